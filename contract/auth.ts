@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { ZLanguage } from './enums'
+import { ZPermission } from './permissions'
+import { LOGIN_CODE_LENGTH, MSG, zEmail, zPassword } from './validation'
+
+export const ZEmployeeLogin = z.object({
+  email: zEmail,
+  password: z.string().min(1, MSG.required).max(200),
+})
+
+/** Permissions the employee holds in one branch (roles are granted per branch). */
+export const ZSalonAccess = z.object({
+  salonId: z.string().uuid(),
+  salonName: z.string(),
+  permissions: z.array(ZPermission),
+})
+
+/** Stored in browser storage as `loggedInEmployeeUser` (spec §1). */
+export const ZEmployeeSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  employee: z.object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    language: ZLanguage,
+    organisationId: z.string().uuid(),
+    organisationSlug: z.string(),
+    organisationName: z.string(),
+    /** Organisation-wide permissions (union over branches of org-level ones). */
+    permissions: z.array(ZPermission),
+    salons: z.array(ZSalonAccess),
+    impersonatedBy: z.string().uuid().nullable().optional(),
+  }),
+})
+export type EmployeeSession = z.infer<typeof ZEmployeeSession>
+export type EmployeeMe = EmployeeSession['employee']
+
+export const ZRequestPasswordReset = z.object({ email: zEmail })
+export const ZPasswordReset = z.object({ token: z.string().min(10).max(200), password: zPassword })
+
+export const ZCustomerLoginRequest = z.object({ email: zEmail })
+export const ZCustomerLoginVerify = z.object({
+  email: zEmail,
+  code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, MSG.loginCode),
+})
+export const ZCustomerSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  customer: z.object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    organisationId: z.string().uuid(),
+  }),
+})
+export type CustomerSession = z.infer<typeof ZCustomerSession>
+
+export const ZGlobalLogin = ZEmployeeLogin
+export const ZGlobalSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  admin: z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }),
+})
+export type GlobalSession = z.infer<typeof ZGlobalSession>
+
+export const ZSetLanguage = z.object({ language: ZLanguage })
+/** Always-true answer so a reset request never reveals whether an e-mail address exists. */
+export const ZOk = z.object({ ok: z.literal(true) })

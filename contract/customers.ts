@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { ZContactChannel, ZGender } from './enums'
+import { MSG, zEmail, zIsoDate, zOptionalPhone, zOptionalText } from './validation'
+
+/**
+ * Spec §3 Customer fields editable by staff. `salonIds` are the assigned branches (at least one).
+ * Optional text fields are null when empty.
+ */
+export const ZCustomerFields = z.object({
+  email: zEmail,
+  firstName: z.string().trim().min(1, MSG.required).max(100),
+  lastName: z.string().trim().min(1, MSG.required).max(100),
+  dateOfBirth: zIsoDate.nullish().transform((v) => v ?? null),
+  gender: ZGender.default('undefined'),
+  phoneNumber: zOptionalPhone,
+  alternatePhoneNumber: zOptionalPhone,
+  address: zOptionalText(200),
+  city: zOptionalText(100),
+  zipCode: zOptionalText(20),
+  notes: zOptionalText(5000),
+  salonIds: z.array(z.string().uuid()).min(1, MSG.branch),
+  defaultMessagingType: ZContactChannel.default('email'),
+  allowedMessagingTypes: z.array(ZContactChannel).default(['email']),
+})
+export type CustomerFields = z.infer<typeof ZCustomerFields>
+export const CUSTOMER_FIELD_NAMES = Object.keys(ZCustomerFields.shape) as (keyof CustomerFields)[]
+
+/** Create: the client may supply the id (UUID v7) so an offline create can be retried safely. */
+export const ZCreateCustomer = ZCustomerFields.extend({ id: z.string().uuid().optional() })
+export type CreateCustomer = z.input<typeof ZCreateCustomer>
+
+/**
+ * Update: only the changed fields, and (for offline edits) the values they were based on. The
+ * server merges field by field; a field whose server value moved away from `base` is a clash.
+ */
+export const ZUpdateCustomer = z.object({
+  changes: ZCustomerFields.partial(),
+  base: z.record(z.string(), z.unknown()).optional(),
+})
+export type UpdateCustomer = z.input<typeof ZUpdateCustomer>
+
+export const ZCustomer = z.object({
+  id: z.string().uuid(),
+  organisationId: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: ZGender,
+  phoneNumber: z.string().nullable(),
+  alternatePhoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  salonIds: z.array(z.string().uuid()),
+  defaultMessagingType: ZContactChannel,
+  allowedMessagingTypes: z.array(ZContactChannel),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type Customer = z.infer<typeof ZCustomer>
+
+/** Result of an update: the merged row plus the fields that clashed (kept at the server value). */
+export const ZUpdateCustomerResult = z.object({
+  customer: ZCustomer,
+  conflicts: z.array(z.string()),
+})
+
+export const ZCustomerListQuery = z.object({
+  salonId: z.string().uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  includeDeleted: z.coerce.boolean().default(false),
+})
+export const ZCustomerList = z.object({
+  items: z.array(ZCustomer),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+/** Customer's own profile (PUT /customers/me): the fields a customer may change themselves. */
+export const ZUpdateMe = ZCustomerFields.pick({
+  firstName: true,
+  lastName: true,
+  dateOfBirth: true,
+  gender: true,
+  phoneNumber: true,
+  alternatePhoneNumber: true,
+  address: true,
+  city: true,
+  zipCode: true,
+}).partial()
+
+/** A same-field clash recorded by the server's field merge; staff see and resolve these. */
+export const ZCustomerConflict = z.object({
+  id: z.string().uuid(),
+  customerId: z.string().uuid(),
+  field: z.string(),
+  keptValue: z.unknown(),
+  rejectedValue: z.unknown(),
+  employeeId: z.string().uuid().nullable(),
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  version: z.number().int(),
+})
+export type CustomerConflict = z.infer<typeof ZCustomerConflict>

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
+import { ZSalon } from './salons'
+
+/**
+ * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
+ * server refuses pushes from clients it cannot understand (SCHEMA_VERSION_UNSUPPORTED).
+ */
+export const SYNC_SCHEMA_VERSION = 1
+
+/**
+ * Every synced mutation: its name and its args schema. The server applies each through the same
+ * service function as the REST endpoint. Add new synced kinds here (one sync mechanism).
+ */
+export const MUTATIONS = {
+  'customer.create': ZCreateCustomer.extend({ id: z.string().uuid() }),
+  'customer.update': ZUpdateCustomer.extend({ id: z.string().uuid() }),
+  'customerConflict.resolve': z.object({ id: z.string().uuid() }),
+} as const
+export type MutationName = keyof typeof MUTATIONS
+export const ZMutationName = z.enum(Object.keys(MUTATIONS) as [MutationName, ...MutationName[]])
+
+export const ZMutation = z.object({
+  /** Client-made UUID; the idempotency key. */
+  id: z.string().uuid(),
+  /** Per-client monotonically increasing sequence number. */
+  seq: z.number().int().nonnegative(),
+  name: ZMutationName,
+  args: z.unknown(),
+})
+export type Mutation = z.infer<typeof ZMutation>
+
+export const ZPushRequest = z.object({
+  clientId: z.string().min(8).max(100),
+  schemaVersion: z.number().int(),
+  mutations: z.array(ZMutation).max(500),
+})
+export type PushRequest = z.infer<typeof ZPushRequest>
+
+export const ZMutationResult = z.discriminatedUnion('status', [
+  z.object({ id: z.string(), seq: z.number(), status: z.literal('applied'), result: z.unknown() }),
+  z.object({ id: z.string(), seq: z.number(), status: z.literal('duplicate'), result: z.unknown() }),
+  z.object({ id: z.string(), seq: z.number(), status: z.literal('conflict'), code: z.string(), message: z.string() }),
+  z.object({
+    id: z.string(),
+    seq: z.number(),
+    status: z.literal('rejected'),
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+])
+export type MutationResult = z.infer<typeof ZMutationResult>
+
+export const ZPushResponse = z.object({
+  results: z.array(ZMutationResult),
+  lastMutationSeq: z.number().int(),
+})
+export type PushResponse = z.infer<typeof ZPushResponse>
+
+export const ZChangesQuery = z.object({
+  since: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  clientId: z.string().max(100).optional(),
+})
+
+/** One changed row or tombstone. `entity` names the replica table it belongs to. */
+export const ZChange = z.union([
+  z.object({ entity: z.literal('customer'), version: z.number(), deleted: z.literal(false), row: ZCustomer }),
+  z.object({ entity: z.literal('salon'), version: z.number(), deleted: z.literal(false), row: ZSalon }),
+  z.object({
+    entity: z.literal('customerConflict'),
+    version: z.number(),
+    deleted: z.literal(false),
+    row: ZCustomerConflict,
+  }),
+  z.object({
+    entity: z.enum(['customer', 'salon', 'customerConflict']),
+    version: z.number(),
+    deleted: z.literal(true),
+    id: z.string(),
+  }),
+])
+export type Change = z.infer<typeof ZChange>
+
+export const ZChangesResponse = z.object({
+  changes: z.array(ZChange),
+  /** Cursor to pass as `since` next time. */
+  cursor: z.number().int(),
+  hasMore: z.boolean(),
+  /** The cursor is older than the server keeps tombstones for: rebuild the replica. */
+  reset: z.boolean(),
+  /** Highest seq the server has recorded for this clientId (-1 if none). */
+  lastMutationSeq: z.number().int(),
+})
+export type ChangesResponse = z.infer<typeof ZChangesResponse>

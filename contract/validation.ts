@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+/**
+ * Spec §5 messages, verbatim. Schemas carry the English text as the zod message; the client
+ * translates it through i18n with the message itself as key suffix (see src/i18n/validation).
+ */
+export const MSG = {
+  email: 'Valid email address is required.',
+  branch: 'You must select a branch.',
+  currentPassword: 'Current password is required.',
+  passwordConfirmation: 'Password confirmation is required.',
+  password:
+    'Password must contain at least one lowercase letter, one uppercase letter, one number and must consist of at least 8 characters.',
+  passwordsMismatch: 'Passwords do not match!',
+  legalName: 'Legal company name is required.',
+  companyName: 'Company name to use is required.',
+  slug: 'Organisation web address is required.',
+  branchName: 'Branch name is required.',
+  invoiceLanguage: 'Invoice language is required.',
+  language: 'Language is required.',
+  phone: 'Phone number must be in the international format: a plus sign, then at least 7 digits.',
+  country: 'Country is required.',
+  address1: 'Address line 1 is required.',
+  postalCode: 'Postal code required.',
+  city: 'City is required.',
+  contactPerson: 'Contact person is required.',
+  vat: 'VAT Number is required.',
+  required: 'This field is required.',
+  slugFormat: 'Use lowercase letters, digits and dashes only.',
+  slugReserved: 'Web address is already in use.',
+  loginCode: 'Invalid login code: try again.',
+  date: 'Use the format dd-MM-yyyy.',
+} as const
+
+/** Spec §9: at least 8 characters with one lowercase letter, one uppercase letter and one digit. */
+export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/
+/** Spec §9: a plus sign followed by at least 7 digits. */
+export const PHONE_RE = /^\+\d{7,}$/
+/** Slug: lowercase letters, digits, single dashes; 3–40 characters. */
+export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/
+/** Spec §9: the login code has 6 characters. */
+export const LOGIN_CODE_LENGTH = 6
+
+export const zRequired = (message: string) => z.string().trim().min(1, message)
+export const zEmail = z.string().trim().toLowerCase().email(MSG.email).max(254, MSG.email)
+export const zPassword = z.string().regex(PASSWORD_RE, MSG.password).max(200, MSG.password)
+export const zPhone = z.string().trim().regex(PHONE_RE, MSG.phone)
+/** Optional free text: empty strings become null so "cleared" and "never set" look the same. */
+export const zOptionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+export const zOptionalPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || PHONE_RE.test(v), MSG.phone)
+/** ISO calendar date (yyyy-MM-dd) on the wire; the UI shows dd-MM-yyyy. */
+export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+
+/**
+ * Slugs that would shadow an app route or an API path (spec §2 route table and ARCHITECTURE's
+ * one-port layout) are refused.
+ */
+export const RESERVED_SLUGS = new Set([
+  'api',
+  'admin',
+  'global-admin',
+  'global',
+  'start',
+  'create-organisation',
+  'terms-and-conditions',
+  'new-questionnaire',
+  'shortcut',
+  'shortcuts',
+  'storage',
+  'assets',
+  'static',
+  'dev',
+  'mailbox',
+  'health-check',
+  'organisations',
+  'sw',
+  'manifest',
+  'icons',
+  'locales',
+  'login',
+  'logout',
+  'upload',
+  'images',
+  'user-manuals',
+  'message-templates',
+  'docs',
+  'www',
+  'app',
+])

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// The e2e server runs the production build on its own port with a fresh PGlite database and the
+// demo organisation, exactly as `npm start` does on a new machine.
+const PORT = Number(process.env.E2E_PORT ?? 3131)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'salon-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1024, height: 768 },
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${PORT}/api/health-check`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEV_MAILBOX: 'true',
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      GLOBAL_ADMIN_EMAIL: 'admin@platform.test',
+      GLOBAL_ADMIN_PASSWORD: 'Global-Admin-1',
+    },
+  },
+})

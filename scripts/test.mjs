@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, on a fresh machine too. Typecheck, lint, unit + API tests on
+// PGlite, the API tests again on PostgreSQL when TEST_DATABASE_URL is set, the production build,
+// then the Playwright suite in Debian's Chromium (installed when missing). Ends with one line
+// "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const REPORTS = '.test-reports'
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+let passed = 0
+let failed = 0
+let ok = true
+
+const step = (title, cmd, args, env = {}) => {
+  console.log(`\n━━ ${title}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (r.status !== 0) {
+    ok = false
+    console.log(`✗ ${title} failed (exit ${r.status})`)
+  }
+  return r.status === 0
+}
+const countVitest = (file) => {
+  if (!existsSync(file)) return
+  const j = JSON.parse(readFileSync(file, 'utf8'))
+  passed += j.numPassedTests
+  failed += j.numFailedTests
+}
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats
+  passed += s.expected + (s.flaky ?? 0)
+  failed += s.unexpected
+}
+
+if (!existsSync('node_modules/.package-lock.json')) step('install', 'npm', ['ci', '--no-audit', '--no-fund'])
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
+step('lint', 'npx', ['biome', 'check', '.'])
+
+const vitestArgs = (out) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]
+// Unit and API tests on PGlite (no database server needed)…
+step('unit + API tests (PGlite)', 'npx', vitestArgs(`${REPORTS}/vitest-pglite.json`), { TEST_DATABASE_URL: '' })
+countVitest(`${REPORTS}/vitest-pglite.json`)
+// …and the API suite again on PostgreSQL where one is configured.
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests (PostgreSQL)', 'npx', [...vitestArgs(`${REPORTS}/vitest-pg.json`), 'tests/api'])
+  countVitest(`${REPORTS}/vitest-pg.json`)
+}
+
+if (step('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  const chromium = spawnSync('bash', ['scripts/ensure-chromium.sh'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  if (chromium.status !== 0) {
+    ok = false
+    console.log('✗ could not find or install Chromium')
+  } else {
+    step('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      CHROMIUM_PATH: chromium.stdout.trim(),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    })
+    countPlaywright(`${REPORTS}/playwright.json`)
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(ok && failed === 0 ? 0 : 1)

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { findSession } from './auth/sessions'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { AppError } from './errors'
+import { createMailer } from './integrations/mail'
+import type { Mailer } from './integrations/mail/mailer'
+import { registerRoutes } from './routes'
+
+export type BuildOptions = {
+  db: Db
+  config: Config
+  logger?: FastifyServerOptions['logger']
+  mailer?: Mailer
+  /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
+  rateLimitNamespace?: string
+}
+
+export type App = FastifyInstance
+
+/** Builds the whole HTTP app. main.ts listens on it; tests call `inject`. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.decorate('db', opts.db)
+  app.decorate('config', opts.config)
+  app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
+  app.decorateRequest('principal', null)
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send(err.toBody())
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'invalid',
+      }))
+      return reply.code(400).send(new AppError('VALIDATION_FAILED', { fields }).toBody())
+    }
+    const status = (err as { statusCode?: number }).statusCode
+    if (status === 429) return reply.code(429).send(new AppError('TOO_MANY_REQUESTS').toBody())
+    if (status && status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: a client error, said plainly.
+      return reply.code(status).send({ code: 'VALIDATION_FAILED', message: (err as Error).message })
+    }
+    req.log.error({ err }, 'unhandled error')
+    return reply.code(500).send(new AppError('INTERNAL').toBody())
+  })
+
+  // Rate limits apply per route (`config.rateLimit`): every sign-in, code and reset call.
+  const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: opts.rateLimitNamespace ?? 'salon-rl-',
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  })
+  app.addHook('onClose', async () => {
+    await app.mailer.close()
+    redis?.disconnect()
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Salon platform API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  app.addHook('onRequest', async (req) => {
+    const h = req.headers.authorization
+    if (h?.startsWith('Bearer ')) req.principal = await findSession(app.db, h.slice(7))
+  })
+
+  await app.register(registerRoutes, { prefix: '/api' })
+
+  const staticDir = path.resolve(opts.config.staticDir)
+  if (existsSync(path.join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: 0 })
+    // SPA: every non-API GET that is not a file gets the app shell; the client router decides.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html')
+      return reply.code(404).send(new AppError('NOT_FOUND').toBody())
+    })
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send(new AppError('NOT_FOUND').toBody()))
+  }
+  return app
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { DbOrTx } from '../db/client'
+import { sessions } from '../db/schema'
+import { newToken, sha256 } from './passwords'
+
+export type Principal =
+  | { kind: 'employee'; employeeId: string; organisationId: string; impersonatedBy: string | null; sessionId: string }
+  | { kind: 'customer'; customerId: string; organisationId: string; sessionId: string }
+  | { kind: 'globalAdmin'; adminId: string; sessionId: string }
+
+export async function createSession(
+  db: DbOrTx,
+  opts: {
+    kind: Principal['kind']
+    subjectId: string
+    organisationId: string | null
+    impersonatedBy?: string | null
+    ttlHours: number
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken()
+  const expiresAt = new Date(Date.now() + opts.ttlHours * 3600_000)
+  await db.insert(sessions).values({
+    id: uuidv7(),
+    tokenHash: sha256(token),
+    kind: opts.kind,
+    subjectId: opts.subjectId,
+    organisationId: opts.organisationId,
+    impersonatedBy: opts.impersonatedBy ?? null,
+    expiresAt,
+  })
+  return { token, expiresAt }
+}
+
+export async function findSession(db: DbOrTx, token: string): Promise<Principal | null> {
+  const [s] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  if (!s) return null
+  if (s.kind === 'employee' && s.organisationId)
+    return {
+      kind: 'employee',
+      employeeId: s.subjectId,
+      organisationId: s.organisationId,
+      impersonatedBy: s.impersonatedBy,
+      sessionId: s.id,
+    }
+  if (s.kind === 'customer' && s.organisationId)
+    return { kind: 'customer', customerId: s.subjectId, organisationId: s.organisationId, sessionId: s.id }
+  if (s.kind === 'globalAdmin') return { kind: 'globalAdmin', adminId: s.subjectId, sessionId: s.id }
+  return null
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** Sign out everywhere, e.g. after a password reset. */
+export async function deleteSessionsOf(db: DbOrTx, subjectId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.subjectId, subjectId))
+}

@@ -1,0 +1,52 @@
+/** Every environment variable the server reads, with its default. Documented in README.md. */
+export type Config = {
+  port: number
+  host: string
+  /** postgres://… switches from PGlite to PostgreSQL. */
+  databaseUrl?: string
+  /** PGlite files and uploaded files live here. */
+  dataDir: string
+  /** smtp://user:pass@host:port; without it mail goes to the dev outbox (/dev/mailbox). */
+  smtpUrl?: string
+  mailFrom: string
+  /** Shared rate-limit store for several instances. */
+  redisUrl?: string
+  /** Base URL used in links inside e-mails. */
+  publicUrl: string
+  sessionTtlHours: number
+  /** Seed the demo organisation on an empty database. */
+  seedDemo: boolean
+  /** Create this global administrator at start-up when both are set. */
+  globalAdminEmail?: string
+  globalAdminPassword?: string
+  /** Show the dev mailbox page and API (never in production). */
+  devMailbox: boolean
+  logLevel: string
+  /** Serve the built PWA from this folder when it exists. */
+  staticDir: string
+  trustProxy: boolean
+}
+
+const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3030)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? './data',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Salon <no-reply@salon.local>',
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14),
+    seedDemo: bool(env.SEED_DEMO, true),
+    globalAdminEmail: env.GLOBAL_ADMIN_EMAIL || undefined,
+    globalAdminPassword: env.GLOBAL_ADMIN_PASSWORD || undefined,
+    devMailbox: bool(env.DEV_MAILBOX, !env.SMTP_URL),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: env.STATIC_DIR ?? './dist',
+    trustProxy: bool(env.TRUST_PROXY, false),
+  }
+}

@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle; services accept `Db | Tx` wherever they can run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/**
+ * Opens the database: PostgreSQL when `url` starts with postgres://, otherwise PGlite with its
+ * files in `dataDir` (or in memory when dataDir is 'memory://').
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir)
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}

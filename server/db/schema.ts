@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/*
+ * Every tenant row carries organisation_id; salon-scoped rows also salon_id. Synced tables carry
+ * `version` (from organisations.version_counter, bumped in the same transaction as the write)
+ * and `deleted_at` (tombstone) so the changes feed can hand out rows in commit order.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const created = () => ts('created_at').notNull().defaultNow()
+const version = () => bigint('version', { mode: 'number' }).notNull().default(0)
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    companyName: text('company_name').notNull(),
+    slug: text('slug').notNull(),
+    vatNumber: text('vat_number').notNull(),
+    invoiceLanguage: text('invoice_language').notNull(),
+    country: text('country').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    /** Per-organisation sync counter; every synced write takes the next value. */
+    versionCounter: bigint('version_counter', { mode: 'number' }).notNull().default(0),
+    /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
+    syncFloor: bigint('sync_floor', { mode: 'number' }).notNull().default(0),
+    whatsappCredits: integer('whatsapp_credits').notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organisations_slug_uq').on(t.slug),
+    uniqueIndex('organisations_company_name_uq').on(sql`lower(${t.companyName})`),
+  ],
+)
+
+export const salons = pgTable(
+  'salons',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [index('salons_org_idx').on(t.organisationId, t.version)],
+)
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Globally unique: one person signs in at /admin without naming the organisation. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('nl'),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('employees_email_uq').on(t.email), index('employees_org_idx').on(t.organisationId)],
+)
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('roles_org_idx').on(t.organisationId)],
+)
+
+/** Spec §6: roles are organisation-level and granted per branch. */
+export const employeeSalonRoles = pgTable(
+  'employee_salon_roles',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.salonId, t.roleId] }), index('esr_salon_idx').on(t.salonId)],
+)
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: text('date_of_birth'),
+    gender: text('gender').notNull().default('undefined'),
+    phoneNumber: text('phone_number'),
+    alternatePhoneNumber: text('alternate_phone_number'),
+    address: text('address'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    notes: text('notes'),
+    /** Assigned branches. */
+    salonIds: uuid('salon_ids').array().notNull(),
+    defaultMessagingType: text('default_messaging_type').notNull().default('email'),
+    allowedMessagingTypes: jsonb('allowed_messaging_types').$type<string[]>().notNull(),
+    /** Spec §4: soft delete (include-deleted filter). */
+    deleted: boolean('deleted').notNull().default(false),
+    version: version(),
+    /** Tombstone for hard deletes, kept so replicas learn of the removal. */
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_org_email_uq').on(t.organisationId, t.email),
+    index('customers_org_version_idx').on(t.organisationId, t.version),
+    index('customers_org_name_idx').on(t.organisationId, t.lastName, t.firstName),
+    index('customers_salons_gin').using('gin', t.salonIds),
+  ],
+)
+
+/** Same-field clashes from the field-by-field merge; staff see and resolve them. */
+export const customerConflicts = pgTable(
+  'customer_conflicts',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    keptValue: jsonb('kept_value'),
+    rejectedValue: jsonb('rejected_value'),
+    employeeId: uuid('employee_id'),
+    clientId: text('client_id'),
+    resolvedAt: ts('resolved_at'),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [index('customer_conflicts_org_version_idx').on(t.organisationId, t.version)],
+)
+
+export const globalAdmins = pgTable(
+  'global_admins',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('global_admins_email_uq').on(t.email)],
+)
+
+/** Bearer sessions. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<'employee' | 'customer' | 'globalAdmin'>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    organisationId: uuid('organisation_id'),
+    impersonatedBy: uuid('impersonated_by'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_subject_idx').on(t.subjectId)],
+)
+
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey(),
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: created(),
+})
+
+export const customerLoginCodes = pgTable(
+  'customer_login_codes',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('customer_login_codes_customer_idx').on(t.customerId)],
+)
+
+/** Spec §3 activity types for a customer (login, failedLogin, codeRequest, …). */
+export const customerActivities = pgTable(
+  'customer_activities',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data'),
+    createdAt: created(),
+  },
+  (t) => [index('customer_activities_customer_idx').on(t.organisationId, t.customerId, t.createdAt)],
+)
+
+/** Spec §3 audit events (login, customerCreate, salonUpdate, …). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id'),
+    actorKind: text('actor_kind'),
+    actorId: uuid('actor_id'),
+    event: text('event').notNull(),
+    data: jsonb('data'),
+    createdAt: created(),
+  },
+  (t) => [index('audit_events_org_idx').on(t.organisationId, t.createdAt)],
+)
+
+/** Sync ledger: one row per applied mutation, written in the same transaction as its effect. */
+export const syncLedger = pgTable(
+  'sync_ledger',
+  {
+    mutationId: uuid('mutation_id').primaryKey(),
+    organisationId: uuid('organisation_id').notNull(),
+    clientId: text('client_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    argsHash: text('args_hash').notNull(),
+    status: text('status').notNull(),
+    result: jsonb('result'),
+    createdAt: created(),
+  },
+  (t) => [index('sync_ledger_client_idx').on(t.clientId, t.seq)],
+)
+
+export const syncClients = pgTable('sync_clients', {
+  clientId: text('client_id').primaryKey(),
+  organisationId: uuid('organisation_id').notNull(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(-1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Outgoing messages (e-mail now, WhatsApp later): durable queue and, without SMTP_URL, the
+ * dev outbox shown at /dev/mailbox.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id'),
+    channel: text('channel').$type<'email' | 'whatsapp'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: created(),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_recipient_idx').on(t.recipient)],
+)

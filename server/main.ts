@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { seedOnStart } from './seed'
+
+const config = loadConfig()
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
+const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
+await runMigrations(database)
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  },
+})
+app.addHook('onClose', () => database.close())
+
+const lines = await seedOnStart({ db: database.db, config, log: app.log })
+await app.listen({ port: config.port, host: config.host })
+
+const banner = [
+  '',
+  `  Salon platform running at ${config.publicUrl}  (database: ${database.kind})`,
+  `  API reference: ${config.publicUrl}/api/docs`,
+  ...lines.map((l) => `  ${l}`),
+  '',
+]
+console.log(banner.join('\n'))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}

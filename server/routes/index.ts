@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify'
+import authRoutes from './auth'
+import customerRoutes from './customers'
+import devRoutes from './dev'
+import employeeRoutes from './employees'
+import healthRoutes from './health'
+import organisationRoutes from './organisations'
+import salonRoutes from './salons'
+import syncRoutes from './sync'
+
+/** Every resource is one plugin; paths are the spec's, relative to /api. */
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(organisationRoutes)
+  await app.register(salonRoutes)
+  await app.register(employeeRoutes)
+  await app.register(customerRoutes)
+  await app.register(syncRoutes)
+  await app.register(devRoutes)
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react'
+import type { CustomerSession, EmployeeSession, GlobalSession } from '../../../contract/auth'
+import { STORAGE_KEYS } from '../../../contract/enums'
+
+/*
+ * Signed-in users live in localStorage: the employee under `loggedInEmployeeUser` (spec §1), the
+ * customer and global admin under their own keys. Tabs see each other's changes (storage event).
+ */
+const KEYS = {
+  employee: STORAGE_KEYS.loggedInEmployeeUser,
+  customer: 'loggedInCustomerUser',
+  globalAdmin: 'loggedInGlobalAdmin',
+} as const
+type Kind = keyof typeof KEYS
+type SessionOf = { employee: EmployeeSession; customer: CustomerSession; globalAdmin: GlobalSession }
+
+const listeners = new Set<() => void>()
+const cache = new Map<string, { raw: string | null; value: unknown }>()
+const emit = () => {
+  for (const l of listeners) l()
+}
+globalThis.addEventListener?.('storage', (e: StorageEvent) => {
+  if (!e.key || Object.values(KEYS).includes(e.key as never)) emit()
+})
+
+export function getSession<K extends Kind>(kind: K): SessionOf[K] | null {
+  const raw = localStorage.getItem(KEYS[kind])
+  const hit = cache.get(kind)
+  if (hit && hit.raw === raw) return hit.value as SessionOf[K] | null
+  let value: SessionOf[K] | null = null
+  try {
+    value = raw ? (JSON.parse(raw) as SessionOf[K]) : null
+    if (value && new Date(value.expiresAt).getTime() < Date.now()) value = null
+  } catch {
+    value = null
+  }
+  cache.set(kind, { raw, value })
+  return value
+}
+
+export function setSession<K extends Kind>(kind: K, session: SessionOf[K] | null) {
+  if (session) localStorage.setItem(KEYS[kind], JSON.stringify(session))
+  else localStorage.removeItem(KEYS[kind])
+  emit()
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+
+export function useSession<K extends Kind>(kind: K): SessionOf[K] | null {
+  return useSyncExternalStore(subscribe, () => getSession(kind))
+}
+
+export const useEmployeeSession = () => useSession('employee')
+export const getEmployeeToken = () => getSession('employee')?.token ?? null

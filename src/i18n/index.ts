@@ -1,0 +1,45 @@
+import i18n from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '../../contract/enums'
+
+/*
+ * Translations are bundled (so they work offline) and split by feature: locales/<lang>/<area>.json
+ * becomes the key prefix `<area>.` — e.g. locales/nl/customers.json → t('customers.title').
+ * Every key exists in both languages (tests/i18n.test.ts checks it).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })
+
+export function buildResources() {
+  const resources: Record<string, { translation: Record<string, unknown> }> = {}
+  for (const [path, mod] of Object.entries(files)) {
+    const m = path.match(/\.\/locales\/(\w+)\/([\w-]+)\.json$/)
+    if (!m) continue
+    const [, lang, area] = m
+    resources[lang] ??= { translation: {} }
+    resources[lang].translation[area] = mod.default
+  }
+  return resources
+}
+
+export function storedLanguage(): Language {
+  const v = globalThis.localStorage?.getItem(STORAGE_KEYS.language)
+  return v === 'en' || v === 'nl' ? v : DEFAULT_LANGUAGE
+}
+
+export function setLanguage(lang: Language) {
+  localStorage.setItem(STORAGE_KEYS.language, lang)
+  document.documentElement.lang = lang
+  return i18n.changeLanguage(lang)
+}
+
+// Spec §9 translation defaults: fallback 'dev' → we fall back to Dutch then English keys.
+void i18n.use(initReactI18next).init({
+  resources: buildResources(),
+  lng: storedLanguage(),
+  fallbackLng: ['nl', 'en'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false, maxReplaces: 1000 },
+  returnNull: false,
+})
+
+export { i18n }

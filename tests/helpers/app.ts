@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll } from 'vitest'
+import { type App, buildApp } from '../../server/app'
+import { loadConfig, type Config } from '../../server/config'
+import type { Mailer } from '../../server/integrations/mail/mailer'
+import { createTestDatabase } from './db'
+
+/**
+ * The app on a fresh database, closed after the file's tests. Uses REDIS_URL for rate limits
+ * when set (each app gets its own key namespace).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, extra: { mailer?: Mailer } = {}): Promise<App> {
+  const database = await createTestDatabase()
+  const config: Config = {
+    ...loadConfig({}),
+    staticDir: '/nonexistent',
+    seedDemo: false,
+    redisUrl: process.env.REDIS_URL || undefined,
+    ...overrides,
+  }
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: extra.mailer,
+    rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,
+  })
+  app.addHook('onClose', () => database.close())
+  await app.ready()
+  afterAll(() => app.close())
+  return app
+}
+
+/** Random unique values so tests never collide, also when sharing a PostgreSQL server. */
+export const unique = (prefix = 'x') => `${prefix}${randomBytes(5).toString('hex')}`

@@ -1,0 +1,49 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const API = process.env.VITE_DEV_API ?? 'http://localhost:3030'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Service worker from src-worker/sw.ts (Workbox injectManifest): precaches the shell and
+    // locales so the installed app opens offline. Registered by src/features/pwa.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Salon',
+        short_name: 'Salon',
+        description: 'Salonbeheer: klanten, vragenlijsten en advies',
+        lang: 'nl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#faf8f6',
+        theme_color: '#A59C97',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    proxy: { '/api': API, '/storage': API, '/dev': API },
+  },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+})
