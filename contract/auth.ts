@@ -40,7 +40,7 @@ export type EmployeeMe = EmployeeSession['employee']
 export const ZRequestPasswordReset = z.object({ email: zEmail })
 export const ZPasswordReset = z.object({ token: z.string().min(10).max(200), password: zPassword })
 
-export const ZCustomerLoginRequest = z.object({ email: zEmail })
+export const ZCustomerLoginRequest = z.object({ email: zEmail, language: ZLanguage.optional() })
 export const ZCustomerLoginVerify = z.object({
   email: zEmail,
   code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, MSG.loginCode),

@@ -26,7 +26,11 @@ export type CustomerFields = z.infer<typeof ZCustomerFields>
 export const CUSTOMER_FIELD_NAMES = Object.keys(ZCustomerFields.shape) as (keyof CustomerFields)[]
 
 /** Create: the client may supply the id (UUID v7) so an offline create can be retried safely. */
-export const ZCreateCustomer = ZCustomerFields.extend({ id: z.string().uuid().optional() })
+export const ZCreateCustomer = ZCustomerFields.extend({
+  id: z.string().uuid().optional(),
+  /** After CUSTOMER_EXISTS_IN_OTHER_BRANCH: add these branches to the existing customer instead. */
+  assignExisting: z.boolean().optional(),
+})
 export type CreateCustomer = z.input<typeof ZCreateCustomer>
 
 /**
