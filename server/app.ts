@@ -98,7 +98,16 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const staticDir = path.resolve(opts.config.staticDir)
   if (existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: 0 })
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // Hashed build assets never change; everything else (index.html, sw.js, manifest) must be
+      // revalidated so an update reaches installed apps.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
     // SPA: every non-API GET that is not a file gets the app shell; the client router decides.
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html')
