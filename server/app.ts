@@ -105,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       // revalidated so an update reaches installed apps.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
     // SPA: every non-API GET that is not a file gets the app shell; the client router decides.
