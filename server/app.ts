@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      cacheControl: false,
       // Hashed build assets never change; everything else (index.html, sw.js, manifest) must be
       // revalidated so an update reaches installed apps.
       setHeaders: (res, filePath) => {
