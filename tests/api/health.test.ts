@@ -19,3 +19,22 @@ it('unknown API paths answer the 404 error body', async () => {
   expect(res.statusCode).toBe(404)
   expect(res.json().code).toBe('NOT_FOUND')
 })
+
+it('api/docs: serves the OpenAPI document with the spec paths', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
+  expect(res.statusCode).toBe(200)
+  const doc = res.json()
+  expect(doc.openapi).toMatch(/^3\./)
+  expect(Object.keys(doc.paths)).toContain('/api/health-check')
+})
+
+it('errors: malformed JSON is a clear 400 that changes nothing', async () => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/organisations',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"legalName": ',
+  })
+  expect(res.statusCode).toBe(400)
+  expect(res.json().code).toBe('VALIDATION_FAILED')
+})
