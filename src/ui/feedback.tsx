@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { cx } from './cx'
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cx('animate-pulse rounded-lg bg-line/70', className)} />
+}
+
+export type EmptyStateProps = { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode }
+
+/** An empty state says what to do next (DESIGN.md). */
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
+      {icon && (
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-light text-primary-dark">
+          {icon}
+        </span>
+      )}
+      <h3 className="font-display text-lg text-ink">{title}</h3>
+      {description && <p className="max-w-sm text-sm text-muted">{description}</p>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  )
+}
+
+const TONES = {
+  neutral: 'bg-canvas text-muted border-line',
+  primary: 'bg-primary-light text-primary-dark border-primary/40',
+  warning: 'bg-[#fbf1dc] text-[#7a5209] border-[#ecd6a4]',
+  danger: 'bg-[#f8e7e5] text-[#8f302b] border-[#eec5c1]',
+  success: 'bg-[#e8f2ea] text-[#33653c] border-[#c5dcc9]',
+} as const
+
+export type BadgeProps = { tone?: keyof typeof TONES; children: ReactNode; className?: string }
+
+export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+export type PageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode }
+
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="font-display text-3xl text-ink">{title}</h1>
+        {description && <p className="text-sm text-muted">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+    </div>
+  )
+}

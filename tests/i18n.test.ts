@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.join(import.meta.dirname, '..', 'src', 'i18n', 'locales')
+const LANGS = ['nl', 'en']
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [prefix]
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+}
+
+const files = new Set(LANGS.flatMap((lang) => readdirSync(path.join(ROOT, lang))))
+
+describe('i18n: every key exists in both languages', () => {
+  for (const file of files) {
+    it(`${file}: same keys in nl and en, none empty`, () => {
+      const [nl, en] = LANGS.map((lang) => JSON.parse(readFileSync(path.join(ROOT, lang, file), 'utf8')))
+      expect(keys(nl).sort()).toEqual(keys(en).sort())
+      for (const data of [nl, en]) {
+        for (const k of keys(data)) {
+          const value = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data)
+          expect(typeof value === 'string' && value.trim().length > 0, `${file}: ${k}`).toBe(true)
+        }
+      }
+    })
+  }
+})
+
+describe('i18n: the error catalogue and validation messages are all translated', () => {
+  it('errors.json has a key for every contract error code, English verbatim', async () => {
+    const { ERRORS } = await import('../contract/errors')
+    const en = JSON.parse(readFileSync(path.join(ROOT, 'en', 'errors.json'), 'utf8'))
+    for (const [code, { message }] of Object.entries(ERRORS)) expect(en[code], code).toBe(message)
+  })
+  it('validation.json has a key for every contract message, English verbatim', async () => {
+    const { MSG } = await import('../contract/validation')
+    const en = JSON.parse(readFileSync(path.join(ROOT, 'en', 'validation.json'), 'utf8'))
+    for (const [key, message] of Object.entries(MSG)) expect(en[key], key).toBe(message)
+  })
+})
