@@ -1,0 +1,269 @@
+import type { Customer, CustomerConflict } from '../../contract/customers'
+import {
+  type ChangesResponse,
+  type MutationResult,
+  type PushRequest,
+  type PushResponse,
+  SYNC_SCHEMA_VERSION,
+} from '../../contract/sync'
+import { ApiError } from '../../src/api/client'
+import type { ReplicaDb } from '../../src/local-db/db'
+import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers } from '../../src/local-db/overlay'
+import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
+import { applyPushResults } from './push-results'
+import { type FetchFn, isTransient, request } from './transport'
+
+export type SyncEngineOptions = {
+  db: ReplicaDb
+  orgId: string
+  salonId: string
+  /** e.g. '/api' in the browser, 'http://127.0.0.1:1234/api' in tests. */
+  apiBase: string
+  fetch?: FetchFn
+  /** Periodic pull while running (ms); 0 turns it off. */
+  pullIntervalMs?: number
+  pushBatchSize?: number
+  pullPageSize?: number
+  backoff?: { baseMs: number; maxMs: number }
+  random?: () => number
+}
+
+/**
+ * The client half of ARCHITECTURE "Offline-first sync": pushes the outbox in seq order, pulls the
+ * changes feed into the replica, and writes its state to `meta.status` so every tab can show it.
+ * Pure TypeScript over Dexie + fetch: runs in the sync worker, in Node tests and in the bench.
+ */
+export class SyncEngine {
+  private token: string | null = null
+  private running = false
+  private cycle: Promise<void> | null = null
+  private rerun = false
+  private attempt = 0
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private pullTimer: ReturnType<typeof setInterval> | null = null
+  private state: SyncState = 'idle'
+  private readonly fetchFn: FetchFn
+  private readonly base: string
+
+  constructor(private readonly opts: SyncEngineOptions) {
+    this.fetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
+    this.base = `${opts.apiBase}/organisations/${opts.orgId}/salons/${opts.salonId}/sync`
+  }
+
+  /** The session token, attached to each request when it is sent (never stored with mutations). */
+  setToken(token: string | null) {
+    const changed = token !== this.token
+    this.token = token
+    // A new sign-in after a 401 resumes the paused queue.
+    if (changed && token && this.running) void this.trigger()
+  }
+
+  start() {
+    if (this.running) return
+    this.running = true
+    const every = this.opts.pullIntervalMs ?? 30_000
+    if (every > 0) this.pullTimer = setInterval(() => void this.trigger(), every)
+    void this.trigger()
+  }
+
+  stop() {
+    this.running = false
+    if (this.pullTimer) clearInterval(this.pullTimer)
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.pullTimer = this.retryTimer = null
+  }
+
+  /**
+   * Runs one push-then-pull cycle (or queues one more after the running cycle, so a change made
+   * while sending is never left waiting for the next timer). Resolves when the replica is quiet.
+   */
+  trigger(): Promise<void> {
+    if (this.cycle) {
+      this.rerun = true
+      return this.cycle
+    }
+    this.cycle = (async () => {
+      try {
+        do {
+          this.rerun = false
+          await this.syncOnce()
+        } while (this.rerun && this.state !== 'needsSignIn')
+      } finally {
+        this.cycle = null
+      }
+    })()
+    return this.cycle
+  }
+
+  /** One full cycle; errors are turned into a state and, when transient, a retry with backoff. */
+  async syncOnce(): Promise<SyncState> {
+    if (!this.token) return this.setState('needsSignIn', null)
+    try {
+      await this.pushAll()
+      await this.pullAll()
+      this.attempt = 0
+      return this.setState('idle', null, true)
+    } catch (e) {
+      return this.onFailure(e)
+    }
+  }
+
+  private async onFailure(e: unknown): Promise<SyncState> {
+    if (e instanceof ApiError && e.status === 401) {
+      // Paused until setToken() brings a new session; the outbox stays as it is.
+      return this.setState('needsSignIn', e.message)
+    }
+    const state: SyncState = e instanceof ApiError && e.status === 0 ? 'offline' : 'error'
+    if (!isTransient(e)) console.warn('sync failed', e)
+    this.scheduleRetry()
+    return this.setState(state, e instanceof Error ? e.message : String(e))
+  }
+
+  /** Exponential backoff with jitter, so many tablets coming back at once do not stampede. */
+  private scheduleRetry() {
+    if (!this.running || this.retryTimer) return
+    const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 1000, maxMs: 60_000 }
+    const exp = Math.min(maxMs, baseMs * 2 ** this.attempt)
+    const delay = exp / 2 + (this.opts.random ?? Math.random)() * (exp / 2)
+    this.attempt++
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      void this.trigger()
+    }, delay)
+  }
+
+  private async setState(state: SyncState, message: string | null, synced = false): Promise<SyncState> {
+    this.state = state
+    const prev = (await this.opts.db.getMeta<SyncStatus>('status')) ?? null
+    const status: SyncStatus = {
+      state,
+      message,
+      lastSyncAt: synced ? new Date().toISOString() : (prev?.lastSyncAt ?? null),
+    }
+    await this.opts.db.setMeta('status', status)
+    return state
+  }
+
+  /** Sends queued entries in seq order, in batches, until none are left. */
+  async pushAll() {
+    const { db } = this.opts
+    const clientId = await db.clientId()
+    for (;;) {
+      const batch = await db.outbox
+        .orderBy('seq')
+        .filter((e) => e.status === 'queued')
+        .limit(this.opts.pushBatchSize ?? 100)
+        .toArray()
+      if (batch.length === 0) return
+      await this.setState('sending', null)
+      const body: PushRequest = {
+        clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: batch.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
+      }
+      const res = await request<PushResponse>(this.fetchFn, `${this.base}/push`, {
+        method: 'POST',
+        body,
+        token: this.token,
+      })
+      const settled = await applyPushResults(db, batch, res.results as MutationResult[])
+      await db.setMeta('lastAckSeq', res.lastMutationSeq)
+      // A server that answered without settling anything would loop us forever: stop here.
+      if (settled === 0) return
+    }
+  }
+
+  /** Pulls the changes feed from the stored cursor until the server has nothing more. */
+  async pullAll() {
+    const { db } = this.opts
+    const clientId = await db.clientId()
+    for (;;) {
+      const since = (await db.getMeta<number>('cursor')) ?? 0
+      const limit = this.opts.pullPageSize ?? 1000
+      const url = `${this.base}/changes?since=${since}&limit=${limit}&clientId=${encodeURIComponent(clientId)}`
+      const page = await request<ChangesResponse>(this.fetchFn, url, { token: this.token })
+      if (page.reset && since > 0) {
+        await this.resetReplica()
+        continue
+      }
+      await applyChanges(db, page)
+      if (!page.hasMore) return
+    }
+  }
+
+  /** The server no longer has our cursor's tombstones: rebuild from 0, keep unsent work. */
+  private async resetReplica() {
+    const { db } = this.opts
+    await db.transaction(
+      'rw',
+      [db.customers, db.serverCustomers, db.salons, db.customerConflicts, db.outbox, db.meta],
+      async () => {
+        await Promise.all([
+          db.customers.clear(),
+          db.serverCustomers.clear(),
+          db.salons.clear(),
+          db.customerConflicts.clear(),
+        ])
+        await db.setMeta('cursor', 0)
+        const entries = await db.outbox.toArray()
+        await rebuildCustomers(
+          db,
+          entries.map((e) => e.entityId),
+        )
+      },
+    )
+  }
+}
+
+/** Applies one page of the changes feed in one transaction, then re-applies unsent changes. */
+export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
+  await db.transaction(
+    'rw',
+    [db.customers, db.serverCustomers, db.salons, db.customerConflicts, db.outbox, db.meta],
+    async () => {
+      const customerPuts: Customer[] = []
+      const customerDeletes: string[] = []
+      const conflictIds: string[] = []
+      for (const c of page.changes) {
+        if (c.entity === 'customer') {
+          if (c.deleted) customerDeletes.push(c.id)
+          else customerPuts.push(c.row as Customer)
+        } else if (c.entity === 'salon') {
+          if (c.deleted) await db.salons.delete(c.id)
+          else await db.salons.put(c.row as never)
+        } else if (c.deleted) await db.customerConflicts.delete(c.id)
+        else {
+          await db.customerConflicts.put(c.row as CustomerConflict)
+          conflictIds.push((c.row as CustomerConflict).id)
+        }
+      }
+      // Soft-deleted customers leave the replica like tombstones: screens never list them.
+      const alive = customerPuts.filter((c) => !c.deleted)
+      customerDeletes.push(...customerPuts.filter((c) => c.deleted).map((c) => c.id))
+      if (alive.length) await db.serverCustomers.bulkPut(alive)
+      if (customerDeletes.length) await db.serverCustomers.bulkDelete(customerDeletes)
+
+      const ids = [...alive.map((c) => c.id), ...customerDeletes]
+      const pending = groupByEntity(await db.outbox.toArray())
+      const visible: LocalCustomer[] = []
+      const gone: string[] = []
+      for (const c of alive) {
+        if (pending.has(c.id)) continue
+        visible.push({ ...c, _pending: 0, _error: null })
+      }
+      for (const id of customerDeletes) if (!pending.has(id)) gone.push(id)
+      if (visible.length) await db.customers.bulkPut(visible)
+      if (gone.length) await db.customers.bulkDelete(gone)
+      // Rows with unsent changes: server copy + pending entries replayed on top.
+      const withPending = ids.filter((id) => pending.has(id))
+      for (const id of withPending) {
+        const row = overlay(await db.serverCustomers.get(id), pending.get(id) as OutboxEntry[])
+        if (row) await db.customers.put(row)
+        else await db.customers.delete(id)
+      }
+      await rebuildConflictOverlay(db, conflictIds)
+      await db.setMeta('cursor', page.cursor)
+      await db.setMeta('lastAckSeq', page.lastMutationSeq)
+    },
+  )
+}

@@ -1,0 +1,66 @@
+import type { Customer, CustomerConflict } from '../../contract/customers'
+import type { MutationResult } from '../../contract/sync'
+import type { ReplicaDb } from '../../src/local-db/db'
+import { rebuildCustomers } from '../../src/local-db/overlay'
+import type { OutboxEntry } from '../../src/local-db/types'
+
+/** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */
+const customerOf = (result: unknown): Customer | null => {
+  if (!result || typeof result !== 'object') return null
+  const r = result as { customer?: Customer; id?: string; email?: string }
+  if (r.customer && typeof r.customer === 'object') return r.customer
+  return r.id && r.email !== undefined ? (result as Customer) : null
+}
+
+/**
+ * Settles a pushed batch in one transaction: acknowledged entries leave the outbox and their
+ * result becomes the new server copy; refused ones stay, marked for staff to fix or discard.
+ * Returns how many entries got a result.
+ */
+export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], results: MutationResult[]) {
+  const byId = new Map(batch.map((e) => [e.id, e]))
+  let settled = 0
+  await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox, db.customerConflicts], async () => {
+    const touched = new Set<string>()
+    for (const r of results) {
+      const e = byId.get(r.id)
+      if (!e || e.seq === undefined) continue
+      // The entry may have been discarded or replaced while the batch was in flight.
+      const current = await db.outbox.get(e.seq)
+      if (!current || current.id !== e.id) continue
+      settled++
+      if (e.name !== 'customerConflict.resolve') touched.add(e.entityId)
+      if (r.status === 'applied' || r.status === 'duplicate') {
+        await db.outbox.delete(e.seq)
+        if (e.name === 'customerConflict.resolve') {
+          const c = r.result as CustomerConflict | null
+          if (c?.id) await db.customerConflicts.put(c)
+          continue
+        }
+        const customer = customerOf(r.result)
+        if (!customer) continue
+        const known = await db.serverCustomers.get(customer.id)
+        if (!known || known.version <= customer.version) await db.serverCustomers.put(customer)
+        if (customer.id !== e.entityId) {
+          // assignExisting: the server joined our create to an existing customer. Later entries
+          // for our client id now belong to that customer.
+          touched.add(customer.id)
+          await db.outbox
+            .where('entityId')
+            .equals(e.entityId)
+            .modify((o) => {
+              o.entityId = customer.id
+              if (o.args.id === e.entityId) o.args = { ...o.args, id: customer.id }
+            })
+        }
+      } else {
+        await db.outbox.update(e.seq, {
+          status: 'needsAttention',
+          error: { code: r.code, message: r.message, details: 'details' in r ? r.details : undefined },
+        })
+      }
+    }
+    await rebuildCustomers(db, touched)
+  })
+  return settled
+}

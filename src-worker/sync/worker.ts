@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink'
+import { openReplica } from '../../src/local-db/db'
+import { SyncEngine } from './engine'
+
+/*
+ * The dedicated sync worker, one per tab. Only the tab holding the Web Lock `sync:<db>` pushes
+ * and pulls ("one pusher across tabs"); the others wait on the lock and take over when that tab
+ * closes. Every tab reads the replica and the status from Dexie, so they all show the same.
+ */
+export type SyncWorkerInit = { dbName: string; orgId: string; salonId: string; apiBase: string; token: string | null }
+
+let engine: SyncEngine | null = null
+let release: (() => void) | null = null
+let channel: BroadcastChannel | null = null
+
+const api = {
+  init(opts: SyncWorkerInit) {
+    if (engine) return
+    const db = openReplica(opts.dbName)
+    engine = new SyncEngine({ db, orgId: opts.orgId, salonId: opts.salonId, apiBase: opts.apiBase })
+    engine.setToken(opts.token)
+    const e = engine
+    const lead = async () => {
+      e.start()
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      e.stop()
+    }
+    if (navigator.locks) void navigator.locks.request(`sync:${opts.dbName}`, lead)
+    else void lead()
+    // Local writes in any tab post here; only the running (leading) engine acts on it.
+    channel = new BroadcastChannel(`sync-ping:${opts.dbName}`)
+    channel.onmessage = () => api.ping()
+  },
+  setToken(token: string | null) {
+    engine?.setToken(token)
+  },
+  /** After a local mutation, on `online`, on focus: sync now if this tab leads. */
+  ping() {
+    if (release && engine) void engine.trigger()
+  },
+  stop() {
+    channel?.close()
+    release?.()
+    release = null
+    engine = null
+  },
+}
+
+export type SyncWorkerApi = typeof api
+Comlink.expose(api)

@@ -1,0 +1,57 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { AlertTriangle, Check, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cx } from '../../ui'
+import { NeedsAttentionList } from './needs-attention-list'
+import { type SyncPill, useSyncStatus } from './use-sync-status'
+
+const LOOK: Record<SyncPill['kind'], { icon: typeof Check; className: string }> = {
+  synced: { icon: Check, className: 'border-line bg-white text-muted' },
+  offline: { icon: CloudOff, className: 'border-line bg-canvas text-ink' },
+  waiting: { icon: UploadCloud, className: 'border-line bg-white text-ink' },
+  sending: { icon: LoaderCircle, className: 'border-line bg-white text-ink' },
+  attention: { icon: AlertTriangle, className: 'border-[#ecd6a4] bg-[#fbf1dc] text-[#7a5209]' },
+  needsSignIn: { icon: KeyRound, className: 'border-[#eec5c1] bg-[#f8e7e5] text-[#8f302b]' },
+}
+
+/**
+ * The quiet sync pill in the header (DESIGN.md: offline is a normal state, not an error). Opens a
+ * small panel with what waits and what the server refused.
+ */
+export function SyncStatusPill() {
+  const { t } = useTranslation()
+  const status = useSyncStatus()
+  const look = LOOK[status.kind]
+  const Icon = look.icon
+  const label = t(`sync.pill.${status.kind}`, {
+    count: 'count' in status ? status.count : 'waiting' in status ? status.waiting : 0,
+  })
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        data-testid="sync-pill"
+        data-state={status.kind}
+        className={cx(
+          'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
+          'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-dark',
+          look.className,
+        )}
+      >
+        <Icon aria-hidden className={cx('size-4', status.kind === 'sending' && 'animate-spin')} />
+        <span>{label}</span>
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom end', gap: 8 }}
+        className="z-[1300] w-[min(360px,calc(100vw-24px))] rounded-xl border border-line bg-white p-4 shadow-xl"
+      >
+        <p className="text-sm text-ink">{t(`sync.explain.${status.kind}`)}</p>
+        {status.lastSyncAt && (
+          <p className="mt-1 text-xs text-muted">
+            {t('sync.lastSync', { time: new Date(status.lastSyncAt).toLocaleTimeString() })}
+          </p>
+        )}
+        <NeedsAttentionList />
+      </PopoverPanel>
+    </Popover>
+  )
+}

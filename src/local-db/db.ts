@@ -1,0 +1,78 @@
+import Dexie, { type Table } from 'dexie'
+import { v7 as uuidv7 } from 'uuid'
+import type { Customer } from '../../contract/customers'
+import type {
+  LocalCustomer,
+  LocalCustomerConflict,
+  LocalSalon,
+  MetaKey,
+  MetaRow,
+  OutboxEntry,
+  SyncStatus,
+} from './types'
+
+/**
+ * The local replica of one organisation + branch + employee (ARCHITECTURE "Offline-first sync").
+ * Separate databases per employee keep one person's unsent work away from the next person who
+ * signs in on a shared tablet; per branch because the changes feed is per branch.
+ */
+export const replicaName = (orgId: string, salonId: string, employeeId: string) =>
+  `salon:${orgId}:${salonId}:${employeeId}`
+
+export class ReplicaDb extends Dexie {
+  customers!: Table<LocalCustomer, string>
+  /** The last copy the server acknowledged: the base of field-level edits and of re-applying. */
+  serverCustomers!: Table<Customer, string>
+  salons!: Table<LocalSalon, string>
+  customerConflicts!: Table<LocalCustomerConflict, string>
+  outbox!: Table<OutboxEntry, number>
+  meta!: Table<MetaRow, MetaKey>
+
+  constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, opts)
+    this.version(1).stores({
+      customers: 'id, *salonIds, lastName, email, _pending',
+      serverCustomers: 'id',
+      salons: 'id, name',
+      customerConflicts: 'id, customerId',
+      outbox: '++seq, &id, entityId, status',
+      meta: 'key',
+    })
+  }
+
+  async getMeta<T>(key: MetaKey): Promise<T | undefined> {
+    return (await this.meta.get(key))?.value as T | undefined
+  }
+
+  setMeta(key: MetaKey, value: unknown) {
+    return this.meta.put({ key, value })
+  }
+
+  /** This device's id towards the server ledger; made once per replica. */
+  async clientId(): Promise<string> {
+    return this.transaction('rw', this.meta, async () => {
+      const existing = await this.getMeta<string>('clientId')
+      if (existing) return existing
+      const id = `c-${uuidv7()}`
+      await this.setMeta('clientId', id)
+      return id
+    })
+  }
+}
+
+export const INITIAL_STATUS: SyncStatus = { state: 'idle', lastSyncAt: null, message: null }
+
+const open = new Map<string, ReplicaDb>()
+/** One Dexie instance per database name in this JS realm (tab or worker). */
+export function openReplica(name: string, opts?: ConstructorParameters<typeof Dexie>[1]): ReplicaDb {
+  let db = open.get(name)
+  if (!db) {
+    db = new ReplicaDb(name, opts)
+    open.set(name, db)
+  }
+  return db
+}
+export function closeReplica(name: string) {
+  open.get(name)?.close()
+  open.delete(name)
+}

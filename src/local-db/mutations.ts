@@ -1,0 +1,136 @@
+import { v7 as uuidv7 } from 'uuid'
+import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../contract/customers'
+import type { MutationName } from '../../contract/sync'
+import type { ReplicaDb } from './db'
+import { rebuildCustomers } from './overlay'
+import type { OutboxEntry } from './types'
+
+/*
+ * Local writes. Each one writes the visible row and its outbox entry in ONE Dexie transaction, so
+ * a crash or a closed tab can never leave a change on screen that will not be sent (or the
+ * reverse). The same path is used online and offline: the sync worker pushes at once when it can.
+ */
+
+/** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
+export function pingSync(db: ReplicaDb) {
+  if (typeof BroadcastChannel === 'undefined') return
+  const ch = new BroadcastChannel(`sync-ping:${db.name}`)
+  ch.postMessage('ping')
+  ch.close()
+}
+
+const entry = (name: MutationName, entityId: string, args: Record<string, unknown>): OutboxEntry => ({
+  id: uuidv7(),
+  name,
+  args,
+  entityId,
+  status: 'queued',
+  error: null,
+  createdAt: new Date().toISOString(),
+})
+
+const tables = (db: ReplicaDb) => [db.customers, db.serverCustomers, db.outbox] as const
+
+/** Creates a customer locally (client id UUID v7, so a retried create is never doubled). */
+export async function createCustomer(db: ReplicaDb, fields: CustomerFields, opts: { assignExisting?: boolean } = {}) {
+  const id = uuidv7()
+  const args: Record<string, unknown> = { ...fields, id }
+  if (opts.assignExisting) args.assignExisting = true
+  await db.transaction('rw', tables(db), async () => {
+    await db.outbox.add(entry('customer.create', id, args))
+    await rebuildCustomers(db, [id])
+  })
+  pingSync(db)
+  return id
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** The fields whose value differs from the row as the user saw it. */
+export function changedFields(before: Customer, after: CustomerFields): Partial<CustomerFields> {
+  const changes: Record<string, unknown> = {}
+  for (const f of CUSTOMER_FIELD_NAMES) if (!same(before[f], after[f])) changes[f] = after[f]
+  return changes as Partial<CustomerFields>
+}
+
+/**
+ * Edits a customer: records only the changed fields and the values they were based on. The base
+ * is the row as shown (server copy + earlier unsent edits), not the bare server copy: with two
+ * offline edits of one field, the second is based on the first, and the server must not see that
+ * as a clash with another device.
+ */
+export async function updateCustomer(db: ReplicaDb, id: string, fields: CustomerFields) {
+  await db.transaction('rw', tables(db), async () => {
+    const row = await db.customers.get(id)
+    if (!row) throw new Error('CUSTOMER_NOT_FOUND')
+    const changes = changedFields(row, fields)
+    if (Object.keys(changes).length === 0) return
+    const entries = await db.outbox.where('entityId').equals(id).sortBy('seq')
+    const stuckCreate = entries.find((e) => e.name === 'customer.create' && e.status === 'needsAttention')
+    if (stuckCreate) {
+      // The server refused the create (e.g. e-mail taken): fold everything into one new create
+      // with a new mutation id, so fixing the form is the retry.
+      await foldIntoCreate(db, id, { ...row, ...changes }, stuckCreate.args.assignExisting === true)
+      return
+    }
+    const base: Record<string, unknown> = {}
+    for (const f of Object.keys(changes)) base[f] = row[f as keyof Customer] ?? null
+    await db.outbox.add(entry('customer.update', id, { id, changes, base }))
+    await rebuildCustomers(db, [id])
+  })
+  pingSync(db)
+}
+
+async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {
+  const args: Record<string, unknown> = { id }
+  for (const f of CUSTOMER_FIELD_NAMES) args[f] = row[f]
+  if (assignExisting) args.assignExisting = true
+  await db.outbox.where('entityId').equals(id).delete()
+  await db.outbox.add(entry('customer.create', id, args))
+  await rebuildCustomers(db, [id])
+}
+
+/**
+ * Sends a needs-attention entry again under a new mutation id (the old id's result is recorded
+ * on the server). For CUSTOMER_EXISTS_IN_OTHER_BRANCH, `assignExisting` adds the branches to the
+ * existing customer instead.
+ */
+export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExisting?: boolean } = {}) {
+  await db.transaction('rw', tables(db), async () => {
+    const e = await db.outbox.get(seq)
+    if (!e) return
+    if (e.name === 'customer.create') {
+      const row = await db.customers.get(e.entityId)
+      if (row) return foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
+    }
+    await db.outbox.delete(seq)
+    await db.outbox.add({ ...entry(e.name, e.entityId, e.args), createdAt: e.createdAt })
+    await rebuildCustomers(db, [e.entityId])
+  })
+  pingSync(db)
+}
+
+/** Drops an unsent change; the row falls back to the server's copy (or disappears if new). */
+export async function discardEntry(db: ReplicaDb, seq: number) {
+  await db.transaction('rw', [...tables(db), db.customerConflicts], async () => {
+    const e = await db.outbox.get(seq)
+    if (!e) return
+    await db.outbox.delete(seq)
+    if (e.name === 'customerConflict.resolve') {
+      const c = await db.customerConflicts.get(e.entityId)
+      if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })
+    } else await rebuildCustomers(db, [e.entityId])
+  })
+}
+
+/** Marks a recorded same-field clash as seen and settled by staff. */
+export async function resolveConflict(db: ReplicaDb, conflictId: string) {
+  await db.transaction('rw', [db.outbox, db.customerConflicts], async () => {
+    const c = await db.customerConflicts.get(conflictId)
+    if (!c || c.resolvedAt) return
+    const e = entry('customerConflict.resolve', conflictId, { id: conflictId })
+    await db.outbox.add(e)
+    await db.customerConflicts.put({ ...c, resolvedAt: e.createdAt })
+  })
+  pingSync(db)
+}

@@ -1,0 +1,41 @@
+import type { ReplicaDb } from './db'
+import type { LocalCustomer } from './types'
+
+export const CUSTOMERS_PAGE_SIZE = 25
+
+const norm = (s: string | null | undefined) => (s ?? '').toLowerCase()
+const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '')
+
+/** Search as staff type it: every word must match the name, the e-mail or a phone number. */
+export function matchesSearch(c: LocalCustomer, search: string): boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const text = `${norm(c.firstName)} ${norm(c.lastName)} ${norm(c.email)}`
+  const phones = `${digits(c.phoneNumber)} ${digits(c.alternatePhoneNumber)}`
+  return words.every((w) => text.includes(w) || (digits(w).length >= 3 && phones.includes(digits(w))))
+}
+
+export type CustomerPage = { items: LocalCustomer[]; total: number; page: number; pageSize: number }
+
+/**
+ * One page of the branch's customers by last name. The replica holds one branch; a row created
+ * here for other branches only is left out (the next pull removes it anyway).
+ */
+export async function queryCustomers(
+  db: ReplicaDb,
+  opts: { salonId: string; search?: string; page?: number; pageSize?: number },
+): Promise<CustomerPage> {
+  const pageSize = opts.pageSize ?? CUSTOMERS_PAGE_SIZE
+  const page = Math.max(1, opts.page ?? 1)
+  const search = opts.search?.trim() ?? ''
+  const keep = (c: LocalCustomer) => c.salonIds.includes(opts.salonId) && matchesSearch(c, search)
+  const coll = () => db.customers.orderBy('lastName').filter(keep)
+  const [items, total] = await Promise.all([
+    coll()
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .toArray(),
+    coll().count(),
+  ])
+  return { items, total, page, pageSize }
+}

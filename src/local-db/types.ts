@@ -1,0 +1,42 @@
+import type { Customer, CustomerConflict } from '../../contract/customers'
+import type { Salon } from '../../contract/salons'
+import type { MutationName } from '../../contract/sync'
+
+/**
+ * A customer as the screens see it: the server's copy with this device's unsent changes applied
+ * on top. `_pending` (1 = waits for the server; a number so Dexie can index it) and `_error`
+ * (the code of an outbox entry that needs attention) drive the row badges.
+ */
+export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null }
+
+export type LocalSalon = Salon
+export type LocalCustomerConflict = CustomerConflict
+
+export type OutboxStatus = 'queued' | 'needsAttention'
+
+export type OutboxError = { code: string; message: string; details?: unknown }
+
+/**
+ * One local change waiting for the server. `seq` is the IndexedDB key generator: strictly
+ * increasing and never reused, so it doubles as the per-client mutation seq of the protocol.
+ * The auth token is never stored here: it is attached when the batch is sent.
+ */
+export type OutboxEntry = {
+  seq?: number
+  /** Mutation id (UUID v7), the server's idempotency key. */
+  id: string
+  name: MutationName
+  args: Record<string, unknown>
+  /** The customer (or conflict) the change is about, to re-apply pending changes per row. */
+  entityId: string
+  status: OutboxStatus
+  error: OutboxError | null
+  createdAt: string
+}
+
+/** What the sync engine is doing now; written to meta so every tab's pill reads the same. */
+export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
+export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
+
+export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status'
+export type MetaRow = { key: MetaKey; value: unknown }
