@@ -20,6 +20,7 @@ import { AppError } from './errors'
 import { createMailer } from './integrations/mail'
 import type { Mailer } from './integrations/mail/mailer'
 import { registerRoutes } from './routes'
+import devMailboxPage from './routes/dev/page'
 
 export type BuildOptions = {
   db: Db
@@ -95,6 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   })
 
   await app.register(registerRoutes, { prefix: '/api' })
+  // Human page for the dev outbox (outside /api); off whenever real SMTP is configured.
+  if (opts.config.devMailbox) await app.register(devMailboxPage)
 
   const staticDir = path.resolve(opts.config.staticDir)
   if (existsSync(path.join(staticDir, 'index.html'))) {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
+import create from './create'
+import own from './own'
+import publicRoutes from './public'
 
-// TODO(organisations): routes of this resource.
-const routes: FastifyPluginAsync = async () => {}
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(create)
+  await app.register(publicRoutes)
+  await app.register(own)
+}
 export default routes

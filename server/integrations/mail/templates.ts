@@ -1,0 +1,64 @@
+import type { Language } from '../../../contract/enums'
+
+/**
+ * Mail texts, one small function per message and language. Server-side mails cannot use the
+ * client's i18next bundles, so both languages live here side by side.
+ */
+export type MailContent = { subject: string; text: string; html: string }
+
+const esc = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+const wrap = (paragraphs: string[]) =>
+  `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`
+
+type LoginCodeVars = { code: string; companyName: string; firstName: string; minutes: number }
+
+const loginCode: Record<Language, (v: LoginCodeVars) => MailContent> = {
+  nl: (v) => ({
+    subject: `Je inlogcode voor ${v.companyName}: ${v.code}`,
+    text: `Hallo ${v.firstName},\n\nJe inlogcode is: ${v.code}\n\nDe code is ${v.minutes} minuten geldig en werkt één keer. Heb je niet om deze code gevraagd? Dan kun je deze e-mail negeren.\n\n${v.companyName}`,
+    html: wrap([
+      `Hallo ${esc(v.firstName)},`,
+      `Je inlogcode is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
+      `De code is ${v.minutes} minuten geldig en werkt één keer. Heb je niet om deze code gevraagd? Dan kun je deze e-mail negeren.`,
+      esc(v.companyName),
+    ]),
+  }),
+  en: (v) => ({
+    subject: `Your login code for ${v.companyName}: ${v.code}`,
+    text: `Hello ${v.firstName},\n\nYour login code is: ${v.code}\n\nThe code is valid for ${v.minutes} minutes and works once. Did not ask for this code? Then you can ignore this e-mail.\n\n${v.companyName}`,
+    html: wrap([
+      `Hello ${esc(v.firstName)},`,
+      `Your login code is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
+      `The code is valid for ${v.minutes} minutes and works once. Did not ask for this code? Then you can ignore this e-mail.`,
+      esc(v.companyName),
+    ]),
+  }),
+}
+
+type ResetVars = { link: string; firstName: string; minutes: number }
+
+const passwordReset: Record<Language, (v: ResetVars) => MailContent> = {
+  nl: (v) => ({
+    subject: 'Stel een nieuw wachtwoord in',
+    text: `Hallo ${v.firstName},\n\nKlik op deze link om een nieuw wachtwoord in te stellen:\n${v.link}\n\nDe link is ${v.minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.`,
+    html: wrap([
+      `Hallo ${esc(v.firstName)},`,
+      `<a href="${esc(v.link)}">Stel een nieuw wachtwoord in</a>`,
+      `De link is ${v.minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.`,
+    ]),
+  }),
+  en: (v) => ({
+    subject: 'Set a new password',
+    text: `Hello ${v.firstName},\n\nFollow this link to set a new password:\n${v.link}\n\nThe link is valid for ${v.minutes} minutes and works once. Did not ask for this? Then you can ignore this e-mail.`,
+    html: wrap([
+      `Hello ${esc(v.firstName)},`,
+      `<a href="${esc(v.link)}">Set a new password</a>`,
+      `The link is valid for ${v.minutes} minutes and works once. Did not ask for this? Then you can ignore this e-mail.`,
+    ]),
+  }),
+}
+
+export const loginCodeMail = (lang: Language, v: LoginCodeVars) => loginCode[lang](v)
+export const passwordResetMail = (lang: Language, v: ResetVars) => passwordReset[lang](v)

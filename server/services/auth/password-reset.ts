@@ -1,0 +1,108 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { Language } from '../../../contract/enums'
+import { hashPassword, newToken, sha256 } from '../../auth/passwords'
+import { deleteSessionsOf } from '../../auth/sessions'
+import type { Db } from '../../db/client'
+import { employees, passwordResets } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { Mailer } from '../../integrations/mail/mailer'
+import { passwordResetMail } from '../../integrations/mail/templates'
+import { audit } from '../audit'
+import { findOrganisation } from '../organisations/find'
+import { findEmployeeByEmail } from './employee-login'
+
+const RESET_MINUTES = 60
+
+/**
+ * Mails a single-use reset link valid for one hour. The answer is the same whether or not the
+ * address exists, so the call cannot be used to find employees.
+ */
+export async function requestPasswordReset(opts: {
+  db: Db
+  mailer: Mailer
+  publicUrl: string
+  email: string
+  org?: string
+  ip: string
+}): Promise<void> {
+  const employee = await findEmployeeByEmail(opts.db, opts.email, opts.org)
+  if (!employee) return
+  const token = newToken()
+  await opts.db.transaction(async (tx) => {
+    // Only the newest link works: an older mail lying around cannot be used any more.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.employeeId, employee.id), isNull(passwordResets.usedAt)))
+    await tx.insert(passwordResets).values({
+      id: uuidv7(),
+      employeeId: employee.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    })
+    await audit(tx, {
+      organisationId: employee.organisationId,
+      actorKind: 'employee',
+      actorId: employee.id,
+      event: 'passwordResetRequest',
+      data: { ip: opts.ip },
+    })
+  })
+  const link = `${opts.publicUrl}/admin/reset-password?token=${encodeURIComponent(token)}`
+  await opts.mailer.send({
+    organisationId: employee.organisationId,
+    to: employee.email,
+    ...passwordResetMail(employee.language as Language, {
+      link,
+      firstName: employee.firstName,
+      minutes: RESET_MINUTES,
+    }),
+  })
+}
+
+/** Sets the new password and ends every session of the employee (a stolen session dies too). */
+export async function resetPassword(opts: { db: Db; token: string; password: string; org?: string }): Promise<void> {
+  const { db } = opts
+  const passwordHash = await hashPassword(opts.password)
+  let orgId: string | undefined
+  if (opts.org !== undefined) {
+    const org = await findOrganisation(db, opts.org)
+    if (!org) throw new AppError('INVALID_RESET_TOKEN')
+    orgId = org.id
+  }
+  await db.transaction(async (tx) => {
+    // The conditional update claims the token: two concurrent resets cannot both use it.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(opts.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ employeeId: passwordResets.employeeId })
+    if (!claimed) throw new AppError('INVALID_RESET_TOKEN')
+    const [employee] = await tx
+      .update(employees)
+      .set({ passwordHash })
+      .where(
+        and(
+          eq(employees.id, claimed.employeeId),
+          isNull(employees.deletedAt),
+          orgId ? eq(employees.organisationId, orgId) : undefined,
+        ),
+      )
+      .returning({ id: employees.id, organisationId: employees.organisationId })
+    if (!employee) throw new AppError('INVALID_RESET_TOKEN')
+    await deleteSessionsOf(tx, employee.id)
+    await audit(tx, {
+      organisationId: employee.organisationId,
+      actorKind: 'employee',
+      actorId: employee.id,
+      event: 'successfulPasswordReset',
+    })
+  })
+}

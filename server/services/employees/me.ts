@@ -1,0 +1,64 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { EmployeeMe } from '../../../contract/auth'
+import type { Language } from '../../../contract/enums'
+import { PERMISSIONS, type Permission } from '../../../contract/permissions'
+import { loadScope } from '../../auth/guards'
+import type { DbOrTx } from '../../db/client'
+import { employees, organisations, salons } from '../../db/schema'
+import { AppError } from '../../errors'
+
+const ORDER = new Map<string, number>(PERMISSIONS.map((p, i) => [p, i]))
+const sorted = (set: Iterable<Permission>) => [...set].sort((a, b) => ORDER.get(a)! - ORDER.get(b)!)
+
+/**
+ * The one shape of "who is signed in" (EmployeeSession['employee']), used by login, me, language,
+ * impersonation and organisation creation, so the client always gets fresh per-branch permissions.
+ */
+export async function buildEmployeeMe(
+  db: DbOrTx,
+  opts: { employeeId: string; impersonatedBy?: string | null },
+): Promise<EmployeeMe> {
+  const [row] = await db
+    .select({ employee: employees, orgSlug: organisations.slug, orgName: organisations.companyName })
+    .from(employees)
+    .innerJoin(organisations, eq(organisations.id, employees.organisationId))
+    .where(and(eq(employees.id, opts.employeeId), isNull(employees.deletedAt)))
+    .limit(1)
+  if (!row) throw new AppError('EMPLOYEE_NOT_FOUND')
+  const e = row.employee
+  const scope = await loadScope(db, e.organisationId, e.id)
+  const ids = [...scope.salonPermissions.keys()]
+  const names = ids.length
+    ? await db.select({ id: salons.id, name: salons.name }).from(salons).where(inArray(salons.id, ids))
+    : []
+  const nameOf = new Map(names.map((s) => [s.id, s.name]))
+  const union = new Set<Permission>()
+  const salonAccess = ids
+    .map((salonId) => {
+      const perms = scope.salonPermissions.get(salonId)!
+      for (const p of perms) union.add(p)
+      return { salonId, salonName: nameOf.get(salonId) ?? '', permissions: sorted(perms) }
+    })
+    .sort((a, b) => a.salonName.localeCompare(b.salonName))
+  return {
+    id: e.id,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email,
+    language: e.language as Language,
+    organisationId: e.organisationId,
+    organisationSlug: row.orgSlug,
+    organisationName: row.orgName,
+    permissions: sorted(union),
+    salons: salonAccess,
+    impersonatedBy: opts.impersonatedBy ?? null,
+  }
+}
+
+export async function setEmployeeLanguage(
+  db: DbOrTx,
+  opts: { employeeId: string; language: Language; impersonatedBy?: string | null },
+): Promise<EmployeeMe> {
+  await db.update(employees).set({ language: opts.language }).where(eq(employees.id, opts.employeeId))
+  return buildEmployeeMe(db, opts)
+}

@@ -1,0 +1,85 @@
+import { v7 as uuidv7 } from 'uuid'
+import type { EmployeeSession } from '../../../contract/auth'
+import type { CreateOrganisation, Organisation } from '../../../contract/organisations'
+import { PERMISSIONS } from '../../../contract/permissions'
+import { hashPassword } from '../../auth/passwords'
+import { createSession } from '../../auth/sessions'
+import type { Db } from '../../db/client'
+import { employeeSalonRoles, employees, organisations, roles, salons } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { audit } from '../audit'
+import { buildEmployeeMe } from '../employees/me'
+import { assertEmployeeEmailFree, isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
+import { toOrganisation, uniqueViolation } from './find'
+
+/**
+ * Sign-up: the organisation, its first branch, an owner role holding every permission granted in
+ * that branch, and the first admin — all in one transaction, so a failure leaves nothing behind.
+ */
+export async function createOrganisation(opts: {
+  db: Db
+  input: CreateOrganisation
+  sessionTtlHours: number
+}): Promise<{ organisation: Organisation; session: EmployeeSession }> {
+  const { db, input } = opts
+  const { admin, branchName, ...fields } = input
+  if (!(await isSlugAvailable(db, fields.slug))) throw new AppError('SLUG_TAKEN')
+  if (!(await isCompanyNameAvailable(db, fields.companyName))) throw new AppError('COMPANY_NAME_TAKEN')
+  await assertEmployeeEmailFree(db, admin.email)
+  // Hash outside the transaction: scrypt takes ~100 ms and should not hold locks.
+  const passwordHash = await hashPassword(admin.password)
+
+  const orgId = uuidv7()
+  const employeeId = uuidv7()
+  try {
+    return await db.transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organisations)
+        .values({ id: orgId, ...fields })
+        .returning()
+      const salonId = uuidv7()
+      await tx
+        .insert(salons)
+        .values({ id: salonId, organisationId: orgId, name: branchName, version: await nextVersion(tx, orgId) })
+      const roleId = uuidv7()
+      await tx.insert(roles).values({
+        id: roleId,
+        organisationId: orgId,
+        name: admin.language === 'en' ? 'Owner' : 'Eigenaar',
+        permissions: [...PERMISSIONS],
+      })
+      await tx.insert(employees).values({
+        id: employeeId,
+        organisationId: orgId,
+        firstName: admin.firstName,
+        lastName: admin.lastName,
+        email: admin.email,
+        passwordHash,
+        language: admin.language,
+      })
+      await tx.insert(employeeSalonRoles).values({ organisationId: orgId, employeeId, salonId, roleId })
+      await audit(tx, {
+        organisationId: orgId,
+        actorKind: 'employee',
+        actorId: employeeId,
+        event: 'salonCreate',
+        data: { salonId },
+      })
+      const { token, expiresAt } = await createSession(tx, {
+        kind: 'employee',
+        subjectId: employeeId,
+        organisationId: orgId,
+        ttlHours: opts.sessionTtlHours,
+      })
+      await audit(tx, { organisationId: orgId, actorKind: 'employee', actorId: employeeId, event: 'login' })
+      const employee = await buildEmployeeMe(tx, { employeeId })
+      return { organisation: toOrganisation(org), session: { token, expiresAt: expiresAt.toISOString(), employee } }
+    })
+  } catch (err) {
+    const constraint = uniqueViolation(err)
+    const code = constraint === null ? null : uniqueCode(constraint)
+    if (code) throw new AppError(code)
+    throw err
+  }
+}
