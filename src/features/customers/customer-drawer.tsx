@@ -1,0 +1,188 @@
+import { AlertTriangle, CloudUpload } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
+import type { OutboxEntry } from '../../local-db/types'
+import { Button, Drawer, notify, translateValidation } from '../../ui'
+import { useReplica } from '../sync/sync-provider'
+import { type CustomerForm, emptyForm, formFromCustomer, validateForm } from './customer-form'
+import { CustomerConflicts } from './customer-conflicts'
+import { CustomerFormFields } from './customer-form-fields'
+import { useCustomer, useCustomerOutbox } from './use-customers'
+import { useEmailCheck } from './use-email-check'
+import { waitForSync } from './wait-for-sync'
+
+type Props = { open: boolean; customerId: string | null; onClose: () => void }
+
+/** Create (customerId null) or edit a customer. Writes go to the replica + outbox, never to fetch. */
+export function CustomerDrawer({ open, customerId, onClose }: Props) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  // After a create, the drawer keeps working on the new (pending) row: a refusal by the server
+  // (e-mail taken) is then fixed in place and re-sent.
+  const [createdId, setCreatedId] = useState<string | null>(null)
+  const id = customerId ?? createdId
+  const row = useCustomer(id)
+  const outbox = useCustomerOutbox(id)
+  const [form, setForm] = useState<CustomerForm | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const email = useEmailCheck()
+
+  useEffect(() => {
+    if (!open) {
+      setForm(null)
+      setCreatedId(null)
+      setErrors({})
+      email.reset()
+    }
+  }, [open, email.reset])
+  useEffect(() => {
+    if (!open || form || !replica) return
+    if (!customerId) setForm(emptyForm(replica.salonId))
+    else if (row) setForm(formFromCustomer(row))
+  }, [open, form, replica, customerId, row])
+
+  const attention = outbox.find((e) => e.status === 'needsAttention')
+  const serverErrors = attention ? errorsFromEntry(attention, t) : {}
+  const shownErrors = { ...serverErrors, ...errors }
+  if (email.result === 'taken' && !shownErrors.email) shownErrors.email = t('customers.emailTaken')
+
+  const settle = async (entityId: string) => {
+    if (!replica) return
+    if (!navigator.onLine) {
+      notify({ type: 'info', message: t('customers.savedOffline') })
+      return onClose()
+    }
+    const result = await waitForSync(replica.db, entityId)
+    if (result === 'attention') return // the drawer shows the server's answer
+    notify(
+      result === 'synced'
+        ? { type: 'success', message: customerId ? t('customers.saved') : t('customers.created') }
+        : { type: 'info', message: t('customers.savedOffline') },
+    )
+    onClose()
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!replica || !form || saving) return
+    const v = validateForm(t, form)
+    if (!v.ok) return setErrors(v.errors)
+    setErrors({})
+    setSaving(true)
+    try {
+      let entityId = id
+      if (entityId) await updateCustomer(replica.db, entityId, v.fields)
+      else {
+        // The live check found the e-mail in another branch: saving adds this branch (spec §8).
+        entityId = await createCustomer(replica.db, v.fields, { assignExisting: email.result === 'otherBranch' })
+        setCreatedId(entityId)
+      }
+      await settle(entityId)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const onAssignExisting = async () => {
+    if (!replica || !attention || !id) return
+    setSaving(true)
+    try {
+      await retryEntry(replica.db, attention.seq!, { assignExisting: true })
+      await settle(id)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const otherBranch = attention?.error?.code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={customerId ? t('customers.editTitle') : t('customers.createTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          {otherBranch ? (
+            <Button loading={saving} onClick={() => void onAssignExisting()}>
+              {t('customers.saveAssign')}
+            </Button>
+          ) : (
+            <Button type="submit" form="customer-form" loading={saving}>
+              {t('common.save')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {id && <CustomerConflicts customerId={id} />}
+      {attention && (
+        <AttentionBanner entry={attention} onDiscard={() => replica && void discardEntry(replica.db, attention.seq!)} />
+      )}
+      {!attention && row?._pending === 1 && (
+        <p className="mb-6 flex items-center gap-2 rounded-xl bg-canvas p-3 text-sm text-muted">
+          <CloudUpload aria-hidden className="size-4" /> {t('customers.pendingNotice')}
+        </p>
+      )}
+      {form && (
+        <form id="customer-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <CustomerFormFields
+            form={form}
+            errors={shownErrors}
+            onChange={(patch) => {
+              setForm({ ...form, ...patch })
+              if ('email' in patch) email.reset()
+            }}
+            onEmailBlur={() => {
+              if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email)
+            }}
+            emailNotice={email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
+          />
+        </form>
+      )}
+    </Drawer>
+  )
+}
+
+/** Field errors from a refused entry: e-mail taken, or the server's validation messages. */
+function errorsFromEntry(entry: OutboxEntry, t: (k: string) => string): Record<string, string> {
+  const err = entry.error
+  if (!err) return {}
+  if (err.code === 'CUSTOMER_EMAIL_TAKEN') return { email: t('customers.emailTaken') }
+  const fields = (err.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
+  return Object.fromEntries(
+    fields.map((f) => [f.path.replace(/^changes\./, ''), translateValidation(t as never, f.message)]),
+  )
+}
+
+function AttentionBanner({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () => void }) {
+  const { t } = useTranslation()
+  const code = entry.error?.code
+  const text =
+    code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
+      ? t('customers.existsInOtherBranch')
+      : code === 'CUSTOMER_EMAIL_TAKEN'
+        ? t('customers.emailTaken')
+        : t('customers.refused', { message: t(`errors.${code}`, { defaultValue: entry.error?.message ?? code }) })
+  return (
+    <div
+      role="alert"
+      data-testid="customer-attention"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-[#eec5c1] bg-[#f8e7e5] p-4 text-sm text-[#6e2420]"
+    >
+      <p className="flex items-start gap-2">
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {text}
+      </p>
+      <div>
+        <Button variant="ghost" onClick={onDiscard}>
+          {t('customers.discard')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { TFunction } from 'i18next'
+import { type CustomerFields, ZCustomerFields } from '../../../contract/customers'
+import type { ContactChannel, Gender } from '../../../contract/enums'
+import { MSG } from '../../../contract/validation'
+import type { Customer } from '../../../contract/customers'
+import { formatDate, parseDate, translateValidation, zodFieldErrors } from '../../ui'
+
+/** What the drawer edits: strings as typed (date as dd-MM-yyyy), lists as chosen. */
+export type CustomerForm = {
+  email: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  gender: Gender
+  phoneNumber: string
+  alternatePhoneNumber: string
+  address: string
+  city: string
+  zipCode: string
+  notes: string
+  salonIds: string[]
+  defaultMessagingType: ContactChannel
+  allowedMessagingTypes: ContactChannel[]
+}
+
+export function emptyForm(salonId: string): CustomerForm {
+  return {
+    email: '',
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    gender: 'undefined',
+    phoneNumber: '',
+    alternatePhoneNumber: '',
+    address: '',
+    city: '',
+    zipCode: '',
+    notes: '',
+    salonIds: [salonId],
+    defaultMessagingType: 'email',
+    allowedMessagingTypes: ['email'],
+  }
+}
+
+export function formFromCustomer(c: Customer): CustomerForm {
+  return {
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    dateOfBirth: formatDate(c.dateOfBirth),
+    gender: c.gender,
+    phoneNumber: c.phoneNumber ?? '',
+    alternatePhoneNumber: c.alternatePhoneNumber ?? '',
+    address: c.address ?? '',
+    city: c.city ?? '',
+    zipCode: c.zipCode ?? '',
+    notes: c.notes ?? '',
+    salonIds: c.salonIds,
+    defaultMessagingType: c.defaultMessagingType,
+    allowedMessagingTypes: c.allowedMessagingTypes,
+  }
+}
+
+export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; errors: Record<string, string> }
+
+/**
+ * Client-side validation with the contract schema (the server runs the same one), messages
+ * translated. The default messaging type must be one of the allowed types.
+ */
+export function validateForm(t: TFunction, form: CustomerForm): FormResult {
+  const dob = form.dateOfBirth.trim()
+  const iso = dob ? parseDate(dob) : null
+  const allowed = form.allowedMessagingTypes.includes(form.defaultMessagingType)
+    ? form.allowedMessagingTypes
+    : [...form.allowedMessagingTypes, form.defaultMessagingType]
+  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: iso, allowedMessagingTypes: allowed })
+  const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
+  if (dob && !iso) errors.dateOfBirth = MSG.date
+  if (Object.keys(errors).length || !parsed.success) {
+    return {
+      ok: false,
+      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateValidation(t, v)])),
+    }
+  }
+  return { ok: true, fields: parsed.data }
+}

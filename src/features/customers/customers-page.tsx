@@ -1,0 +1,111 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Search, UserPlus, Users } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, EmptyState, PageHeader, TextField } from '../../ui'
+import { CustomerDrawer } from './customer-drawer'
+import { CustomerList, CustomerListSkeleton } from './customer-list'
+import { useCustomers, useOpenConflicts } from './use-customers'
+
+type CustomersSearch = { search?: string; page?: number }
+
+/**
+ * Customers of the current branch, from the replica only (works the same offline). Search and
+ * page live in the URL (`?search=&page=`), read without a route schema so the route file stays a
+ * one-liner.
+ */
+export function CustomersPage() {
+  const { t } = useTranslation()
+  const params = useSearch({ strict: false }) as CustomersSearch
+  const navigate = useNavigate()
+  const search = typeof params.search === 'string' ? params.search : params.search ? String(params.search) : ''
+  const page = Math.max(1, Number(params.page) || 1)
+  const setParams = (next: CustomersSearch) =>
+    void navigate({
+      to: '.',
+      replace: true,
+      search: (prev: Record<string, unknown>) => ({
+        ...prev,
+        search: next.search || undefined,
+        page: next.page && next.page > 1 ? next.page : undefined,
+      }),
+    } as never)
+
+  const list = useCustomers({ search, page })
+  const conflicts = useOpenConflicts(null)
+  const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
+  const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title={t('customers.title')}
+        description={t('customers.description')}
+        actions={
+          <Button onClick={() => setDrawer({ open: true, id: null })}>
+            <UserPlus aria-hidden className="size-4" /> {t('customers.add')}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <TextField
+            label={<span className="sr-only">{t('customers.searchLabel')}</span>}
+            type="search"
+            value={search}
+            placeholder={t('customers.searchPlaceholder')}
+            onChange={(e) => setParams({ search: e.target.value, page: 1 })}
+            className="pl-10"
+          />
+          <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-muted" />
+        </div>
+        {list && list.total > 0 && <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>}
+      </div>
+
+      {!list ? (
+        <CustomerListSkeleton />
+      ) : list.total === 0 && !search ? (
+        <EmptyState
+          icon={<Users aria-hidden className="size-6" />}
+          title={t('customers.emptyTitle')}
+          description={t('customers.emptyDescription')}
+          action={<Button onClick={() => setDrawer({ open: true, id: null })}>{t('customers.add')}</Button>}
+        />
+      ) : list.total === 0 ? (
+        <EmptyState
+          icon={<Search aria-hidden className="size-6" />}
+          title={t('customers.noResultsTitle')}
+          description={t('customers.noResultsDescription', { search })}
+        />
+      ) : (
+        <>
+          <CustomerList items={list.items} conflictIds={conflictIds} onOpen={(id) => setDrawer({ open: true, id })} />
+          {pages > 1 && (
+            <nav
+              className="mt-4 flex items-center justify-between gap-3"
+              aria-label={t('customers.pageOf', { page, pages })}
+            >
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ search, page: page - 1 })}>
+                {t('customers.previous')}
+              </Button>
+              <span className="text-sm text-muted">{t('customers.pageOf', { page, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setParams({ search, page: page + 1 })}
+              >
+                {t('customers.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      <CustomerDrawer
+        open={drawer.open}
+        customerId={drawer.id}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
+    </div>
+  )
+}
