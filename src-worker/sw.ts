@@ -1,7 +1,59 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { RangeRequestsPlugin } from 'workbox-range-requests'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
-// TODO(sw): navigation fallback, media caches, update prompt.
+/*
+ * The installed app opens offline: the shell, the JS/CSS (locales are bundled into it), fonts and
+ * icons are precached at install. A new version waits until the user accepts the update prompt
+ * (src/features/pwa): we never take over a page that may hold an open form or unsent work.
+ */
 precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Every app route (/, /admin, /{slug}/…) is the single-page shell; the server's own paths are not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/storage(\/|$)/, /^\/dev(\/|$)/, /^\/health-check/],
+  }),
+)
+
+// Grow audio: cached on first play and served with range requests, so seeking works offline.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/audio/'),
+  new CacheFirst({
+    cacheName: 'storage-audio',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Other uploaded files (images, documents, icons): shown from cache, refreshed in the background.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/'),
+  new StaleWhileRevalidate({
+    cacheName: 'storage',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+self.addEventListener('message', (event) => {
+  // Sent by the update prompt when the user clicks "update" (workbox-window messageSkipWaiting).
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The very first install has no page to protect: control it at once so it works offline.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
