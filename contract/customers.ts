@@ -37,8 +37,14 @@ export type CreateCustomer = z.input<typeof ZCreateCustomer>
  * Update: only the changed fields, and (for offline edits) the values they were based on. The
  * server merges field by field; a field whose server value moved away from `base` is a clash.
  */
+export const ZCustomerChanges = ZCustomerFields.extend({
+  // No defaults here: a field left out of an edit must stay untouched, not reset to its default.
+  gender: ZGender,
+  defaultMessagingType: ZContactChannel,
+  allowedMessagingTypes: z.array(ZContactChannel),
+}).partial()
 export const ZUpdateCustomer = z.object({
-  changes: ZCustomerFields.partial(),
+  changes: ZCustomerChanges,
   base: z.record(z.string(), z.unknown()).optional(),
 })
 export type UpdateCustomer = z.input<typeof ZUpdateCustomer>
@@ -79,8 +85,34 @@ export const ZCustomerListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
-  includeDeleted: z.coerce.boolean().default(false),
+  // Query strings are text: "false" must mean false (z.coerce.boolean would say true).
+  includeDeleted: z.stringbool().default(false),
 })
+/** POST /customers/search body. */
+export const ZCustomerSearch = z.object({
+  search: z.string().trim().max(200).default(''),
+  salonId: z.string().uuid().optional(),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(25),
+  includeDeleted: z.boolean().default(false),
+})
+export type CustomerSearch = z.input<typeof ZCustomerSearch>
+
+/** GET /customers/all: a light list for pickers. */
+export const ZCustomerSummary = z.object({ id: z.string().uuid(), fullName: z.string(), email: z.string() })
+
+/** GET /customers/email answer. */
+export const ZCustomerEmailLookup = z.object({ exists: z.boolean(), inYourBranches: z.boolean() })
+
+/**
+ * Whole-row rules checked after the field merge (spec §8 texts), carried as VALIDATION_FAILED
+ * field messages.
+ */
+export const CUSTOMER_MSG = {
+  notificationType: 'Customer does not accept this notification type.',
+  noPhone: 'Customer does not have a phone number.',
+} as const
+
 export const ZCustomerList = z.object({
   items: z.array(ZCustomer),
   total: z.number().int(),
@@ -89,7 +121,7 @@ export const ZCustomerList = z.object({
 })
 
 /** Customer's own profile (PUT /customers/me): the fields a customer may change themselves. */
-export const ZUpdateMe = ZCustomerFields.pick({
+export const ZUpdateMe = ZCustomerChanges.pick({
   firstName: true,
   lastName: true,
   dateOfBirth: true,

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZCustomer, ZUpdateMe } from '../../../contract/customers'
+import { requireCustomer } from '../../auth/guards'
+import { getMe, updateMe } from '../../services/customers'
+import { tags, ZOrgParams } from './params'
+
+/** The signed-in customer's own profile (customer session, not staff). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/organisations/:org/customers/me',
+    { schema: { tags, params: ZOrgParams, response: { 200: ZCustomer } } },
+    async (req) => {
+      const p = requireCustomer(req, req.params.org)
+      return getMe({ me: { organisationId: p.organisationId, customerId: p.customerId }, db: app.db })
+    },
+  )
+
+  app.put(
+    '/organisations/:org/customers/me',
+    { schema: { tags, params: ZOrgParams, body: ZUpdateMe, response: { 200: ZCustomer } } },
+    async (req) => {
+      const p = requireCustomer(req, req.params.org)
+      return updateMe({
+        me: { organisationId: p.organisationId, customerId: p.customerId },
+        db: app.db,
+        changes: req.body,
+      })
+    },
+  )
+}
+export default routes

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { z } from 'zod'
+import type { Customer, ZCreateCustomer } from '../../../contract/customers'
+import type { DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { assertCan, type Scope, tenant } from '../../scope'
+import { audit } from '../audit'
+import { touchSalons } from './access'
+import { assertValidCustomer, uniqueViolation } from './rules'
+import { toCustomer } from './serialize'
+
+export type CreateCustomerInput = z.output<typeof ZCreateCustomer>
+
+/**
+ * Creates a customer in the given branches (manageCustomers in each). E-mail is unique per
+ * organisation: taken in one of these branches → CUSTOMER_EMAIL_TAKEN; only in other branches →
+ * CUSTOMER_EXISTS_IN_OTHER_BRANCH, unless `assignExisting`, which adds the branches to it.
+ */
+export async function createCustomer(opts: {
+  scope: Scope
+  db: DbOrTx
+  input: CreateCustomerInput
+}): Promise<{ customer: Customer; created: boolean }> {
+  const { scope, input } = opts
+  const { assignExisting, id: givenId, ...fields } = input
+  const salonIds = [...new Set(fields.salonIds)]
+  for (const s of salonIds) assertCan(scope, 'manageCustomers', s)
+  assertValidCustomer({ ...fields, salonIds })
+
+  return opts.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(customers)
+      .where(tenant(customers, scope, eq(customers.email, fields.email)))
+      .for('update')
+    if (existing) {
+      if (existing.deletedAt || existing.salonIds.some((s) => salonIds.includes(s)))
+        throw new AppError('CUSTOMER_EMAIL_TAKEN')
+      if (!assignExisting) throw new AppError('CUSTOMER_EXISTS_IN_OTHER_BRANCH', { customerId: existing.id })
+      const version = await nextVersion(tx, scope.organisationId)
+      const [row] = await tx
+        .update(customers)
+        .set({ salonIds: [...existing.salonIds, ...salonIds], version, updatedAt: new Date() })
+        .where(tenant(customers, scope, eq(customers.id, existing.id)))
+        .returning()
+      await touchSalons(tx, scope, salonIds)
+      await audit(tx, {
+        organisationId: scope.organisationId,
+        actorKind: 'employee',
+        actorId: scope.employeeId,
+        event: 'customerUpdate',
+        data: { customerId: existing.id, fields: ['salonIds'], assignExisting: true },
+      })
+      return { customer: toCustomer(row), created: false }
+    }
+
+    const id = givenId ?? uuidv7()
+    const version = await nextVersion(tx, scope.organisationId)
+    let row: typeof customers.$inferSelect
+    try {
+      // Savepoint: a unique violation must not poison the surrounding (sync push) transaction.
+      ;[row] = await tx.transaction((sp) =>
+        sp
+          .insert(customers)
+          .values({ ...fields, salonIds, id, organisationId: scope.organisationId, version })
+          .returning(),
+      )
+    } catch (err) {
+      const constraint = uniqueViolation(err)
+      if (constraint === 'customers_org_email_uq') throw new AppError('CUSTOMER_EMAIL_TAKEN')
+      if (constraint) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Id already used.' }] })
+      throw err
+    }
+    await touchSalons(tx, scope, salonIds)
+    await audit(tx, {
+      organisationId: scope.organisationId,
+      actorKind: 'employee',
+      actorId: scope.employeeId,
+      event: 'customerCreate',
+      data: { customerId: id },
+    })
+    return { customer: toCustomer(row), created: true }
+  })
+}

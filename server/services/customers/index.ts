@@ -1,0 +1,7 @@
+export { readableSalons } from './access'
+export { listConflicts, resolveConflict } from './conflicts'
+export { type CreateCustomerInput, createCustomer } from './create'
+export { getMe, updateMe } from './me'
+export { allCustomers, getCustomer, listCustomers, lookupCustomerEmail } from './read'
+export { toConflict, toCustomer } from './serialize'
+export { type CustomerChanges, updateCustomer } from './update'

@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Customer, ZUpdateMe } from '../../../contract/customers'
+import type { DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { tenant } from '../../scope'
+import { logActivity } from '../audit'
+import { toCustomer } from './serialize'
+
+type CustomerSelf = { organisationId: string; customerId: string }
+
+async function loadSelf(db: DbOrTx, me: CustomerSelf, forUpdate = false) {
+  const q = db
+    .select()
+    .from(customers)
+    .where(tenant(customers, me, and(eq(customers.id, me.customerId), isNull(customers.deletedAt))))
+  const [row] = forUpdate ? await q.for('update') : await q
+  // A deleted customer's session is worthless: sign-in again will refuse too.
+  if (!row || row.deleted) throw new AppError('CUSTOMER_NOT_FOUND')
+  return row
+}
+
+export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<Customer> {
+  return toCustomer(await loadSelf(opts.db, opts.me))
+}
+
+/**
+ * The customer's own profile edit (ZUpdateMe fields only: no e-mail, branches or channels).
+ * Synced like any customer write so staff replicas see it.
+ */
+export async function updateMe(opts: {
+  me: CustomerSelf
+  db: DbOrTx
+  changes: z.output<typeof ZUpdateMe>
+}): Promise<Customer> {
+  const { me } = opts
+  const changes = Object.fromEntries(Object.entries(opts.changes).filter(([, v]) => v !== undefined))
+  return opts.db.transaction(async (tx) => {
+    const row = await loadSelf(tx, me, true)
+    if (Object.keys(changes).length === 0) return toCustomer(row)
+    const [updated] = await tx
+      .update(customers)
+      .set({ ...changes, version: await nextVersion(tx, me.organisationId), updatedAt: new Date() })
+      .where(tenant(customers, me, eq(customers.id, me.customerId)))
+      .returning()
+    await logActivity(tx, {
+      organisationId: me.organisationId,
+      customerId: me.customerId,
+      type: 'profileUpdate',
+      data: { fields: Object.keys(changes) },
+    })
+    return toCustomer(updated)
+  })
+}

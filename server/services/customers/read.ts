@@ -1,0 +1,104 @@
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { Customer } from '../../../contract/customers'
+import type { DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema'
+import type { Scope } from '../../scope'
+import { tenant } from '../../scope'
+import { audit } from '../audit'
+import { inSalons, loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
+import { toCustomer } from './serialize'
+
+export async function getCustomer(opts: { scope: Scope; db: DbOrTx; id: string }): Promise<Customer> {
+  return toCustomer(await loadVisibleCustomer(opts.db, opts.scope, opts.id))
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * Case-insensitive match on first, last and full name, e-mail and phone. Expressions match the
+ * trigram-free indexes of the customers_search migration on PostgreSQL and PGlite alike.
+ */
+function searchFilter(search: string): SQL | undefined {
+  const term = search.trim()
+  if (!term) return undefined
+  const p = likePattern(term)
+  return or(
+    ilike(customers.firstName, p),
+    ilike(customers.lastName, p),
+    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, p),
+    ilike(customers.email, p),
+    ilike(customers.phoneNumber, p),
+  )
+}
+
+/**
+ * List and search in the employee's readable branches (or the one asked for), ordered by last
+ * name, first name. Used by GET /customers and POST /customers/search.
+ */
+export async function listCustomers(opts: {
+  scope: Scope
+  db: DbOrTx
+  salonId?: string
+  search?: string
+  page: number
+  pageSize: number
+  includeDeleted?: boolean
+}) {
+  const { scope, db, page, pageSize } = opts
+  const salonIds = readSalonFilter(scope, opts.salonId)
+  const where = tenant(
+    customers,
+    scope,
+    isNull(customers.deletedAt),
+    inSalons(salonIds),
+    opts.includeDeleted ? undefined : eq(customers.deleted, false),
+    searchFilter(opts.search ?? ''),
+  )
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(where)
+    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  // Skip the count when the page itself shows the total (first page not full).
+  const total =
+    page === 1 && rows.length < pageSize
+      ? rows.length
+      : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
+  if (opts.search?.trim())
+    await audit(db, {
+      organisationId: scope.organisationId,
+      actorKind: 'employee',
+      actorId: scope.employeeId,
+      event: 'customersSearch',
+      data: { search: opts.search.trim(), salonId: opts.salonId ?? null, results: total },
+    })
+  return { items: rows.map(toCustomer), total: Number(total), page, pageSize }
+}
+
+/** GET /customers/all: every (not deleted) customer of the branch(es), light fields only. */
+export async function allCustomers(opts: { scope: Scope; db: DbOrTx; salonId?: string }) {
+  const salonIds = readSalonFilter(opts.scope, opts.salonId)
+  const rows = await opts.db
+    .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+    .from(customers)
+    .where(tenant(customers, opts.scope, isNull(customers.deletedAt), eq(customers.deleted, false), inSalons(salonIds)))
+    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+  return rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email }))
+}
+
+/**
+ * GET /customers/email: whether the e-mail is used in the organisation, and whether in one of the
+ * employee's branches — enough for the create form to offer "assign existing", nothing more.
+ */
+export async function lookupCustomerEmail(opts: { scope: Scope; db: DbOrTx; email: string }) {
+  readSalonFilter(opts.scope, undefined)
+  const [row] = await opts.db
+    .select({ salonIds: customers.salonIds })
+    .from(customers)
+    .where(tenant(customers, opts.scope, and(eq(customers.email, opts.email), isNull(customers.deletedAt))))
+  const readable = readableSalons(opts.scope)
+  return { exists: !!row, inYourBranches: !!row && row.salonIds.some((s) => readable.includes(s)) }
+}

@@ -1,0 +1,48 @@
+import type { Customer, CustomerConflict } from '../../../contract/customers'
+import type { ContactChannel, Gender } from '../../../contract/enums'
+import type { customerConflicts, customers } from '../../db/schema'
+
+export type CustomerRow = typeof customers.$inferSelect
+export type ConflictRow = typeof customerConflicts.$inferSelect
+
+/** Database row → the API/replica shape (contract Customer). */
+export function toCustomer(r: CustomerRow): Customer {
+  return {
+    id: r.id,
+    organisationId: r.organisationId,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    fullName: `${r.firstName} ${r.lastName}`,
+    dateOfBirth: r.dateOfBirth,
+    gender: r.gender as Gender,
+    phoneNumber: r.phoneNumber,
+    alternatePhoneNumber: r.alternatePhoneNumber,
+    address: r.address,
+    city: r.city,
+    zipCode: r.zipCode,
+    notes: r.notes,
+    salonIds: r.salonIds,
+    defaultMessagingType: r.defaultMessagingType as ContactChannel,
+    allowedMessagingTypes: r.allowedMessagingTypes as ContactChannel[],
+    deleted: r.deleted,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  }
+}
+
+export function toConflict(r: ConflictRow): CustomerConflict {
+  return {
+    id: r.id,
+    customerId: r.customerId,
+    field: r.field,
+    keptValue: r.keptValue,
+    rejectedValue: r.rejectedValue,
+    employeeId: r.employeeId,
+    clientId: r.clientId,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    version: r.version,
+  }
+}

@@ -1,0 +1,105 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { z } from 'zod'
+import type { Customer, CustomerFields, ZCustomerChanges } from '../../../contract/customers'
+import type { DbOrTx } from '../../db/client'
+import { customerConflicts, customers } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { assertCan, can, type Scope, tenant } from '../../scope'
+import { audit } from '../audit'
+import { loadVisibleCustomer, touchSalons } from './access'
+import { assertValidCustomer, sameValue } from './rules'
+import { toCustomer } from './serialize'
+
+export type CustomerChanges = z.output<typeof ZCustomerChanges>
+type Field = keyof CustomerFields
+
+/**
+ * Field-by-field merge (ARCHITECTURE "Offline-first sync"). For each changed field: applied when
+ * the client did not say what it was based on, or the server still holds that base value; a field
+ * already at the new value is a no-op; otherwise another edit committed first, so the server value
+ * is kept and the rejected value goes to the conflict log staff see. Device clocks never decide.
+ */
+export async function updateCustomer(opts: {
+  scope: Scope
+  db: DbOrTx
+  id: string
+  changes: CustomerChanges
+  base?: Record<string, unknown>
+}): Promise<{ customer: Customer; conflicts: string[] }> {
+  const { scope, id, changes } = opts
+  const base = opts.base ?? {}
+  return opts.db.transaction(async (tx) => {
+    const row = await loadVisibleCustomer(tx, scope, id, { forUpdate: true })
+    if (!row.salonIds.some((s) => can(scope, 'manageCustomers', s)))
+      throw new AppError('FORBIDDEN', { permission: 'manageCustomers' })
+    const current = toCustomer(row)
+
+    const applied: Partial<CustomerFields> = {}
+    const clashes: { field: Field; kept: unknown; rejected: unknown }[] = []
+    for (const field of Object.keys(changes) as Field[]) {
+      const next = changes[field]
+      if (next === undefined) continue
+      const server = current[field]
+      if (sameValue(field, server, next)) continue
+      if (!(field in base) || sameValue(field, server, base[field])) Object.assign(applied, { [field]: next })
+      else clashes.push({ field, kept: server, rejected: next })
+    }
+
+    const merged = { ...current, ...applied }
+    if (applied.salonIds) {
+      merged.salonIds = [...new Set(applied.salonIds)]
+      // Adding or removing a branch is managing customers in that branch.
+      const touched = symmetricDifference(current.salonIds, merged.salonIds)
+      for (const s of touched) assertCan(scope, 'manageCustomers', s)
+      applied.salonIds = merged.salonIds
+    }
+    assertValidCustomer(merged)
+    if (applied.email) {
+      const [taken] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(tenant(customers, scope, and(eq(customers.email, applied.email), ne(customers.id, id))))
+      if (taken) throw new AppError('CUSTOMER_EMAIL_TAKEN')
+    }
+
+    let result = row
+    const appliedFields = Object.keys(applied)
+    if (appliedFields.length) {
+      const version = await nextVersion(tx, scope.organisationId)
+      ;[result] = await tx
+        .update(customers)
+        .set({ ...applied, version, updatedAt: new Date() })
+        .where(tenant(customers, scope, eq(customers.id, id)))
+        .returning()
+      if (applied.salonIds) await touchSalons(tx, scope, symmetricDifference(current.salonIds, merged.salonIds))
+    }
+    for (const c of clashes) {
+      await tx.insert(customerConflicts).values({
+        id: uuidv7(),
+        organisationId: scope.organisationId,
+        customerId: id,
+        field: c.field,
+        keptValue: c.kept,
+        rejectedValue: c.rejected,
+        employeeId: scope.employeeId,
+        clientId: scope.clientId ?? null,
+        version: await nextVersion(tx, scope.organisationId),
+      })
+    }
+    if (appliedFields.length || clashes.length)
+      await audit(tx, {
+        organisationId: scope.organisationId,
+        actorKind: 'employee',
+        actorId: scope.employeeId,
+        event: 'customerUpdate',
+        data: { customerId: id, fields: appliedFields, conflicts: clashes.map((c) => c.field) },
+      })
+    return { customer: toCustomer(result), conflicts: clashes.map((c) => c.field) }
+  })
+}
+
+function symmetricDifference(a: string[], b: string[]): string[] {
+  return [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))]
+}

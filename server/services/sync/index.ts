@@ -1,0 +1,2 @@
+export { getChanges } from './changes'
+export { pushMutations } from './push'

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../../contract/sync'
+import { SYNC_SCHEMA_VERSION } from '../../../contract/sync'
+import type { DbOrTx } from '../../db/client'
+import { syncClients, syncLedger } from '../../db/schema'
+import { AppError } from '../../errors'
+import { type Scope, tenant } from '../../scope'
+import { assertReplicaAccess, lastSeqOf } from './changes'
+import { argsSchema, runMutation } from './mutations'
+
+/** Key order must not change the hash: the same args re-sent are the same mutation. */
+function stable(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stable)
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+    )
+  return v
+}
+const hashArgs = (m: Mutation) =>
+  createHash('sha256')
+    .update(JSON.stringify(stable({ name: m.name, args: m.args ?? null })))
+    .digest('hex')
+
+type Stored = { status: 'applied' | 'rejected'; result: unknown }
+type RejectedBody = { code: string; message: string; details?: unknown }
+
+/**
+ * The push side of sync (ARCHITECTURE "Offline-first sync"). Each mutation, in seq order, runs in
+ * its own transaction together with its ledger row, so a lost response never doubles a write:
+ * the retry finds the ledger row and gets the stored answer. Rejections are recorded too, so a
+ * retry gets the same answer. An unexpected error (database down) stops the batch and becomes a
+ * 500: the client keeps the rest queued and retries; what was applied is already in the ledger.
+ */
+export async function pushMutations(opts: {
+  scope: Scope
+  db: DbOrTx
+  salonId: string
+  request: PushRequest
+}): Promise<PushResponse> {
+  const { db, request } = opts
+  if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
+    throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { supported: SYNC_SCHEMA_VERSION })
+  const scope: Scope = { ...opts.scope, clientId: request.clientId }
+  await assertReplicaAccess(db, scope, opts.salonId)
+
+  const results: MutationResult[] = []
+  for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq))
+    results.push(await db.transaction((tx) => applyOne(tx, scope, m)))
+  return { results, lastMutationSeq: await lastSeqOf(db, scope, request.clientId) }
+}
+
+async function applyOne(tx: DbOrTx, scope: Scope, m: Mutation): Promise<MutationResult> {
+  const argsHash = hashArgs(m)
+  const [seen] = await tx
+    .select()
+    .from(syncLedger)
+    .where(tenant(syncLedger, scope, eq(syncLedger.mutationId, m.id)))
+  if (seen) {
+    if (seen.argsHash !== argsHash)
+      return {
+        id: m.id,
+        seq: m.seq,
+        status: 'conflict',
+        code: 'MUTATION_CONFLICT',
+        message: new AppError('MUTATION_CONFLICT').message,
+      }
+    return answer(m, { status: seen.status as Stored['status'], result: seen.result }, true)
+  }
+
+  const stored = await execute(tx, scope, m)
+  await tx.insert(syncLedger).values({
+    mutationId: m.id,
+    organisationId: scope.organisationId,
+    clientId: scope.clientId ?? '',
+    seq: m.seq,
+    name: m.name,
+    argsHash,
+    status: stored.status,
+    result: stored.result,
+  })
+  await tx
+    .insert(syncClients)
+    .values({ clientId: scope.clientId ?? '', organisationId: scope.organisationId, lastSeq: m.seq })
+    .onConflictDoUpdate({
+      target: syncClients.clientId,
+      set: { lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`, updatedAt: new Date() },
+      setWhere: tenant(syncClients, scope),
+    })
+  return answer(m, stored, false)
+}
+
+async function execute(tx: DbOrTx, scope: Scope, m: Mutation): Promise<Stored> {
+  const parsed = argsSchema(m.name).safeParse(m.args)
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+    return { status: 'rejected', result: new AppError('VALIDATION_FAILED', { fields }).toBody() }
+  }
+  try {
+    // Savepoint: a rejected mutation leaves no trace but its ledger row.
+    const result = await tx.transaction((sp) => runMutation(m.name, { scope, db: sp, args: parsed.data }))
+    return { status: 'applied', result: result ?? null }
+  } catch (err) {
+    if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }
+    throw err
+  }
+}
+
+function answer(m: Mutation, s: Stored, repeated: boolean): MutationResult {
+  if (s.status === 'rejected') {
+    const r = s.result as RejectedBody
+    return { id: m.id, seq: m.seq, status: 'rejected', code: r.code, message: r.message, details: r.details }
+  }
+  return { id: m.id, seq: m.seq, status: repeated ? 'duplicate' : 'applied', result: s.result }
+}

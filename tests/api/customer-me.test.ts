@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createSession } from '../../server/auth/sessions'
+import { customerActivities } from '../../server/db/schema'
+import { buildTestApp } from '../helpers/app'
+import { bearer, seedOrganisation } from '../helpers/factories'
+import { customerBody, postCustomer } from './customers-fixtures'
+
+const app = await buildTestApp()
+const orgA = await seedOrganisation(app)
+const orgB = await seedOrganisation(app)
+const customer = await postCustomer(app, orgA.id, orgA.owner.headers, customerBody([orgA.salons[0].id]))
+const { token } = await createSession(app.db, {
+  kind: 'customer',
+  subjectId: customer.id,
+  organisationId: orgA.id,
+  ttlHours: 1,
+})
+const me = `/api/organisations/${orgA.id}/customers/me`
+
+describe('GET/PUT /customers/me', () => {
+  it('customer-me: a customer reads their own profile', async () => {
+    const res = await app.inject({ method: 'GET', url: me, headers: bearer(token) })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ id: customer.id, email: customer.email })
+  })
+
+  it('customer-me: a customer edits their profile fields and it is logged as profileUpdate', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: me,
+      headers: bearer(token),
+      payload: { city: 'Utrecht', phoneNumber: '+31611122233', dateOfBirth: '1985-12-31' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ city: 'Utrecht', phoneNumber: '+31611122233', dateOfBirth: '1985-12-31' })
+    expect(res.json().version).toBeGreaterThan(customer.version)
+    const acts = await app.db
+      .select()
+      .from(customerActivities)
+      .where(and(eq(customerActivities.customerId, customer.id), eq(customerActivities.type, 'profileUpdate')))
+    expect(acts).toHaveLength(1)
+  })
+
+  it('customer-me: fields outside the profile (e-mail, branches) are ignored, bad values refused', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: me,
+      headers: bearer(token),
+      payload: { email: 'new@example.test', salonIds: [orgB.salons[0].id], firstName: 'Fenna' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ email: customer.email, salonIds: customer.salonIds, firstName: 'Fenna' })
+    const bad = await app.inject({ method: 'PUT', url: me, headers: bearer(token), payload: { phoneNumber: '12' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.fields[0].path).toBe('phoneNumber')
+  })
+
+  it('customer-me: employees and anonymous callers are refused', async () => {
+    expect((await app.inject({ method: 'GET', url: me })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: me, headers: orgA.owner.headers })).statusCode).toBe(403)
+  })
+
+  it('customer-me: a customer session of another organisation gets 404', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/organisations/${orgB.id}/customers/me`,
+      headers: bearer(token),
+    })
+    expect(res.statusCode).toBe(404)
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${orgB.id}/customers/me`,
+      headers: bearer(token),
+      payload: { city: 'X' },
+    })
+    expect(put.statusCode).toBe(404)
+  })
+})
