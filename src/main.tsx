@@ -1,11 +1,36 @@
+import '@fontsource/inter/300.css'
+import '@fontsource/inter/400.css'
+import '@fontsource/inter/500.css'
+import '@fontsource/inter/700.css'
+import '@fontsource/playfair-display/400.css'
+import '@fontsource/playfair-display/500.css'
+import './styles.css'
+import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './styles.css'
-import './i18n'
+import { AppErrorBoundary } from './features/app/error-boundary'
+import { initSentry } from './features/app/sentry'
+import { registerServiceWorker } from './features/pwa/register-sw'
+import { applySeason } from './features/theme/theme'
+import { i18n } from './i18n'
+import { router } from './router'
+import { Notifications } from './ui'
 
-// TODO(shell): router, providers. Placeholder so the build pipeline runs end to end.
+void initSentry()
+applySeason()
+// A tablet can stay open across a season boundary; re-check whenever the app comes back.
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && applySeason())
+document.documentElement.lang = i18n.language
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng
+})
+registerServiceWorker()
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>Salon</main>
+    <AppErrorBoundary>
+      <RouterProvider router={router} />
+      <Notifications />
+    </AppErrorBoundary>
   </StrictMode>,
 )

@@ -1,0 +1,61 @@
+import type { EmployeeSession } from '../../../contract/auth'
+import { STORAGE_KEYS } from '../../../contract/enums'
+import { ApiError, api } from '../../api/client'
+import { setLanguage } from '../../i18n'
+import { getSession, setSession } from './session'
+
+/** Keep the session and the UI language together: the employee's language setting wins. */
+export function startEmployeeSession(session: EmployeeSession) {
+  setSession('employee', session)
+  localStorage.setItem(STORAGE_KEYS.slug, session.employee.organisationSlug)
+  void setLanguage(session.employee.language)
+}
+
+/** `/admin` signs in without an organisation (e-mails are unique); `/{slug}/admin` with one. */
+export async function signInEmployee(opts: { slug?: string; email: string; password: string }) {
+  const path = opts.slug
+    ? `/organisations/${encodeURIComponent(opts.slug)}/authentication/login`
+    : '/authentication/login'
+  const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
+  startEmployeeSession(session)
+  return session
+}
+
+/** Ends the session on the server when reachable; the local session is cleared regardless. */
+export async function signOutEmployee() {
+  const token = getSession('employee')?.token
+  setSession('employee', null)
+  if (token) await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
+}
+
+export async function requestPasswordReset(opts: { slug?: string; email: string }) {
+  const path = opts.slug
+    ? `/organisations/${encodeURIComponent(opts.slug)}/authentication/request-password-reset`
+    : '/authentication/request-password-reset'
+  await api(path, { body: { email: opts.email } })
+}
+
+export async function resetPassword(opts: { token: string; password: string }) {
+  await api('/authentication/password-reset', { body: opts })
+}
+
+/**
+ * Fresh permissions and branches from GET /employees/me (they change while a tablet stays signed
+ * in, and after creating a branch). A 401 ends the session; other failures keep the stored one.
+ */
+export async function refreshEmployee(session: EmployeeSession) {
+  try {
+    const me = await api<EmployeeSession['employee']>(
+      `/organisations/${session.employee.organisationId}/employees/me`,
+      {
+        token: session.token,
+      },
+    )
+    const current = getSession('employee')
+    if (current?.token === session.token)
+      setSession('employee', { ...current, employee: { ...current.employee, ...me } })
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && getSession('employee')?.token === session.token)
+      setSession('employee', null)
+  }
+}

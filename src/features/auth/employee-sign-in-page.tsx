@@ -1,0 +1,132 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ZEmployeeLogin, ZRequestPasswordReset } from '../../../contract/auth'
+import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { AuthLayout } from './auth-layout'
+import { requestPasswordReset, signInEmployee } from './employee-auth'
+
+type Props = { slug?: string; organisationName?: string; stayOnPage?: boolean }
+
+/** Staff sign-in (`/admin`, `/{slug}/admin`) with the "forgot password" request in place. */
+export function EmployeeSignInPage({ slug, organisationName, stayOnPage }: Props) {
+  const { t } = useTranslation()
+  const [mode, setMode] = useState<'signIn' | 'forgot' | 'sent'>('signIn')
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const errorText = useApiErrorMessage()
+  const navigate = useNavigate()
+
+  const onSignIn = async (e: FormEvent) => {
+    e.preventDefault()
+    setFormError(null)
+    const parsed = ZEmployeeLogin.safeParse({ email, password })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    setBusy(true)
+    try {
+      const session = await signInEmployee({ slug, ...parsed.data })
+      // On a staff URL the shell appears by itself once the session exists.
+      if (!stayOnPage) await navigate({ to: '/$slug/admin', params: { slug: session.employee.organisationSlug } })
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onForgot = async (e: FormEvent) => {
+    e.preventDefault()
+    setFormError(null)
+    const parsed = ZRequestPasswordReset.safeParse({ email })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    setBusy(true)
+    try {
+      await requestPasswordReset({ slug, email: parsed.data.email })
+      setMode('sent')
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const fieldError = (k: string) => (errors[k] ? translateValidation(t, errors[k]) : undefined)
+  const brand = organisationName
+
+  if (mode === 'sent')
+    return (
+      <AuthLayout brand={brand} title={t('auth.resetSentTitle')} subtitle={t('auth.resetSentText', { email })}>
+        <Button variant="secondary" className="w-full" onClick={() => setMode('signIn')}>
+          {t('auth.backToSignIn')}
+        </Button>
+      </AuthLayout>
+    )
+
+  if (mode === 'forgot')
+    return (
+      <AuthLayout brand={brand} title={t('auth.forgotTitle')} subtitle={t('auth.forgotText')}>
+        <form noValidate onSubmit={onForgot} className="flex flex-col gap-5">
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError('email')}
+            autoFocus
+          />
+          {formError && <FormError text={formError} />}
+          <Button type="submit" size="lg" loading={busy}>
+            {t('auth.sendResetLink')}
+          </Button>
+          <Button variant="ghost" onClick={() => setMode('signIn')}>
+            {t('auth.backToSignIn')}
+          </Button>
+        </form>
+      </AuthLayout>
+    )
+
+  return (
+    <AuthLayout brand={brand} title={t('auth.staffSignInTitle')} subtitle={t('auth.staffSignInText')}>
+      <form noValidate onSubmit={onSignIn} className="flex flex-col gap-5">
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError('email')}
+          autoFocus
+        />
+        <TextField
+          label={t('common.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError('password')}
+        />
+        {formError && <FormError text={formError} />}
+        <Button type="submit" size="lg" loading={busy}>
+          {t('auth.signIn')}
+        </Button>
+        <Button variant="ghost" onClick={() => setMode('forgot')}>
+          {t('auth.forgotPassword')}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}
+
+export function FormError({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-[#eec5c1] bg-[#f8e7e5] px-4 py-3 text-sm text-[#8f302b]">
+      {text}
+    </p>
+  )
+}

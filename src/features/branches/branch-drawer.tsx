@@ -1,0 +1,93 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Salon, ZCreateSalon } from '../../../contract/salons'
+import { api } from '../../api/client'
+import { Button, Drawer, notify, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { FormError } from '../auth/employee-sign-in-page'
+import { refreshEmployee } from '../auth/employee-auth'
+import { getSession } from '../auth/session'
+import { useReplica } from '../sync/sync-provider'
+
+type Props = { open: boolean; onClose: () => void; salon: Salon | null }
+
+/**
+ * Create or rename a branch. Online only: branches change the organisation's structure (grants,
+ * limits), so they are written straight to the server; the answer goes into the replica at once.
+ */
+export function BranchDrawer({ open, onClose, salon }: Props) {
+  const { t } = useTranslation()
+  const online = useOnline()
+  const replica = useReplica()
+  const errorText = useApiErrorMessage()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (open) {
+      setName(salon?.name ?? '')
+      setError(null)
+      setFormError(null)
+    }
+  }, [open, salon])
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setFormError(null)
+    const parsed = ZCreateSalon.safeParse({ name })
+    if (!parsed.success) return setError(zodFieldErrors(parsed.error).name ?? null)
+    setError(null)
+    const session = getSession('employee')
+    if (!session) return
+    setBusy(true)
+    try {
+      const base = `/organisations/${session.employee.organisationId}/salons`
+      const saved = salon
+        ? await api<Salon>(`${base}/${salon.id}`, { method: 'PUT', body: parsed.data, token: session.token })
+        : await api<Salon>(base, { body: parsed.data, token: session.token })
+      await replica?.db.salons.put(saved)
+      if (!salon) await refreshEmployee(session)
+      notify({ type: 'success', message: t(salon ? 'branches.updated' : 'branches.created', { name: saved.name }) })
+      onClose()
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={salon ? t('branches.editTitle') : t('branches.createTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="branch-form" loading={busy} disabled={!online}>
+            {salon ? t('common.save') : t('branches.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id="branch-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label={t('branches.name')}
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error && translateValidation(t, error)}
+          autoFocus
+        />
+        {!online && (
+          <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{t('branches.needsConnection')}</p>
+        )}
+        {formError && <FormError text={formError} />}
+      </form>
+    </Drawer>
+  )
+}

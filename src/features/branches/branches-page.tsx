@@ -1,0 +1,94 @@
+import { Pencil, Plus, Store, UserRound, Users } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Salon } from '../../../contract/salons'
+import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { useEmployeeSession } from '../auth/session'
+import { BranchDrawer } from './branch-drawer'
+import { useSalons } from './use-salons'
+
+/** Branches (API: salons) with their customer and employee counts, read from the replica. */
+export function BranchesPage() {
+  const { t } = useTranslation()
+  const session = useEmployeeSession()
+  const salons = useSalons()
+  const online = useOnline()
+  const [drawer, setDrawer] = useState<{ open: boolean; salon: Salon | null }>({ open: false, salon: null })
+  const canManage = !!session?.employee.permissions.includes('manageSalons')
+
+  const addButton = canManage && (
+    <Button
+      onClick={() => setDrawer({ open: true, salon: null })}
+      disabled={!online}
+      title={online ? undefined : t('branches.needsConnection')}
+    >
+      <Plus aria-hidden className="size-4" />
+      {t('branches.add')}
+    </Button>
+  )
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={t('branches.title')}
+        description={canManage && !online ? t('branches.needsConnection') : t('branches.description')}
+        actions={addButton}
+      />
+      {salons === undefined ? (
+        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton className="h-20 w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : salons.length === 0 ? (
+        <EmptyState
+          icon={<Store aria-hidden className="size-6" />}
+          title={t('branches.emptyTitle')}
+          description={t('branches.emptyText')}
+          action={addButton}
+        />
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="branch-list">
+          {salons.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-white px-5 py-4 shadow-[0_1px_2px_rgba(43,38,35,0.04)]"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary-dark">
+                <Store aria-hidden className="size-5" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-ink">{s.name}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Users aria-hidden className="size-4" />
+                    {t('branches.customersCount', { count: s.customersCount })}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <UserRound aria-hidden className="size-4" />
+                    {t('branches.employeesCount', { count: s.employeesCount })}
+                  </span>
+                </p>
+              </div>
+              {canManage && (
+                <Button
+                  variant="ghost"
+                  onClick={() => setDrawer({ open: true, salon: s })}
+                  disabled={!online}
+                  aria-label={t('branches.editNamed', { name: s.name })}
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  <span className="hidden sm:inline">{t('common.edit')}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <BranchDrawer open={drawer.open} salon={drawer.salon} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { LogOut } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STORAGE_KEYS } from '../../../contract/enums'
+import { api } from '../../api/client'
+import { Button, Skeleton } from '../../ui'
+import { NotFoundPage } from '../app/not-found'
+import { AuthLayout } from '../auth/auth-layout'
+import { FormError } from '../auth/employee-sign-in-page'
+import { setSession, useSession } from '../auth/session'
+import { CustomerSignIn } from './customer-sign-in'
+import { usePublicOrganisation } from './use-public-organisation'
+
+/** `/{slug}`: the public organisation area — customer sign-in, then their landing page. */
+export function CustomerAreaPage({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const org = usePublicOrganisation(slug)
+  const session = useSession('customer')
+
+  useEffect(() => {
+    if (org.status === 'found') localStorage.setItem(STORAGE_KEYS.slug, org.organisation.slug)
+  }, [org])
+
+  if (org.status === 'notFound') return <NotFoundPage />
+  if (org.status === 'loading')
+    return (
+      <AuthLayout title={<Skeleton className="h-9 w-48" />} brand={<Skeleton className="h-6 w-32" />}>
+        <Skeleton className="h-14 w-full" />
+      </AuthLayout>
+    )
+  if (org.status === 'error')
+    return (
+      <AuthLayout title={t('customer-area.signInTitle')}>
+        <FormError text={t('errors.NETWORK')} />
+      </AuthLayout>
+    )
+
+  const { organisation } = org
+  const mine = session && session.customer.organisationId === organisation.id ? session : null
+
+  if (mine) {
+    const onSignOut = async () => {
+      setSession('customer', null)
+      await api('/authentication/logout', { method: 'POST', token: mine.token }).catch(() => undefined)
+    }
+    return (
+      <AuthLayout
+        brand={organisation.companyName}
+        title={t('customer-area.welcome', { name: mine.customer.firstName })}
+        subtitle={t('customer-area.landingText')}
+      >
+        <div className="flex flex-col gap-5">
+          <div className="rounded-xl bg-primary-light px-5 py-4">
+            <p className="text-sm text-muted">{t('customer-area.signedInAs')}</p>
+            <p className="mt-1 text-lg font-medium text-ink">
+              {mine.customer.firstName} {mine.customer.lastName}
+            </p>
+            <p className="text-sm text-muted">{mine.customer.email}</p>
+          </div>
+          <Button variant="secondary" size="lg" onClick={onSignOut}>
+            <LogOut aria-hidden className="size-4" />
+            {t('common.signOut')}
+          </Button>
+        </div>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      brand={organisation.companyName}
+      title={t('customer-area.signInTitle')}
+      subtitle={t('customer-area.signInText')}
+    >
+      <CustomerSignIn organisationId={organisation.id} />
+    </AuthLayout>
+  )
+}

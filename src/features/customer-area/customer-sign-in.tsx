@@ -1,0 +1,103 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type CustomerSession, ZCustomerLoginRequest, ZCustomerLoginVerify } from '../../../contract/auth'
+import { LOGIN_CODE_LENGTH } from '../../../contract/validation'
+import { api } from '../../api/client'
+import { i18n } from '../../i18n'
+import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { FormError } from '../auth/employee-sign-in-page'
+import { setSession } from '../auth/session'
+
+/** Two steps: e-mail → a 6-character code from the mail (spec §5). */
+export function CustomerSignIn({ organisationId }: { organisationId: string }) {
+  const { t } = useTranslation()
+  const [step, setStep] = useState<'email' | 'code'>('email')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const errorText = useApiErrorMessage()
+  const base = `/organisations/${organisationId}/authentication/customer-login-request`
+
+  const run = async (fn: () => Promise<void>) => {
+    setFormError(null)
+    setBusy(true)
+    try {
+      await fn()
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onEmail = (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = ZCustomerLoginRequest.safeParse({ email, language: i18n.language === 'en' ? 'en' : 'nl' })
+    if (!parsed.success) return setFieldError(zodFieldErrors(parsed.error).email ?? null)
+    setFieldError(null)
+    void run(async () => {
+      await api(base, { body: parsed.data })
+      setCode('')
+      setStep('code')
+    })
+  }
+
+  const onCode = (e: FormEvent) => {
+    e.preventDefault()
+    const parsed = ZCustomerLoginVerify.safeParse({ email, code })
+    if (!parsed.success) return setFormError(t('validation.loginCode'))
+    void run(async () => {
+      const session = await api<CustomerSession>(`${base}/verify`, { body: parsed.data })
+      setSession('customer', session)
+    })
+  }
+
+  if (step === 'code')
+    return (
+      <form noValidate onSubmit={onCode} className="flex flex-col gap-5">
+        <p className="text-sm text-muted">{t('customer-area.codeSent', { email })}</p>
+        <label className="flex flex-col gap-2">
+          <span className="text-sm font-medium text-ink">{t('customer-area.code')}</span>
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, '').slice(0, LOGIN_CODE_LENGTH))}
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            maxLength={LOGIN_CODE_LENGTH}
+            aria-invalid={formError ? true : undefined}
+            className="h-20 w-full rounded-xl border border-line bg-white text-center font-mono text-4xl tracking-[0.5em] text-ink uppercase focus:border-primary-dark focus:ring-2 focus:ring-primary/50 focus:outline-none"
+          />
+        </label>
+        {formError && <FormError text={formError} />}
+        <Button type="submit" size="lg" loading={busy} disabled={code.length !== LOGIN_CODE_LENGTH}>
+          {t('customer-area.verify')}
+        </Button>
+        <Button variant="ghost" onClick={() => setStep('email')}>
+          {t('customer-area.otherEmail')}
+        </Button>
+      </form>
+    )
+
+  return (
+    <form noValidate onSubmit={onEmail} className="flex flex-col gap-5">
+      <TextField
+        label={t('common.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldError && translateValidation(t, fieldError)}
+        autoFocus
+      />
+      {formError && <FormError text={formError} />}
+      <Button type="submit" size="lg" loading={busy}>
+        {t('customer-area.sendCode')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { LogOut, ShieldCheck, WifiOff } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type GlobalSession, ZGlobalLogin } from '../../../contract/auth'
+import { api } from '../../api/client'
+import { Button, EmptyState, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { AuthLayout } from '../auth/auth-layout'
+import { FormError } from '../auth/employee-sign-in-page'
+import { setSession, useSession } from '../auth/session'
+
+/** `/global-admin`: platform administrators; online only (ARCHITECTURE: says so plainly offline). */
+export function GlobalAdminPage() {
+  const { t } = useTranslation()
+  const session = useSession('globalAdmin')
+  const online = useOnline()
+
+  if (!online)
+    return (
+      <AuthLayout title={t('global-admin.title')}>
+        <div role="status" className="flex items-start gap-3 rounded-xl bg-primary-light px-4 py-4 text-sm text-ink">
+          <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-dark" />
+          {t('global-admin.offline')}
+        </div>
+      </AuthLayout>
+    )
+  if (!session) return <GlobalSignIn />
+
+  const onSignOut = async () => {
+    setSession('globalAdmin', null)
+    await api('/authentication/logout', { method: 'POST', token: session.token }).catch(() => undefined)
+  }
+  return (
+    <div className="flex h-full flex-col bg-canvas">
+      <header className="flex items-center justify-between gap-4 border-b border-line bg-white px-6 py-3">
+        <p className="font-display text-lg text-ink">{t('global-admin.title')}</p>
+        <div className="flex items-center gap-3">
+          <span className="hidden text-sm text-muted sm:inline">{session.admin.email}</span>
+          <Button variant="secondary" onClick={onSignOut}>
+            <LogOut aria-hidden className="size-4" />
+            {t('common.signOut')}
+          </Button>
+        </div>
+      </header>
+      <main className="flex-1 overflow-y-auto p-6">
+        <EmptyState
+          icon={<ShieldCheck aria-hidden className="size-6" />}
+          title={t('global-admin.welcome', { name: session.admin.name })}
+          description={t('global-admin.emptyText')}
+        />
+      </main>
+    </div>
+  )
+}
+
+function GlobalSignIn() {
+  const { t } = useTranslation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const errorText = useApiErrorMessage()
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setFormError(null)
+    const parsed = ZGlobalLogin.safeParse({ email, password })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    setBusy(true)
+    try {
+      setSession('globalAdmin', await api<GlobalSession>('/global/authentication/login', { body: parsed.data }))
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const fieldError = (k: string) => (errors[k] ? translateValidation(t, errors[k]) : undefined)
+  return (
+    <AuthLayout title={t('global-admin.signInTitle')} subtitle={t('global-admin.signInText')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError('email')}
+          autoFocus
+        />
+        <TextField
+          label={t('common.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError('password')}
+        />
+        {formError && <FormError text={formError} />}
+        <Button type="submit" size="lg" loading={busy}>
+          {t('auth.signIn')}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,212 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Check } from 'lucide-react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeSession } from '../../../contract/auth'
+import type { Organisation } from '../../../contract/organisations'
+import { ZCreateOrganisation } from '../../../contract/organisations'
+import { MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
+import { ApiError, api } from '../../api/client'
+import { i18n } from '../../i18n'
+import { Button, SelectField, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { AuthLayout } from '../auth/auth-layout'
+import { startEmployeeSession } from '../auth/employee-auth'
+import { FormError } from '../auth/employee-sign-in-page'
+import { suggestSlug } from './slug'
+import { useAvailability } from './use-availability'
+
+const EMPTY = {
+  legalName: '',
+  companyName: '',
+  slug: '',
+  vatNumber: '',
+  invoiceLanguage: 'nl',
+  country: 'Nederland',
+  addressLine1: '',
+  addressLine2: '',
+  postalCode: '',
+  city: '',
+  contactPerson: '',
+  branchName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+}
+type Form = typeof EMPTY
+/** Server/zod paths of the nested admin object → the flat form field names. */
+const FIELD_OF: Record<string, keyof Form> = {
+  'admin.firstName': 'firstName',
+  'admin.lastName': 'lastName',
+  'admin.email': 'email',
+  'admin.password': 'password',
+}
+
+/** `/start`: the organisation, its first branch and its first admin in one form (spec §2, §5). */
+export function CreateOrganisationPage() {
+  const { t } = useTranslation()
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [slugEdited, setSlugEdited] = useState(false)
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const availability = useAvailability(form.slug, form.companyName)
+  const errorText = useApiErrorMessage()
+  const navigate = useNavigate()
+
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setForm((f) => {
+      const next = { ...f, [k]: value }
+      if (k === 'companyName' && !slugEdited) next.slug = suggestSlug(value)
+      if (k === 'slug') next.slug = value.toLowerCase().replace(/\s+/g, '-')
+      return next
+    })
+    if (k === 'slug') setSlugEdited(true)
+  }
+
+  const slugLocalError = (() => {
+    const s = form.slug.trim()
+    if (!s || !SLUG_RE.test(s)) return null
+    return RESERVED_SLUGS.has(s) ? MSG.slugReserved : null
+  })()
+
+  const err = (k: keyof Form) => {
+    if (errors[k]) return translateValidation(t, errors[k])
+    if (k === 'slug' && (slugLocalError || availability.slug === 'taken')) return t('validation.slugTaken')
+    if (k === 'companyName' && availability.companyName === 'taken') return t('validation.companyNameTaken')
+    return undefined
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setFormError(null)
+    const body = {
+      ...form,
+      admin: {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        password: form.password,
+        language: i18n.language === 'en' ? 'en' : 'nl',
+      },
+    }
+    const parsed = ZCreateOrganisation.safeParse(body)
+    const next: Partial<Record<keyof Form, string>> = {}
+    if (!parsed.success)
+      for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
+        next[FIELD_OF[path] ?? (path as keyof Form)] = msg
+    if (!form.confirmation) next.confirmation = MSG.passwordConfirmation
+    else if (form.confirmation !== form.password) next.confirmation = MSG.passwordsMismatch
+    setErrors(next)
+    if (!parsed.success || Object.keys(next).length) return
+    if (slugLocalError || availability.slug === 'taken' || availability.companyName === 'taken') return
+    setBusy(true)
+    try {
+      const res = await api<{ organisation: Organisation; session: EmployeeSession }>('/organisations', {
+        body: parsed.data,
+      })
+      startEmployeeSession(res.session)
+      await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SLUG_TAKEN') setErrors({ slug: MSG.slugReserved })
+      else if (error instanceof ApiError && error.code === 'COMPANY_NAME_TAKEN')
+        setErrors({ companyName: t('validation.companyNameTaken') })
+      else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
+        const fields: Partial<Record<keyof Form, string>> = {}
+        for (const [path, msg] of Object.entries(error.fieldErrors))
+          fields[FIELD_OF[path] ?? (path as keyof Form)] = msg
+        setErrors(fields)
+        setFormError(errorText(error))
+      } else setFormError(errorText(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (k: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} name={k} value={form[k]} onChange={set(k)} error={err(k)} {...extra} />
+  )
+  const slugHint =
+    availability.slug === 'available' ? (
+      <span className="inline-flex items-center gap-1 text-[#33653c]">
+        <Check aria-hidden className="size-4" />
+        {t('organisation.slugAvailable', { url: `${location.host}/${form.slug}` })}
+      </span>
+    ) : availability.slug === 'checking' ? (
+      t('organisation.slugChecking')
+    ) : (
+      t('organisation.slugHint')
+    )
+
+  return (
+    <AuthLayout wide title={t('organisation.createTitle')} subtitle={t('organisation.createText')}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+        <Section title={t('organisation.sectionOrganisation')}>
+          {field('legalName', t('organisation.legalName'), { autoFocus: true, autoComplete: 'organization' })}
+          {field('companyName', t('organisation.companyName'), { hint: t('organisation.companyNameHint') })}
+          {field('slug', t('organisation.slug'), { hint: slugHint, autoCapitalize: 'none', spellCheck: false })}
+          {field('vatNumber', t('organisation.vatNumber'))}
+          <SelectField
+            label={t('organisation.invoiceLanguage')}
+            name="invoiceLanguage"
+            value={form.invoiceLanguage}
+            onChange={set('invoiceLanguage')}
+            error={err('invoiceLanguage')}
+            options={[
+              { value: 'nl', label: t('common.languages.nl') },
+              { value: 'en', label: t('common.languages.en') },
+            ]}
+          />
+          {field('contactPerson', t('organisation.contactPerson'), { autoComplete: 'name' })}
+        </Section>
+        <Section title={t('organisation.sectionAddress')}>
+          {field('addressLine1', t('organisation.addressLine1'), { autoComplete: 'address-line1' })}
+          {field('addressLine2', t('organisation.addressLine2'), { autoComplete: 'address-line2' })}
+          {field('postalCode', t('organisation.postalCode'), { autoComplete: 'postal-code' })}
+          {field('city', t('organisation.city'), { autoComplete: 'address-level2' })}
+          {field('country', t('organisation.country'), { autoComplete: 'country-name' })}
+        </Section>
+        <Section title={t('organisation.sectionBranch')}>
+          {field('branchName', t('organisation.branchName'), { hint: t('organisation.branchNameHint') })}
+        </Section>
+        <Section title={t('organisation.sectionAdmin')}>
+          {field('firstName', t('organisation.firstName'), { autoComplete: 'given-name' })}
+          {field('lastName', t('organisation.lastName'), { autoComplete: 'family-name' })}
+          {field('email', t('common.email'), { type: 'email', autoComplete: 'email' })}
+          <div className="hidden md:block" />
+          {field('password', t('common.password'), {
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: t('auth.passwordRule'),
+          })}
+          {field('confirmation', t('auth.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
+        </Section>
+        {formError && <FormError text={formError} />}
+        <div className="flex flex-col-reverse items-stretch gap-3 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm text-muted">
+            {t('organisation.termsNotice')}{' '}
+            <Link to="/terms-and-conditions" className="font-medium text-primary-dark underline underline-offset-2">
+              {t('organisation.termsLink')}
+            </Link>
+          </p>
+          <Button type="submit" size="lg" loading={busy}>
+            {t('organisation.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-4 w-full border-b border-line pb-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+        {title}
+      </legend>
+      <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,23 @@
+import { Store, Users } from 'lucide-react'
+import type { Permission } from '../../../contract/permissions'
+import type { EmployeeMe } from '../../../contract/auth'
+
+/** Only built features appear in the navigation (issue 2). Each item names its permission rule. */
+export const NAV_ITEMS = [
+  {
+    key: 'customers',
+    to: '/$slug/admin/customers',
+    icon: Users,
+    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readCustomers') || holdsAnywhere(e, 'manageCustomers'),
+  },
+  {
+    key: 'branches',
+    to: '/$slug/admin/branches',
+    icon: Store,
+    visible: (e: EmployeeMe) => e.permissions.includes('manageSalons') || e.permissions.includes('readSalons'),
+  },
+] as const
+
+export function holdsAnywhere(e: EmployeeMe, p: Permission) {
+  return e.permissions.includes(p) || e.salons.some((s) => s.permissions.includes(p))
+}

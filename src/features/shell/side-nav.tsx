@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeMe } from '../../../contract/auth'
+import { cx } from '../../ui'
+import { NAV_ITEMS } from './nav-items'
+
+/** Side navigation: 120 px with labels, 45 px icons only (condensed mode or narrow screens). */
+export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slug: string; compact: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <nav
+      aria-label={t('shell.navigation')}
+      data-testid="side-nav"
+      className={cx(
+        'flex shrink-0 flex-col items-stretch gap-1 border-r border-line bg-white py-3 transition-[width] duration-200',
+        compact ? 'w-[45px] px-0.5' : 'w-[120px] px-2',
+      )}
+    >
+      <div
+        className={cx(
+          'mb-3 flex h-11 items-center justify-center font-display text-primary-dark',
+          compact ? 'text-lg' : 'text-xl',
+        )}
+      >
+        {compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
+      </div>
+      {NAV_ITEMS.filter((i) => i.visible(employee)).map((item) => {
+        const Icon = item.icon
+        const label = t(`shell.nav.${item.key}`)
+        return (
+          <Link
+            key={item.key}
+            to={item.to}
+            params={{ slug }}
+            title={compact ? label : undefined}
+            aria-label={compact ? label : undefined}
+            className={cx(
+              'flex flex-col items-center justify-center gap-1 rounded-lg text-muted transition hover:bg-primary-lighter hover:text-ink',
+              compact ? 'min-h-11 py-2' : 'min-h-16 px-1 py-2.5',
+            )}
+            activeProps={{ className: 'bg-primary-light !text-primary-dark font-medium' }}
+          >
+            <Icon aria-hidden className="size-5" strokeWidth={1.75} />
+            {!compact && <span className="text-xs">{label}</span>}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STORAGE_KEYS } from '../../../contract/enums'
+import { Skeleton } from '../../ui'
+import { NotFoundPage } from '../app/not-found'
+import { AuthLayout } from '../auth/auth-layout'
+import { EmployeeSignInPage } from '../auth/employee-sign-in-page'
+import { useEmployeeSession } from '../auth/session'
+import { usePublicOrganisation } from '../customer-area/use-public-organisation'
+import { SyncProvider } from '../sync/sync-provider'
+import { StaffShell } from './staff-shell'
+
+/** `/{slug}/admin/*`: the staff shell when this organisation's employee is signed in, else sign-in. */
+export function StaffArea({ slug }: { slug: string }) {
+  const session = useEmployeeSession()
+  const mine = session && session.employee.organisationSlug === slug ? session : null
+
+  useEffect(() => {
+    if (mine) localStorage.setItem(STORAGE_KEYS.slug, slug)
+  }, [mine, slug])
+
+  if (!mine) return <StaffSignIn slug={slug} />
+  return (
+    <SyncProvider>
+      <StaffShell session={mine} slug={slug} />
+    </SyncProvider>
+  )
+}
+
+function StaffSignIn({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const org = usePublicOrganisation(slug)
+  if (org.status === 'notFound') return <NotFoundPage />
+  if (org.status === 'loading')
+    return (
+      <AuthLayout title={t('auth.staffSignInTitle')} brand={<Skeleton className="h-6 w-32" />}>
+        <Skeleton className="h-40 w-full" />
+      </AuthLayout>
+    )
+  // Offline or unreachable: the form still works once the connection returns.
+  const name = org.status === 'found' ? org.organisation.companyName : undefined
+  return <EmployeeSignInPage slug={slug} organisationName={name} stayOnPage />
+}

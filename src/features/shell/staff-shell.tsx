@@ -1,0 +1,67 @@
+import { Outlet } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeSession } from '../../../contract/auth'
+import { refreshEmployee } from '../auth/employee-auth'
+import { getSession } from '../auth/session'
+import { SyncStatusPill } from '../sync/sync-status-pill'
+import { useCondensedMode } from '../theme/theme'
+import { BranchSwitcher } from './branch-switcher'
+import { initials, ProfileDrawer } from './profile-drawer'
+import { SideNav } from './side-nav'
+import { useNarrow } from './use-narrow'
+
+/** The staff area's frame: side navigation, header (branch, sync, profile), scrolling content. */
+export function StaffShell({ session, slug }: { session: EmployeeSession; slug: string }) {
+  const { t } = useTranslation()
+  const condensed = useCondensedMode()
+  const narrow = useNarrow()
+  const [profileOpen, setProfileOpen] = useState(false)
+  useRefreshEmployee(session)
+  const { employee } = session
+
+  return (
+    <div className="flex h-full bg-canvas">
+      <SideNav employee={employee} slug={slug} compact={condensed || narrow} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line bg-white/80 px-4 backdrop-blur md:px-6">
+          <div className="min-w-0">
+            <BranchSwitcher employee={employee} />
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <SyncStatusPill />
+            <button
+              type="button"
+              onClick={() => setProfileOpen(true)}
+              aria-label={t('shell.myProfile')}
+              data-testid="profile-button"
+              className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-primary-lighter md:pl-3"
+            >
+              <span className="hidden max-w-40 truncate text-sm text-ink md:inline">{employee.firstName}</span>
+              <span className="flex size-9 items-center justify-center rounded-full bg-primary-light text-sm font-medium text-primary-dark">
+                {initials(employee)}
+              </span>
+            </button>
+          </div>
+        </header>
+        <main className="min-h-0 flex-1 overflow-y-auto px-4 py-6 md:px-8">
+          <Outlet />
+        </main>
+      </div>
+      <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} session={session} />
+    </div>
+  )
+}
+
+/** Permissions can change while a tablet stays signed in for weeks: refresh on open and when back online. */
+function useRefreshEmployee(session: EmployeeSession) {
+  const { token } = session
+  useEffect(() => {
+    const current = getSession('employee')
+    if (!current || current.token !== token) return
+    const refresh = () => void refreshEmployee(current)
+    refresh()
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [token])
+}

@@ -1,0 +1,36 @@
+import { createRoute, redirect } from '@tanstack/react-router'
+import { getSession } from '../features/auth/session'
+import { lazyNamed } from './lazy'
+import { rootRoute } from './root'
+
+const EmployeeSignInPage = lazyNamed(() => import('../features/auth/employee-sign-in-page'), 'EmployeeSignInPage')
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
+
+/** `/admin`: staff sign-in without a web address; a signed-in employee goes to their own area. */
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  beforeLoad: ({ location }) => {
+    const session = getSession('employee')
+    if (session && location.pathname.replace(/\/$/, '') === '/admin')
+      throw redirect({ to: '/$slug/admin', params: { slug: session.employee.organisationSlug }, replace: true })
+  },
+})
+
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  component: () => <EmployeeSignInPage />,
+})
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/reset-password',
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
+  component: function ResetPasswordRoute() {
+    const { token } = resetPasswordRoute.useSearch()
+    return <ResetPasswordPage token={token} />
+  },
+})

@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router'
+import { lazyNamed } from './lazy'
+import { rootRoute } from './root'
+
+const GlobalAdminPage = lazyNamed(() => import('../features/global-admin/global-admin-page'), 'GlobalAdminPage')
+
+/** `/global-admin/*`: one shell for now; later issues add its screens as children. */
+export const globalAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/global-admin',
+  component: GlobalAdminPage,
+})

@@ -1,0 +1,54 @@
+import { createRoute, Navigate } from '@tanstack/react-router'
+import { useEmployeeSession } from '../features/auth/session'
+import { NAV_ITEMS } from '../features/shell/nav-items'
+import { lazyNamed } from './lazy'
+import { rootRoute } from './root'
+
+const CustomerAreaPage = lazyNamed(() => import('../features/customer-area/customer-area-page'), 'CustomerAreaPage')
+const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')
+const CustomersPage = lazyNamed(() => import('../features/customers/customers-page'), 'CustomersPage')
+const BranchesPage = lazyNamed(() => import('../features/branches/branches-page'), 'BranchesPage')
+
+/** `/{slug}`: the public organisation area (customer sign-in and landing). */
+export const customerAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$slug',
+  component: function CustomerAreaRoute() {
+    const { slug } = customerAreaRoute.useParams()
+    return <CustomerAreaPage slug={slug} />
+  },
+})
+
+/** `/{slug}/admin/*`: the staff area of that organisation (sign-in when needed). */
+export const staffRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$slug/admin',
+  component: function StaffRoute() {
+    const { slug } = staffRoute.useParams()
+    return <StaffArea slug={slug} />
+  },
+})
+
+/** The staff area opens on the first screen this employee may see. */
+export const staffIndexRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/',
+  component: function StaffIndex() {
+    const { slug } = staffRoute.useParams()
+    const session = useEmployeeSession()
+    const first = session ? NAV_ITEMS.find((i) => i.visible(session.employee)) : undefined
+    return <Navigate to={first?.to ?? '/$slug/admin/customers'} params={{ slug }} replace />
+  },
+})
+
+export const customersRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/customers',
+  component: CustomersPage,
+})
+
+export const branchesRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/branches',
+  component: BranchesPage,
+})

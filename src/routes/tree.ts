@@ -1,0 +1,21 @@
+import { adminIndexRoute, adminRoute, resetPasswordRoute } from './admin'
+import { globalAdminRoute } from './global-admin'
+import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
+import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
+import { rootRoute } from './root'
+
+/*
+ * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
+ * reserved slugs (contract RESERVED_SLUGS) keep organisations from shadowing them.
+ * /new-questionnaire and /shortcut arrive with questionnaires (issue 3).
+ */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  termsRoute,
+  createOrganisationRoute,
+  startRoute,
+  globalAdminRoute,
+  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute]),
+  customerAreaRoute,
+  staffRoute.addChildren([staffIndexRoute, customersRoute, branchesRoute]),
+])
