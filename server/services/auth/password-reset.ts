@@ -64,6 +64,19 @@ export async function requestPasswordReset(opts: {
 /** Sets the new password and ends every session of the employee (a stolen session dies too). */
 export async function resetPassword(opts: { db: Db; token: string; password: string; org?: string }): Promise<void> {
   const { db } = opts
+  // Cheap check first so a guessed token costs no scrypt run; the claim below is the real check.
+  const [known] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(opts.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  if (!known) throw new AppError('INVALID_RESET_TOKEN')
   const passwordHash = await hashPassword(opts.password)
   let orgId: string | undefined
   if (opts.org !== undefined) {
