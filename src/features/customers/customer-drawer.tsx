@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, Drawer, notify, translateValidation } from '../../ui'
+import { Button, Drawer, notify } from '../../ui'
 import { useReplica } from '../sync/sync-provider'
-import { type CustomerForm, emptyForm, formFromCustomer, validateForm } from './customer-form'
+import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
 import { CustomerFormFields } from './customer-form-fields'
 import { useCustomer, useCustomerOutbox } from './use-customers'
@@ -155,7 +155,7 @@ function errorsFromEntry(entry: OutboxEntry, t: (k: string) => string): Record<s
   if (err.code === 'CUSTOMER_EMAIL_TAKEN') return { email: t('customers.emailTaken') }
   const fields = (err.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
   return Object.fromEntries(
-    fields.map((f) => [f.path.replace(/^changes\./, ''), translateValidation(t as never, f.message)]),
+    fields.map((f) => [f.path.replace(/^changes\./, ''), translateCustomerMessage(t as never, f.message)]),
   )
 }
 

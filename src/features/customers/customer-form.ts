@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { type CustomerFields, ZCustomerFields } from '../../../contract/customers'
+import { CUSTOMER_MSG, type CustomerFields, ZCustomerFields } from '../../../contract/customers'
 import type { ContactChannel, Gender } from '../../../contract/enums'
 import { MSG } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
@@ -70,17 +70,25 @@ export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; err
 export function validateForm(t: TFunction, form: CustomerForm): FormResult {
   const dob = form.dateOfBirth.trim()
   const iso = dob ? parseDate(dob) : null
-  const allowed = form.allowedMessagingTypes.includes(form.defaultMessagingType)
-    ? form.allowedMessagingTypes
-    : [...form.allowedMessagingTypes, form.defaultMessagingType]
-  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: iso, allowedMessagingTypes: allowed })
+  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: iso })
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
   if (dob && !iso) errors.dateOfBirth = MSG.date
+  // The server's whole-row rule (services/customers/rules.ts), checked here too so it shows at once.
+  if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= MSG.required
+  else if (!form.allowedMessagingTypes.includes(form.defaultMessagingType))
+    errors.defaultMessagingType ??= CUSTOMER_MSG.notificationType
   if (Object.keys(errors).length || !parsed.success) {
     return {
       ok: false,
-      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateValidation(t, v)])),
+      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateCustomerMessage(t, v)])),
     }
   }
   return { ok: true, fields: parsed.data }
+}
+
+/** Spec messages: the shared validation ones, plus the customer rules of spec §8. */
+export function translateCustomerMessage(t: TFunction, message: string): string {
+  if (message === CUSTOMER_MSG.notificationType) return t('customers.rules.notificationType')
+  if (message === CUSTOMER_MSG.noPhone) return t('customers.rules.noPhone')
+  return translateValidation(t, message)
 }
