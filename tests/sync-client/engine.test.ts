@@ -138,7 +138,7 @@ describe('sync engine', () => {
   })
 
   it('sync: two devices editing different fields both survive; the same field records a conflict', async () => {
-    const { org, salonId, make } = await setup()
+    const { salonId, make } = await setup()
     const one = make()
     const two = make()
     const id = await createCustomer(one.db, customerInput(salonId, { city: 'Utrecht' }))
