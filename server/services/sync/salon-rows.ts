@@ -10,12 +10,14 @@ import { type Scope, tenant } from '../../scope'
  * reach replicas without a separate mechanism.
  */
 export async function changedSalons(db: DbOrTx, scope: Scope, since: number, limit: number) {
+  // Correlated subqueries name the outer table explicitly: an unqualified column would bind to the
+  // inner table of the same name.
   const customersCount = sql<number>`(select count(*)::int from ${customers} c
-    where c.organisation_id = ${salons.organisationId} and ${salons.id} = any(c.salon_ids)
+    where c.organisation_id = "salons"."organisation_id" and "salons"."id" = any(c.salon_ids)
       and c.deleted_at is null and c.deleted = false)`
   const employeesCount = sql<number>`(select count(distinct r.employee_id)::int from ${employeeSalonRoles} r
     join ${employees} e on e.id = r.employee_id
-    where r.salon_id = ${salons.id} and e.deleted_at is null)`
+    where r.salon_id = "salons"."id" and e.deleted_at is null)`
   return db
     .select({
       id: salons.id,
