@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createSession } from '../../server/auth/sessions'
+import { insertCustomer } from '../helpers/auth'
 import { buildTestApp } from '../helpers/app'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 
 const app = await buildTestApp()
 
@@ -82,5 +84,19 @@ describe('PUT /employees/me/language', () => {
       payload: { language: 'en' },
     })
     expect(res.statusCode).toBe(404)
+    const customer = await insertCustomer(app, { organisationId: a.id, salonIds: [a.salons[0].id] })
+    const { token } = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: customer.id,
+      organisationId: a.id,
+      ttlHours: 1,
+    })
+    const asCustomer = await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${a.id}/employees/me/language`,
+      headers: bearer(token),
+      payload: { language: 'en' },
+    })
+    expect(asCustomer.statusCode).toBe(403)
   })
 })

@@ -79,6 +79,15 @@ describe('POST /organisations', () => {
     expect((await signup(sameAdmin)).json().code).toBe('EMPLOYEE_EMAIL_TAKEN')
   })
 
+  it('two simultaneous sign-ups with one slug: one wins, the other gets SLUG_TAKEN (nothing half-created)', async () => {
+    const a = signupInput()
+    const b = signupInput({ slug: a.slug })
+    const codes = (await Promise.all([signup(a), signup(b)])).map((r) => r.statusCode).sort()
+    expect(codes).toEqual([201, 409])
+    const loser = (await Promise.all([signup(signupInput({ slug: a.slug }))]))[0]
+    expect(loser.json().code).toBe('SLUG_TAKEN')
+  })
+
   it('is rate-limited per IP: the 11th sign-up within an hour is 429', async () => {
     const ip = freshIp()
     for (let i = 0; i < 10; i++) expect((await signup({}, ip)).statusCode).toBe(400)

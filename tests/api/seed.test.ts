@@ -72,6 +72,12 @@ describe('seed on start', () => {
     expect(page.body).toContain('Je inlogcode is')
   })
 
+  it('the dev mailbox answers only this machine: another address gets 404', async () => {
+    const remote = { remoteAddress: '203.0.113.9' }
+    expect((await app.inject({ url: '/api/dev/mailbox', ...remote })).statusCode).toBe(404)
+    expect((await app.inject({ url: '/dev/mailbox', ...remote })).statusCode).toBe(404)
+  })
+
   it('is idempotent: a second start adds nothing', async () => {
     await seedOnStart({ db: app.db, config: app.config, log: app.log })
     expect(await app.db.select().from(organisations)).toHaveLength(1)

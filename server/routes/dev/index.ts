@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { assertLocalRequest } from './local-only'
 import { listMailbox } from './mailbox'
 
 const ZMailbox = z.object({
@@ -31,7 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMailbox },
       },
     },
-    async (req) => ({ messages: await listMailbox(app.db, req.query.to) }),
+    async (req) => {
+      assertLocalRequest(req)
+      return { messages: await listMailbox(app.db, req.query.to) }
+    },
   )
 }
 export default routes

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { assertLocalRequest } from './local-only'
 import { listMailbox } from './mailbox'
 
 const esc = (s: string) =>
@@ -10,6 +11,7 @@ const esc = (s: string) =>
  */
 const page: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', { schema: { hide: true } }, async (req, reply) => {
+    assertLocalRequest(req)
     const to = typeof req.query.to === 'string' ? req.query.to.slice(0, 254) : undefined
     const messages = await listMailbox(app.db, to)
     const items = messages
