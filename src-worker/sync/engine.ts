@@ -173,21 +173,35 @@ export class SyncEngine {
     }
   }
 
-  /** Pulls the changes feed from the stored cursor until the server has nothing more. */
+  /**
+   * Pulls the changes feed from the stored cursor until the server has nothing more. The next
+   * page is fetched while the current one is written, so network and IndexedDB overlap (a fresh
+   * tablet's first pull of a big salon is the slow case).
+   */
   async pullAll() {
     const { db } = this.opts
     const clientId = await db.clientId()
-    for (;;) {
-      const since = (await db.getMeta<number>('cursor')) ?? 0
-      const limit = this.opts.pullPageSize ?? 1000
+    const limit = this.opts.pullPageSize ?? 1000
+    const fetchPage = (since: number) => {
       const url = `${this.base}/changes?since=${since}&limit=${limit}&clientId=${encodeURIComponent(clientId)}`
-      const page = await request<ChangesResponse>(this.fetchFn, url, { token: this.token })
+      const p = request<ChangesResponse>(this.fetchFn, url, { token: this.token })
+      p.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
+      return p
+    }
+    let since = (await db.getMeta<number>('cursor')) ?? 0
+    let next = fetchPage(since)
+    for (;;) {
+      const page = await next
       if (page.reset && since > 0) {
         await this.resetReplica()
+        since = 0
+        next = fetchPage(0)
         continue
       }
+      if (page.hasMore) next = fetchPage(page.cursor)
       await applyChanges(db, page)
       if (!page.hasMore) return
+      since = page.cursor
     }
   }
 

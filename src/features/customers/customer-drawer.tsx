@@ -135,6 +135,8 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
             errors={shownErrors}
             onChange={(patch) => {
               setForm({ ...form, ...patch })
+              // A corrected field loses its old message at once; the rest wait for the next save.
+              setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))))
               if ('email' in patch) email.reset()
             }}
             onEmailBlur={() => {

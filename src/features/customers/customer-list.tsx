@@ -36,10 +36,9 @@ export function CustomerList({ items, conflictIds, onOpen }: Props) {
   const { t } = useTranslation()
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
-      <div className="hidden grid-cols-[2fr_2.2fr_1.4fr_1fr_24px] gap-4 border-b border-line bg-stone-25 px-5 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid">
+      <div className="hidden grid-cols-[1.6fr_2fr_1fr_24px] gap-4 border-b border-line bg-stone-25 px-5 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid">
         <span>{t('customers.columns.name')}</span>
-        <span>{t('customers.columns.email')}</span>
-        <span>{t('customers.columns.phone')}</span>
+        <span>{t('customers.columns.contact')}</span>
         <span>{t('customers.columns.city')}</span>
         <span />
       </div>
@@ -51,14 +50,16 @@ export function CustomerList({ items, conflictIds, onOpen }: Props) {
               data-testid="customer-row"
               data-pending={c._pending === 1 || undefined}
               onClick={() => onOpen(c.id)}
-              className="grid min-h-14 w-full grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 px-5 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[2fr_2.2fr_1.4fr_1fr_24px]"
+              className="grid min-h-16 w-full grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 px-5 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[1.6fr_2fr_1fr_24px]"
             >
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="truncate font-medium text-ink">{c.fullName}</span>
                 <CustomerMarks c={c} hasConflict={conflictIds.has(c.id)} />
               </span>
-              <span className="col-start-1 truncate text-sm text-muted md:col-start-auto">{c.email}</span>
-              <span className="hidden truncate text-sm text-muted md:block">{c.phoneNumber ?? ''}</span>
+              <span className="col-start-1 flex min-w-0 flex-col text-sm text-muted md:col-start-auto">
+                <span className="truncate">{c.email}</span>
+                {c.phoneNumber && <span className="hidden truncate text-xs md:block">{c.phoneNumber}</span>}
+              </span>
               <span className="hidden truncate text-sm text-muted md:block">{c.city ?? ''}</span>
               <ChevronRight
                 aria-hidden

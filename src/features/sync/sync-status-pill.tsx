@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { AlertTriangle, Check, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '../../ui'
+import { cx, formatDateTime } from '../../ui'
 import { NeedsAttentionList } from './needs-attention-list'
 import { type SyncPill, useSyncStatus } from './use-sync-status'
 
@@ -46,9 +46,7 @@ export function SyncStatusPill() {
       >
         <p className="text-sm text-ink">{t(`sync.explain.${status.kind}`)}</p>
         {status.lastSyncAt && (
-          <p className="mt-1 text-xs text-muted">
-            {t('sync.lastSync', { time: new Date(status.lastSyncAt).toLocaleTimeString() })}
-          </p>
+          <p className="mt-1 text-xs text-muted">{t('sync.lastSync', { time: formatDateTime(status.lastSyncAt) })}</p>
         )}
         <NeedsAttentionList />
       </PopoverPanel>
