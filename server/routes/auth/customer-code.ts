@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOk },
       },
       config: perIp(20),
-      preHandler: perAccount(app, 'code-request', 5),
+      preHandler: perAccount(app, 'code-request', 5, { perOrganisation: true }),
     },
     async (req) => {
       await requestCustomerCode({ db: app.db, mailer: app.mailer, org: req.params.org, ...req.body })
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerSession },
       },
       config: perIp(30),
-      preHandler: perAccount(app, 'code-verify', 10),
+      preHandler: perAccount(app, 'code-verify', 10, { perOrganisation: true }),
     },
     (req) =>
       verifyCustomerCode({ db: app.db, org: req.params.org, ...req.body, sessionTtlHours: app.config.sessionTtlHours }),

@@ -8,18 +8,20 @@ export const WINDOW = '15 minutes'
 export const perIp = (max: number) => ({ rateLimit: { max, timeWindow: WINDOW } })
 
 /**
- * A second limit keyed on the target account (e-mail, plus the organisation when named), so a
- * password or code cannot be guessed from many IPs either. Used as a preHandler: the body has
- * been validated by then.
+ * A second limit keyed on the target account, so a password or code cannot be guessed from many
+ * IPs either. Employee and global-admin e-mails are globally unique, so the e-mail alone is the
+ * key (signing in through /admin or /{slug}/admin shares one budget); customer e-mails are unique
+ * per organisation, so `perOrganisation` adds the `{org}` of the path. Used as a preHandler: the
+ * body has been validated (and the e-mail lower-cased) by then.
  */
-export function perAccount(app: FastifyInstance, name: string, max: number) {
+export function perAccount(app: FastifyInstance, name: string, max: number, opts: { perOrganisation?: boolean } = {}) {
   const check = app.createRateLimit({
     max,
     timeWindow: WINDOW,
     keyGenerator: (req: FastifyRequest) => {
-      const body = (req.body ?? {}) as { email?: string }
-      const params = (req.params ?? {}) as { org?: string }
-      return `acct:${name}:${params.org ?? ''}:${body.email ?? ''}`
+      const email = (req.body as { email?: string } | undefined)?.email ?? ''
+      const org = opts.perOrganisation ? ((req.params as { org?: string } | undefined)?.org ?? '').toLowerCase() : ''
+      return `acct:${name}:${org}:${email}`
     },
   })
   return async (req: FastifyRequest) => {
