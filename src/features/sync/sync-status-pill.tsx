@@ -1,7 +1,8 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { AlertTriangle, Check, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cx, formatDateTime } from '../../ui'
+import { Button, cx, formatDateTime } from '../../ui'
+import { setSession } from '../auth/session'
 import { NeedsAttentionList } from './needs-attention-list'
 import { type SyncPill, useSyncStatus } from './use-sync-status'
 
@@ -47,6 +48,11 @@ export function SyncStatusPill() {
         <p className="text-sm text-ink">{t(`sync.explain.${status.kind}`)}</p>
         {status.lastSyncAt && (
           <p className="mt-1 text-xs text-muted">{t('sync.lastSync', { time: formatDateTime(status.lastSyncAt) })}</p>
+        )}
+        {status.kind === 'needsSignIn' && (
+          <Button className="mt-3" onClick={() => setSession('employee', null)}>
+            {t('sync.signInAgain')}
+          </Button>
         )}
         <NeedsAttentionList />
       </PopoverPanel>

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import type { Customer } from '../../contract/customers'
+import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { useLanguage } from '../fixtures/language'
+import { CustomersPage } from '../customers/customers-page'
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
+
+test('sync: an ended session pauses the queue; signing in again sends it and nothing is lost', async ({
+  page,
+  request,
+}) => {
+  const input = organisationInput()
+  const { organisation, session, admin } = await createOrganisationViaApi(request, {
+    admin: { ...input.admin, language: 'en' },
+  })
+  await signInAsEmployee(page, session)
+  const customers = new CustomersPage(page)
+  await customers.open(organisation.slug)
+  await expect(customers.pill()).toHaveText('Synced')
+
+  // The session ends on the server (signed out elsewhere, password reset…).
+  const out = await request.post('/api/authentication/logout', {
+    headers: { authorization: `Bearer ${session.token}` },
+  })
+  expect(out.ok()).toBe(true)
+
+  const u = unique()
+  await customers.startCreate()
+  await customers.fill({ firstName: 'Paused', lastName: `Klant ${u}`, email: `paused-${u}@example.test` })
+  await customers.save()
+  await expect(customers.pill()).toHaveText('Sign in again to sync')
+  await page.keyboard.press('Escape')
+  await expect(customers.drawer).toBeHidden()
+  await expect(customers.row(`Paused Klant ${u}`).getByText('Waiting to sync')).toBeVisible()
+
+  await customers.pill().click()
+  await page.getByRole('button', { name: 'Sign in again', exact: true }).click()
+  await page.getByLabel('E-mail address').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+  await expect(customers.pill()).toHaveText('Synced', { timeout: 15_000 })
+  await expect(customers.row(`Paused Klant ${u}`)).toBeVisible()
+  await expect(customers.row(`Paused Klant ${u}`).getByText('Waiting to sync')).toBeHidden()
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('loggedInEmployeeUser') ?? '{}').token)
+  const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+    params: { search: u },
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(((await res.json()).items as Customer[]).map((c) => c.firstName)).toEqual(['Paused'])
+})
