@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest'
 const ROOT = path.join(import.meta.dirname, '..', 'src', 'i18n', 'locales')
 const LANGS = ['nl', 'en']
 
-function keys(obj: unknown, prefix = ''): string[] {
-  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [prefix]
-  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+/** Leaf entries as [path, value]; keys may themselves contain dots (e.g. mutation names). */
+function leaves(obj: unknown, prefix = ''): [string, unknown][] {
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return [[prefix, obj]]
+  return Object.entries(obj).flatMap(([k, v]) => leaves(v, prefix ? `${prefix} › ${k}` : k))
 }
+const keys = (obj: unknown) => leaves(obj).map(([k]) => k)
 
 const files = new Set(LANGS.flatMap((lang) => readdirSync(path.join(ROOT, lang))))
 
@@ -18,8 +20,7 @@ describe('i18n: every key exists in both languages', () => {
       const [nl, en] = LANGS.map((lang) => JSON.parse(readFileSync(path.join(ROOT, lang, file), 'utf8')))
       expect(keys(nl).sort()).toEqual(keys(en).sort())
       for (const data of [nl, en]) {
-        for (const k of keys(data)) {
-          const value = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data)
+        for (const [k, value] of leaves(data)) {
           expect(typeof value === 'string' && value.trim().length > 0, `${file}: ${k}`).toBe(true)
         }
       }

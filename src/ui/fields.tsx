@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -97,19 +98,25 @@ export function SelectField({ label, error, hint, options, id, className, ...res
   const fid = id ?? auto
   return (
     <FieldShell id={fid} label={label} error={error} hint={hint}>
-      <select
-        id={fid}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${fid}-msg` : undefined}
-        className={cx(inputClass(!!error), 'appearance-auto pr-8', className)}
-        {...rest}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative">
+        <select
+          id={fid}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? `${fid}-msg` : undefined}
+          className={cx(inputClass(!!error), 'appearance-none pr-10', className)}
+          {...rest}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
     </FieldShell>
   )
 }

@@ -64,6 +64,13 @@ export function CreateOrganisationPage() {
       return next
     })
     if (k === 'slug') setSlugEdited(true)
+    // A field's message goes as soon as it is edited; the next submit checks again.
+    setErrors((errs) => {
+      const rest = { ...errs }
+      delete rest[k]
+      if (k === 'companyName' && !slugEdited) delete rest.slug
+      return rest
+    })
   }
 
   const slugLocalError = (() => {

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { latestMail, screenshotAllSizes } from '../fixtures/api'
+import { useLanguage } from '../fixtures/language'
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
+
+const EMAIL = 'klant@demo.salon'
+
+test('customer signs in with the e-mailed code; a wrong code says so', async ({ page, request }) => {
+  await page.goto('/demo')
+  await expect(page.getByText('Salon Lumière')).toBeVisible()
+  await screenshotAllSizes(page, 'customer-sign-in')
+
+  await page.getByLabel('E-mail address').fill(EMAIL)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByLabel('Login code')).toBeVisible()
+  const mail = await latestMail(request, EMAIL)
+  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
+  expect(code, mail.text).toBeTruthy()
+
+  const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
+  await page.getByLabel('Login code').fill(wrong)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid login code: try again.')).toBeVisible()
+  await screenshotAllSizes(page, 'customer-code')
+
+  await page.getByLabel('Login code').fill(code!.toLowerCase())
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
+  await screenshotAllSizes(page, 'customer-landing')
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible()
+})
+
+test('an unknown salon address shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-salon-here')
+  await expect(page.getByText('Error 404 - Unfortunately this page not found')).toBeVisible()
+})
