@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
@@ -16,20 +16,16 @@ export async function getCustomer(opts: { scope: Scope; db: DbOrTx; id: string }
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * Case-insensitive match on first, last and full name, e-mail and phone. Expressions match the
- * trigram-free indexes of the customers_search migration on PostgreSQL and PGlite alike.
+ * Case-insensitive match on first, last and full name, e-mail and phone. The expression is exactly
+ * the one indexed by migration 0001_customers_search (trigram index on PostgreSQL), so keep the two
+ * in step. Fields are joined by a newline so a match never spans two of them.
  */
+export const SEARCH_TEXT = sql`(${customers.firstName} || ' ' || ${customers.lastName} || E'\n' || ${customers.email} || E'\n' || coalesce(${customers.phoneNumber}, ''))`
+
 function searchFilter(search: string): SQL | undefined {
   const term = search.trim()
   if (!term) return undefined
-  const p = likePattern(term)
-  return or(
-    ilike(customers.firstName, p),
-    ilike(customers.lastName, p),
-    ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, p),
-    ilike(customers.email, p),
-    ilike(customers.phoneNumber, p),
-  )
+  return ilike(SEARCH_TEXT, likePattern(term))
 }
 
 /**

@@ -1,0 +1,60 @@
+import { load } from '../load'
+import type { BenchRow, Scenario } from '../types'
+
+const TERMS = [
+  'jans',
+  'de vr',
+  'anna',
+  'Bakker 12',
+  'eva.4',
+  '+3161',
+  'visser 99',
+  'milan.77',
+  'xyz-nothing',
+  'de boer 5',
+]
+
+/** Customer list (paged) and search under concurrent load (10 connections, 5 s each). */
+export const scenario: Scenario = {
+  name: 'customers-api',
+  async run(ctx) {
+    const base = `/api/organisations/${ctx.orgId}/customers`
+    const pages = Math.ceil(ctx.customers / 25)
+    const list = await load({
+      name: 'GET /customers (paged)',
+      url: ctx.baseUrl,
+      headers: ctx.headers,
+      next: () => ({
+        path: `${base}?salonId=${ctx.salonId}&page=${1 + Math.floor(Math.random() * pages)}&pageSize=25`,
+      }),
+    })
+    const search = await load({
+      name: 'POST /customers/search',
+      url: ctx.baseUrl,
+      headers: ctx.headers,
+      method: 'POST',
+      next: () => ({
+        path: `${base}/search`,
+        body: { search: TERMS[Math.floor(Math.random() * TERMS.length)], salonId: ctx.salonId, page: 1, pageSize: 25 },
+      }),
+    })
+    const searchGet = await load({
+      name: 'GET /customers?search=',
+      url: ctx.baseUrl,
+      headers: ctx.headers,
+      next: () => ({ path: `${base}?search=${encodeURIComponent(TERMS[Math.floor(Math.random() * TERMS.length)])}` }),
+    })
+    return [list, search, searchGet].map(
+      (r): BenchRow => ({
+        scenario: r.name,
+        database: ctx.database,
+        'req/s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p95 ms': r.p95,
+        'p99 ms': r.p99,
+        requests: r.requests,
+        errors: r.errors,
+      }),
+    )
+  },
+}
