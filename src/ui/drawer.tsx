@@ -15,7 +15,7 @@ export type DrawerProps = {
 export function Drawer({ open, onClose, title, children, footer }: DrawerProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[1200]">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[1200]">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink/30 backdrop-blur-[2px] transition-opacity duration-200 data-[closed]:opacity-0"

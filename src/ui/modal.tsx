@@ -18,7 +18,7 @@ export type ModalProps = {
 export function Modal({ open, onClose, title, children, footer, width = 520, zIndex = 1250 }: ModalProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onClose={onClose} className="relative" style={{ zIndex }}>
+    <Dialog open={open} onClose={onClose} className="fixed inset-0" style={{ zIndex }}>
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink/35 backdrop-blur-[2px] transition-opacity duration-200 data-[closed]:opacity-0"
@@ -64,7 +64,7 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={p.open} onClose={p.onCancel} className="relative z-[1300]" role="alertdialog">
+    <Dialog open={p.open} onClose={p.onCancel} className="fixed inset-0 z-[1300]" role="alertdialog">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink/35 transition-opacity duration-150 data-[closed]:opacity-0"

@@ -70,7 +70,7 @@ export function CustomerSignIn({ organisationId }: { organisationId: string }) {
             autoFocus
             maxLength={LOGIN_CODE_LENGTH}
             aria-invalid={formError ? true : undefined}
-            className="h-20 w-full rounded-xl border border-line bg-white text-center font-mono text-4xl tracking-[0.5em] text-ink uppercase focus:border-primary-dark focus:ring-2 focus:ring-primary/50 focus:outline-none"
+            className="h-20 w-full rounded-xl border border-line bg-white pl-[0.5em] text-center font-mono text-4xl tracking-[0.5em] text-ink uppercase focus:border-primary-dark focus:ring-2 focus:ring-primary/50 focus:outline-none"
           />
         </label>
         {formError && <FormError text={formError} />}
