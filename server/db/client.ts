@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -27,7 +28,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir)
+  // pg_trgm backs the customer search index (migration 0001_customers_search), as on PostgreSQL.
+  const extensions = { pg_trgm }
+  const client =
+    opts.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite({ dataDir: opts.dataDir, extensions })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
