@@ -64,7 +64,11 @@ export const ZChangesQuery = z.object({
   clientId: z.string().max(100).optional(),
 })
 
-/** One changed row or tombstone. `entity` names the replica table it belongs to. */
+/**
+ * One changed row or tombstone. `entity` names the replica table it belongs to. Versions are unique
+ * per organisation. A customer tombstone also means "no longer in this branch": delete the row
+ * (and its conflicts); a tombstone for a row the replica never had is a no-op.
+ */
 export const ZChange = z.union([
   z.object({ entity: z.literal('customer'), version: z.number(), deleted: z.literal(false), row: ZCustomer }),
   z.object({ entity: z.literal('salon'), version: z.number(), deleted: z.literal(false), row: ZSalon }),
@@ -88,7 +92,10 @@ export const ZChangesResponse = z.object({
   /** Cursor to pass as `since` next time. */
   cursor: z.number().int(),
   hasMore: z.boolean(),
-  /** The cursor is older than the server keeps tombstones for: rebuild the replica. */
+  /**
+   * The cursor is older than the server keeps tombstones for: this page is served from the
+   * beginning; clear the replica (keep the outbox), apply this page and keep pulling from `cursor`.
+   */
   reset: z.boolean(),
   /** Highest seq the server has recorded for this clientId (-1 if none). */
   lastMutationSeq: z.number().int(),
