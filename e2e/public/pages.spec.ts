@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { useLanguage } from '../fixtures/language'
+
+test('overview offers staff sign-in and creating an organisation; Dutch by default', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: /Inloggen voor medewerkers/ })).toBeVisible()
+  await screenshotAllSizes(page, 'overview')
+  await page.getByRole('link', { name: /Organisatie aanmaken/ }).click()
+  await expect(page).toHaveURL(/\/start$/)
+  await expect(page.getByRole('heading', { name: 'Maak je organisatie aan' })).toBeVisible()
+})
+
+test('overview sends a signed-in employee to their staff area', async ({ page, request }) => {
+  const { organisation, session } = await createOrganisationViaApi(request)
+  await signInAsEmployee(page, session)
+  await page.goto('/')
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+})
+
+test('terms and conditions in both languages', async ({ page }) => {
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { name: 'Algemene voorwaarden' })).toBeVisible()
+  await screenshotAllSizes(page, 'terms')
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible()
+})
+
+test('unknown deep paths show the 404 page', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await page.goto('/demo/admin/no-such-screen/at-all')
+  await expect(page.getByText('Error 404 - Unfortunately this page not found')).toBeVisible()
+})
+
+test('global admin: sign in, empty shell, sign out; offline shows a plain notice', async ({ page, context }) => {
+  await useLanguage(page, 'en')
+  await page.goto('/global-admin')
+  await expect(page.getByRole('heading', { name: 'Platform administration' })).toBeVisible()
+  await screenshotAllSizes(page, 'global-admin-sign-in')
+  await page.getByLabel('E-mail address').fill('admin@platform.test')
+  await page.getByLabel('Password').fill('Wrong-Password-1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid e-mail address or password.')).toBeVisible()
+  await page.getByLabel('Password').fill('Global-Admin-1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
+  await screenshotAllSizes(page, 'global-admin')
+
+  await context.setOffline(true)
+  await expect(page.getByText('Platform administration works online only.')).toBeVisible()
+  await screenshotAllSizes(page, 'global-admin-offline')
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
