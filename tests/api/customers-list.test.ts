@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditEvents } from '../../server/db/schema'
+import { auditEvents, customers } from '../../server/db/schema'
 import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
@@ -74,6 +74,20 @@ describe('GET /customers', () => {
     expect(await q(made[3].email.toUpperCase())).toEqual([made[3].id])
     expect(await q('99988877')).toEqual([made[2].id])
     expect(await q('%')).toEqual([])
+  })
+
+  it('customers: soft-deleted customers only show with includeDeleted=true', async () => {
+    const gone = await postCustomer(app, orgA.id, owner, customerBody([a1.id], { lastName: `${tag} Weg` }))
+    await app.db.update(customers).set({ deleted: true }).where(eq(customers.id, gone.id))
+    const ids = async (q: string) =>
+      (await app.inject({ method: 'GET', url: `${url()}?search=${tag}${q}`, headers: owner }))
+        .json()
+        .items.map((c: { id: string }) => c.id)
+    expect(await ids('')).not.toContain(gone.id)
+    expect(await ids('&includeDeleted=false')).not.toContain(gone.id)
+    expect(await ids('&includeDeleted=true')).toContain(gone.id)
+    await app.db.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, gone.id))
+    expect(await ids('&includeDeleted=true')).not.toContain(gone.id)
   })
 
   it('customers: invalid paging is a 400', async () => {
