@@ -87,3 +87,67 @@ test('customers: add with validation, e-mail taken, search in the URL, edit — 
   expect(items).toHaveLength(1)
   expect(items[0]).toMatchObject({ city: 'Haarlem', phoneNumber: '+31612345678', dateOfBirth: '1990-03-14' })
 })
+
+test('customers: a customer of another branch is joined on save; a recorded clash is shown and resolved', async ({
+  page,
+  request,
+}) => {
+  const { organisation, session } = await englishOrganisation(request)
+  const auth = { authorization: `Bearer ${session.token}` }
+  const branch = await request.post(`/api/organisations/${organisation.id}/salons`, {
+    headers: auth,
+    data: { name: 'Tweede vestiging' },
+  })
+  expect(branch.status()).toBe(201)
+  const other = (await branch.json()) as { id: string }
+  const u = unique()
+  const created = await request.post(`/api/organisations/${organisation.id}/customers`, {
+    headers: auth,
+    data: { email: `elders-${u}@example.test`, firstName: 'Elders', lastName: `Klant ${u}`, salonIds: [other.id] },
+  })
+  expect(created.status()).toBe(201)
+  const elsewhere = (await created.json()) as Customer
+
+  await signInAsEmployee(page, session)
+  const customers = new CustomersPage(page)
+  await customers.open(organisation.slug)
+  await customers.startCreate()
+  await customers.fill({ firstName: 'Elders', lastName: `Klant ${u}`, email: elsewhere.email })
+  await customers.drawer.getByLabel('City').focus()
+  await expect(
+    customers.drawer.getByText(
+      'Customer already exists (maybe in another branch); saving updates the assigned branch.',
+    ),
+  ).toBeVisible()
+  await customers.save()
+  await expect(customers.drawer).toBeHidden()
+  await expect(customers.row(`Elders Klant ${u}`)).toBeVisible()
+  const joined = await request.get(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, { headers: auth })
+  expect(((await joined.json()) as Customer).salonIds).toHaveLength(2)
+
+  // Another device's offline edit of the same field reaches the server after ours: a clash.
+  await request.put(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, {
+    headers: auth,
+    data: { changes: { notes: 'Allergisch voor noten' }, base: { notes: null } },
+  })
+  await request.put(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, {
+    headers: auth,
+    data: { changes: { notes: 'Gevoelige huid' }, base: { notes: null } },
+  })
+  await page.reload()
+  await expect(customers.row(`Elders Klant ${u}`).getByText('Conflict')).toBeVisible()
+  await customers.row(`Elders Klant ${u}`).click()
+  const banner = customers.drawer.getByTestId('customer-conflicts')
+  await expect(banner.getByText('Allergisch voor noten')).toBeVisible()
+  await expect(banner.getByText('Gevoelige huid')).toBeVisible()
+  await screenshotAllSizes(page, 'customers-conflict')
+  await banner.getByRole('button', { name: 'Resolved' }).click()
+  await expect(banner).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(customers.pill()).toHaveText('Synced')
+  await expect(customers.row(`Elders Klant ${u}`).getByText('Conflict')).toBeHidden()
+  const conflicts = await request.get(`/api/organisations/${organisation.id}/customers/${elsewhere.id}/conflicts`, {
+    headers: auth,
+  })
+  expect(((await conflicts.json()) as { resolvedAt: string | null }[]).every((c) => c.resolvedAt)).toBe(true)
+})

@@ -46,7 +46,9 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
   const attention = outbox.find((e) => e.status === 'needsAttention')
   const serverErrors = attention ? errorsFromEntry(attention, t) : {}
   const shownErrors = { ...serverErrors, ...errors }
-  if (email.result === 'taken' && !shownErrors.email) shownErrors.email = t('customers.emailTaken')
+  // Editing never joins customers: an address used in another branch is simply taken.
+  const emailTaken = email.result === 'taken' || (!!customerId && email.result === 'otherBranch')
+  if (emailTaken && !shownErrors.email) shownErrors.email = t('customers.emailTaken')
 
   const settle = async (entityId: string) => {
     if (!replica) return
@@ -140,9 +142,9 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
               if ('email' in patch) email.reset()
             }}
             onEmailBlur={() => {
-              if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email)
+              if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email, id)
             }}
-            emailNotice={email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
+            emailNotice={!customerId && email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
           />
         </form>
       )}
