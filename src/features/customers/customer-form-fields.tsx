@@ -42,7 +42,6 @@ export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailN
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('customers.fields.dateOfBirth')}
-            placeholder={t('customers.fields.dateOfBirthHint')}
             inputMode="numeric"
             hint={t('customers.fields.dateOfBirthHint')}
             {...text('dateOfBirth')}
