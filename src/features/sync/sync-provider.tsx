@@ -1,9 +1,10 @@
 import * as Comlink from 'comlink'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import Dexie from 'dexie'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { SyncWorkerApi } from '../../../src-worker/sync/worker'
 import { API_BASE } from '../../api/client'
-import { openReplica, type ReplicaDb, replicaName } from '../../local-db/db'
-import { useEmployeeSession } from '../auth/session'
+import { closeReplica, openReplica, type ReplicaDb, replicaName } from '../../local-db/db'
+import { getSession, useEmployeeSession } from '../auth/session'
 import { useCurrentSalonId } from '../shell/current-salon'
 
 export type Replica = { db: ReplicaDb; orgId: string; salonId: string; employeeId: string }
@@ -38,6 +39,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   }, [orgId, salonId, employeeId])
 
   const worker = useSyncWorker(replica)
+  useDropReplicaOnSignOut(replica)
   useEffect(() => {
     void worker?.setToken(token)
   }, [worker, token])
@@ -77,4 +79,24 @@ function useSyncWorker(replica: Replica | null) {
   }, [replica])
 
   return remote
+}
+
+/**
+ * Signing out leaves no customer data on a shared tablet: the replica is deleted — unless it
+ * still holds unsent changes (sign-out warned about those; they are sent at the next sign-in).
+ * A branch switch keeps the replica, so switching back is instant.
+ */
+function useDropReplicaOnSignOut(replica: Replica | null) {
+  const previous = useRef<Replica | null>(null)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = replica
+    if (!before || replica || getSession('employee')) return
+    void (async () => {
+      if ((await before.db.outbox.count()) > 0) return
+      const name = before.db.name
+      closeReplica(name)
+      await Dexie.delete(name)
+    })().catch((e) => console.warn('could not delete the replica', e))
+  }, [replica])
 }
