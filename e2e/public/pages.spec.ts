@@ -54,3 +54,11 @@ test('global admin: sign in, empty shell, sign out; offline shows a plain notice
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
+
+test('a screen that fails to load shows the router fallback with the reason', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await page.route('**/assets/terms-page-*.js', (route) => route.abort())
+  await page.goto('/terms-and-conditions')
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  await screenshotAllSizes(page, 'router-error')
+})

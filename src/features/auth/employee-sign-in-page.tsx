@@ -6,10 +6,10 @@ import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErr
 import { AuthLayout } from './auth-layout'
 import { requestPasswordReset, signInEmployee } from './employee-auth'
 
-type Props = { slug?: string; organisationName?: string; stayOnPage?: boolean }
+type Props = { slug?: string; organisationName?: string; stayOnPage?: boolean; notice?: string }
 
 /** Staff sign-in (`/admin`, `/{slug}/admin`) with the "forgot password" request in place. */
-export function EmployeeSignInPage({ slug, organisationName, stayOnPage }: Props) {
+export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice }: Props) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<'signIn' | 'forgot' | 'sent'>('signIn')
   const [email, setEmail] = useState('')
@@ -94,6 +94,7 @@ export function EmployeeSignInPage({ slug, organisationName, stayOnPage }: Props
   return (
     <AuthLayout brand={brand} title={t('auth.staffSignInTitle')} subtitle={t('auth.staffSignInText')}>
       <form noValidate onSubmit={onSignIn} className="flex flex-col gap-5">
+        {notice && <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{notice}</p>}
         <TextField
           label={t('common.email')}
           type="email"

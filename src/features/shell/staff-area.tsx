@@ -29,6 +29,7 @@ export function StaffArea({ slug }: { slug: string }) {
 
 function StaffSignIn({ slug }: { slug: string }) {
   const { t } = useTranslation()
+  const session = useEmployeeSession()
   const org = usePublicOrganisation(slug)
   if (org.status === 'notFound') return <NotFoundPage />
   if (org.status === 'loading')
@@ -39,5 +40,13 @@ function StaffSignIn({ slug }: { slug: string }) {
     )
   // Offline or unreachable: the form still works once the connection returns.
   const name = org.status === 'found' ? org.organisation.companyName : undefined
-  return <EmployeeSignInPage slug={slug} organisationName={name} stayOnPage />
+  const other = session && session.employee.organisationSlug !== slug ? session.employee.organisationName : null
+  return (
+    <EmployeeSignInPage
+      slug={slug}
+      organisationName={name}
+      stayOnPage
+      notice={other ? t('auth.signedInElsewhere', { name: other }) : undefined}
+    />
+  )
 }
