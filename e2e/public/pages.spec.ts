@@ -16,6 +16,9 @@ test('overview sends a signed-in employee to their staff area', async ({ page, r
   await signInAsEmployee(page, session)
   await page.goto('/')
   await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+  // `/admin/<screen>` opens the same screen in the employee's own area.
+  await page.goto('/admin/branches')
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/branches$`))
 })
 
 test('terms and conditions in both languages', async ({ page }) => {

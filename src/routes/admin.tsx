@@ -34,3 +34,15 @@ export const resetPasswordRoute = createRoute({
     return <ResetPasswordPage token={token} />
   },
 })
+
+/** `/admin/<screen>`: the same screen in the signed-in employee's own area, else sign-in. */
+export const adminSplatRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '$',
+  beforeLoad: ({ params }) => {
+    const session = getSession('employee')
+    if (session)
+      throw redirect({ href: `/${session.employee.organisationSlug}/admin/${params._splat ?? ''}`, replace: true })
+  },
+  component: () => <EmployeeSignInPage />,
+})

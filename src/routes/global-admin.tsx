@@ -10,3 +10,10 @@ export const globalAdminRoute = createRoute({
   path: '/global-admin',
   component: GlobalAdminPage,
 })
+
+/** Deeper global-admin paths land in the same shell until its screens exist. */
+export const globalAdminSplatRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '$',
+  component: () => null,
+})

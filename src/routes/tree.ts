@@ -1,5 +1,5 @@
-import { adminIndexRoute, adminRoute, resetPasswordRoute } from './admin'
-import { globalAdminRoute } from './global-admin'
+import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
+import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { rootRoute } from './root'
@@ -14,8 +14,8 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   createOrganisationRoute,
   startRoute,
-  globalAdminRoute,
-  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute]),
+  globalAdminRoute.addChildren([globalAdminSplatRoute]),
+  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   staffRoute.addChildren([staffIndexRoute, customersRoute, branchesRoute]),
 ])
