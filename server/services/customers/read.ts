@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
@@ -16,16 +16,13 @@ export async function getCustomer(opts: { scope: Scope; db: DbOrTx; id: string }
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
- * Case-insensitive match on first, last and full name, e-mail and phone. The expression is exactly
- * the one indexed by migration 0001_customers_search (trigram index on PostgreSQL), so keep the two
- * in step. Fields are joined by a newline so a match never spans two of them.
+ * Case-insensitive match on first, last and full name, e-mail and phone: `search_text` holds them
+ * lower-cased, one per line (so a match never spans two fields), behind a trigram index.
  */
-export const SEARCH_TEXT = sql`(${customers.firstName} || ' ' || ${customers.lastName} || E'\n' || ${customers.email} || E'\n' || coalesce(${customers.phoneNumber}, ''))`
-
 function searchFilter(search: string): SQL | undefined {
-  const term = search.trim()
+  const term = search.trim().toLowerCase()
   if (!term) return undefined
-  return ilike(SEARCH_TEXT, likePattern(term))
+  return like(customers.searchText, likePattern(term))
 }
 
 /**
@@ -64,12 +61,17 @@ export async function listCustomers(opts: {
       ? rows.length
       : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
   if (opts.search?.trim())
-    await audit(db, {
-      organisationId: scope.organisationId,
-      actorKind: 'employee',
-      actorId: scope.employeeId,
-      event: 'customersSearch',
-      data: { search: opts.search.trim(), salonId: opts.salonId ?? null, results: total },
+    // The search wrote nothing; its audit row is not worth waiting for a disk flush on the hot
+    // path (a crash could lose the last few milliseconds of search audit, nothing else).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`)
+      await audit(tx, {
+        organisationId: scope.organisationId,
+        actorKind: 'employee',
+        actorId: scope.employeeId,
+        event: 'customersSearch',
+        data: { search: opts.search?.trim(), salonId: opts.salonId ?? null, results: total },
+      })
     })
   return { items: rows.map(toCustomer), total: Number(total), page, pageSize }
 }
