@@ -1,28 +1,27 @@
 /**
  * `npm run bench [-- <scenario-filter>]`: seeds 10,000 customers in one organisation, starts the
- * app on 127.0.0.1 and runs every scenario of bench/scenarios/*.ts against it — on PGlite, and on
- * PostgreSQL when BENCH_DATABASE_URL / TEST_DATABASE_URL is set or the local default server
- * answers (a fresh database is created and dropped). A benchmark, not a test: it prints figures.
+ * app on 127.0.0.1 (bench/server.ts, its own process) and runs every scenario of
+ * bench/scenarios/*.ts against it — on PGlite, and on PostgreSQL when BENCH_DATABASE_URL /
+ * TEST_DATABASE_URL is set or the local default server answers (a fresh database is created and
+ * dropped). A benchmark, not a test: it prints figures.
  */
+import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
-import { runMigrations } from '../server/db/migrate'
-import { createPostgresDatabase } from './postgres'
 import { printTable } from './print'
-import { seedBench } from './seed'
+import type { BenchOrg } from './seed'
 import type { BenchContext, BenchRow, Scenario } from './types'
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000)
 const PORTS = { PGlite: 3211, PostgreSQL: 3212 } as const
 const here = path.dirname(fileURLToPath(import.meta.url))
+const children = new Set<ChildProcess>()
 
 // Bounded in time: a hung run must not hold a shared machine.
 setTimeout(() => {
   console.error('bench: gave up after 170 s')
+  for (const c of children) c.kill()
   process.exit(1)
 }, 170_000).unref()
 
@@ -36,38 +35,52 @@ async function loadScenarios(filter?: string): Promise<Scenario[]> {
   return all.filter((s) => !filter || s.name.includes(filter))
 }
 
-async function runOn(database: BenchContext['database'], scenarios: Scenario[]): Promise<BenchRow[]> {
-  const opened = database === 'PGlite' ? await openDatabase({ dataDir: 'memory://' }) : await createPostgresDatabase()
-  if (!opened) return []
-  const rows: BenchRow[] = []
-  try {
-    await runMigrations(opened)
-    const t0 = performance.now()
-    const org = await seedBench(opened.db, CUSTOMERS)
-    const seedMs = Math.round(performance.now() - t0)
-    rows.push({ scenario: `seed ${CUSTOMERS} customers`, database, 'total ms': seedMs })
-    const config = { ...loadConfig({}), staticDir: '/nonexistent', seedDemo: false, devMailbox: false }
-    const app = await buildApp({ db: opened.db, config, logger: false })
-    const port = PORTS[database]
-    await app.listen({ host: '127.0.0.1', port })
-    try {
-      const ctx: BenchContext = {
-        ...org,
-        database,
-        baseUrl: `http://127.0.0.1:${port}`,
-        headers: { authorization: `Bearer ${org.token}` },
-      }
-      for (const s of scenarios) {
-        process.stderr.write(`bench: ${database} ${s.name}…\n`)
-        rows.push(...(await s.run(ctx)))
-      }
-    } finally {
-      await app.close()
-    }
-  } finally {
-    await opened.close()
+/** Starts bench/server.ts and waits for its JSON line (seeded ids, or skipped). */
+async function startServer(database: BenchContext['database']) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+    env: {
+      ...process.env,
+      BENCH_DB: database === 'PGlite' ? 'pglite' : 'postgres',
+      BENCH_PORT: String(PORTS[database]),
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  children.add(child)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const lines = createInterface({ input: child.stdout! })
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve)
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)))
+  })
+  const stop = async () => {
+    child.stdin!.end()
+    await exited
+    children.delete(child)
   }
-  return rows
+  return { info: JSON.parse(first) as (BenchOrg & { seedMs: number }) | { skipped: true }, stop }
+}
+
+async function runOn(database: BenchContext['database'], scenarios: Scenario[]): Promise<BenchRow[]> {
+  process.stderr.write(`bench: ${database}: seeding and starting the server…\n`)
+  const server = await startServer(database)
+  try {
+    if ('skipped' in server.info) return []
+    const { seedMs, ...org } = server.info
+    const rows: BenchRow[] = [{ scenario: `seed ${org.customers} customers`, database, 'total ms': seedMs }]
+    const ctx: BenchContext = {
+      ...org,
+      database,
+      baseUrl: `http://127.0.0.1:${PORTS[database]}`,
+      headers: { authorization: `Bearer ${org.token}` },
+    }
+    for (const s of scenarios) {
+      process.stderr.write(`bench: ${database}: ${s.name}…\n`)
+      rows.push(...(await s.run(ctx)))
+    }
+    return rows
+  } finally {
+    await server.stop()
+  }
 }
 
 const scenarios = await loadScenarios(process.argv[2])

@@ -14,7 +14,7 @@ const TERMS = [
   'de boer 5',
 ]
 
-/** Customer list (paged) and search under concurrent load (10 connections, 5 s each). */
+/** Customer list (paged) and search under concurrent load (10 connections, 5 s each), and search alone. */
 export const scenario: Scenario = {
   name: 'customers-api',
   async run(ctx) {
@@ -44,7 +44,20 @@ export const scenario: Scenario = {
       headers: ctx.headers,
       next: () => ({ path: `${base}?search=${encodeURIComponent(TERMS[Math.floor(Math.random() * TERMS.length)])}` }),
     })
-    return [list, search, searchGet].map(
+    // One connection: the latency of a single request without queueing behind nine others.
+    const searchSerial = await load({
+      name: 'POST /customers/search, 1 connection',
+      url: ctx.baseUrl,
+      headers: ctx.headers,
+      method: 'POST',
+      connections: 1,
+      seconds: 3,
+      next: () => ({
+        path: `${base}/search`,
+        body: { search: TERMS[Math.floor(Math.random() * TERMS.length)], salonId: ctx.salonId, page: 1, pageSize: 25 },
+      }),
+    })
+    return [list, search, searchGet, searchSerial].map(
       (r): BenchRow => ({
         scenario: r.name,
         database: ctx.database,
