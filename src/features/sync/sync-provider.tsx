@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink'
 import Dexie from 'dexie'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { SyncWorkerApi } from '../../../src-worker/sync/worker'
 import { API_BASE } from '../../api/client'
 import { closeReplica, openReplica, type ReplicaDb, replicaName } from '../../local-db/db'
@@ -87,16 +87,18 @@ function useSyncWorker(replica: Replica | null) {
  * A branch switch keeps the replica, so switching back is instant.
  */
 function useDropReplicaOnSignOut(replica: Replica | null) {
-  const previous = useRef<Replica | null>(null)
   useEffect(() => {
-    const before = previous.current
-    previous.current = replica
-    if (!before || replica || getSession('employee')) return
-    void (async () => {
-      if ((await before.db.outbox.count()) > 0) return
-      const name = before.db.name
-      closeReplica(name)
-      await Dexie.delete(name)
-    })().catch((e) => console.warn('could not delete the replica', e))
+    if (!replica) return
+    // Runs when the replica changes and when the provider unmounts (signing out renders the
+    // sign-in page instead); only a missing session means "signed out".
+    return () => {
+      if (getSession('employee')) return
+      void (async () => {
+        if ((await replica.db.outbox.count()) > 0) return
+        const name = replica.db.name
+        closeReplica(name)
+        await Dexie.delete(name)
+      })().catch((e) => console.warn('could not delete the replica', e))
+    }
   }, [replica])
 }

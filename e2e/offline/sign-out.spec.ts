@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { useLanguage } from '../fixtures/language'
+import { CustomersPage } from '../customers/customers-page'
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
+
+const replicas = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('salon:')))
+
+test('sync: signing out warns about unsent changes and keeps them; with nothing unsent the replica is deleted', async ({
+  page,
+  context,
+  request,
+}) => {
+  const input = organisationInput()
+  const { organisation, session, admin } = await createOrganisationViaApi(request, {
+    admin: { ...input.admin, language: 'en' },
+  })
+  await signInAsEmployee(page, session)
+  const customers = new CustomersPage(page)
+  await customers.open(organisation.slug)
+  await expect(customers.pill()).toHaveText('Synced')
+  await expect.poll(() => replicas(page)).toHaveLength(1)
+
+  // Offline with an unsent customer: sign-out warns, and the change survives it.
+  await context.setOffline(true)
+  const u = unique()
+  await customers.startCreate()
+  await customers.fill({ firstName: 'Bewaard', lastName: `Klant ${u}`, email: `kept-${u}@example.test` })
+  await customers.save()
+  await expect(customers.drawer).toBeHidden()
+  await page.getByTestId('profile-button').click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('Sign out anyway?')).toBeVisible()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByLabel('Password')).toBeVisible()
+  expect(await replicas(page)).toHaveLength(1)
+
+  // Back online, signed in again: the change is sent; signing out now deletes the local data.
+  await context.setOffline(false)
+  await page.getByLabel('E-mail address').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(customers.pill()).toHaveText('Synced', { timeout: 15_000 })
+  await expect(customers.row(`Bewaard Klant ${u}`)).toBeVisible()
+  await page.getByTestId('profile-button').click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByLabel('Password')).toBeVisible()
+  await expect.poll(() => replicas(page)).toHaveLength(0)
+})
