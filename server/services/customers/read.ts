@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, like, type SQL } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
@@ -61,17 +61,12 @@ export async function listCustomers(opts: {
       ? rows.length
       : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
   if (opts.search?.trim())
-    // The search wrote nothing; its audit row is not worth waiting for a disk flush on the hot
-    // path (a crash could lose the last few milliseconds of search audit, nothing else).
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`)
-      await audit(tx, {
-        organisationId: scope.organisationId,
-        actorKind: 'employee',
-        actorId: scope.employeeId,
-        event: 'customersSearch',
-        data: { search: opts.search?.trim(), salonId: opts.salonId ?? null, results: total },
-      })
+    await audit(db, {
+      organisationId: scope.organisationId,
+      actorKind: 'employee',
+      actorId: scope.employeeId,
+      event: 'customersSearch',
+      data: { search: opts.search.trim(), salonId: opts.salonId ?? null, results: total },
     })
   return { items: rows.map(toCustomer), total: Number(total), page, pageSize }
 }
