@@ -38,6 +38,8 @@ export const ERRORS = {
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */
   SCHEMA_VERSION_UNSUPPORTED: { status: 409, message: 'Please update the app.' },
+  /** Spec §8: a questionnaire submission misses required answers; `details.questionIds` names them. */
+  QUESTIONS_UNANSWERED: { status: 400, message: 'Some required questions have not been answered.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -328,3 +328,84 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt), index('outbox_recipient_idx').on(t.recipient)],
 )
+
+/**
+ * Questionnaires (issue 3): organisation-wide, usable in every branch. Questions are one ordered
+ * jsonb array (contract Question[]): the questionnaire is edited and synced as a whole.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('customerQuestionnaire'),
+    hidden: boolean('hidden').notNull().default(false),
+    messageTemplate: text('message_template'),
+    /** Copied from the provider's templates at sign-up; `providerKey` names the template. */
+    managedByProvider: boolean('managed_by_provider').notNull().default(false),
+    providerKey: text('provider_key'),
+    questions: jsonb('questions').$type<unknown[]>().notNull(),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('questionnaires_org_version_idx').on(t.organisationId, t.version)],
+)
+
+/** Append-only submissions, keyed by the client's UUID (offline kiosk submits retry safely). */
+export const questionnaireSubmissions = pgTable(
+  'questionnaire_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ questionId: string; value: unknown }[]>().notNull(),
+    takenBy: text('taken_by').notNull(),
+    employeeId: uuid('employee_id'),
+    deviceId: text('device_id'),
+    /** Hash of what the client sent: the same id with other content is a conflict. */
+    contentHash: text('content_hash').notNull(),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('submissions_org_version_idx').on(t.organisationId, t.version),
+    index('submissions_customer_idx').on(t.organisationId, t.customerId, t.submittedAt),
+    index('submissions_questionnaire_idx').on(t.organisationId, t.questionnaireId, t.submittedAt),
+  ],
+)
+
+/** Short link codes for sending a questionnaire: one per (organisation, questionnaire, customer). */
+export const shortcuts = pgTable(
+  'shortcuts',
+  {
+    code: text('code').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('shortcuts_target_uq').on(t.organisationId, t.questionnaireId, t.customerId)],
+)

@@ -1,0 +1,402 @@
+import { z } from 'zod'
+import { ZContactChannel, ZLanguage } from './enums'
+import { MSG } from './validation'
+
+/** Spec §3 questionnaire kinds, question types and section groups. */
+export const QUESTIONNAIRE_KINDS = ['customerQuestionnaire', 'employeeQuestionnaire'] as const
+export const ZQuestionnaireKind = z.enum(QUESTIONNAIRE_KINDS)
+export const QUESTION_TYPES = [
+  'string',
+  'option',
+  'number',
+  'boolean',
+  'date',
+  'rating',
+  'image',
+  'information',
+] as const
+export const ZQuestionType = z.enum(QUESTION_TYPES)
+export type QuestionType = z.infer<typeof ZQuestionType>
+export const QUESTION_GROUPS = [
+  'customer',
+  'employee',
+  'salon',
+  'wishes',
+  'skin',
+  'vitality',
+  'advice',
+  'fingerprint',
+] as const
+export const ZQuestionGroup = z.enum(QUESTION_GROUPS)
+/** Star rating scale of a `rating` question. */
+export const RATING_MAX = 5
+
+/** Messages of the questionnaire rules (English; the client translates by text). */
+export const QUESTIONNAIRE_MSG = {
+  /** Spec §8, verbatim. */
+  unanswered: 'Some required questions have not been answered.',
+  /** Spec §5 "Video URLs accept only YouTube and Vimeo". */
+  videoUrl: 'Video URLs accept only YouTube and Vimeo.',
+  /** Spec §5 "A questionnaire must be selected to send one". */
+  selectQuestionnaire: 'A questionnaire must be selected',
+  options: 'A dropdown question needs at least one option.',
+  duplicateQuestion: 'Every question needs its own id.',
+  duplicateOption: 'Every option needs its own id.',
+  displayLogic: 'Display logic can only refer to an earlier question.',
+  invalidAnswer: 'This answer does not fit the question.',
+  unknownQuestion: 'This question is not part of the questionnaire.',
+} as const
+
+/** YouTube and Vimeo only (spec §5), over https or http. */
+export const VIDEO_URL_RE =
+  /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/)\S+$/i
+
+const zId = z.string().trim().min(1).max(100)
+const zNullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+export const ZQuestionOption = z.object({
+  id: zId,
+  customerTitle: z.string().trim().min(1, MSG.required).max(300),
+  employeeTitle: z.string().trim().min(1, MSG.required).max(300),
+})
+export type QuestionOption = z.infer<typeof ZQuestionOption>
+
+/** Display logic: show a question only when every condition on earlier answers holds. */
+export const ZDisplayCondition = z.object({
+  questionId: zId,
+  operator: z.enum(['equals', 'notEquals', 'includes', 'answered']),
+  value: z.union([z.string().max(300), z.number(), z.boolean()]).optional(),
+})
+export type DisplayCondition = z.infer<typeof ZDisplayCondition>
+
+export const ZQuestion = z.object({
+  /** Stable within the questionnaire (answers and display logic refer to it). */
+  id: zId,
+  name: z.string().trim().min(1, MSG.required).max(300),
+  body: zNullableText(5000),
+  type: ZQuestionType,
+  required: z.boolean().default(false),
+  allowMultiple: z.boolean().default(false),
+  allowCustomValue: z.boolean().default(false),
+  options: z.array(ZQuestionOption).max(200).default([]),
+  /** Icon name from the icon catalogue under image storage. */
+  icon: zNullableText(300),
+  /** Storage path of an uploaded image (POST /upload/images). */
+  image: zNullableText(500),
+  videoUrl: zNullableText(500).refine((v) => v === null || VIDEO_URL_RE.test(v), QUESTIONNAIRE_MSG.videoUrl),
+  group: ZQuestionGroup.nullish().transform((v) => v ?? null),
+  displayLogic: z.array(ZDisplayCondition).max(20).default([]),
+})
+export type Question = z.infer<typeof ZQuestion>
+export type QuestionInput = z.input<typeof ZQuestion>
+
+/** Rules across questions: unique ids, options where needed, display logic pointing backwards. */
+function checkQuestions(questions: Question[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  questions.forEach((q, i) => {
+    if (seen.has(q.id))
+      ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: QUESTIONNAIRE_MSG.duplicateQuestion })
+    if (q.type === 'option' && q.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: QUESTIONNAIRE_MSG.options })
+    const optionIds = q.options.map((o) => o.id)
+    if (new Set(optionIds).size !== optionIds.length)
+      ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: QUESTIONNAIRE_MSG.duplicateOption })
+    q.displayLogic.forEach((c, j) => {
+      if (!seen.has(c.questionId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'displayLogic', j, 'questionId'],
+          message: QUESTIONNAIRE_MSG.displayLogic,
+        })
+    })
+    seen.add(q.id)
+  })
+}
+
+export const ZQuestionnaireFields = z.object({
+  name: z.string().trim().min(1, MSG.required).max(200),
+  kind: ZQuestionnaireKind.default('customerQuestionnaire'),
+  hidden: z.boolean().default(false),
+  /** Text of the message that sends it; {{name}} and {{link}} are filled in. Null: the default. */
+  messageTemplate: zNullableText(5000),
+  questions: z.array(ZQuestion).max(300).default([]),
+})
+export const ZCreateQuestionnaire = ZQuestionnaireFields.extend({ id: z.string().uuid().optional() }).superRefine(
+  (v, ctx) => checkQuestions(v.questions, ctx),
+)
+export type CreateQuestionnaire = z.input<typeof ZCreateQuestionnaire>
+/** PUT replaces the given fields; `questions`, when given, is the whole ordered list. */
+export const ZUpdateQuestionnaire = ZQuestionnaireFields.partial().superRefine((v, ctx) => {
+  if (v.questions) checkQuestions(v.questions, ctx)
+})
+export type UpdateQuestionnaire = z.input<typeof ZUpdateQuestionnaire>
+
+export const ZQuestionnaire = z.object({
+  id: z.string().uuid(),
+  organisationId: z.string().uuid(),
+  name: z.string(),
+  kind: ZQuestionnaireKind,
+  hidden: z.boolean(),
+  messageTemplate: z.string().nullable(),
+  /** Copied from the provider's templates at sign-up (spec §1); custom ones are false. */
+  managedByProvider: z.boolean(),
+  questionsCount: z.number().int(),
+  questions: z.array(ZQuestion),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type Questionnaire = z.infer<typeof ZQuestionnaire>
+
+// ─── Answers ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An answer's value. string: text; option: option id (or custom text), image: storage path —
+ * each an array when the question allows multiple values; number and rating: a number;
+ * boolean: true/false; date: yyyy-MM-dd. Null or an empty string/array is "not answered".
+ */
+export const ZAnswerValue = z.union([
+  z.string().max(10_000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(10_000)).max(200),
+  z.null(),
+])
+export type AnswerValue = z.infer<typeof ZAnswerValue>
+export const ZAnswer = z.object({ questionId: zId, value: ZAnswerValue })
+export type Answer = z.infer<typeof ZAnswer>
+
+export const isAnswered = (v: AnswerValue | undefined): boolean =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
+
+const asList = (v: AnswerValue | undefined): string[] => (!isAnswered(v) ? [] : Array.isArray(v) ? v : [String(v)])
+
+function holds(c: DisplayCondition, answer: AnswerValue | undefined): boolean {
+  if (c.operator === 'answered') return isAnswered(answer)
+  const list = asList(answer)
+  const want = c.value === undefined ? '' : String(c.value)
+  const equals = list.length === 1 && list[0] === want
+  if (c.operator === 'equals') return equals
+  if (c.operator === 'notEquals') return !equals
+  return list.includes(want)
+}
+
+type AnswersIn = Answer[] | Record<string, AnswerValue>
+const toMap = (answers: AnswersIn): Map<string, AnswerValue> =>
+  new Map(Array.isArray(answers) ? answers.map((a) => [a.questionId, a.value]) : Object.entries(answers))
+
+/**
+ * The questions shown for these answers, in order. A question shows when all its display
+ * conditions hold; an answer to a hidden question counts as no answer, so hiding a question also
+ * hides the ones that depend on it.
+ */
+export function visibleQuestions(questionnaire: { questions: Question[] }, answers: AnswersIn): Question[] {
+  const given = toMap(answers)
+  const shown = new Map<string, AnswerValue | undefined>()
+  const out: Question[] = []
+  for (const q of questionnaire.questions) {
+    if (q.displayLogic.every((c) => holds(c, shown.get(c.questionId)))) {
+      out.push(q)
+      shown.set(q.id, given.get(q.id))
+    }
+  }
+  return out
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
+const validDate = (s: string) => DATE_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))
+
+/** Why a value does not fit its question, or null when it fits. */
+export function answerError(q: Question, v: AnswerValue): string | null {
+  if (!isAnswered(v) || q.type === 'information') return null
+  const many = Array.isArray(v)
+  if (many && !q.allowMultiple) return QUESTIONNAIRE_MSG.invalidAnswer
+  const list = asList(v)
+  switch (q.type) {
+    case 'string':
+    case 'image':
+      return typeof v === 'string' || many ? null : QUESTIONNAIRE_MSG.invalidAnswer
+    case 'option': {
+      if (typeof v !== 'string' && !many) return QUESTIONNAIRE_MSG.invalidAnswer
+      const ids = new Set(q.options.map((o) => o.id))
+      return q.allowCustomValue || list.every((x) => ids.has(x)) ? null : QUESTIONNAIRE_MSG.invalidAnswer
+    }
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v) ? null : QUESTIONNAIRE_MSG.invalidAnswer
+    case 'rating':
+      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RATING_MAX
+        ? null
+        : QUESTIONNAIRE_MSG.invalidAnswer
+    case 'boolean':
+      return typeof v === 'boolean' ? null : QUESTIONNAIRE_MSG.invalidAnswer
+    case 'date':
+      return typeof v === 'string' && validDate(v) ? null : MSG.date
+  }
+}
+
+export type AnswerCheck = {
+  /** Required, visible questions without an answer. */
+  missing: string[]
+  /** Answers that do not fit their question (or name no question of this questionnaire). */
+  invalid: { questionId: string; message: string }[]
+  /** The answers to keep: visible questions only, in question order, information excluded. */
+  answers: Answer[]
+}
+
+/** The required check and the type check, shared by the tablet form and the server. */
+export function validateAnswers(questionnaire: { questions: Question[] }, answers: AnswersIn): AnswerCheck {
+  const given = toMap(answers)
+  const byId = new Map(questionnaire.questions.map((q) => [q.id, q]))
+  const invalid: AnswerCheck['invalid'] = []
+  for (const id of given.keys())
+    if (!byId.has(id)) invalid.push({ questionId: id, message: QUESTIONNAIRE_MSG.unknownQuestion })
+  const missing: string[] = []
+  const kept: Answer[] = []
+  for (const q of visibleQuestions(questionnaire, answers)) {
+    if (q.type === 'information') continue
+    const v = given.get(q.id)
+    if (!isAnswered(v)) {
+      if (q.required) missing.push(q.id)
+      continue
+    }
+    const err = answerError(q, v as AnswerValue)
+    if (err) invalid.push({ questionId: q.id, message: err })
+    else kept.push({ questionId: q.id, value: v as AnswerValue })
+  }
+  return { missing, invalid, answers: kept }
+}
+
+// ─── Submissions ────────────────────────────────────────────────────────────────────────────
+
+export const ZTakenBy = z.enum(['customer', 'employee'])
+
+/** POST …/questionnaireSubmissions: append-only, the client's UUID is the idempotency key. */
+export const ZCreateSubmission = z.object({
+  id: z.string().uuid(),
+  customerId: z.string().uuid(),
+  questionnaireId: z.string().uuid(),
+  answers: z.array(ZAnswer).max(500),
+  takenBy: ZTakenBy.default('customer'),
+  /** Kiosk hand-over: the employee who handed the tablet over (an employee session only). */
+  employeeId: z.string().uuid().nullish(),
+  deviceId: z.string().trim().max(100).nullish(),
+})
+export type CreateSubmission = z.input<typeof ZCreateSubmission>
+
+export const ZSubmission = z.object({
+  id: z.string().uuid(),
+  organisationId: z.string().uuid(),
+  /** The branch it was taken in. */
+  salonId: z.string().uuid(),
+  customerId: z.string().uuid(),
+  questionnaireId: z.string().uuid(),
+  answers: z.array(ZAnswer),
+  takenBy: ZTakenBy,
+  employeeId: z.string().uuid().nullable(),
+  deviceId: z.string().nullable(),
+  /** Server clock at arrival (device clocks never decide anything). */
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type Submission = z.infer<typeof ZSubmission>
+
+export const ZSubmissionListItem = ZSubmission.extend({ customerName: z.string(), questionnaireName: z.string() })
+export const ZSubmissionList = z.object({
+  items: z.array(ZSubmissionListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export const ZSubmissionListQuery = z.object({
+  customerId: z.string().uuid().optional(),
+  questionnaireId: z.string().uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+})
+
+/** One shown question with its answer; `text` uses the options' employee titles. */
+export const ZSubmissionItem = z.object({ question: ZQuestion, value: ZAnswerValue, text: z.string() })
+export const ZSubmissionDetail = ZSubmissionListItem.extend({
+  questionnaireKind: ZQuestionnaireKind,
+  items: z.array(ZSubmissionItem),
+})
+export type SubmissionDetail = z.infer<typeof ZSubmissionDetail>
+
+/** POST …/questionnaireSubmissions/{id}/questionSubmission: change one answer. */
+export const ZUpdateAnswer = ZAnswer
+export type UpdateAnswer = z.infer<typeof ZUpdateAnswer>
+
+/** The text of an answer for staff (employee titles) or customers (customer titles). */
+export function answerText(q: Question, v: AnswerValue | undefined, audience: 'employee' | 'customer'): string {
+  if (!isAnswered(v)) return ''
+  if (q.type === 'option') {
+    const title = (id: string) => {
+      const o = q.options.find((x) => x.id === id)
+      return o ? (audience === 'employee' ? o.employeeTitle : o.customerTitle) : id
+    }
+    return asList(v).map(title).join(', ')
+  }
+  if (q.type === 'date' && typeof v === 'string' && DATE_RE.test(v)) return v.split('-').reverse().join('-')
+  return asList(v).join(', ')
+}
+
+// ─── Activities, shortcuts, templates ─────────────────────────────────────────────────────
+
+/** Spec §3 customer activity types shown in the customer's activity list. */
+export const CUSTOMER_ACTIVITY_TYPES = [
+  'submissionCreated',
+  'answerUpdated',
+  'login',
+  'failedLogin',
+  'codeRequest',
+  'profileUpdate',
+] as const
+export const ZCustomerActivity = z.object({
+  id: z.string().uuid(),
+  customerId: z.string().uuid(),
+  type: z.enum(CUSTOMER_ACTIVITY_TYPES),
+  data: z.unknown(),
+  createdAt: z.string(),
+})
+export type CustomerActivity = z.infer<typeof ZCustomerActivity>
+/** Spec §9: the activity filter offers last 7 days, last 30 days and all. */
+export const ZActivityPeriod = z.enum(['7d', '30d', 'all'])
+export const ZActivitiesQuery = z.object({
+  customerId: z.string().uuid().optional(),
+  period: ZActivityPeriod.default('all'),
+})
+
+/** A short link code for (organisation, questionnaire, customer). */
+export const ZShortcutQuery = z.object({ code: z.string().trim().min(4).max(32) })
+export const ZShortcut = z.object({
+  organisationId: z.string().uuid(),
+  slug: z.string(),
+  questionnaireId: z.string().uuid(),
+  email: z.string(),
+})
+export type Shortcut = z.infer<typeof ZShortcut>
+export const ZCreateShortcut = z.object({ customerId: z.string().uuid() })
+export const ZShortcutLink = z.object({ code: z.string(), url: z.string() })
+
+export const ZMessageTemplateQuery = z.object({ language: ZLanguage.optional() })
+export const ZMessageTemplate = z.object({
+  language: ZLanguage,
+  channel: ZContactChannel.optional(),
+  subject: z.string(),
+  /** Placeholders: {{name}} (the customer's first name) and {{link}} (the shortcut link). */
+  text: z.string(),
+})
+
+/** Fills {{name}} and {{link}} (and any other {{key}}) in a message template. */
+export const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => values[k] ?? m)
+
+/** POST /organisations/{org}/upload/images answer. */
+export const ZUploadedFile = z.object({ path: z.string(), url: z.string() })
