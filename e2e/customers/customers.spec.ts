@@ -59,6 +59,7 @@ test('customers: add with validation, e-mail taken, search in the URL, edit — 
   await expect(customers.drawer.getByText('Customer with given email address already exists.')).toBeVisible()
   await customers.save()
   await expect(customers.drawer.getByText('Customer with given email address already exists.').first()).toBeVisible()
+  await screenshotAllSizes(page, 'customers-drawer-email-taken')
   await customers.fill({ email: `other-${u}@example.test` })
   await customers.save()
   await expect(customers.drawer).toBeHidden()
@@ -150,4 +151,18 @@ test('customers: a customer of another branch is joined on save; a recorded clas
     headers: auth,
   })
   expect(((await conflicts.json()) as { resolvedAt: string | null }[]).every((c) => c.resolvedAt)).toBe(true)
+})
+
+test('klanten: the screens in Dutch (default language), for a look at the texts', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' })
+  const page = await context.newPage()
+  const { organisation, session } = await createOrganisationViaApi(request)
+  await signInAsEmployee(page, session)
+  await page.goto(`/${organisation.slug}/admin/customers`)
+  await expect(page.getByText('Nog geen klanten — voeg je eerste toe')).toBeVisible()
+  await page.getByRole('button', { name: 'Klant toevoegen' }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click()
+  await expect(page.getByRole('dialog').getByText('Een geldig e-mailadres is verplicht.')).toBeVisible()
+  await screenshotAllSizes(page, 'klanten-drawer-nl')
+  await context.close()
 })

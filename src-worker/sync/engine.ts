@@ -8,7 +8,7 @@ import {
 } from '../../contract/sync'
 import { ApiError } from '../../src/api/client'
 import type { ReplicaDb } from '../../src/local-db/db'
-import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers } from '../../src/local-db/overlay'
+import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers, toLocal } from '../../src/local-db/overlay'
 import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { applyPushResults } from './push-results'
 import { type FetchFn, isTransient, request } from './transport'
@@ -263,7 +263,7 @@ export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
       const gone: string[] = []
       for (const c of alive) {
         if (pending.has(c.id)) continue
-        visible.push({ ...c, _pending: 0, _error: null })
+        visible.push(toLocal(c))
       }
       for (const id of customerDeletes) if (!pending.has(id)) gone.push(id)
       if (visible.length) await db.customers.bulkPut(visible)

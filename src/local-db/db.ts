@@ -31,7 +31,7 @@ export class ReplicaDb extends Dexie {
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
     this.version(1).stores({
-      customers: 'id, *salonIds, lastName, email, _pending',
+      customers: 'id, *salonIds, _sort, email, _pending',
       serverCustomers: 'id',
       salons: 'id, name',
       customerConflicts: 'id, customerId',

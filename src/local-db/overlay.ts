@@ -38,6 +38,12 @@ export function customerFromCreate(args: Record<string, unknown>, createdAt: str
   }
 }
 
+/** A server row as the screens store it. */
+export function toLocal(c: Customer, pending = false, error: string | null = null): LocalCustomer {
+  const _sort = `${c.lastName} ${c.firstName}`.toLocaleLowerCase('nl')
+  return { ...c, _pending: pending ? 1 : 0, _error: error, _sort }
+}
+
 /** Replays outbox entries (already sorted by seq) over the server copy. */
 export function overlay(server: Customer | undefined, entries: OutboxEntry[]): LocalCustomer | undefined {
   let row: Customer | undefined = server
@@ -55,7 +61,7 @@ export function overlay(server: Customer | undefined, entries: OutboxEntry[]): L
     if (e.status === 'needsAttention' && !error) error = e.error?.code ?? 'ERROR'
   }
   if (!row) return undefined
-  return { ...row, _pending: pending ? 1 : 0, _error: error }
+  return toLocal(row, pending, error)
 }
 
 /** Groups outbox entries by the row they touch, each group in seq order. */

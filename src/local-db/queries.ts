@@ -18,7 +18,7 @@ export function matchesSearch(c: LocalCustomer, search: string): boolean {
 export type CustomerPage = { items: LocalCustomer[]; total: number; page: number; pageSize: number }
 
 /**
- * One page of the branch's customers by last name. The replica holds one branch; a row created
+ * One page of the branch's customers by last name, then first name (case-insensitive). The replica holds one branch; a row created
  * here for other branches only is left out (the next pull removes it anyway).
  */
 export async function queryCustomers(
@@ -29,7 +29,7 @@ export async function queryCustomers(
   const page = Math.max(1, opts.page ?? 1)
   const search = opts.search?.trim() ?? ''
   const keep = (c: LocalCustomer) => c.salonIds.includes(opts.salonId) && matchesSearch(c, search)
-  const coll = () => db.customers.orderBy('lastName').filter(keep)
+  const coll = () => db.customers.orderBy('_sort').filter(keep)
   const [items, total] = await Promise.all([
     coll()
       .offset((page - 1) * pageSize)

@@ -7,7 +7,7 @@ import type { MutationName } from '../../contract/sync'
  * on top. `_pending` (1 = waits for the server; a number so Dexie can index it) and `_error`
  * (the code of an outbox entry that needs attention) drive the row badges.
  */
-export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null }
+export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null; _sort: string }
 
 export type LocalSalon = Salon
 export type LocalCustomerConflict = CustomerConflict

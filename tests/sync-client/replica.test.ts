@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Customer } from '../../contract/customers'
 import { ReplicaDb } from '../../src/local-db/db'
 import { createCustomer, discardEntry, updateCustomer } from '../../src/local-db/mutations'
-import { overlay } from '../../src/local-db/overlay'
+import { overlay, toLocal } from '../../src/local-db/overlay'
 import { matchesSearch, queryCustomers } from '../../src/local-db/queries'
 import type { LocalCustomer, OutboxEntry } from '../../src/local-db/types'
 import { customerInput } from './harness'
@@ -40,7 +40,7 @@ describe('replica (no server)', () => {
     const db = fresh()
     const server = serverRow()
     await db.serverCustomers.put(server)
-    await db.customers.put({ ...server, _pending: 0, _error: null })
+    await db.customers.put(toLocal(server))
     await updateCustomer(db, server.id, { ...server, city: 'Breda' })
     expect((await db.customers.get(server.id))?._pending).toBe(1)
     const [entry] = await db.outbox.toArray()
@@ -69,7 +69,7 @@ describe('replica (no server)', () => {
   })
 
   it('replica: search matches every word on name, e-mail or phone digits; paging by last name', async () => {
-    const c = { ...serverRow(), _pending: 0, _error: null } as LocalCustomer
+    const c: LocalCustomer = toLocal(serverRow())
     expect(matchesSearch(c, 'eva jans')).toBe(true)
     expect(matchesSearch(c, 'eva@')).toBe(true)
     expect(matchesSearch(c, '612 345')).toBe(true)
@@ -77,12 +77,12 @@ describe('replica (no server)', () => {
 
     const db = fresh()
     const salonId = uuidv7()
-    for (const last of ['Visser', 'Bakker', 'Jansen'])
+    for (const last of ['Visser', 'bakker', 'Jansen'])
       await createCustomer(db, customerInput(salonId, { lastName: last }))
     await createCustomer(db, customerInput(uuidv7(), { lastName: 'Elders' }))
     const page1 = await queryCustomers(db, { salonId, pageSize: 2 })
     expect(page1.total).toBe(3)
-    expect(page1.items.map((i) => i.lastName)).toEqual(['Bakker', 'Jansen'])
+    expect(page1.items.map((i) => i.lastName)).toEqual(['bakker', 'Jansen'])
     const page2 = await queryCustomers(db, { salonId, pageSize: 2, page: 2 })
     expect(page2.items.map((i) => i.lastName)).toEqual(['Visser'])
   })
