@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -84,6 +85,12 @@ async function runOn(database: BenchContext['database'], scenarios: Scenario[]):
 }
 
 const scenarios = await loadScenarios(process.argv[2])
+const loadBefore = os.loadavg()[0]
 const rows = [...(await runOn('PGlite', scenarios)), ...(await runOn('PostgreSQL', scenarios))]
 printTable(rows)
+// Latency figures mean little on a busy machine: say how busy it was.
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after; ` +
+    'server in its own process, load generator (autocannon, 10 connections unless noted) in this one',
+)
 process.exit(0)

@@ -21,7 +21,7 @@ export const scenario: Scenario = {
     const base = `/api/organisations/${ctx.orgId}/customers`
     const pages = Math.ceil(ctx.customers / 25)
     const list = await load({
-      name: 'GET /customers (paged)',
+      name: 'GET /customers (random page of 400)',
       url: ctx.baseUrl,
       headers: ctx.headers,
       next: () => ({
