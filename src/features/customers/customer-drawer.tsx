@@ -8,6 +8,7 @@ import { useReplica } from '../sync/sync-provider'
 import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
 import { CustomerFormFields } from './customer-form-fields'
+import { useCanManageCustomers } from './use-can-manage'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
@@ -28,6 +29,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const email = useEmailCheck()
+  const canManage = useCanManageCustomers()
 
   useEffect(() => {
     if (!open) {
@@ -103,13 +105,13 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
     <Drawer
       open={open}
       onClose={onClose}
-      title={customerId ? t('customers.editTitle') : t('customers.createTitle')}
+      title={!customerId ? t('customers.createTitle') : canManage ? t('customers.editTitle') : t('customers.viewTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          {otherBranch ? (
+          {!canManage ? null : otherBranch ? (
             <Button loading={saving} onClick={() => void onAssignExisting()}>
               {t('customers.saveAssign')}
             </Button>
@@ -132,20 +134,25 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
       )}
       {form && (
         <form id="customer-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <CustomerFormFields
-            form={form}
-            errors={shownErrors}
-            onChange={(patch) => {
-              setForm({ ...form, ...patch })
-              // A corrected field loses its old message at once; the rest wait for the next save.
-              setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))))
-              if ('email' in patch) email.reset()
-            }}
-            onEmailBlur={() => {
-              if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email, id)
-            }}
-            emailNotice={!customerId && email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
-          />
+          {/* Read-only for employees without manageCustomers in this branch. */}
+          <fieldset disabled={!canManage} className="contents">
+            <CustomerFormFields
+              form={form}
+              errors={shownErrors}
+              onChange={(patch) => {
+                setForm({ ...form, ...patch })
+                // A corrected field loses its old message at once; the rest wait for the next save.
+                setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))))
+                if ('email' in patch) email.reset()
+              }}
+              onEmailBlur={() => {
+                if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email, id)
+              }}
+              emailNotice={
+                !customerId && email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined
+              }
+            />
+          </fieldset>
         </form>
       )}
     </Drawer>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, TextField } from '../../ui'
 import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
+import { useCanManageCustomers } from './use-can-manage'
 import { useCustomers, useOpenConflicts } from './use-customers'
 
 type CustomersSearch = { search?: string; page?: number }
@@ -32,6 +33,7 @@ export function CustomersPage() {
     } as never)
 
   const list = useCustomers({ search, page })
+  const canManage = useCanManageCustomers()
   const conflicts = useOpenConflicts(null)
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
@@ -43,9 +45,11 @@ export function CustomersPage() {
         title={t('customers.title')}
         description={t('customers.description')}
         actions={
-          <Button onClick={() => setDrawer({ open: true, id: null })}>
-            <UserPlus aria-hidden className="size-4" /> {t('customers.add')}
-          </Button>
+          canManage && (
+            <Button onClick={() => setDrawer({ open: true, id: null })}>
+              <UserPlus aria-hidden className="size-4" /> {t('customers.add')}
+            </Button>
+          )
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -70,7 +74,9 @@ export function CustomersPage() {
           icon={<Users aria-hidden className="size-6" />}
           title={t('customers.emptyTitle')}
           description={t('customers.emptyDescription')}
-          action={<Button onClick={() => setDrawer({ open: true, id: null })}>{t('customers.add')}</Button>}
+          action={
+            canManage && <Button onClick={() => setDrawer({ open: true, id: null })}>{t('customers.add')}</Button>
+          }
         />
       ) : list.total === 0 ? (
         <EmptyState
