@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { createOrganisationViaApi, DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi } from '../fixtures/api'
 
 test('my profile: language saved to the account, condensed mode, season override', async ({ page, request }) => {
   const { organisation, session } = await createOrganisationViaApi(request)
@@ -55,9 +55,8 @@ test('my profile: language saved to the account, condensed mode, season override
 })
 
 test('narrow screens get the 45 px navigation', async ({ page, request }) => {
-  const { organisation, session } = await createOrganisationViaApi(request)
-  await signInAsEmployee(page, session)
+  await signInAsEmployee(page, await signInViaApi(request, DEMO.owner.email, DEMO.owner.password))
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(`/${organisation.slug}/admin/customers`)
+  await page.goto('/demo/admin/customers')
   await expect.poll(async () => (await page.getByTestId('side-nav').boundingBox())?.width).toBe(45)
 })
