@@ -162,7 +162,8 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_org_email_uq').on(t.organisationId, t.email),
     index('customers_org_version_idx').on(t.organisationId, t.version),
-    index('customers_org_name_idx').on(t.organisationId, t.lastName, t.firstName),
+    // List order: last name, first name, case-insensitively (as the replica sorts), id as tie-break.
+    index('customers_org_sort_idx').on(t.organisationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     index('customers_salons_gin').using('gin', t.salonIds),
   ],
 )

@@ -42,6 +42,19 @@ describe('GET /customers', () => {
     expect(res.json().total).toBe(4)
   })
 
+  it('customers: order ignores case (a "de" prefix sorts under d), like the replica', async () => {
+    const t = unique('Yy')
+    for (const lastName of [`${t} visser`, `${t} de Groot`, `${t} Bakker`, `${t} Dekker`])
+      await postCustomer(app, orgA.id, owner, customerBody([a1.id], { lastName }))
+    const res = await app.inject({ method: 'GET', url: `${url()}?search=${t}`, headers: owner })
+    expect(res.json().items.map((c: { lastName: string }) => c.lastName.slice(t.length + 1))).toEqual([
+      'Bakker',
+      'de Groot',
+      'Dekker',
+      'visser',
+    ])
+  })
+
   it('customers: filters on a branch and only shows branches the employee may read', async () => {
     const r1 = await app.inject({ method: 'GET', url: `${url()}?salonId=${a2.id}&search=${tag}`, headers: owner })
     expect(r1.json().items.map((c: { firstName: string }) => c.firstName)).toEqual(['Dirk', 'Eva'])

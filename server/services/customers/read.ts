@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, like, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
@@ -11,6 +11,9 @@ import { toCustomer } from './serialize'
 export async function getCustomer(opts: { scope: Scope; db: DbOrTx; id: string }): Promise<Customer> {
   return toCustomer(await loadVisibleCustomer(opts.db, opts.scope, opts.id))
 }
+
+/** Last name, first name, case-insensitively (as the replica sorts); matches customers_org_sort_idx. */
+const LIST_ORDER = [sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, asc(customers.id)]
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -52,7 +55,7 @@ export async function listCustomers(opts: {
     .select()
     .from(customers)
     .where(where)
-    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+    .orderBy(...LIST_ORDER)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   // Skip the count when the page itself shows the total (first page not full).
@@ -78,7 +81,7 @@ export async function allCustomers(opts: { scope: Scope; db: DbOrTx; salonId?: s
     .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
     .from(customers)
     .where(tenant(customers, opts.scope, isNull(customers.deletedAt), eq(customers.deleted, false), inSalons(salonIds)))
-    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+    .orderBy(...LIST_ORDER)
   return rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email }))
 }
 
