@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
 import { Button } from '../../ui'
 import { useNeedsAttention } from './use-outbox-count'
-import { useReplica } from './sync-provider'
+import { useReplica } from './replica-context'
 
 /** Changes the server refused, with what staff can do: send again or drop the change. */
 export function NeedsAttentionList() {

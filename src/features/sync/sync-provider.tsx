@@ -1,17 +1,15 @@
 import * as Comlink from 'comlink'
 import Dexie from 'dexie'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { SyncWorkerApi } from '../../../src-worker/sync/worker'
 import { API_BASE } from '../../api/client'
-import { closeReplica, openReplica, type ReplicaDb, replicaName } from '../../local-db/db'
+import { closeReplica, openReplica, replicaName } from '../../local-db/db'
 import { getSession, useEmployeeSession } from '../auth/session'
+import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
+import { type Replica, ReplicaContext } from './replica-context'
 
-export type Replica = { db: ReplicaDb; orgId: string; salonId: string; employeeId: string }
-const ReplicaContext = createContext<Replica | null>(null)
-
-/** The replica of the signed-in employee's current branch; null when nobody is signed in. */
-export const useReplica = () => useContext(ReplicaContext)
+export { type Replica, useReplica } from './replica-context'
 
 let persistAsked = false
 /** Ask once that the browser never evicts the replica: unsent work lives there. */
@@ -44,7 +42,13 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     void worker?.setToken(token)
   }, [worker, token])
 
-  return <ReplicaContext.Provider value={replica}>{children}</ReplicaContext.Provider>
+  return (
+    <ReplicaContext.Provider value={replica}>
+      {children}
+      {/* Here, not in the shell: the prompt needs the outbox count of this replica. */}
+      <UpdatePrompt />
+    </ReplicaContext.Provider>
+  )
 }
 
 function useSyncWorker(replica: Replica | null) {

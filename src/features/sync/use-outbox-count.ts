@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useReplica } from './sync-provider'
+import { useReplica } from './replica-context'
 
 /** Local changes not yet acknowledged by the server (0 without a replica). Sign-out warns on > 0. */
 export function useOutboxCount(): number {

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import type { SyncStatus } from '../../local-db/types'
 import { useNeedsAttention, useOutboxCount } from './use-outbox-count'
-import { useReplica } from './sync-provider'
+import { useReplica } from './replica-context'
 
 const subscribeOnline = (l: () => void) => {
   window.addEventListener('online', l)
