@@ -13,7 +13,7 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
       data-testid="side-nav"
       className={cx(
         'flex shrink-0 flex-col items-stretch gap-1 border-r border-line bg-white py-3 transition-[width] duration-200',
-        compact ? 'w-[45px] px-0.5' : 'w-[120px] px-2',
+        compact ? 'w-[45px] px-0' : 'w-[120px] px-2',
       )}
     >
       <div
