@@ -96,6 +96,23 @@ export const ZQuestion = z.object({
 export type Question = z.infer<typeof ZQuestion>
 export type QuestionInput = z.input<typeof ZQuestion>
 
+/** A stored question as the API answers it (no defaults or transforms: response schemas encode). */
+export const ZQuestionRead = z.object({
+  id: z.string(),
+  name: z.string(),
+  body: z.string().nullable(),
+  type: ZQuestionType,
+  required: z.boolean(),
+  allowMultiple: z.boolean(),
+  allowCustomValue: z.boolean(),
+  options: z.array(z.object({ id: z.string(), customerTitle: z.string(), employeeTitle: z.string() })),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  group: ZQuestionGroup.nullable(),
+  displayLogic: z.array(ZDisplayCondition),
+})
+
 /** Rules across questions: unique ids, options where needed, display logic pointing backwards. */
 function checkQuestions(questions: Question[], ctx: z.RefinementCtx) {
   const seen = new Set<string>()
@@ -147,7 +164,7 @@ export const ZQuestionnaire = z.object({
   /** Copied from the provider's templates at sign-up (spec §1); custom ones are false. */
   managedByProvider: z.boolean(),
   questionsCount: z.number().int(),
-  questions: z.array(ZQuestion),
+  questions: z.array(ZQuestionRead),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -322,7 +339,7 @@ export const ZSubmissionListQuery = z.object({
 })
 
 /** One shown question with its answer; `text` uses the options' employee titles. */
-export const ZSubmissionItem = z.object({ question: ZQuestion, value: ZAnswerValue, text: z.string() })
+export const ZSubmissionItem = z.object({ question: ZQuestionRead, value: ZAnswerValue, text: z.string() })
 export const ZSubmissionDetail = ZSubmissionListItem.extend({
   questionnaireKind: ZQuestionnaireKind,
   items: z.array(ZSubmissionItem),

@@ -5,7 +5,9 @@ import devRoutes from './dev'
 import employeeRoutes from './employees'
 import healthRoutes from './health'
 import organisationRoutes from './organisations'
+import questionnaireRoutes from './questionnaires'
 import salonRoutes from './salons'
+import submissionRoutes from './submissions'
 import syncRoutes from './sync'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
@@ -17,5 +19,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employeeRoutes)
   await app.register(customerRoutes)
   await app.register(syncRoutes)
+  await app.register(questionnaireRoutes)
+  await app.register(submissionRoutes)
   await app.register(devRoutes)
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db/client'
 import { customers, employeeSalonRoles, employees, organisations, roles, salons } from '../db/schema'
 import { nextVersion } from '../db/versions'
+import { copyProviderQuestionnaires } from '../services/questionnaires/provider-templates'
 
 export const DEMO = {
   slug: 'demo',
@@ -165,6 +166,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
         ...branchIds.map((salonId) => ({ organisationId: orgId, employeeId: owner, salonId, roleId: ownerRole })),
         { organisationId: orgId, employeeId: reception, salonId: branchIds[0], roleId: receptionRole },
       ])
+    await copyProviderQuestionnaires(tx, orgId, 'nl')
     for (const c of CUSTOMERS) {
       await tx.insert(customers).values({
         id: uuidv7(),

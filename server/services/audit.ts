@@ -19,6 +19,8 @@ export type AuditEvent =
   | 'updateRole'
   | 'salonCreate'
   | 'salonUpdate'
+  | 'questionnaireCreate'
+  | 'questionnaireUpdate'
 
 export async function audit(
   db: DbOrTx,

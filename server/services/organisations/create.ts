@@ -10,6 +10,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { audit } from '../audit'
 import { buildEmployeeMe } from '../employees/me'
+import { copyProviderQuestionnaires } from '../questionnaires/provider-templates'
 import { assertEmployeeEmailFree, isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
 import { toOrganisation, uniqueViolation } from './find'
 
@@ -59,6 +60,8 @@ export async function createOrganisation(opts: {
         language: admin.language,
       })
       await tx.insert(employeeSalonRoles).values({ organisationId: orgId, employeeId, salonId, roleId })
+      // Spec §1: the provider's questionnaires are copied into every new organisation.
+      await copyProviderQuestionnaires(tx, orgId, fields.invoiceLanguage)
       await audit(tx, {
         organisationId: orgId,
         actorKind: 'employee',

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZCreateQuestionnaire, ZQuestionnaire, ZUpdateQuestionnaire } from '../../../contract/questionnaires'
+import { requireEmployee } from '../../auth/guards'
+import {
+  createQuestionnaire,
+  getQuestionnaire,
+  listQuestionnaires,
+  requireActor,
+  updateQuestionnaire,
+} from '../../services/questionnaires'
+import exportRoutes from './export'
+import { base, tags, ZItemParams, ZSalonParams } from './params'
+
+/**
+ * /organisations/{org}/salons/{salon}/questionnaires. Questionnaires are organisation-wide; the
+ * branch only scopes the permission check. Customers may read the ones meant for them.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(base, { schema: { tags, params: ZSalonParams, response: { 200: z.array(ZQuestionnaire) } } }, async (req) =>
+    listQuestionnaires({ db: app.db, actor: await requireActor(req, req.params.org), salonId: req.params.salon }),
+  )
+  app.get(`${base}/:id`, { schema: { tags, params: ZItemParams, response: { 200: ZQuestionnaire } } }, async (req) =>
+    getQuestionnaire({
+      db: app.db,
+      actor: await requireActor(req, req.params.org),
+      salonId: req.params.salon,
+      id: req.params.id,
+    }),
+  )
+  app.post(
+    base,
+    { schema: { tags, params: ZSalonParams, body: ZCreateQuestionnaire, response: { 201: ZQuestionnaire } } },
+    async (req, reply) => {
+      const scope = await requireEmployee(req, req.params.org)
+      const q = await createQuestionnaire({ db: app.db, scope, salonId: req.params.salon, input: req.body })
+      return reply.code(201).send(q)
+    },
+  )
+  app.put(
+    `${base}/:id`,
+    { schema: { tags, params: ZItemParams, body: ZUpdateQuestionnaire, response: { 200: ZQuestionnaire } } },
+    async (req) =>
+      updateQuestionnaire({
+        db: app.db,
+        scope: await requireEmployee(req, req.params.org),
+        salonId: req.params.salon,
+        id: req.params.id,
+        patch: req.body,
+      }),
+  )
+  await app.register(exportRoutes)
+}
+export default routes

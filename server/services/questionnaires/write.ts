@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { z } from 'zod'
+import type { Questionnaire, ZCreateQuestionnaire, ZUpdateQuestionnaire } from '../../../contract/questionnaires'
+import type { DbOrTx } from '../../db/client'
+import { questionnaires } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { assertCan, type Scope, tenant } from '../../scope'
+import { audit } from '../audit'
+import { uniqueViolation } from '../customers/rules'
+import { assertSalon } from './actor'
+import { loadQuestionnaire } from './read'
+import { toQuestionnaire } from './serialize'
+
+/** Create (manageQuestionnaires in the branch of the path). The whole questionnaire is one row. */
+export async function createQuestionnaire(opts: {
+  db: DbOrTx
+  scope: Scope
+  salonId: string
+  input: z.output<typeof ZCreateQuestionnaire>
+}): Promise<Questionnaire> {
+  const { scope, input } = opts
+  await assertSalon(opts.db, scope.organisationId, opts.salonId)
+  assertCan(scope, 'manageQuestionnaires', opts.salonId)
+  const { id: givenId, ...fields } = input
+  const id = givenId ?? uuidv7()
+  return opts.db.transaction(async (tx) => {
+    const version = await nextVersion(tx, scope.organisationId)
+    try {
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(questionnaires)
+          .values({ ...fields, id, organisationId: scope.organisationId, managedByProvider: false, version })
+          .returning(),
+      )
+      await audit(tx, {
+        organisationId: scope.organisationId,
+        actorKind: 'employee',
+        actorId: scope.employeeId,
+        event: 'questionnaireCreate',
+        data: { questionnaireId: id },
+      })
+      return toQuestionnaire(row)
+    } catch (err) {
+      if (uniqueViolation(err))
+        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Id already used.' }] })
+      throw err
+    }
+  })
+}
+
+/**
+ * Update the given fields; `questions` replaces the whole ordered list. Provider-managed
+ * questionnaires are the organisation's copies, so they may be edited too.
+ */
+export async function updateQuestionnaire(opts: {
+  db: DbOrTx
+  scope: Scope
+  salonId: string
+  id: string
+  patch: z.output<typeof ZUpdateQuestionnaire>
+}): Promise<Questionnaire> {
+  const { scope } = opts
+  await assertSalon(opts.db, scope.organisationId, opts.salonId)
+  assertCan(scope, 'manageQuestionnaires', opts.salonId)
+  return opts.db.transaction(async (tx) => {
+    await loadQuestionnaire(tx, scope, opts.id)
+    const version = await nextVersion(tx, scope.organisationId)
+    const [row] = await tx
+      .update(questionnaires)
+      .set({ ...opts.patch, version, updatedAt: new Date() })
+      .where(tenant(questionnaires, scope, eq(questionnaires.id, opts.id)))
+      .returning()
+    await audit(tx, {
+      organisationId: scope.organisationId,
+      actorKind: 'employee',
+      actorId: scope.employeeId,
+      event: 'questionnaireUpdate',
+      data: { questionnaireId: opts.id, fields: Object.keys(opts.patch) },
+    })
+    return toQuestionnaire(row)
+  })
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  type Question,
+  type Submission,
+  validateAnswers,
+  type ZCreateSubmission,
+} from '../../../contract/questionnaires'
+import type { DbOrTx } from '../../db/client'
+import { questionnaireSubmissions } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { logActivity } from '../audit'
+import { uniqueViolation } from '../customers/rules'
+import { type Actor, loadQuestionnaire } from '../questionnaires'
+import { assertSubmissionAccess, loadSubmissionCustomer, TAKE_SUBMISSIONS } from './access'
+import { type SubmissionRow, toSubmission } from './serialize'
+
+export type CreateSubmissionInput = z.output<typeof ZCreateSubmission>
+
+/** Key order must not matter: the same submission re-sent is the same submission. */
+function stable(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stable)
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
+    )
+  return v
+}
+const contentHash = (i: CreateSubmissionInput) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(
+        stable({
+          customerId: i.customerId,
+          questionnaireId: i.questionnaireId,
+          answers: i.answers,
+          takenBy: i.takenBy,
+          deviceId: i.deviceId ?? null,
+        }),
+      ),
+    )
+    .digest('hex')
+
+/** Same id again: the same content answers the stored submission, other content is a conflict. */
+function sameOrConflict(row: SubmissionRow, organisationId: string, hash: string) {
+  if (row.organisationId !== organisationId || row.contentHash !== hash) throw new AppError('MUTATION_CONFLICT')
+  return { submission: toSubmission(row), created: false }
+}
+
+/**
+ * Records a submission (append-only, idempotent on the client's id): a customer for themselves,
+ * or staff in the branch (kiosk hand-over: taken in the salon by that employee, on that device).
+ * Display logic decides which answers count; required ones must be there (QUESTIONS_UNANSWERED
+ * with `details.questionIds`), each must fit its question. The server clock dates it.
+ */
+export async function createSubmission(opts: {
+  db: DbOrTx
+  actor: Actor
+  salonId: string
+  input: CreateSubmissionInput
+}): Promise<{ submission: Submission; created: boolean }> {
+  const { db, actor, salonId, input } = opts
+  const hash = contentHash(input)
+  const [existing] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
+  if (existing) return sameOrConflict(existing, actor.organisationId, hash)
+
+  await assertSubmissionAccess(db, actor, salonId, TAKE_SUBMISSIONS)
+  await loadSubmissionCustomer(db, actor, salonId, input.customerId)
+  const questionnaire = await loadQuestionnaire(db, actor, input.questionnaireId)
+  const check = validateAnswers({ questions: questionnaire.questions as Question[] }, input.answers)
+  if (check.invalid.length)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: check.invalid.map((e) => ({ path: `answers.${e.questionId}`, message: e.message })),
+    })
+  if (check.missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: check.missing })
+
+  const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy
+  const employeeId = actor.kind === 'employee' ? actor.scope.employeeId : null
+  try {
+    return await db.transaction(async (tx) => {
+      const version = await nextVersion(tx, actor.organisationId)
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(questionnaireSubmissions)
+          .values({
+            id: input.id,
+            organisationId: actor.organisationId,
+            salonId,
+            customerId: input.customerId,
+            questionnaireId: questionnaire.id,
+            answers: check.answers,
+            takenBy,
+            employeeId,
+            deviceId: input.deviceId ?? null,
+            contentHash: hash,
+            version,
+          })
+          .returning(),
+      )
+      await logActivity(tx, {
+        organisationId: actor.organisationId,
+        customerId: input.customerId,
+        type: 'submissionCreated',
+        data: {
+          submissionId: row.id,
+          questionnaireId: questionnaire.id,
+          questionnaireName: questionnaire.name,
+          takenBy,
+          employeeId,
+        },
+      })
+      return { submission: toSubmission(row), created: true }
+    })
+  } catch (err) {
+    // Two sends of one submission racing: the loser answers like a retry.
+    if (!uniqueViolation(err)) throw err
+    const [row] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
+    if (!row) throw err
+    return sameOrConflict(row, actor.organisationId, hash)
+  }
+}

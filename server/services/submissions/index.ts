@@ -1,0 +1,5 @@
+export { type CreateSubmissionInput, createSubmission } from './create'
+export { exportSubmissionsCsv } from './export'
+export { getSubmission, listSubmissions, recentSubmissions } from './read'
+export { toSubmission } from './serialize'
+export { updateAnswer } from './update-answer'

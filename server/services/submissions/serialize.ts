@@ -1,0 +1,21 @@
+import type { Answer, Submission } from '../../../contract/questionnaires'
+import type { questionnaireSubmissions } from '../../db/schema'
+
+export type SubmissionRow = typeof questionnaireSubmissions.$inferSelect
+
+export function toSubmission(r: SubmissionRow): Submission {
+  return {
+    id: r.id,
+    organisationId: r.organisationId,
+    salonId: r.salonId,
+    customerId: r.customerId,
+    questionnaireId: r.questionnaireId,
+    answers: r.answers as Answer[],
+    takenBy: r.takenBy as Submission['takenBy'],
+    employeeId: r.employeeId,
+    deviceId: r.deviceId,
+    submittedAt: r.submittedAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  }
+}

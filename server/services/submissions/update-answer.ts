@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import {
+  type Answer,
+  answerError,
+  isAnswered,
+  QUESTIONNAIRE_MSG,
+  type Question,
+  type Submission,
+  type UpdateAnswer,
+} from '../../../contract/questionnaires'
+import type { DbOrTx } from '../../db/client'
+import { questionnaireSubmissions, questionnaires } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError } from '../../errors'
+import { tenant } from '../../scope'
+import { logActivity } from '../audit'
+import type { Actor } from '../questionnaires'
+import { assertSubmissionAccess, EDIT_SUBMISSIONS } from './access'
+import { loadSubmission } from './read'
+import { toSubmission } from './serialize'
+
+/**
+ * POST …/questionnaireSubmissions/{id}/questionSubmission: changes one answer of a submitted
+ * questionnaire (the customer their own, staff who manage customers or questionnaires) and logs
+ * answerUpdated with the old and the new value. The other answers are kept as they are.
+ */
+export async function updateAnswer(opts: {
+  db: DbOrTx
+  actor: Actor
+  salonId: string
+  id: string
+  change: UpdateAnswer
+}): Promise<Submission> {
+  const { db, actor, salonId, change } = opts
+  await assertSubmissionAccess(db, actor, salonId, EDIT_SUBMISSIONS)
+  return db.transaction(async (tx) => {
+    const s = await loadSubmission(tx, actor, salonId, opts.id)
+    const [q] = await tx
+      .select({ questions: questionnaires.questions })
+      .from(questionnaires)
+      .where(tenant(questionnaires, actor, eq(questionnaires.id, s.questionnaireId)))
+    const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
+    const fail = (message: string) =>
+      new AppError('VALIDATION_FAILED', { fields: [{ path: `answers.${change.questionId}`, message }] })
+    if (!question || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)
+    if (!isAnswered(change.value) && question.required)
+      throw new AppError('QUESTIONS_UNANSWERED', { questionIds: [question.id] })
+    const err = answerError(question, change.value)
+    if (err) throw fail(err)
+
+    const old = s.answers.find((a) => a.questionId === change.questionId)?.value ?? null
+    const rest = s.answers.filter((a) => a.questionId !== change.questionId)
+    const answers: Answer[] = isAnswered(change.value)
+      ? [...rest, { questionId: question.id, value: change.value }]
+      : rest
+    const version = await nextVersion(tx, actor.organisationId)
+    const [row] = await tx
+      .update(questionnaireSubmissions)
+      .set({ answers, version, updatedAt: new Date() })
+      .where(tenant(questionnaireSubmissions, actor, eq(questionnaireSubmissions.id, s.id)))
+      .returning()
+    await logActivity(tx, {
+      organisationId: actor.organisationId,
+      customerId: s.customerId,
+      type: 'answerUpdated',
+      data: {
+        submissionId: s.id,
+        questionId: question.id,
+        questionName: question.name,
+        oldValue: old,
+        newValue: change.value,
+        by: actor.kind,
+        employeeId: actor.kind === 'employee' ? actor.scope.employeeId : null,
+      },
+    })
+    return toSubmission(row)
+  })
+}
