@@ -27,7 +27,17 @@ export async function createPostgresDatabase(): Promise<Database | null> {
       await database.close()
       const c = new pg.Client({ connectionString: url })
       await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
+      // Drop gently first: `with (force)` kills connections the pool is still closing, and the pool
+      // reports that as an unhandled error.
+      for (let i = 0; ; i++) {
+        try {
+          await c.query(`drop database if exists ${name}${i < 20 ? '' : ' with (force)'}`)
+          break
+        } catch (err) {
+          if (i >= 20) throw err
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
       await c.end()
     },
   }
