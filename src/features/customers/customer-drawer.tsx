@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, Drawer, notify } from '../../ui'
+import { Button, cx, Drawer, notify } from '../../ui'
 import { useReplica } from '../sync/sync-provider'
 import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
@@ -183,7 +183,13 @@ function AttentionBanner({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: 
     <div
       role="alert"
       data-testid="customer-attention"
-      className="mb-6 flex flex-col gap-3 rounded-xl border border-[#eec5c1] bg-[#f8e7e5] p-4 text-sm text-[#6e2420]"
+      className={cx(
+        'mb-6 flex flex-col gap-3 rounded-xl border p-4 text-sm',
+        // Joining an existing customer is a normal next step, not an error.
+        code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
+          ? 'border-[#ecd6a4] bg-[#fbf1dc] text-[#5c3e07]'
+          : 'border-[#eec5c1] bg-[#f8e7e5] text-[#6e2420]',
+      )}
     >
       <p className="flex items-start gap-2">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
