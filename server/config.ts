@@ -25,6 +25,8 @@ export type Config = {
   /** Serve the built PWA from this folder when it exists. */
   staticDir: string
   trustProxy: boolean
+  /** Multiplies every rate limit (the e2e suite runs all browsers from one IP). */
+  rateLimitFactor: number
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: env.STATIC_DIR ?? './dist',
     trustProxy: bool(env.TRUST_PROXY, false),
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
   }
 }

@@ -1,3 +1,4 @@
+import { perIp } from '../auth/limits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZEmployeeSession } from '../../../contract/auth'
@@ -15,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: ZCreateOrganisation,
         response: { 201: z.object({ organisation: ZOrganisation, session: ZEmployeeSession }) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: perIp(10, '1 hour'),
     },
     async (req, reply) => {
       const result = await createOrganisation({

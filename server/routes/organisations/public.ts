@@ -1,3 +1,4 @@
+import { perIp } from '../auth/limits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZChallengeQuery, ZChallengeResult, ZPublicOrganisation } from '../../../contract/organisations'
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChallengeResult },
       },
       // A live check on every keystroke: generous, but still bounded so it cannot enumerate slugs fast.
-      config: { rateLimit: { max: 300, timeWindow: '15 minutes' } },
+      config: perIp(300),
     },
     (req) => challenge(app.db, req.query),
   )
