@@ -37,7 +37,8 @@ const contentHash = (i: CreateSubmissionInput) =>
         stable({
           customerId: i.customerId,
           questionnaireId: i.questionnaireId,
-          answers: i.answers,
+          // Answer order carries no meaning.
+          answers: [...i.answers].sort((a, b) => a.questionId.localeCompare(b.questionId)),
           takenBy: i.takenBy,
           deviceId: i.deviceId ?? null,
         }),
