@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
+import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import { ZSalon } from './salons'
 
 /**
@@ -16,6 +17,10 @@ export const MUTATIONS = {
   'customer.create': ZCreateCustomer.extend({ id: z.string().uuid() }),
   'customer.update': ZUpdateCustomer.extend({ id: z.string().uuid() }),
   'customerConflict.resolve': z.object({ id: z.string().uuid() }),
+  /** Append-only; `id` is the submission's own client UUID, `salonId` the branch it was taken in. */
+  'questionnaireSubmission.create': ZCreateSubmission.extend({ salonId: z.string().uuid() }),
+  /** `id` is the submission whose answer changes (logged as answerUpdated). */
+  'questionnaireSubmission.updateAnswer': ZUpdateAnswer.extend({ id: z.string().uuid(), salonId: z.string().uuid() }),
 } as const
 export type MutationName = keyof typeof MUTATIONS
 export const ZMutationName = z.enum(Object.keys(MUTATIONS) as [MutationName, ...MutationName[]])
@@ -78,8 +83,17 @@ export const ZChange = z.union([
     deleted: z.literal(false),
     row: ZCustomerConflict,
   }),
+  /** Questionnaires are organisation-wide: every branch's replica gets all of them. */
+  z.object({ entity: z.literal('questionnaire'), version: z.number(), deleted: z.literal(false), row: ZQuestionnaire }),
+  /** Submissions of this branch's customers (taken in any branch). */
   z.object({
-    entity: z.enum(['customer', 'salon', 'customerConflict']),
+    entity: z.literal('questionnaireSubmission'),
+    version: z.number(),
+    deleted: z.literal(false),
+    row: ZSubmission,
+  }),
+  z.object({
+    entity: z.enum(['customer', 'salon', 'customerConflict', 'questionnaire', 'questionnaireSubmission']),
     version: z.number(),
     deleted: z.literal(true),
     id: z.string(),

@@ -245,11 +245,14 @@ export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
         } else if (c.entity === 'salon') {
           if (c.deleted) await db.salons.delete(c.id)
           else await db.salons.put(c.row as never)
-        } else if (c.deleted) await db.customerConflicts.delete(c.id)
-        else {
-          await db.customerConflicts.put(c.row as CustomerConflict)
-          conflictIds.push((c.row as CustomerConflict).id)
+        } else if (c.entity === 'customerConflict') {
+          if (c.deleted) await db.customerConflicts.delete(c.id)
+          else {
+            await db.customerConflicts.put(c.row as CustomerConflict)
+            conflictIds.push((c.row as CustomerConflict).id)
+          }
         }
+        // Entities this replica has no table for yet (questionnaires, submissions) are skipped.
       }
       // Soft-deleted customers leave the replica like tombstones: screens never list them.
       const alive = customerPuts.filter((c) => !c.deleted)

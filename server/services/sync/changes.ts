@@ -2,6 +2,7 @@ import { and, arrayContains, asc, type Column, eq, gt, gte, isNull } from 'drizz
 import type { Change, ChangesResponse } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import { customerConflicts, customers, organisations, salons, syncClients } from '../../db/schema'
+import { changedQuestionnaires, changedSubmissions } from './questionnaire-rows'
 import { AppError } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { readableSalons, toConflict, toCustomer } from '../customers'
@@ -78,6 +79,9 @@ export async function getChanges(opts: {
     .orderBy(asc(customerConflicts.version))
     .limit(limit)
 
+  const questionnaireRows = await changedQuestionnaires(db, scope, since, limit)
+  const submissionRows = await changedSubmissions(db, scope, salonId, since, limit)
+
   const lists: Change[][] = [
     customerRows.map(
       (r): Change =>
@@ -94,6 +98,8 @@ export async function getChanges(opts: {
     conflictRows.map(
       ({ c }): Change => ({ entity: 'customerConflict', version: c.version, deleted: false, row: toConflict(c) }),
     ),
+    questionnaireRows,
+    submissionRows,
   ]
   const full = lists.filter((l) => l.length === limit)
   const cut = full.length ? Math.min(...full.map((l) => l[l.length - 1].version)) : Number.POSITIVE_INFINITY

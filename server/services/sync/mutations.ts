@@ -3,6 +3,7 @@ import { MUTATIONS, type MutationName } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import type { Scope } from '../../scope'
 import { createCustomer, resolveConflict, updateCustomer } from '../customers'
+import { createSubmission, updateAnswer } from '../submissions'
 
 type Runner<K extends MutationName> = (o: {
   scope: Scope
@@ -20,6 +21,19 @@ export const RUNNERS: { [K in MutationName]: Runner<K> } = {
   'customer.update': ({ scope, db, args }) =>
     updateCustomer({ scope, db, id: args.id, changes: args.changes, base: args.base }),
   'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ scope, db, id: args.id }),
+  'questionnaireSubmission.create': async ({ scope, db, args }) => {
+    const { salonId, ...input } = args
+    const actor = { kind: 'employee' as const, organisationId: scope.organisationId, scope }
+    return (await createSubmission({ db, actor, salonId, input })).submission
+  },
+  'questionnaireSubmission.updateAnswer': ({ scope, db, args }) =>
+    updateAnswer({
+      db,
+      actor: { kind: 'employee', organisationId: scope.organisationId, scope },
+      salonId: args.salonId,
+      id: args.id,
+      change: { questionId: args.questionId, value: args.value },
+    }),
 }
 
 export async function runMutation(name: MutationName, o: { scope: Scope; db: DbOrTx; args: unknown }) {
