@@ -378,6 +378,7 @@ export const CUSTOMER_ACTIVITY_TYPES = [
 export const ZCustomerActivity = z.object({
   id: z.string().uuid(),
   customerId: z.string().uuid(),
+  customerName: z.string(),
   type: z.enum(CUSTOMER_ACTIVITY_TYPES),
   data: z.unknown(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import activityRoutes from './activities'
 import authRoutes from './auth'
 import customerRoutes from './customers'
 import devRoutes from './dev'
@@ -21,5 +22,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syncRoutes)
   await app.register(questionnaireRoutes)
   await app.register(submissionRoutes)
+  await app.register(activityRoutes)
   await app.register(devRoutes)
 }

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZActivitiesQuery, ZCustomerActivity } from '../../../contract/questionnaires'
+import { requireEmployee } from '../../auth/guards'
+import { listCustomerActivities } from '../../services/activities'
+
+/**
+ * GET /organisations/{org}/customers/activities. A static segment: the router matches it before
+ * /customers/{id}, whatever the registration order (tested).
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/organisations/:org/customers/activities',
+    {
+      schema: {
+        tags: ['customers'],
+        params: z.object({ org: z.string().max(100) }),
+        querystring: ZActivitiesQuery,
+        response: { 200: z.array(ZCustomerActivity) },
+      },
+    },
+    async (req) =>
+      listCustomerActivities({ db: app.db, scope: await requireEmployee(req, req.params.org), ...req.query }),
+  )
+}
+export default routes
