@@ -29,6 +29,13 @@ const when = (d: Date) => {
 }
 
 /**
+ * Text starting with = + - @ (or a tab/CR) would run as a formula in a spreadsheet (CSV
+ * injection): it gets a leading apostrophe. Plain numbers such as -5 stay numbers. (Papa's own
+ * escapeFormulae misses values that contain a line break.)
+ */
+const noFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) && !Number.isFinite(Number(s)) ? `'${s}` : s)
+
+/**
  * GET …/questionnaires/{id}/export: one row per submission of this branch's customers, one column
  * per question (option titles as staff read them, not ids), RFC 4180 with a BOM so spreadsheet
  * programs read UTF-8. Headers in the organisation's language.
@@ -64,26 +71,15 @@ export async function exportSubmissionsCsv(opts: { db: DbOrTx; scope: Scope; sal
     .orderBy(asc(questionnaireSubmissions.submittedAt), asc(questionnaireSubmissions.id))
   const data = rows.map((r) => {
     const values = new Map((r.s.answers as Answer[]).map((a) => [a.questionId, a.value]))
-    return [
-      when(r.s.submittedAt),
-      `${r.firstName} ${r.lastName}`,
-      r.email,
-      ...questions.map((q) => {
-        const v = values.get(q.id)
-        if (typeof v === 'boolean') return v ? h.yes : h.no
-        return answerText(q, v, 'employee')
-      }),
-    ]
+    const cells = questions.map((q) => {
+      const v = values.get(q.id)
+      if (typeof v === 'boolean') return v ? h.yes : h.no
+      return noFormula(answerText(q, v, 'employee'))
+    })
+    return [when(r.s.submittedAt), noFormula(`${r.firstName} ${r.lastName}`), r.email, ...cells]
   })
-  const csv = Papa.unparse(
-    { fields: [h.submittedAt, h.customer, h.email, ...questions.map((q) => q.name)], data },
-    {
-      quotes: false,
-      newline: '\r\n',
-      // Cells starting with = + - @ would run as formulas in a spreadsheet (CSV injection).
-      escapeFormulae: true,
-    },
-  )
+  const fields = [h.submittedAt, h.customer, h.email, ...questions.map((q) => noFormula(q.name))]
+  const csv = Papa.unparse({ fields, data }, { newline: '\r\n' })
   const safeName = questionnaire.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'questionnaire'
   return { filename: `${safeName}.csv`, csv: `\uFEFF${csv}` }
 }
