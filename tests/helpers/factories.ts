@@ -78,14 +78,12 @@ export async function seedEmployee(
   let roleId = opts.roleId
   if (!roleId) {
     roleId = uuidv7()
-    await db
-      .insert(roles)
-      .values({
-        id: roleId,
-        organisationId: opts.organisationId,
-        name: unique('Role '),
-        permissions: opts.permissions ?? [],
-      })
+    await db.insert(roles).values({
+      id: roleId,
+      organisationId: opts.organisationId,
+      name: unique('Role '),
+      permissions: opts.permissions ?? [],
+    })
   }
   const id = uuidv7()
   const email = opts.email ?? `${unique('emp-')}@example.test`
