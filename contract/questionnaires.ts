@@ -416,5 +416,10 @@ export const ZMessageTemplate = z.object({
 export const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => values[k] ?? m)
 
-/** POST /organisations/{org}/upload/images answer. */
+export const UPLOAD_MSG = {
+  imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+  imageSize: 'The image may be at most 5 MB.',
+} as const
+
+/** POST /organisations/{org}/upload/images answer: the storage path to keep and its URL. */
 export const ZUploadedFile = z.object({ path: z.string(), url: z.string() })

@@ -18,6 +18,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import { AppError } from './errors'
 import { createMailer } from './integrations/mail'
+import { storagePlugin } from './integrations/storage'
 import type { Mailer } from './integrations/mail/mailer'
 import { registerRoutes } from './routes'
 import devMailboxPage from './routes/dev/page'
@@ -96,6 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   })
 
   await app.register(registerRoutes, { prefix: '/api' })
+  // Uploaded files, read-only (server/integrations/storage).
+  await app.register(storagePlugin, { dataDir: opts.config.dataDir })
   // Human page for the dev outbox (outside /api); off whenever real SMTP is configured.
   if (opts.config.devMailbox) await app.register(devMailboxPage)
 

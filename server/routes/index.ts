@@ -9,6 +9,7 @@ import organisationRoutes from './organisations'
 import questionnaireRoutes from './questionnaires'
 import salonRoutes from './salons'
 import submissionRoutes from './submissions'
+import uploadRoutes from './uploads'
 import syncRoutes from './sync'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
@@ -23,5 +24,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(questionnaireRoutes)
   await app.register(submissionRoutes)
   await app.register(activityRoutes)
+  await app.register(uploadRoutes)
   await app.register(devRoutes)
 }

@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import { AppError } from '../../errors'
+
+/**
+ * Uploaded files on disk under DATA_DIR/storage (ARCHITECTURE "files": disk by default, an
+ * S3-compatible store later behind the same two calls). Paths are relative, '/'-separated:
+ * `<organisationId>/images/<uuid>.<ext>`; served read-only at /storage/<path>.
+ */
+export const storageRoot = (dataDir: string) => path.resolve(dataDir, 'storage')
+export const storageUrl = (relPath: string) => `/storage/${relPath}`
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+/** A stored path → its file on disk, or null when it could escape the storage folder. */
+export function resolveStored(dataDir: string, relPath: string): string | null {
+  const parts = relPath.split('/')
+  if (parts.length === 0 || !parts.every((p) => SEGMENT.test(p) && p !== '..')) return null
+  const root = storageRoot(dataDir)
+  const file = path.resolve(root, ...parts)
+  return file.startsWith(root + path.sep) ? file : null
+}
+
+export async function saveFile(dataDir: string, relPath: string, bytes: Buffer): Promise<void> {
+  const file = resolveStored(dataDir, relPath)
+  if (!file) throw new Error(`invalid storage path ${relPath}`)
+  await mkdir(path.dirname(file), { recursive: true })
+  // wx: never overwrite (names are fresh UUIDs; a clash would be a bug, not a replace).
+  await writeFile(file, bytes, { flag: 'wx' })
+}
+
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.mp3': 'audio/mpeg',
+}
+
+/**
+ * GET /storage/*: files only (no directory listing), with their type from a fixed list,
+ * `nosniff` and a sandboxing CSP so a stored file can never run as a page of this origin.
+ * File names are unique UUIDs, so they are cached for good.
+ */
+export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
+  app.get('/storage/*', async (req, reply) => {
+    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    const file = resolveStored(opts.dataDir, rel)
+    const info = file ? await stat(file).catch(() => null) : null
+    if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
+    return reply
+      .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+      .header('content-length', info.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(file))
+  })
+}

@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { UPLOAD_MSG, ZUploadedFile } from '../../../contract/questionnaires'
+import { AppError } from '../../errors'
+import { can } from '../../scope'
+import { requireActor } from '../../services/questionnaires'
+import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
+
+/**
+ * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
+ * build or take questionnaires, and image answers by customers filling one.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } })
+
+  app.post(
+    '/organisations/:org/upload/images',
+    {
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        params: z.object({ org: z.string().max(100) }),
+        response: { 201: ZUploadedFile },
+      },
+    },
+    async (req, reply) => {
+      const actor = await requireActor(req, req.params.org)
+      const perms = ['manageQuestionnaires', 'readQuestionnaires', 'manageCustomers'] as const
+      if (actor.kind === 'employee' && !perms.some((p) => can(actor.scope, p)))
+        throw new AppError('FORBIDDEN', { permission: perms[0] })
+      if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
+      const file = await req.file()
+      if (!file) throw invalid(UPLOAD_MSG.imageType)
+      let bytes: Buffer
+      try {
+        bytes = await file.toBuffer()
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(UPLOAD_MSG.imageSize)
+        throw err
+      }
+      const saved = await saveImage({ dataDir: app.config.dataDir, organisationId: actor.organisationId, bytes })
+      return reply.code(201).send(saved)
+    },
+  )
+}
+export default routes

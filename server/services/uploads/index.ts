@@ -1,0 +1,32 @@
+import { v4 as uuidv4 } from 'uuid'
+import { UPLOAD_MSG } from '../../../contract/questionnaires'
+import { AppError } from '../../errors'
+import { saveFile, storageUrl } from '../../integrations/storage'
+
+/** Images a questionnaire or an answer may carry, recognised by their first bytes. */
+const IMAGE_SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
+  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+]
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
+
+/**
+ * Stores an uploaded image under `<org>/images/<uuid>.<ext>`. The type is decided by the file's
+ * own bytes, never by the name or the declared MIME type, so a script renamed .png is refused.
+ */
+export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer }) {
+  if (opts.bytes.length === 0) throw invalid(UPLOAD_MSG.imageType)
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw invalid(UPLOAD_MSG.imageSize)
+  const kind = IMAGE_SIGNATURES.find((s) => s.test(opts.bytes))
+  if (!kind) throw invalid(UPLOAD_MSG.imageType)
+  const rel = `${opts.organisationId}/images/${uuidv4()}.${kind.ext}`
+  await saveFile(opts.dataDir, rel, opts.bytes)
+  return { path: rel, url: storageUrl(rel) }
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSession } from '../../server/auth/sessions'
+import { buildTestApp } from '../helpers/app'
+import { insertCustomer } from '../helpers/auth'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const app = await buildTestApp({ dataDir })
+const orgA = await seedOrganisation(app)
+const orgB = await seedOrganisation(app)
+const owner = orgA.owner.headers
+const url = (org = orgA.id) => `/api/organisations/${org}/upload/images`
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
+])
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 ')])
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')
+
+/** A multipart/form-data body with one file part. */
+function form(bytes: Buffer, filename = 'photo.png', mime = 'image/png') {
+  const boundary = `----test${Date.now()}`
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+const upload = (headers: Record<string, string>, bytes: Buffer, filename?: string, mime?: string, org = orgA.id) => {
+  const f = form(bytes, filename, mime)
+  return app.inject({ method: 'POST', url: url(org), headers: { ...headers, ...f.headers }, payload: f.payload })
+}
+
+describe('POST /upload/images', () => {
+  it('uploads: PNG, JPEG, WebP and GIF are stored under the organisation and served read-only', async () => {
+    for (const [bytes, ext] of [
+      [PNG, 'png'],
+      [JPEG, 'jpg'],
+      [WEBP, 'webp'],
+      [GIF, 'gif'],
+    ] as const) {
+      const res = await upload(owner, bytes, `x.${ext}`, 'application/octet-stream')
+      expect(res.statusCode).toBe(201)
+      const { path: rel, url: fileUrl } = res.json()
+      expect(rel).toMatch(new RegExp(`^${orgA.id}/images/[0-9a-f-]{36}\\.${ext}$`))
+      expect(fileUrl).toBe(`/storage/${rel}`)
+      expect(readFileSync(path.join(dataDir, 'storage', rel)).equals(bytes)).toBe(true)
+      const served = await app.inject({ url: fileUrl })
+      expect(served.statusCode).toBe(200)
+      expect(served.rawPayload.equals(bytes)).toBe(true)
+      expect(served.headers['x-content-type-options']).toBe('nosniff')
+      expect(served.headers['content-type']).toBe(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`)
+    }
+  })
+
+  it('uploads: the bytes decide, not the name or MIME type; too large is refused', async () => {
+    const html = await upload(owner, Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png')
+    expect(html.statusCode).toBe(400)
+    expect(html.json().details.fields).toEqual([
+      { path: 'file', message: 'Only PNG, JPEG, WebP and GIF images can be uploaded.' },
+    ])
+    const big = await upload(owner, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]))
+    expect(big.statusCode).toBe(400)
+    expect(big.json().details.fields[0].message).toBe('The image may be at most 5 MB.')
+    const notMultipart = await app.inject({ method: 'POST', url: url(), headers: owner, payload: { a: 1 } })
+    expect(notMultipart.statusCode).toBe(400)
+  })
+
+  it('uploads: a customer may upload an image answer; staff without rights get 403; another organisation 404', async () => {
+    const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [orgA.salons[0].id] })
+    const { token } = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: customer.id,
+      organisationId: orgA.id,
+      ttlHours: 1,
+    })
+    expect((await upload(bearer(token), JPEG)).statusCode).toBe(201)
+    const nobody = await seedEmployee(app, {
+      organisationId: orgA.id,
+      salonIds: [orgA.salons[0].id],
+      permissions: ['readEmployees'],
+    })
+    expect((await upload(nobody.headers, PNG)).statusCode).toBe(403)
+    expect((await upload(orgB.owner.headers, PNG)).statusCode).toBe(404)
+    expect((await upload({}, PNG)).statusCode).toBe(401)
+  })
+
+  it('storage: no directory listing, no path traversal, unknown files 404', async () => {
+    for (const p of [
+      `/storage/${orgA.id}/images/`,
+      `/storage/${orgA.id}`,
+      '/storage/..%2F..%2Fetc%2Fpasswd',
+      '/storage/x.png',
+    ])
+      expect((await app.inject({ url: p })).statusCode, p).toBe(404)
+  })
+})
