@@ -5,9 +5,11 @@ import customerRoutes from './customers'
 import devRoutes from './dev'
 import employeeRoutes from './employees'
 import healthRoutes from './health'
+import messageTemplateRoutes from './message-templates'
 import organisationRoutes from './organisations'
 import questionnaireRoutes from './questionnaires'
 import salonRoutes from './salons'
+import shortcutRoutes from './shortcuts'
 import submissionRoutes from './submissions'
 import uploadRoutes from './uploads'
 import syncRoutes from './sync'
@@ -25,5 +27,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submissionRoutes)
   await app.register(activityRoutes)
   await app.register(uploadRoutes)
+  await app.register(shortcutRoutes)
+  await app.register(messageTemplateRoutes)
   await app.register(devRoutes)
 }

@@ -166,7 +166,7 @@ describe('GET /questionnaires', () => {
     expect(list.map((x: { id: string }) => x.id)).not.toContain(q.id)
   })
 
-  it('questionnaires: a customer sees visible customer questionnaires of their branch only', async () => {
+  it('questionnaires: a customer lists visible customer questionnaires of their branch only', async () => {
     const visible = await postQuestionnaire(app, orgA.id, a1.id, owner)
     const hidden = await postQuestionnaire(app, orgA.id, a1.id, owner, questionnaireBody({ hidden: true }))
     const staff = await postQuestionnaire(
@@ -187,7 +187,9 @@ describe('GET /questionnaires', () => {
     expect(ids).toContain(visible.id)
     expect(ids).not.toContain(hidden.id)
     expect(ids).not.toContain(staff.id)
-    expect((await app.inject({ url: `${url()}/${hidden.id}`, headers: bearer(token) })).statusCode).toBe(404)
+    // Hidden: not listed, but a link sent to the customer still opens it.
+    expect((await app.inject({ url: `${url()}/${hidden.id}`, headers: bearer(token) })).statusCode).toBe(200)
+    expect((await app.inject({ url: `${url()}/${staff.id}`, headers: bearer(token) })).statusCode).toBe(404)
     expect((await app.inject({ url: url(a2.id), headers: bearer(token) })).statusCode).toBe(404)
     const post = await app.inject({ method: 'POST', url: url(), headers: bearer(token), payload: questionnaireBody() })
     expect(post.statusCode).toBe(403)

@@ -10,6 +10,7 @@ import {
   updateQuestionnaire,
 } from '../../services/questionnaires'
 import exportRoutes from './export'
+import shortcutRoutes from './shortcuts'
 import { base, tags, ZItemParams, ZSalonParams } from './params'
 
 /**
@@ -50,5 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
   )
   await app.register(exportRoutes)
+  await app.register(shortcutRoutes)
 }
 export default routes

@@ -7,15 +7,18 @@ import { tenant } from '../../scope'
 import { type Actor, assertCanReadQuestionnaires } from './actor'
 import { type QuestionnaireRow, toQuestionnaire } from './serialize'
 
-/** Customers see only visible customer questionnaires; staff see every one. */
-const visibleTo = (actor: { kind?: Actor['kind'] }) =>
+/**
+ * Customers reach customer questionnaires only; a hidden one is left out of their list but still
+ * opens from a link it was sent with. Staff see every one.
+ */
+const visibleTo = (actor: { kind?: Actor['kind'] }, listing = false) =>
   actor.kind === 'customer'
-    ? and(eq(questionnaires.hidden, false), eq(questionnaires.kind, 'customerQuestionnaire'))
+    ? and(eq(questionnaires.kind, 'customerQuestionnaire'), listing ? eq(questionnaires.hidden, false) : undefined)
     : undefined
 
 /**
  * A questionnaire of the organisation, or 404 (another tenant's, removed, or — for a customer —
- * hidden or meant for staff).
+ * meant for staff).
  */
 export async function loadQuestionnaire(
   db: DbOrTx,
@@ -40,7 +43,7 @@ export async function listQuestionnaires(opts: {
   const rows = await opts.db
     .select()
     .from(questionnaires)
-    .where(tenant(questionnaires, opts.actor, isNull(questionnaires.deletedAt), visibleTo(opts.actor)))
+    .where(tenant(questionnaires, opts.actor, isNull(questionnaires.deletedAt), visibleTo(opts.actor, true)))
     .orderBy(asc(questionnaires.name), asc(questionnaires.id))
   return rows.map(toQuestionnaire)
 }

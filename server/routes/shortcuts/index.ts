@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZShortcut, ZShortcutQuery } from '../../../contract/questionnaires'
+import { resolveShortcut } from '../../services/shortcuts'
+
+/**
+ * GET /shortcuts?code=: no credentials (spec §6), so rate-limited like the sign-in calls; codes
+ * are 8 characters from 31, far beyond what the limit lets anyone guess.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/shortcuts',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { tags: ['shortcuts'], security: [], querystring: ZShortcutQuery, response: { 200: ZShortcut } },
+    },
+    async (req) => resolveShortcut(app.db, req.query.code),
+  )
+}
+export default routes

@@ -1,0 +1,114 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Shortcut } from '../../../contract/questionnaires'
+import type { DbOrTx } from '../../db/client'
+import { customers, organisations, shortcuts } from '../../db/schema'
+import { AppError } from '../../errors'
+import { type Scope, tenant } from '../../scope'
+import { assertAnyIn, assertSalon, loadQuestionnaire } from '../questionnaires'
+
+/** No 0/O, 1/I/L: codes are read from phones and sometimes typed over. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const CODE_LENGTH = 8
+const newCode = () => Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
+/**
+ * The short code for (organisation, questionnaire, customer): made once, then the same code
+ * every time the questionnaire is sent again.
+ */
+export async function ensureShortcut(
+  db: DbOrTx,
+  t: { organisationId: string; questionnaireId: string; customerId: string },
+): Promise<string> {
+  const find = async () =>
+    (
+      await db
+        .select({ code: shortcuts.code })
+        .from(shortcuts)
+        .where(
+          tenant(
+            shortcuts,
+            t,
+            and(eq(shortcuts.questionnaireId, t.questionnaireId), eq(shortcuts.customerId, t.customerId)),
+          ),
+        )
+    )[0]?.code
+  const existing = await find()
+  if (existing) return existing
+  for (let i = 0; i < 5; i++) {
+    const [row] = await db
+      .insert(shortcuts)
+      .values({ code: newCode(), ...t })
+      .onConflictDoNothing()
+      .returning({ code: shortcuts.code })
+    if (row) return row.code
+    // Either a concurrent send made this target's code, or the random code was taken.
+    const made = await find()
+    if (made) return made
+  }
+  throw new Error('could not allocate a shortcut code')
+}
+
+export const shortcutLink = (publicUrl: string, code: string) => `${publicUrl}/shortcut?code=${code}`
+
+/**
+ * Staff make (or fetch) the link that opens a questionnaire for one customer of the branch. Only
+ * customer questionnaires can be sent.
+ */
+export async function createShortcutLink(opts: {
+  db: DbOrTx
+  scope: Scope
+  salonId: string
+  questionnaireId: string
+  customerId: string
+  publicUrl: string
+}) {
+  const { db, scope } = opts
+  await assertSalon(db, scope.organisationId, opts.salonId)
+  assertAnyIn(scope, ['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers'], opts.salonId)
+  const q = await loadQuestionnaire(
+    db,
+    { organisationId: scope.organisationId, kind: 'customer' },
+    opts.questionnaireId,
+  )
+  const [customer] = await db
+    .select({ salonIds: customers.salonIds })
+    .from(customers)
+    .where(
+      tenant(
+        customers,
+        scope,
+        eq(customers.id, opts.customerId),
+        eq(customers.deleted, false),
+        isNull(customers.deletedAt),
+      ),
+    )
+  if (!customer?.salonIds.includes(opts.salonId)) throw new AppError('CUSTOMER_NOT_FOUND')
+  const code = await ensureShortcut(db, {
+    organisationId: scope.organisationId,
+    questionnaireId: q.id,
+    customerId: opts.customerId,
+  })
+  return { code, url: shortcutLink(opts.publicUrl, code) }
+}
+
+/**
+ * GET /shortcuts?code=: what the /shortcut screen needs to lead to code sign-in and the
+ * questionnaire. Unauthenticated (spec §6), so rate-limited at the route; an unknown code, or
+ * one whose customer was removed, is a 404.
+ */
+export async function resolveShortcut(db: DbOrTx, code: string): Promise<Shortcut> {
+  const [row] = await db
+    .select({
+      organisationId: shortcuts.organisationId,
+      slug: organisations.slug,
+      questionnaireId: shortcuts.questionnaireId,
+      email: customers.email,
+    })
+    .from(shortcuts)
+    .innerJoin(organisations, eq(organisations.id, shortcuts.organisationId))
+    .innerJoin(customers, eq(customers.id, shortcuts.customerId))
+    .where(and(eq(shortcuts.code, code.toUpperCase()), eq(customers.deleted, false), isNull(customers.deletedAt)))
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
