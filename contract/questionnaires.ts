@@ -421,5 +421,34 @@ export const UPLOAD_MSG = {
   imageSize: 'The image may be at most 5 MB.',
 } as const
 
+/** Spec §8 texts of sending a questionnaire, per customer and afterwards. */
+export const SEND_MSG = {
+  noPhone: 'Customer does not have a phone number.',
+  notificationType: 'Customer does not accept this notification type.',
+  noCredits: 'Not enough Whatsapp credits.',
+  customerNotFound: 'Customer not found.',
+  failedTo: 'Failed to send questionnaire to: {{names}}.',
+} as const
+
+/** POST …/questionnaires/send: one questionnaire to one or many customers. */
+export const ZSendQuestionnaire = z.object({
+  questionnaireId: z
+    .string({ error: QUESTIONNAIRE_MSG.selectQuestionnaire })
+    .uuid(QUESTIONNAIRE_MSG.selectQuestionnaire),
+  customerIds: z.array(z.string().uuid()).min(1, MSG.required).max(500),
+  /** Without a channel each customer gets their default messaging type. */
+  channel: ZContactChannel.optional(),
+  /** Overrides the questionnaire's (or the default) template; {{name}} and {{link}} are filled in. */
+  message: z.string().trim().min(1).max(2000).optional(),
+})
+export type SendQuestionnaire = z.input<typeof ZSendQuestionnaire>
+export const ZSendResult = z.object({
+  sent: z.array(z.object({ customerId: z.string().uuid(), channel: ZContactChannel })),
+  failed: z.array(z.object({ customerId: z.string().uuid(), name: z.string(), message: z.string() })),
+  /** "Failed to send questionnaire to: {{names}}." with the names filled in, when any failed. */
+  message: z.string().nullable(),
+})
+export type SendResult = z.infer<typeof ZSendResult>
+
 /** POST /organisations/{org}/upload/images answer: the storage path to keep and its URL. */
 export const ZUploadedFile = z.object({ path: z.string(), url: z.string() })

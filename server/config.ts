@@ -27,6 +27,13 @@ export type Config = {
   trustProxy: boolean
   /** Multiplies every rate limit (the e2e suite runs all browsers from one IP). */
   rateLimitFactor: number
+  /**
+   * WhatsApp Cloud API (e.g. https://graph.facebook.com/v19.0), its access token and the sending
+   * phone number id. Without all three, WhatsApp messages go to the local outbox.
+   */
+  whatsappApiUrl?: string
+  whatsappToken?: string
+  whatsappPhoneNumberId?: string
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
@@ -51,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? './dist',
     trustProxy: bool(env.TRUST_PROXY, false),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
+    whatsappApiUrl: env.WHATSAPP_API_URL?.replace(/\/$/, '') || undefined,
+    whatsappToken: env.WHATSAPP_TOKEN || undefined,
+    whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
   }
 }

@@ -321,7 +321,7 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status').$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull(),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed' | 'stored'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: ts('sent_at'),

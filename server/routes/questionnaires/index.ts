@@ -10,6 +10,7 @@ import {
   updateQuestionnaire,
 } from '../../services/questionnaires'
 import exportRoutes from './export'
+import sendRoutes from './send'
 import shortcutRoutes from './shortcuts'
 import { base, tags, ZItemParams, ZSalonParams } from './params'
 
@@ -52,5 +53,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   )
   await app.register(exportRoutes)
   await app.register(shortcutRoutes)
+  await app.register(sendRoutes)
 }
 export default routes

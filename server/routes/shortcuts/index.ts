@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZShortcut, ZShortcutQuery } from '../../../contract/questionnaires'
 import { resolveShortcut } from '../../services/shortcuts'
+import { scaled } from '../auth/limits'
 
 /**
  * GET /shortcuts?code=: no credentials (spec §6), so rate-limited like the sign-in calls; codes
@@ -10,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shortcuts',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: scaled(30), timeWindow: '15 minutes' } },
       schema: { tags: ['shortcuts'], security: [], querystring: ZShortcutQuery, response: { 200: ZShortcut } },
     },
     async (req) => resolveShortcut(app.db, req.query.code),

@@ -1,0 +1,122 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { ContactChannel, Language } from '../../../contract/enums'
+import { fillTemplate, SEND_MSG, type SendResult, type ZSendQuestionnaire } from '../../../contract/questionnaires'
+import type { Db } from '../../db/client'
+import { customers, organisations } from '../../db/schema'
+import type { Mailer } from '../../integrations/mail/mailer'
+import type { Whatsapp } from '../../integrations/whatsapp'
+import { type Scope, tenant } from '../../scope'
+import { ensureShortcut, shortcutLink } from '../shortcuts'
+import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
+import { assertAnyIn, assertSalon } from './actor'
+import { loadQuestionnaire } from './read'
+
+type CustomerRow = typeof customers.$inferSelect
+
+/**
+ * Sends a questionnaire to each selected customer of the branch, one by one: e-mail or WhatsApp
+ * within the customer's allowed types, the message from the template with the customer's name
+ * and their shortcut link. A customer that cannot be reached is reported (spec §8 texts) and the
+ * rest still go. Each WhatsApp message takes one credit, debited in the transaction that queues
+ * it, so the balance never goes below zero and a queued message is always paid for.
+ */
+export async function sendQuestionnaire(opts: {
+  db: Db
+  scope: Scope
+  salonId: string
+  input: z.output<typeof ZSendQuestionnaire>
+  mailer: Mailer
+  whatsapp: Whatsapp
+  publicUrl: string
+}): Promise<SendResult> {
+  const { db, scope, input } = opts
+  await assertSalon(db, scope.organisationId, opts.salonId)
+  assertAnyIn(scope, ['manageCustomers', 'manageQuestionnaires'], opts.salonId)
+  const questionnaire = await loadQuestionnaire(
+    db,
+    { organisationId: scope.organisationId, kind: 'customer' },
+    input.questionnaireId,
+  )
+  const [org] = await db
+    .select({ companyName: organisations.companyName, language: organisations.invoiceLanguage })
+    .from(organisations)
+    .where(eq(organisations.id, scope.organisationId))
+  const language = (org?.language === 'en' ? 'en' : 'nl') as Language
+  const template = NEW_QUESTIONNAIRE_TEMPLATE[language]
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(
+      tenant(
+        customers,
+        scope,
+        inArray(customers.id, input.customerIds),
+        eq(customers.deleted, false),
+        isNull(customers.deletedAt),
+      ),
+    )
+  const byId = new Map(rows.filter((c) => c.salonIds.includes(opts.salonId)).map((c) => [c.id, c]))
+
+  const result: SendResult = { sent: [], failed: [], message: null }
+  for (const customerId of [...new Set(input.customerIds)]) {
+    const c = byId.get(customerId)
+    const fail = (message: string) =>
+      result.failed.push({ customerId, name: c ? `${c.firstName} ${c.lastName}` : customerId, message })
+    if (!c) {
+      fail(SEND_MSG.customerNotFound)
+      continue
+    }
+    const channel = input.channel ?? (c.defaultMessagingType as ContactChannel)
+    if (!c.allowedMessagingTypes.includes(channel)) {
+      fail(SEND_MSG.notificationType)
+      continue
+    }
+    if (channel === 'whatsapp' && !c.phoneNumber) {
+      fail(SEND_MSG.noPhone)
+      continue
+    }
+    const code = await ensureShortcut(db, {
+      organisationId: scope.organisationId,
+      questionnaireId: questionnaire.id,
+      customerId,
+    })
+    const text = fillTemplate(input.message ?? questionnaire.messageTemplate ?? template.text, {
+      name: c.firstName,
+      link: shortcutLink(opts.publicUrl, code),
+    })
+    if (channel === 'email') {
+      await opts.mailer.send({
+        organisationId: scope.organisationId,
+        to: c.email,
+        subject: `${template.subject} — ${org?.companyName ?? ''}`.replace(/ — $/, ''),
+        text,
+      })
+      result.sent.push({ customerId, channel })
+      continue
+    }
+    const id = await queueWhatsapp(db, opts.whatsapp, scope.organisationId, c, text)
+    if (!id) {
+      fail(SEND_MSG.noCredits)
+      continue
+    }
+    opts.whatsapp.deliver(id)
+    result.sent.push({ customerId, channel })
+  }
+  if (result.failed.length)
+    result.message = fillTemplate(SEND_MSG.failedTo, { names: result.failed.map((f) => f.name).join(', ') })
+  return result
+}
+
+/** One credit, one queued message, in one transaction; null when the balance is empty. */
+async function queueWhatsapp(db: Db, whatsapp: Whatsapp, organisationId: string, c: CustomerRow, text: string) {
+  return db.transaction(async (tx) => {
+    const [debited] = await tx
+      .update(organisations)
+      .set({ whatsappCredits: sql`${organisations.whatsappCredits} - 1` })
+      .where(and(eq(organisations.id, organisationId), gte(organisations.whatsappCredits, 1)))
+      .returning({ left: organisations.whatsappCredits })
+    if (!debited) return null
+    return whatsapp.enqueue(tx, { organisationId, to: c.phoneNumber as string, text })
+  })
+}
