@@ -148,10 +148,19 @@ export const ZCreateQuestionnaire = ZQuestionnaireFields.extend({ id: z.string()
   (v, ctx) => checkQuestions(v.questions, ctx),
 )
 export type CreateQuestionnaire = z.input<typeof ZCreateQuestionnaire>
-/** PUT replaces the given fields; `questions`, when given, is the whole ordered list. */
-export const ZUpdateQuestionnaire = ZQuestionnaireFields.partial().superRefine((v, ctx) => {
-  if (v.questions) checkQuestions(v.questions, ctx)
+/**
+ * PUT replaces the given fields; `questions`, when given, is the whole ordered list. No defaults
+ * here: a field left out of an edit must stay untouched, not reset to its default.
+ */
+export const ZUpdateQuestionnaire = ZQuestionnaireFields.extend({
+  kind: ZQuestionnaireKind,
+  hidden: z.boolean(),
+  questions: z.array(ZQuestion).max(300),
 })
+  .partial()
+  .superRefine((v, ctx) => {
+    if (v.questions) checkQuestions(v.questions, ctx)
+  })
 export type UpdateQuestionnaire = z.input<typeof ZUpdateQuestionnaire>
 
 export const ZQuestionnaire = z.object({

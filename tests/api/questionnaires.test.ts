@@ -53,6 +53,24 @@ describe('POST/PUT /questionnaires', () => {
     expect(after.version).toBeGreaterThan(before.version)
   })
 
+  it('questionnaires: a PUT of one field leaves the others as they were', async () => {
+    const q = await postQuestionnaire(
+      app,
+      orgA.id,
+      a1.id,
+      owner,
+      questionnaireBody({ hidden: true, messageTemplate: 'T' }),
+    )
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${url()}/${q.id}`,
+      headers: owner,
+      payload: { name: 'Only name' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ name: 'Only name', hidden: true, messageTemplate: 'T', questionsCount: 8 })
+  })
+
   it('questionnaires: display logic may only refer to an earlier question', async () => {
     const body = questionnaireBody({
       questions: [
