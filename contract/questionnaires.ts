@@ -459,5 +459,11 @@ export const ZSendResult = z.object({
 })
 export type SendResult = z.infer<typeof ZSendResult>
 
+/** GET /images/categories: the icon catalogue; a question's `icon` keeps an icon's `name`. */
+export const ZImageCategory = z.object({
+  id: z.string(),
+  icons: z.array(z.object({ name: z.string(), url: z.string() })),
+})
+
 /** POST /organisations/{org}/upload/images answer: the storage path to keep and its URL. */
 export const ZUploadedFile = z.object({ path: z.string(), url: z.string() })

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../errors'
 
@@ -15,10 +16,11 @@ export const storageUrl = (relPath: string) => `/storage/${relPath}`
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
 /** A stored path → its file on disk, or null when it could escape the storage folder. */
-export function resolveStored(dataDir: string, relPath: string): string | null {
+export const resolveStored = (dataDir: string, relPath: string) => resolveIn(storageRoot(dataDir), relPath)
+
+function resolveIn(root: string, relPath: string): string | null {
   const parts = relPath.split('/')
   if (parts.length === 0 || !parts.every((p) => SEGMENT.test(p) && p !== '..')) return null
-  const root = storageRoot(dataDir)
   const file = path.resolve(root, ...parts)
   return file.startsWith(root + path.sep) ? file : null
 }
@@ -42,6 +44,26 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 }
 
+/** The icon catalogue shipped with the app (question icons), served at /storage/icons/…. */
+const ICONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'icons')
+
+/** Icon categories and their icons ("<category>/<name>", the value a question's `icon` keeps). */
+export async function iconCatalogue(): Promise<{ id: string; icons: { name: string; url: string }[] }[]> {
+  const categories = (await readdir(ICONS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory())
+  const out = []
+  for (const c of categories.sort((a, b) => a.name.localeCompare(b.name))) {
+    const files = (await readdir(path.join(ICONS_DIR, c.name))).filter((f) => f.endsWith('.svg')).sort()
+    out.push({
+      id: c.name,
+      icons: files.map((f) => {
+        const name = `${c.name}/${f.slice(0, -4)}`
+        return { name, url: storageUrl(`icons/${name}.svg`) }
+      }),
+    })
+  }
+  return out
+}
+
 /**
  * GET /storage/*: files only (no directory listing), with their type from a fixed list,
  * `nosniff` and a sandboxing CSP so a stored file can never run as a page of this origin.
@@ -50,7 +72,9 @@ const TYPES: Record<string, string> = {
 export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   app.get('/storage/*', async (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
-    const file = resolveStored(opts.dataDir, rel)
+    const file = rel.startsWith('icons/')
+      ? resolveIn(ICONS_DIR, rel.slice('icons/'.length))
+      : resolveStored(opts.dataDir, rel)
     const info = file ? await stat(file).catch(() => null) : null
     if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
     return reply

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { UPLOAD_MSG, ZUploadedFile } from '../../../contract/questionnaires'
+import { UPLOAD_MSG, ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
+import { requirePrincipal } from '../../auth/guards'
+import { iconCatalogue } from '../../integrations/storage'
 import { AppError } from '../../errors'
 import { can } from '../../scope'
 import { requireActor } from '../../services/questionnaires'
@@ -15,6 +17,16 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields:
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } })
+
+  // The icon catalogue for question icons (any signed-in user: the tablet shows them too).
+  app.get(
+    '/images/categories',
+    { schema: { tags: ['uploads'], response: { 200: z.array(ZImageCategory) } } },
+    async (req) => {
+      requirePrincipal(req)
+      return iconCatalogue()
+    },
+  )
 
   app.post(
     '/organisations/:org/upload/images',
