@@ -80,6 +80,23 @@ describe('POST /questionnaireSubmissions', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('submissions: a repeat is answered even after the questionnaire gained a required question', async () => {
+    const q2 = await postQuestionnaire(app, orgA.id, a1.id, owner)
+    const payload = body({ questionnaireId: q2.id })
+    expect((await submit(me, payload)).statusCode).toBe(201)
+    const full = (
+      await app.inject({ url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`, headers: owner })
+    ).json()
+    await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`,
+      headers: owner,
+      payload: { questions: [...full.questions, { id: 'new', name: 'New', type: 'string', required: true }] },
+    })
+    expect((await submit(me, payload)).statusCode).toBe(200)
+    expect((await submit(me, { ...payload, id: newId() })).json().code).toBe('QUESTIONS_UNANSWERED')
+  })
+
   it('submissions: missing required answers are named; display logic hides questions and their answers', async () => {
     const res = await submit(me, body({ answers: [{ questionId: 'allergic', value: true }] }))
     expect(res.statusCode).toBe(400)

@@ -65,12 +65,14 @@ export async function createSubmission(opts: {
   input: CreateSubmissionInput
 }): Promise<{ submission: Submission; created: boolean }> {
   const { db, actor, salonId, input } = opts
+  await assertSubmissionAccess(db, actor, salonId, TAKE_SUBMISSIONS)
+  await loadSubmissionCustomer(db, actor, salonId, input.customerId)
+  // A repeat is answered before the answers are checked again: the questionnaire may have
+  // changed since the tablet queued it, and the submission is already safely stored.
   const hash = contentHash(input)
   const [existing] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
   if (existing) return sameOrConflict(existing, actor.organisationId, hash)
 
-  await assertSubmissionAccess(db, actor, salonId, TAKE_SUBMISSIONS)
-  await loadSubmissionCustomer(db, actor, salonId, input.customerId)
   const questionnaire = await loadQuestionnaire(db, actor, input.questionnaireId)
   const check = validateAnswers({ questions: questionnaire.questions as Question[] }, input.answers)
   if (check.invalid.length)
