@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
@@ -11,6 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import { questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
+import { stableHash } from '../../lib/stable-hash'
 import { logActivity } from '../audit'
 import { uniqueViolation } from '../customers/rules'
 import { type Actor, loadQuestionnaire } from '../questionnaires'
@@ -19,32 +19,15 @@ import { type SubmissionRow, toSubmission } from './serialize'
 
 export type CreateSubmissionInput = z.output<typeof ZCreateSubmission>
 
-/** Key order must not matter: the same submission re-sent is the same submission. */
-function stable(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(stable)
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
-    )
-  return v
-}
 const contentHash = (i: CreateSubmissionInput) =>
-  createHash('sha256')
-    .update(
-      JSON.stringify(
-        stable({
-          customerId: i.customerId,
-          questionnaireId: i.questionnaireId,
-          // Answer order carries no meaning.
-          answers: [...i.answers].sort((a, b) => a.questionId.localeCompare(b.questionId)),
-          takenBy: i.takenBy,
-          deviceId: i.deviceId ?? null,
-        }),
-      ),
-    )
-    .digest('hex')
+  stableHash({
+    customerId: i.customerId,
+    questionnaireId: i.questionnaireId,
+    // Answer order carries no meaning.
+    answers: [...i.answers].sort((a, b) => a.questionId.localeCompare(b.questionId)),
+    takenBy: i.takenBy,
+    deviceId: i.deviceId ?? null,
+  })
 
 /** Same id again: the same content answers the stored submission, other content is a conflict. */
 function sameOrConflict(row: SubmissionRow, organisationId: string, hash: string) {

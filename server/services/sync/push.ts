@@ -1,29 +1,15 @@
-import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../../contract/sync'
 import { SYNC_SCHEMA_VERSION } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import { syncClients, syncLedger } from '../../db/schema'
 import { AppError } from '../../errors'
+import { stableHash } from '../../lib/stable-hash'
 import { type Scope, tenant } from '../../scope'
 import { assertReplicaAccess, lastSeqOf } from './changes'
 import { argsSchema, runMutation } from './mutations'
 
-/** Key order must not change the hash: the same args re-sent are the same mutation. */
-function stable(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(stable)
-  if (v && typeof v === 'object')
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, stable((v as Record<string, unknown>)[k])]),
-    )
-  return v
-}
-const hashArgs = (m: Mutation) =>
-  createHash('sha256')
-    .update(JSON.stringify(stable({ name: m.name, args: m.args ?? null })))
-    .digest('hex')
+const hashArgs = (m: Mutation) => stableHash({ name: m.name, args: m.args ?? null })
 
 type Stored = { status: 'applied' | 'rejected'; result: unknown }
 type RejectedBody = { code: string; message: string; details?: unknown }
