@@ -47,7 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       DEV_MAILBOX: 'true',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from 127.0.0.1: scale the per-IP limits up.
       RATE_LIMIT_FACTOR: '50',

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZEmployeeLogin, ZRequestPasswordReset } from '../../../contract/auth'
-import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { AuthLayout } from './auth-layout'
 import { requestPasswordReset, signInEmployee } from './employee-auth'
 
@@ -14,48 +14,26 @@ export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice 
   const [mode, setMode] = useState<'signIn' | 'forgot' | 'sent'>('signIn')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const errorText = useApiErrorMessage()
+  const { submit, busy, formError, fieldError } = useFormSubmit()
   const navigate = useNavigate()
 
-  const onSignIn = async (e: FormEvent) => {
+  const onSignIn = (e: FormEvent) => {
     e.preventDefault()
-    setFormError(null)
-    const parsed = ZEmployeeLogin.safeParse({ email, password })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      const session = await signInEmployee({ slug, ...parsed.data })
+    return submit(ZEmployeeLogin, { email, password }, async (data) => {
+      const session = await signInEmployee({ slug, ...data })
       // On a staff URL the shell appears by itself once the session exists.
       if (!stayOnPage) await navigate({ to: '/$slug/admin', params: { slug: session.employee.organisationSlug } })
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const onForgot = async (e: FormEvent) => {
+  const onForgot = (e: FormEvent) => {
     e.preventDefault()
-    setFormError(null)
-    const parsed = ZRequestPasswordReset.safeParse({ email })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      await requestPasswordReset({ slug, email: parsed.data.email })
+    return submit(ZRequestPasswordReset, { email }, async (data) => {
+      await requestPasswordReset({ slug, email: data.email })
       setMode('sent')
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const fieldError = (k: string) => (errors[k] ? translateValidation(t, errors[k]) : undefined)
   const brand = organisationName
 
   if (mode === 'sent')
@@ -121,13 +99,5 @@ export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice 
         </Button>
       </form>
     </AuthLayout>
-  )
-}
-
-export function FormError({ text }: { text: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-[#eec5c1] bg-[#f8e7e5] px-4 py-3 text-sm text-[#8f302b]">
-      {text}
-    </p>
   )
 }

@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MSG, zPassword } from '../../../contract/validation'
-import { Button, TextField, translateValidation, useApiErrorMessage } from '../../ui'
+import { Button, TextField, translateValidation, useApiErrorMessage, FormError } from '../../ui'
 import { AuthLayout } from './auth-layout'
 import { resetPassword } from './employee-auth'
-import { FormError } from './employee-sign-in-page'
 
 /** `/admin/reset-password?token=`: set a new password from the mailed link (single use). */
 export function ResetPasswordPage({ token }: { token: string }) {

@@ -2,9 +2,17 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Salon, ZCreateSalon } from '../../../contract/salons'
 import { api } from '../../api/client'
-import { Button, Drawer, notify, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import {
+  Button,
+  Drawer,
+  notify,
+  TextField,
+  translateValidation,
+  useApiErrorMessage,
+  zodFieldErrors,
+  FormError,
+} from '../../ui'
 import { useOnline } from '../app/use-online'
-import { FormError } from '../auth/employee-sign-in-page'
 import { refreshEmployee } from '../auth/employee-auth'
 import { getSession } from '../auth/session'
 import { useReplica } from '../sync/sync-provider'

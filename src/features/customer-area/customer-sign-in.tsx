@@ -4,8 +4,7 @@ import { type CustomerSession, ZCustomerLoginRequest, ZCustomerLoginVerify } fro
 import { LOGIN_CODE_LENGTH } from '../../../contract/validation'
 import { api } from '../../api/client'
 import { i18n } from '../../i18n'
-import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
-import { FormError } from '../auth/employee-sign-in-page'
+import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors, FormError } from '../../ui'
 import { setSession } from '../auth/session'
 
 /** Two steps: e-mail → a 6-character code from the mail (spec §5). */

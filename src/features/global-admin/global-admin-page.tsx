@@ -3,10 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GlobalSession, ZGlobalLogin } from '../../../contract/auth'
 import { api } from '../../api/client'
-import { Button, EmptyState, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { Button, EmptyState, FormError, TextField, useFormSubmit } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { AuthLayout } from '../auth/auth-layout'
-import { FormError } from '../auth/employee-sign-in-page'
 import { setSession, useSession } from '../auth/session'
 
 /** `/global-admin`: platform administrators; online only (ARCHITECTURE: says so plainly offline). */
@@ -57,27 +56,14 @@ function GlobalSignIn() {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const errorText = useApiErrorMessage()
+  const { submit, busy, formError, fieldError } = useFormSubmit()
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    setFormError(null)
-    const parsed = ZGlobalLogin.safeParse({ email, password })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      setSession('globalAdmin', await api<GlobalSession>('/global/authentication/login', { body: parsed.data }))
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
+    return submit(ZGlobalLogin, { email, password }, async (data) => {
+      setSession('globalAdmin', await api<GlobalSession>('/global/authentication/login', { body: data }))
+    })
   }
-  const fieldError = (k: string) => (errors[k] ? translateValidation(t, errors[k]) : undefined)
   return (
     <AuthLayout title={t('global-admin.signInTitle')} subtitle={t('global-admin.signInText')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -8,10 +8,17 @@ import { ZCreateOrganisation } from '../../../contract/organisations'
 import { MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
 import { ApiError, api } from '../../api/client'
 import { i18n } from '../../i18n'
-import { Button, SelectField, TextField, translateValidation, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import {
+  Button,
+  SelectField,
+  TextField,
+  translateValidation,
+  useApiErrorMessage,
+  zodFieldErrors,
+  FormError,
+} from '../../ui'
 import { AuthLayout } from '../auth/auth-layout'
 import { startEmployeeSession } from '../auth/employee-auth'
-import { FormError } from '../auth/employee-sign-in-page'
 import { suggestSlug } from './slug'
 import { useAvailability } from './use-availability'
 
