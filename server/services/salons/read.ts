@@ -1,19 +1,10 @@
 import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Salon } from '../../../contract/salons'
 import type { DbOrTx } from '../../db/client'
-import { customers, employeeSalonRoles, employees, salons } from '../../db/schema'
+import { salons } from '../../db/schema'
 import { AppError } from '../../errors'
 import { can, type Scope, tenant } from '../../scope'
-
-// Counts per branch: customers assigned to it (not deleted) and distinct employees granted in it.
-// The outer columns are spelled out in full: interpolated, drizzle leaves them unqualified and
-// inside the subquery they would bind to the inner table.
-const customersCount = sql<number>`(select count(*)::int from ${customers} c
-  where c.organisation_id = "salons"."organisation_id" and "salons"."id" = any(c.salon_ids)
-  and c.deleted = false and c.deleted_at is null)`
-const employeesCount = sql<number>`(select count(distinct r.employee_id)::int from ${employeeSalonRoles} r
-  join ${employees} e on e.id = r.employee_id
-  where r.salon_id = "salons"."id" and e.deleted_at is null)`
+import { customersCount, employeesCount } from './counts'
 
 /** Branches the employee sees: all with readSalons/manageSalons, else those with any grant. */
 function visible(scope: Scope): SQL | undefined {

@@ -1,8 +1,9 @@
-import { asc, gt, gte, sql } from 'drizzle-orm'
+import { asc, gt, gte } from 'drizzle-orm'
 import type { Salon } from '../../../contract/salons'
 import type { DbOrTx } from '../../db/client'
-import { customers, employeeSalonRoles, employees, salons } from '../../db/schema'
+import { salons } from '../../db/schema'
 import { type Scope, tenant } from '../../scope'
+import { customersCount, employeesCount } from '../salons/counts'
 
 /**
  * Changed branches of the organisation for the feed, with the counts the branch list shows.
@@ -10,14 +11,6 @@ import { type Scope, tenant } from '../../scope'
  * reach replicas without a separate mechanism.
  */
 export async function changedSalons(db: DbOrTx, scope: Scope, since: number, limit: number) {
-  // Correlated subqueries name the outer table explicitly: an unqualified column would bind to the
-  // inner table of the same name.
-  const customersCount = sql<number>`(select count(*)::int from ${customers} c
-    where c.organisation_id = "salons"."organisation_id" and "salons"."id" = any(c.salon_ids)
-      and c.deleted_at is null and c.deleted = false)`
-  const employeesCount = sql<number>`(select count(distinct r.employee_id)::int from ${employeeSalonRoles} r
-    join ${employees} e on e.id = r.employee_id
-    where r.salon_id = "salons"."id" and e.deleted_at is null)`
   return db
     .select({
       id: salons.id,
