@@ -7,35 +7,31 @@ import { AppError } from '../errors'
 import type { Scope } from '../scope'
 import type { Principal } from './sessions'
 
-/** Loads an employee's permissions per branch (roles are granted per branch, spec §6). */
+/**
+ * Loads an employee's permissions per branch (roles are granted per branch, spec §6) in one
+ * query: every live branch of the organisation with the employee's grants in it, if any. Runs on
+ * every staff request, hence a single round trip.
+ */
 export async function loadScope(db: DbOrTx, organisationId: string, employeeId: string): Promise<Scope> {
-  const grants = await db
-    .select({ salonId: employeeSalonRoles.salonId, permissions: roles.permissions })
-    .from(employeeSalonRoles)
-    .innerJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
-    .innerJoin(salons, eq(salons.id, employeeSalonRoles.salonId))
-    .where(
-      and(
-        eq(employeeSalonRoles.organisationId, organisationId),
-        eq(employeeSalonRoles.employeeId, employeeId),
-        isNull(salons.deletedAt),
-      ),
+  const rows = await db
+    .select({ salonId: salons.id, permissions: roles.permissions })
+    .from(salons)
+    .leftJoin(
+      employeeSalonRoles,
+      and(eq(employeeSalonRoles.salonId, salons.id), eq(employeeSalonRoles.employeeId, employeeId)),
     )
+    .leftJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
+    .where(and(eq(salons.organisationId, organisationId), isNull(salons.deletedAt)))
   const salonPermissions = new Map<string, Set<Permission>>()
-  for (const g of grants) {
-    const set = salonPermissions.get(g.salonId) ?? new Set<Permission>()
-    for (const p of g.permissions) set.add(p as Permission)
-    salonPermissions.set(g.salonId, set)
+  for (const r of rows) {
+    if (!r.permissions) continue
+    const set = salonPermissions.get(r.salonId) ?? new Set<Permission>()
+    for (const p of r.permissions) set.add(p as Permission)
+    salonPermissions.set(r.salonId, set)
   }
   // Spec §6: manageSalons means all branches — including branches created after the grant.
   const union = new Set([...salonPermissions.values()].flatMap((s) => [...s]))
-  if (union.has('manageSalons')) {
-    const all = await db
-      .select({ id: salons.id })
-      .from(salons)
-      .where(and(eq(salons.organisationId, organisationId), isNull(salons.deletedAt)))
-    for (const s of all) salonPermissions.set(s.id, new Set(union))
-  }
+  if (union.has('manageSalons')) for (const r of rows) salonPermissions.set(r.salonId, new Set(union))
   return { organisationId, employeeId, salonPermissions }
 }
 
