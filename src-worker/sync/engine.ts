@@ -7,8 +7,10 @@ import {
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
 import { ApiError } from '../../src/api/client'
-import type { ReplicaDb } from '../../src/local-db/db'
+import type { Questionnaire, Submission } from '../../contract/questionnaires'
+import { REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers, toLocal } from '../../src/local-db/overlay'
+import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/submissions'
 import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { applyPushResults } from './push-results'
 import { type FetchFn, isTransient, request } from './transport'
@@ -188,6 +190,11 @@ export class SyncEngine {
       p.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
       return p
     }
+    if ((await db.getMeta<number>('replicaSchema')) !== REPLICA_SCHEMA) {
+      // Made by an older build with fewer tables: its cursor is past rows it never stored.
+      await this.resetReplica()
+      await db.setMeta('replicaSchema', REPLICA_SCHEMA)
+    }
     let since = (await db.getMeta<number>('cursor')) ?? 0
     let next = fetchPage(since)
     for (;;) {
@@ -208,79 +215,93 @@ export class SyncEngine {
   /** The server no longer has our cursor's tombstones: rebuild from 0, keep unsent work. */
   private async resetReplica() {
     const { db } = this.opts
-    await db.transaction(
-      'rw',
-      [db.customers, db.serverCustomers, db.salons, db.customerConflicts, db.outbox, db.meta],
-      async () => {
-        await Promise.all([
-          db.customers.clear(),
-          db.serverCustomers.clear(),
-          db.salons.clear(),
-          db.customerConflicts.clear(),
-        ])
-        await db.setMeta('cursor', 0)
-        const entries = await db.outbox.toArray()
-        await rebuildCustomers(
-          db,
-          entries.map((e) => e.entityId),
-        )
-      },
-    )
+    await db.transaction('rw', replicaTables(db), async () => {
+      await Promise.all([
+        db.customers.clear(),
+        db.serverCustomers.clear(),
+        db.salons.clear(),
+        db.customerConflicts.clear(),
+        db.questionnaires.clear(),
+        db.submissions.clear(),
+        db.serverSubmissions.clear(),
+      ])
+      await db.setMeta('cursor', 0)
+      const ids = (await db.outbox.toArray()).map((e) => e.entityId)
+      await rebuildCustomers(db, ids)
+      await rebuildSubmissions(db, ids)
+    })
   }
 }
 
+/** Every table a pull writes, for one transaction. */
+const replicaTables = (db: ReplicaDb) => [
+  db.customers,
+  db.serverCustomers,
+  db.salons,
+  db.customerConflicts,
+  db.questionnaires,
+  db.submissions,
+  db.serverSubmissions,
+  db.outbox,
+  db.meta,
+]
+
 /** Applies one page of the changes feed in one transaction, then re-applies unsent changes. */
 export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
-  await db.transaction(
-    'rw',
-    [db.customers, db.serverCustomers, db.salons, db.customerConflicts, db.outbox, db.meta],
-    async () => {
-      const customerPuts: Customer[] = []
-      const customerDeletes: string[] = []
-      const conflictIds: string[] = []
-      for (const c of page.changes) {
-        if (c.entity === 'customer') {
-          if (c.deleted) customerDeletes.push(c.id)
-          else customerPuts.push(c.row as Customer)
-        } else if (c.entity === 'salon') {
-          if (c.deleted) await db.salons.delete(c.id)
-          else await db.salons.put(c.row as never)
-        } else if (c.entity === 'customerConflict') {
-          if (c.deleted) await db.customerConflicts.delete(c.id)
-          else {
-            await db.customerConflicts.put(c.row as CustomerConflict)
-            conflictIds.push((c.row as CustomerConflict).id)
-          }
+  await db.transaction('rw', replicaTables(db), async () => {
+    const submissionPuts: Submission[] = []
+    const submissionDeletes: string[] = []
+    const customerPuts: Customer[] = []
+    const customerDeletes: string[] = []
+    const conflictIds: string[] = []
+    for (const c of page.changes) {
+      if (c.entity === 'customer') {
+        if (c.deleted) customerDeletes.push(c.id)
+        else customerPuts.push(c.row as Customer)
+      } else if (c.entity === 'salon') {
+        if (c.deleted) await db.salons.delete(c.id)
+        else await db.salons.put(c.row as never)
+      } else if (c.entity === 'customerConflict') {
+        if (c.deleted) await db.customerConflicts.delete(c.id)
+        else {
+          await db.customerConflicts.put(c.row as CustomerConflict)
+          conflictIds.push((c.row as CustomerConflict).id)
         }
-        // Entities this replica has no table for yet (questionnaires, submissions) are skipped.
+      } else if (c.entity === 'questionnaire') {
+        if (c.deleted) await db.questionnaires.delete(c.id)
+        else await db.questionnaires.put(c.row as Questionnaire)
+      } else if (c.entity === 'questionnaireSubmission') {
+        if (c.deleted) submissionDeletes.push(c.id)
+        else submissionPuts.push(c.row as Submission)
       }
-      // Soft-deleted customers leave the replica like tombstones: screens never list them.
-      const alive = customerPuts.filter((c) => !c.deleted)
-      customerDeletes.push(...customerPuts.filter((c) => c.deleted).map((c) => c.id))
-      if (alive.length) await db.serverCustomers.bulkPut(alive)
-      if (customerDeletes.length) await db.serverCustomers.bulkDelete(customerDeletes)
+    }
+    await putServerSubmissions(db, submissionPuts, submissionDeletes)
+    // Soft-deleted customers leave the replica like tombstones: screens never list them.
+    const alive = customerPuts.filter((c) => !c.deleted)
+    customerDeletes.push(...customerPuts.filter((c) => c.deleted).map((c) => c.id))
+    if (alive.length) await db.serverCustomers.bulkPut(alive)
+    if (customerDeletes.length) await db.serverCustomers.bulkDelete(customerDeletes)
 
-      const ids = [...alive.map((c) => c.id), ...customerDeletes]
-      const pending = groupByEntity(await db.outbox.toArray())
-      const visible: LocalCustomer[] = []
-      const gone: string[] = []
-      for (const c of alive) {
-        if (pending.has(c.id)) continue
-        visible.push(toLocal(c))
-      }
-      for (const id of customerDeletes) if (!pending.has(id)) gone.push(id)
-      if (visible.length) await db.customers.bulkPut(visible)
-      if (gone.length) await db.customers.bulkDelete(gone)
-      // Rows with unsent changes: server copy + pending entries replayed on top.
-      const withPending = ids.filter((id) => pending.has(id))
-      for (const id of withPending) {
-        const row = overlay(await db.serverCustomers.get(id), pending.get(id) as OutboxEntry[])
-        if (row) await db.customers.put(row)
-        else await db.customers.delete(id)
-      }
-      await rebuildConflictOverlay(db, conflictIds)
-      await db.setMeta('cursor', page.cursor)
-      await db.setMeta('lastAckSeq', page.lastMutationSeq)
-    },
-  )
+    const ids = [...alive.map((c) => c.id), ...customerDeletes]
+    const pending = groupByEntity(await db.outbox.toArray())
+    const visible: LocalCustomer[] = []
+    const gone: string[] = []
+    for (const c of alive) {
+      if (pending.has(c.id)) continue
+      visible.push(toLocal(c))
+    }
+    for (const id of customerDeletes) if (!pending.has(id)) gone.push(id)
+    if (visible.length) await db.customers.bulkPut(visible)
+    if (gone.length) await db.customers.bulkDelete(gone)
+    // Rows with unsent changes: server copy + pending entries replayed on top.
+    const withPending = ids.filter((id) => pending.has(id))
+    for (const id of withPending) {
+      const row = overlay(await db.serverCustomers.get(id), pending.get(id) as OutboxEntry[])
+      if (row) await db.customers.put(row)
+      else await db.customers.delete(id)
+    }
+    await rebuildConflictOverlay(db, conflictIds)
+    await db.setMeta('cursor', page.cursor)
+    await db.setMeta('lastAckSeq', page.lastMutationSeq)
+  })
 }

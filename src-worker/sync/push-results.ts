@@ -2,7 +2,9 @@ import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { MutationResult } from '../../contract/sync'
 import type { ReplicaDb } from '../../src/local-db/db'
 import { rebuildCustomers } from '../../src/local-db/overlay'
+import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/submissions'
 import type { OutboxEntry } from '../../src/local-db/types'
+import type { Submission } from '../../contract/questionnaires'
 
 /** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */
 const customerOf = (result: unknown): Customer | null => {
@@ -20,8 +22,18 @@ const customerOf = (result: unknown): Customer | null => {
 export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], results: MutationResult[]) {
   const byId = new Map(batch.map((e) => [e.id, e]))
   let settled = 0
-  await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox, db.customerConflicts], async () => {
+  const tables = [
+    db.customers,
+    db.serverCustomers,
+    db.outbox,
+    db.customerConflicts,
+    db.submissions,
+    db.serverSubmissions,
+  ]
+  await db.transaction('rw', tables, async () => {
     const touched = new Set<string>()
+    const submissions: Submission[] = []
+    const submissionIds = new Set<string>()
     for (const r of results) {
       const e = byId.get(r.id)
       if (!e || e.seq === undefined) continue
@@ -29,9 +41,16 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
       const current = await db.outbox.get(e.seq)
       if (!current || current.id !== e.id) continue
       settled++
-      if (e.name !== 'customerConflict.resolve') touched.add(e.entityId)
+      const isSubmission = e.name.startsWith('questionnaireSubmission.')
+      if (isSubmission) submissionIds.add(e.entityId)
+      else if (e.name !== 'customerConflict.resolve') touched.add(e.entityId)
       if (r.status === 'applied' || r.status === 'duplicate') {
         await db.outbox.delete(e.seq)
+        if (isSubmission) {
+          const s = r.result as Submission | null
+          if (s?.id) submissions.push(s)
+          continue
+        }
         if (e.name === 'customerConflict.resolve') {
           const c = r.result as CustomerConflict | null
           if (c?.id) await db.customerConflicts.put(c)
@@ -61,6 +80,9 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
       }
     }
     await rebuildCustomers(db, touched)
+    await putServerSubmissions(db, submissions)
+    // Refused or settled entries without a row: the visible row still needs its badge recomputed.
+    await rebuildSubmissions(db, submissionIds)
   })
   return settled
 }

@@ -4,7 +4,9 @@ import type { Customer } from '../../contract/customers'
 import type {
   LocalCustomer,
   LocalCustomerConflict,
+  LocalQuestionnaire,
   LocalSalon,
+  LocalSubmission,
   MetaKey,
   MetaRow,
   OutboxEntry,
@@ -19,12 +21,22 @@ import type {
 export const replicaName = (orgId: string, salonId: string, employeeId: string) =>
   `salon:${orgId}:${salonId}:${employeeId}`
 
+/**
+ * The replica's table set. When it grows (a new synced entity gets a table), replicas made before
+ * hold a cursor past rows they never stored: the engine then pulls again from 0 (keeping the outbox).
+ */
+export const REPLICA_SCHEMA = 2
+
 export class ReplicaDb extends Dexie {
   customers!: Table<LocalCustomer, string>
   /** The last copy the server acknowledged: the base of field-level edits and of re-applying. */
   serverCustomers!: Table<Customer, string>
   salons!: Table<LocalSalon, string>
   customerConflicts!: Table<LocalCustomerConflict, string>
+  questionnaires!: Table<LocalQuestionnaire, string>
+  submissions!: Table<LocalSubmission, string>
+  /** Submissions as the server last acknowledged them: the base unsent answer edits replay on. */
+  serverSubmissions!: Table<LocalSubmission, string>
   outbox!: Table<OutboxEntry, number>
   meta!: Table<MetaRow, MetaKey>
 
@@ -37,6 +49,11 @@ export class ReplicaDb extends Dexie {
       customerConflicts: 'id, customerId',
       outbox: '++seq, &id, entityId, status',
       meta: 'key',
+    })
+    this.version(2).stores({
+      questionnaires: 'id, kind',
+      submissions: 'id, customerId, questionnaireId, submittedAt, _pending',
+      serverSubmissions: 'id',
     })
   }
 

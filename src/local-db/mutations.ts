@@ -19,7 +19,7 @@ export function pingSync(db: ReplicaDb) {
   ch.close()
 }
 
-const entry = (name: MutationName, entityId: string, args: Record<string, unknown>): OutboxEntry => ({
+export const entry = (name: MutationName, entityId: string, args: Record<string, unknown>): OutboxEntry => ({
   id: uuidv7(),
   name,
   args,

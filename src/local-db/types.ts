@@ -1,4 +1,5 @@
 import type { Customer, CustomerConflict } from '../../contract/customers'
+import type { Questionnaire, Submission } from '../../contract/questionnaires'
 import type { Salon } from '../../contract/salons'
 import type { MutationName } from '../../contract/sync'
 
@@ -10,6 +11,9 @@ import type { MutationName } from '../../contract/sync'
 export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null; _sort: string }
 
 export type LocalSalon = Salon
+export type LocalQuestionnaire = Questionnaire
+/** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
+export type LocalSubmission = Submission & { _pending: 0 | 1; _error: string | null }
 export type LocalCustomerConflict = CustomerConflict
 
 export type OutboxStatus = 'queued' | 'needsAttention'
@@ -38,5 +42,5 @@ export type OutboxEntry = {
 export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
 export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
 
-export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status'
+export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status' | 'replicaSchema'
 export type MetaRow = { key: MetaKey; value: unknown }
