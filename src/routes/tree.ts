@@ -1,6 +1,7 @@
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
+import { customerQuestionnaireRoute } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { rootRoute } from './root'
 
@@ -17,5 +18,6 @@ export const routeTree = rootRoute.addChildren([
   globalAdminRoute.addChildren([globalAdminSplatRoute]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
+  customerQuestionnaireRoute,
   staffRoute.addChildren([staffIndexRoute, customersRoute, branchesRoute]),
 ])

@@ -7,6 +7,7 @@ import { Button, Skeleton, FormError } from '../../ui'
 import { NotFoundPage } from '../app/not-found'
 import { AuthLayout } from '../auth/auth-layout'
 import { setSession, useSession } from '../auth/session'
+import { OpenQuestionnaires } from '../questionnaire-fill/open-questionnaires'
 import { CustomerSignIn } from './customer-sign-in'
 import { usePublicOrganisation } from './use-public-organisation'
 
@@ -56,6 +57,7 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
             </p>
             <p className="text-sm text-muted">{mine.customer.email}</p>
           </div>
+          <OpenQuestionnaires slug={organisation.slug} orgId={organisation.id} token={mine.token} />
           <Button variant="secondary" size="lg" onClick={onSignOut}>
             <LogOut aria-hidden className="size-4" />
             {t('common.signOut')}

@@ -1,0 +1,136 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  type Answer,
+  type AnswerValue,
+  type Question,
+  type Questionnaire,
+  validateAnswers,
+  visibleQuestions,
+} from '../../../contract/questionnaires'
+import { Button, cx, FormError } from '../../ui'
+import { draftKey, fillDb } from './draft-db'
+import { QuestionInput, type Upload } from './question-input'
+import { sections } from './sections'
+
+type Props = {
+  questionnaire: Questionnaire
+  customerId: string
+  salonName: string
+  upload: Upload
+  /** Queues the submission (works offline); the draft is removed after it resolves. */
+  onSubmit: (answers: Answer[]) => Promise<void>
+  thankYou: React.ReactNode
+}
+
+/** The customer's questionnaire on a tablet or phone: one section at a time, answers kept on the device. */
+export function FillForm({ questionnaire, customerId, salonName, upload, onSubmit, thankYou }: Props) {
+  const { t } = useTranslation()
+  const key = draftKey(questionnaire.id, customerId)
+  const draft = useLiveQuery(async () => (await fillDb().drafts.get(key)) ?? null, [key])
+  const [showMissing, setShowMissing] = useState(false)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const answers = draft?.answers ?? {}
+  const questions = questionnaire.questions as Question[]
+  const visible = useMemo(() => visibleQuestions({ questions }, answers), [questions, answers])
+  const parts = sections(visible)
+  const index = Math.min(draft?.section ?? 0, Math.max(0, parts.length - 1))
+  const check = validateAnswers({ questions }, answers)
+  const missing = new Set(check.missing)
+
+  if (done) return <>{thankYou}</>
+  if (draft === undefined) return null
+
+  const save = (next: Record<string, AnswerValue>, section = index) =>
+    fillDb().drafts.put({ key, answers: next, section, updatedAt: new Date().toISOString() })
+  const go = (section: number) => {
+    void save(answers, section)
+    window.scrollTo({ top: 0 })
+  }
+  const last = index >= parts.length - 1
+  const submit = async () => {
+    if (check.missing.length > 0) {
+      setShowMissing(true)
+      const first = parts.findIndex((p) => p.some((q) => missing.has(q.id)))
+      if (first >= 0 && first !== index) go(first)
+      return
+    }
+    setBusy(true)
+    try {
+      await onSubmit(check.answers)
+      await fillDb().drafts.delete(key)
+      setDone(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const progress = parts.length ? Math.round(((index + 1) / parts.length) * 100) : 100
+
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
+      <header className="flex flex-col gap-3">
+        <p className="text-base text-muted">{salonName}</p>
+        <h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>
+        <div
+          className="h-3 overflow-hidden rounded-full bg-line"
+          role="progressbar"
+          aria-label={t('questionnaire-fill.progress')}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="text-sm text-muted">
+          {t('questionnaire-fill.section', { current: index + 1, total: parts.length })}
+        </p>
+      </header>
+      {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
+      <div className="flex flex-col gap-8">
+        {(parts[index] ?? []).map((q) => {
+          const marked = showMissing && missing.has(q.id)
+          return (
+            <section
+              key={q.id}
+              className={cx('flex flex-col gap-3 rounded-2xl p-4', marked && 'ring-2 ring-danger')}
+              aria-invalid={marked || undefined}
+            >
+              <h2 id={`q-${q.id}-label`} className="text-xl font-medium text-ink">
+                <label htmlFor={`q-${q.id}`}>
+                  {q.name}
+                  {q.required && <span className="text-danger"> *</span>}
+                </label>
+              </h2>
+              {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
+              <QuestionInput
+                q={q}
+                value={answers[q.id]}
+                upload={upload}
+                onChange={(v) => void save({ ...answers, [q.id]: v })}
+              />
+              {marked && <p className="text-danger">{t('questionnaire-fill.required')}</p>}
+            </section>
+          )
+        })}
+      </div>
+      <footer className="mt-auto flex gap-3 pt-4">
+        {index > 0 && (
+          <Button variant="secondary" size="lg" className="min-h-14 flex-1" onClick={() => go(index - 1)}>
+            {t('questionnaire-fill.previous')}
+          </Button>
+        )}
+        {last ? (
+          <Button size="lg" className="min-h-14 flex-1" disabled={busy} onClick={submit}>
+            {t('questionnaire-fill.submit')}
+          </Button>
+        ) : (
+          <Button size="lg" className="min-h-14 flex-1" onClick={() => go(index + 1)}>
+            {t('questionnaire-fill.next')}
+          </Button>
+        )}
+      </footer>
+    </div>
+  )
+}

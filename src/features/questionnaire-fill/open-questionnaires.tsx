@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { ClipboardList } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Questionnaire } from '../../../contract/questionnaires'
+import { customerQuestionnaires } from './customer-source'
+import { useFlushOnReconnect } from './use-flush'
+
+/** The customer's open questionnaires on their landing page. */
+export function OpenQuestionnaires({ slug, orgId, token }: { slug: string; orgId: string; token: string }) {
+  const { t } = useTranslation()
+  const [list, setList] = useState<Questionnaire[] | null>(null)
+  useFlushOnReconnect(token)
+  useEffect(() => {
+    customerQuestionnaires({ orgId, token })
+      .then(setList)
+      .catch(() => setList([]))
+  }, [orgId, token])
+  if (!list) return null
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-medium text-ink">{t('questionnaire-fill.openTitle')}</h2>
+      {list.length === 0 && <p className="text-muted">{t('questionnaire-fill.noneOpen')}</p>}
+      {list.map((q) => (
+        <Link
+          key={q.id}
+          to="/$slug/questionnaire/$questionnaireId"
+          params={{ slug, questionnaireId: q.id }}
+          className="flex min-h-14 items-center gap-3 rounded-xl border-2 border-line bg-surface px-5 text-lg text-ink hover:border-primary"
+        >
+          <ClipboardList aria-hidden className="size-5 text-primary" />
+          <span className="flex-1">{q.name}</span>
+          <span className="text-base text-primary">{t('questionnaire-fill.open')}</span>
+        </Link>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,226 @@
+import { Star } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type AnswerValue, type Question, RATING_MAX } from '../../../contract/questionnaires'
+import { STORAGE_BASE } from '../../api/client'
+import { cx, formatDate, parseDate } from '../../ui'
+import { embedUrl } from './video'
+
+/** Answer choices: big touch targets (DESIGN.md: at least 56 px) for a tablet in a customer's hand. */
+const choice = (on: boolean) =>
+  cx(
+    'min-h-14 rounded-xl border-2 px-5 py-3 text-left text-lg transition-colors',
+    on
+      ? 'border-primary bg-primary-light font-medium text-ink'
+      : 'border-line bg-surface text-ink hover:border-primary',
+  )
+const field = 'min-h-14 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg text-ink focus:border-primary'
+
+export type Upload = (file: File) => Promise<string>
+
+type Props = { q: Question; value: AnswerValue | undefined; onChange: (v: AnswerValue) => void; upload: Upload }
+
+export function QuestionInput({ q, value, onChange, upload }: Props) {
+  const { t } = useTranslation()
+  const id = `q-${q.id}`
+  switch (q.type) {
+    case 'information':
+      return <Information q={q} />
+    case 'string':
+      return (
+        <textarea
+          id={id}
+          className={cx(field, 'py-3')}
+          rows={3}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
+    case 'number':
+      return (
+        <input
+          id={id}
+          className={field}
+          type="number"
+          inputMode="decimal"
+          value={typeof value === 'number' ? value : ''}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        />
+      )
+    case 'date':
+      return <DateInput id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+    case 'boolean':
+      return (
+        <div className="grid grid-cols-2 gap-3">
+          {[true, false].map((b) => (
+            <button
+              key={String(b)}
+              type="button"
+              aria-pressed={value === b}
+              className={choice(value === b)}
+              onClick={() => onChange(b)}
+            >
+              {t(b ? 'questionnaire-fill.yes' : 'questionnaire-fill.no')}
+            </button>
+          ))}
+        </div>
+      )
+    case 'rating':
+      return (
+        <div className="flex gap-2">
+          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={value === n}
+              aria-label={t('questionnaire-fill.stars', { count: n })}
+              className="flex size-14 items-center justify-center rounded-xl hover:bg-primary-light"
+              onClick={() => onChange(n)}
+            >
+              <Star
+                aria-hidden
+                className={cx(
+                  'size-10',
+                  typeof value === 'number' && n <= value ? 'fill-primary text-primary' : 'text-muted',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )
+    case 'option':
+      return <OptionInput q={q} value={value} onChange={onChange} />
+    case 'image':
+      return <ImageInput id={id} value={value} onChange={onChange} upload={upload} />
+  }
+}
+
+function Information({ q }: { q: Question }) {
+  const video = q.videoUrl ? embedUrl(q.videoUrl) : null
+  return (
+    <div className="flex flex-col gap-3 text-lg text-ink">
+      {q.body && <p className="whitespace-pre-line">{q.body}</p>}
+      {q.image && <img src={`${STORAGE_BASE}/${q.image}`} alt="" className="max-h-80 rounded-xl object-contain" />}
+      {video && (
+        <iframe
+          title={q.name}
+          src={video}
+          className="aspect-video w-full rounded-xl"
+          allow="fullscreen; picture-in-picture"
+        />
+      )}
+    </div>
+  )
+}
+
+function DateInput({ id, value, onChange }: { id: string; value: string; onChange: (v: AnswerValue) => void }) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(value ? formatDate(value) : '')
+  const bad = text.trim() !== '' && parseDate(text) === null
+  return (
+    <div>
+      <input
+        id={id}
+        className={field}
+        inputMode="numeric"
+        placeholder={t('questionnaire-fill.datePlaceholder')}
+        value={text}
+        aria-invalid={bad}
+        onChange={(e) => {
+          setText(e.target.value)
+          onChange(e.target.value.trim() === '' ? null : (parseDate(e.target.value) ?? null))
+        }}
+      />
+      {bad && <p className="mt-1 text-danger">{t('questionnaire-fill.dateFormat')}</p>}
+    </div>
+  )
+}
+
+function OptionInput({ q, value, onChange }: Omit<Props, 'upload'>) {
+  const { t } = useTranslation()
+  const list = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
+  const ids = new Set(q.options.map((o) => o.id))
+  const custom = list.find((v) => !ids.has(v)) ?? ''
+  const set = (next: string[]) => onChange(q.allowMultiple ? next : (next[0] ?? null))
+  const toggle = (id: string) => {
+    if (!q.allowMultiple) return set(list.includes(id) ? [] : [id])
+    set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {q.options.map((o) => (
+          <button
+            key={o.id}
+            type="button"
+            aria-pressed={list.includes(o.id)}
+            className={choice(list.includes(o.id))}
+            onClick={() => toggle(o.id)}
+          >
+            {o.customerTitle}
+          </button>
+        ))}
+      </div>
+      {q.allowCustomValue && (
+        <input
+          className={field}
+          placeholder={t('questionnaire-fill.other')}
+          aria-label={t('questionnaire-fill.other')}
+          value={custom}
+          onChange={(e) => {
+            const known = list.filter((v) => ids.has(v))
+            const v = e.target.value
+            set(v ? (q.allowMultiple ? [...known, v] : [v]) : known)
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+function ImageInput({
+  id,
+  value,
+  onChange,
+  upload,
+}: {
+  id: string
+  value: AnswerValue | undefined
+  onChange: (v: AnswerValue) => void
+  upload: Upload
+}) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<'idle' | 'busy' | 'offline' | 'error'>('idle')
+  const path = typeof value === 'string' ? value : null
+  return (
+    <div className="flex flex-col gap-3">
+      {path && <img src={`${STORAGE_BASE}/${path}`} alt="" className="max-h-64 rounded-xl object-contain" />}
+      <label htmlFor={id} className={cx(choice(false), 'cursor-pointer text-center')}>
+        {state === 'busy'
+          ? t('questionnaire-fill.uploading')
+          : t(path ? 'questionnaire-fill.retakePhoto' : 'questionnaire-fill.takePhoto')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        onChange={async (e) => {
+          const file = e.target.files?.[0]
+          if (!file) return
+          if (!navigator.onLine) return setState('offline')
+          setState('busy')
+          try {
+            onChange(await upload(file))
+            setState('idle')
+          } catch {
+            setState(navigator.onLine ? 'error' : 'offline')
+          }
+        }}
+      />
+      {state === 'offline' && <p className="text-danger">{t('questionnaire-fill.photoNeedsConnection')}</p>}
+      {state === 'error' && <p className="text-danger">{t('questionnaire-fill.photoFailed')}</p>}
+    </div>
+  )
+}
