@@ -63,7 +63,7 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
       <Link
         to="/$slug"
         params={{ slug }}
-        className="flex min-h-14 items-center justify-center rounded-xl bg-primary px-6 text-lg font-medium text-on-primary"
+        className="flex min-h-14 items-center justify-center rounded-xl bg-primary-dark px-6 text-lg font-medium text-white"
       >
         {t('questionnaire-fill.toDashboard')}
       </Link>

@@ -94,13 +94,13 @@ export function FillForm({ questionnaire, customerId, salonName, upload, onSubmi
           return (
             <section
               key={q.id}
-              className={cx('flex flex-col gap-3 rounded-2xl p-4', marked && 'ring-2 ring-danger')}
+              className={cx('flex flex-col gap-3 rounded-2xl p-4', marked && 'bg-[#f8e7e5]/50 ring-2 ring-[#d9837b]')}
               aria-invalid={marked || undefined}
             >
               <h2 id={`q-${q.id}-label`} className="text-xl font-medium text-ink">
                 <label htmlFor={`q-${q.id}`}>
                   {q.name}
-                  {q.required && <span className="text-danger"> *</span>}
+                  {q.required && <span className="text-[#a23b35]"> *</span>}
                 </label>
               </h2>
               {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
@@ -110,7 +110,7 @@ export function FillForm({ questionnaire, customerId, salonName, upload, onSubmi
                 upload={upload}
                 onChange={(v) => void save({ ...answers, [q.id]: v })}
               />
-              {marked && <p className="text-danger">{t('questionnaire-fill.required')}</p>}
+              {marked && <p className="text-[#a23b35]">{t('questionnaire-fill.required')}</p>}
             </section>
           )
         })}

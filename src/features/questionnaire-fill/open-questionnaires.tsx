@@ -26,11 +26,11 @@ export function OpenQuestionnaires({ slug, orgId, token }: { slug: string; orgId
           key={q.id}
           to="/$slug/questionnaire/$questionnaireId"
           params={{ slug, questionnaireId: q.id }}
-          className="flex min-h-14 items-center gap-3 rounded-xl border-2 border-line bg-surface px-5 text-lg text-ink hover:border-primary"
+          className="flex min-h-14 items-center gap-3 rounded-xl border-2 border-line bg-white px-5 text-lg text-ink hover:border-primary"
         >
-          <ClipboardList aria-hidden className="size-5 text-primary" />
+          <ClipboardList aria-hidden className="size-5 text-primary-dark" />
           <span className="flex-1">{q.name}</span>
-          <span className="text-base text-primary">{t('questionnaire-fill.open')}</span>
+          <span className="text-base text-primary-dark">{t('questionnaire-fill.open')}</span>
         </Link>
       ))}
     </section>

@@ -11,10 +11,10 @@ const choice = (on: boolean) =>
   cx(
     'min-h-14 rounded-xl border-2 px-5 py-3 text-left text-lg transition-colors',
     on
-      ? 'border-primary bg-primary-light font-medium text-ink'
-      : 'border-line bg-surface text-ink hover:border-primary',
+      ? 'border-primary-dark bg-primary-dark font-medium text-white'
+      : 'border-line bg-white text-ink hover:border-primary-dark',
   )
-const field = 'min-h-14 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg text-ink focus:border-primary'
+const field = 'min-h-14 w-full rounded-xl border-2 border-line bg-white px-4 text-lg text-ink focus:border-primary'
 
 export type Upload = (file: File) => Promise<string>
 
@@ -81,7 +81,7 @@ export function QuestionInput({ q, value, onChange, upload }: Props) {
                 aria-hidden
                 className={cx(
                   'size-10',
-                  typeof value === 'number' && n <= value ? 'fill-primary text-primary' : 'text-muted',
+                  typeof value === 'number' && n <= value ? 'fill-primary-dark text-primary-dark' : 'text-muted',
                 )}
               />
             </button>
@@ -131,7 +131,7 @@ function DateInput({ id, value, onChange }: { id: string; value: string; onChang
           onChange(e.target.value.trim() === '' ? null : (parseDate(e.target.value) ?? null))
         }}
       />
-      {bad && <p className="mt-1 text-danger">{t('questionnaire-fill.dateFormat')}</p>}
+      {bad && <p className="mt-1 text-[#a23b35]">{t('questionnaire-fill.dateFormat')}</p>}
     </div>
   )
 }
@@ -219,8 +219,8 @@ function ImageInput({
           }
         }}
       />
-      {state === 'offline' && <p className="text-danger">{t('questionnaire-fill.photoNeedsConnection')}</p>}
-      {state === 'error' && <p className="text-danger">{t('questionnaire-fill.photoFailed')}</p>}
+      {state === 'offline' && <p className="text-[#a23b35]">{t('questionnaire-fill.photoNeedsConnection')}</p>}
+      {state === 'error' && <p className="text-[#a23b35]">{t('questionnaire-fill.photoFailed')}</p>}
     </div>
   )
 }
