@@ -16,3 +16,24 @@ export const customerQuestionnaireRoute = createRoute({
     return <CustomerQuestionnairePage slug={slug} questionnaireId={questionnaireId} />
   },
 })
+
+const ShortcutPage = lazyNamed(() => import('../features/questionnaire-fill/shortcut-page'), 'ShortcutPage')
+const validateSearch = (s: Record<string, unknown>) => ({ code: typeof s.code === 'string' ? s.code : '' })
+
+/** `/shortcut?code=` and `/new-questionnaire?code=`: links in sent questionnaires. */
+export const shortcutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shortcut',
+  validateSearch,
+  component: function ShortcutRoute() {
+    return <ShortcutPage code={shortcutRoute.useSearch().code} />
+  },
+})
+export const newQuestionnaireRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/new-questionnaire',
+  validateSearch,
+  component: function NewQuestionnaireRoute() {
+    return <ShortcutPage code={newQuestionnaireRoute.useSearch().code} />
+  },
+})

@@ -1,7 +1,7 @@
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
-import { customerQuestionnaireRoute } from './questionnaire-fill'
+import { customerQuestionnaireRoute, newQuestionnaireRoute, shortcutRoute } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { rootRoute } from './root'
 
@@ -19,5 +19,7 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,
+  shortcutRoute,
+  newQuestionnaireRoute,
   staffRoute.addChildren([staffIndexRoute, customersRoute, branchesRoute]),
 ])

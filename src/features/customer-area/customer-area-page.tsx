@@ -1,3 +1,4 @@
+import { Navigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { NotFoundPage } from '../app/not-found'
 import { AuthLayout } from '../auth/auth-layout'
 import { setSession, useSession } from '../auth/session'
 import { OpenQuestionnaires } from '../questionnaire-fill/open-questionnaires'
+import { shortcutTarget } from '../questionnaire-fill/shortcut-target'
 import { CustomerSignIn } from './customer-sign-in'
 import { usePublicOrganisation } from './use-public-organisation'
 
@@ -38,6 +40,17 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
   const { organisation } = org
   const mine = session && session.customer.organisationId === organisation.id ? session : null
 
+  const target = shortcutTarget(organisation.slug)
+  if (mine && target) {
+    // Signed in through a shortcut link: straight on to the questionnaire it was sent for.
+    return (
+      <Navigate
+        to="/$slug/questionnaire/$questionnaireId"
+        params={{ slug: organisation.slug, questionnaireId: target.questionnaireId }}
+        replace
+      />
+    )
+  }
   if (mine) {
     const onSignOut = async () => {
       setSession('customer', null)
@@ -73,7 +86,7 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
       title={t('customer-area.signInTitle')}
       subtitle={t('customer-area.signInText')}
     >
-      <CustomerSignIn organisationId={organisation.id} />
+      <CustomerSignIn organisationId={organisation.id} initialEmail={target?.email} />
     </AuthLayout>
   )
 }

@@ -8,10 +8,10 @@ import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErr
 import { setSession } from '../auth/session'
 
 /** Two steps: e-mail → a 6-character code from the mail (spec §5). */
-export function CustomerSignIn({ organisationId }: { organisationId: string }) {
+export function CustomerSignIn({ organisationId, initialEmail }: { organisationId: string; initialEmail?: string }) {
   const { t } = useTranslation()
   const [step, setStep] = useState<'email' | 'code'>('email')
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail ?? '')
   const [code, setCode] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)

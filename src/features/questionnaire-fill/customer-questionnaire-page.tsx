@@ -9,6 +9,7 @@ import { setSession, useSession } from '../auth/session'
 import { usePublicOrganisation } from '../customer-area/use-public-organisation'
 import { customerQuestionnaire, submitAsCustomer, uploadImage } from './customer-source'
 import { FillForm } from './fill-form'
+import { clearShortcutTarget } from './shortcut-target'
 import { useFlushOnReconnect } from './use-flush'
 
 /** The salon's name, remembered per web address so an offline reload still shows it. */
@@ -33,6 +34,8 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
   const orgId = session?.customer.organisationId
   const token = session?.token
 
+  // The shortcut that led here is used up (the dashboard must not send the customer back).
+  useEffect(clearShortcutTarget, [])
   useEffect(() => {
     if (!orgId || !token) return
     customerQuestionnaire({ orgId, token }, questionnaireId)
