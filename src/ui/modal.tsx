@@ -1,8 +1,9 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { TriangleAlert, X } from 'lucide-react'
+import { DialogTitle } from '@headlessui/react'
+import { TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
+import { DialogCloseButton, DialogShell } from './dialog-shell'
 
 export type ModalProps = {
   open: boolean
@@ -16,35 +17,22 @@ export type ModalProps = {
 }
 
 export function Modal({ open, onClose, title, children, footer, width = 520, zIndex = 1250 }: ModalProps) {
-  const { t } = useTranslation()
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0" style={{ zIndex }}>
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/35 backdrop-blur-[2px] transition-opacity duration-200 data-[closed]:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          transition
-          style={{ maxWidth: width }}
-          className="w-full rounded-2xl bg-white shadow-2xl transition duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
-        >
-          <header className="flex items-start justify-between gap-4 px-6 pt-5">
-            <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-canvas"
-            >
-              <X aria-hidden className="size-5" />
-            </button>
-          </header>
-          <div className="px-6 py-4 text-ink">{children}</div>
-          {footer && <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">{footer}</footer>}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      zIndex={zIndex}
+      placement="items-center justify-center overflow-y-auto p-4"
+      panelStyle={{ maxWidth: width }}
+      panelClassName="w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
+    >
+      <header className="flex items-start justify-between gap-4 px-6 pt-5">
+        <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
+        <DialogCloseButton onClose={onClose} />
+      </header>
+      <div className="px-6 py-4 text-ink">{children}</div>
+      {footer && <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">{footer}</footer>}
+    </DialogShell>
   )
 }
 
@@ -64,37 +52,33 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog(p: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={p.open} onClose={p.onCancel} className="fixed inset-0 z-[1300]" role="alertdialog">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-ink/35 transition-opacity duration-150 data-[closed]:opacity-0"
-      />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          transition
-          className="w-full max-w-[416px] rounded-2xl bg-white p-6 shadow-2xl transition duration-150 data-[closed]:scale-[0.97] data-[closed]:opacity-0"
-        >
-          <div className="flex gap-4">
-            {p.danger && (
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[#f8e7e5] text-[#a23b35]">
-                <TriangleAlert aria-hidden className="size-5" />
-              </span>
-            )}
-            <div className="flex flex-col gap-2">
-              <DialogTitle className="font-display text-lg text-ink">{p.title}</DialogTitle>
-              <div className="text-sm text-muted">{p.message}</div>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={p.onCancel}>
-              {p.cancelLabel ?? t('common.cancel')}
-            </Button>
-            <Button variant={p.danger ? 'danger' : 'primary'} onClick={p.onConfirm} loading={p.loading}>
-              {p.confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <DialogShell
+      open={p.open}
+      onClose={p.onCancel}
+      zIndex={1300}
+      role="alertdialog"
+      placement="items-center justify-center p-4"
+      panelClassName="w-full max-w-[416px] rounded-2xl p-6 duration-150 data-[closed]:scale-[0.97] data-[closed]:opacity-0"
+    >
+      <div className="flex gap-4">
+        {p.danger && (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[#f8e7e5] text-[#a23b35]">
+            <TriangleAlert aria-hidden className="size-5" />
+          </span>
+        )}
+        <div className="flex flex-col gap-2">
+          <DialogTitle className="font-display text-lg text-ink">{p.title}</DialogTitle>
+          <div className="text-sm text-muted">{p.message}</div>
+        </div>
       </div>
-    </Dialog>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={p.onCancel}>
+          {p.cancelLabel ?? t('common.cancel')}
+        </Button>
+        <Button variant={p.danger ? 'danger' : 'primary'} onClick={p.onConfirm} loading={p.loading}>
+          {p.confirmLabel}
+        </Button>
+      </div>
+    </DialogShell>
   )
 }
