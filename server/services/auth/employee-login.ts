@@ -1,11 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { EmployeeSession } from '../../../contract/auth'
-import { dummyPasswordHash, verifyPassword } from '../../auth/passwords'
-import { createSession } from '../../auth/sessions'
+import { signInWithPassword } from '../../auth/credentials'
 import type { Db } from '../../db/client'
 import { employees } from '../../db/schema'
-import { AppError } from '../../errors'
-import { audit } from '../audit'
 import { buildEmployeeMe } from '../employees/me'
 import { findOrganisation } from '../organisations/find'
 
@@ -45,34 +42,14 @@ export async function loginEmployee(opts: {
 }): Promise<EmployeeSession> {
   const { db } = opts
   const employee = await findEmployeeByEmail(db, opts.email, opts.org)
-  // Verify against a dummy hash when there is no account, so the answer takes as long either way.
-  const ok = await verifyPassword(opts.password, employee?.passwordHash ?? (await dummyPasswordHash()))
-  if (!employee || !ok) {
-    await audit(db, {
-      organisationId: employee?.organisationId ?? null,
-      actorKind: 'employee',
-      actorId: employee?.id ?? null,
-      event: 'failedLogin',
-      data: { email: opts.email, ip: opts.ip },
-    })
-    throw new AppError('INVALID_CREDENTIALS')
-  }
-  const { token, expiresAt } = await createSession(db, {
+  const { token, expiresAt, account } = await signInWithPassword({
+    db,
     kind: 'employee',
-    subjectId: employee.id,
-    organisationId: employee.organisationId,
+    account: employee,
+    email: opts.email,
+    password: opts.password,
+    ip: opts.ip,
     ttlHours: opts.sessionTtlHours,
   })
-  await audit(db, {
-    organisationId: employee.organisationId,
-    actorKind: 'employee',
-    actorId: employee.id,
-    event: 'login',
-    data: { ip: opts.ip },
-  })
-  return {
-    token,
-    expiresAt: expiresAt.toISOString(),
-    employee: await buildEmployeeMe(db, { employeeId: employee.id }),
-  }
+  return { token, expiresAt, employee: await buildEmployeeMe(db, { employeeId: account.id }) }
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { EmployeeSession, GlobalSession } from '../../../contract/auth'
-import { dummyPasswordHash, verifyPassword } from '../../auth/passwords'
+import { signInWithPassword } from '../../auth/credentials'
 import { createSession } from '../../auth/sessions'
 import type { Db } from '../../db/client'
 import { employees, globalAdmins } from '../../db/schema'
@@ -17,31 +17,16 @@ export async function loginGlobalAdmin(opts: {
 }): Promise<GlobalSession> {
   const { db } = opts
   const [admin] = await db.select().from(globalAdmins).where(eq(globalAdmins.email, opts.email)).limit(1)
-  const ok = await verifyPassword(opts.password, admin?.passwordHash ?? (await dummyPasswordHash()))
-  if (!admin || !ok) {
-    await audit(db, {
-      organisationId: null,
-      actorKind: 'globalAdmin',
-      actorId: admin?.id ?? null,
-      event: 'failedLogin',
-      data: { email: opts.email, ip: opts.ip },
-    })
-    throw new AppError('INVALID_CREDENTIALS')
-  }
-  const { token, expiresAt } = await createSession(db, {
+  const { token, expiresAt, account } = await signInWithPassword({
+    db,
     kind: 'globalAdmin',
-    subjectId: admin.id,
-    organisationId: null,
+    account: admin ? { ...admin, organisationId: null } : null,
+    email: opts.email,
+    password: opts.password,
+    ip: opts.ip,
     ttlHours: opts.sessionTtlHours,
   })
-  await audit(db, {
-    organisationId: null,
-    actorKind: 'globalAdmin',
-    actorId: admin.id,
-    event: 'login',
-    data: { ip: opts.ip },
-  })
-  return { token, expiresAt: expiresAt.toISOString(), admin: { id: admin.id, email: admin.email, name: admin.name } }
+  return { token, expiresAt, admin: { id: account.id, email: account.email, name: account.name } }
 }
 
 /** Spec §6: a global admin can act as an employee; the session remembers who really acts. */
