@@ -44,6 +44,16 @@ export const LOGIN_CODE_LENGTH = 6
 export const zRequired = (message: string) => z.string().trim().min(1, message)
 export const zEmail = z.string().trim().toLowerCase().email(MSG.email).max(254, MSG.email)
 export const zPassword = z.string().regex(PASSWORD_RE, MSG.password).max(200, MSG.password)
+/** The "type it twice" check of every new-password form; null when the confirmation is right. */
+export function confirmationError(password: string, confirmation: string): string | null {
+  if (!confirmation) return MSG.passwordConfirmation
+  return confirmation === password ? null : MSG.passwordsMismatch
+}
+/** A new password with its confirmation (reset password, sign-up). */
+export const ZNewPassword = z.object({ password: zPassword, confirmation: z.string() }).superRefine((v, ctx) => {
+  const message = confirmationError(v.password, v.confirmation)
+  if (message) ctx.addIssue({ code: 'custom', path: ['confirmation'], message })
+})
 export const zPhone = z.string().trim().regex(PHONE_RE, MSG.phone)
 /** Optional free text: empty strings become null so "cleared" and "never set" look the same. */
 export const zOptionalText = (max = 500) =>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZEmployeeLogin, ZRequestPasswordReset } from '../../../contract/auth'
 import { Button, FormError, TextField, useFormSubmit } from '../../ui'
+import { PasswordSignInFields } from './password-sign-in-fields'
 import { AuthLayout } from './auth-layout'
 import { requestPasswordReset, signInEmployee } from './employee-auth'
 
@@ -73,22 +74,12 @@ export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice 
     <AuthLayout brand={brand} title={t('auth.staffSignInTitle')} subtitle={t('auth.staffSignInText')}>
       <form noValidate onSubmit={onSignIn} className="flex flex-col gap-5">
         {notice && <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{notice}</p>}
-        <TextField
-          label={t('common.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError('email')}
-          autoFocus
-        />
-        <TextField
-          label={t('common.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError('password')}
+        <PasswordSignInFields
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          fieldError={fieldError}
         />
         {formError && <FormError text={formError} />}
         <Button type="submit" size="lg" loading={busy}>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MSG, zPassword } from '../../../contract/validation'
-import { Button, TextField, translateValidation, useApiErrorMessage, FormError } from '../../ui'
+import { ZNewPassword } from '../../../contract/validation'
+import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { AuthLayout } from './auth-layout'
 import { resetPassword } from './employee-auth'
 
@@ -11,31 +11,15 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const errorText = useApiErrorMessage()
+  const { submit, busy, formError, fieldError } = useFormSubmit()
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    setFormError(null)
-    const next: typeof errors = {}
-    const parsed = zPassword.safeParse(password)
-    if (!parsed.success) next.password = MSG.password
-    if (!confirmation) next.confirmation = MSG.passwordConfirmation
-    else if (confirmation !== password) next.confirmation = MSG.passwordsMismatch
-    setErrors(next)
-    if (next.password || next.confirmation) return
-    setBusy(true)
-    try {
-      await resetPassword({ token, password })
+    return submit(ZNewPassword, { password, confirmation }, async (data) => {
+      await resetPassword({ token, password: data.password })
       setDone(true)
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (done)
@@ -62,7 +46,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={errors.password && translateValidation(t, errors.password)}
+            error={fieldError('password')}
             hint={t('auth.passwordRule')}
             autoFocus
           />
@@ -72,7 +56,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
             autoComplete="new-password"
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
-            error={errors.confirmation && translateValidation(t, errors.confirmation)}
+            error={fieldError('confirmation')}
           />
           {formError && <FormError text={formError} />}
           <Button type="submit" size="lg" loading={busy}>

@@ -4,7 +4,7 @@ import { type CustomerSession, ZCustomerLoginRequest, ZCustomerLoginVerify } fro
 import { LOGIN_CODE_LENGTH } from '../../../contract/validation'
 import { api } from '../../api/client'
 import { i18n } from '../../i18n'
-import { Button, TextField, translateValidation, useApiErrorMessage, zodFieldErrors, FormError } from '../../ui'
+import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { setSession } from '../auth/session'
 
 /** Two steps: e-mail → a 6-character code from the mail (spec §5). */
@@ -13,31 +13,13 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
   const [step, setStep] = useState<'email' | 'code'>('email')
   const [email, setEmail] = useState(initialEmail ?? '')
   const [code, setCode] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const errorText = useApiErrorMessage()
+  const { submit, busy, formError, fieldError } = useFormSubmit()
   const base = `/organisations/${organisationId}/authentication/customer-login-request`
-
-  const run = async (fn: () => Promise<void>) => {
-    setFormError(null)
-    setBusy(true)
-    try {
-      await fn()
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const onEmail = (e: FormEvent) => {
     e.preventDefault()
-    const parsed = ZCustomerLoginRequest.safeParse({ email, language: i18n.language === 'en' ? 'en' : 'nl' })
-    if (!parsed.success) return setFieldError(zodFieldErrors(parsed.error).email ?? null)
-    setFieldError(null)
-    void run(async () => {
-      await api(base, { body: parsed.data })
+    return submit(ZCustomerLoginRequest, { email, language: i18n.language === 'en' ? 'en' : 'nl' }, async (data) => {
+      await api(base, { body: data })
       setCode('')
       setStep('code')
     })
@@ -45,14 +27,12 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
 
   const onCode = (e: FormEvent) => {
     e.preventDefault()
-    const parsed = ZCustomerLoginVerify.safeParse({ email, code })
-    if (!parsed.success) return setFormError(t('validation.loginCode'))
-    void run(async () => {
-      const session = await api<CustomerSession>(`${base}/verify`, { body: parsed.data })
-      setSession('customer', session)
+    return submit(ZCustomerLoginVerify, { email, code }, async (data) => {
+      setSession('customer', await api<CustomerSession>(`${base}/verify`, { body: data }))
     })
   }
 
+  const codeError = fieldError('code') ?? formError
   if (step === 'code')
     return (
       <form noValidate onSubmit={onCode} className="flex flex-col gap-5">
@@ -68,11 +48,11 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
             spellCheck={false}
             autoFocus
             maxLength={LOGIN_CODE_LENGTH}
-            aria-invalid={formError ? true : undefined}
+            aria-invalid={codeError ? true : undefined}
             className="h-20 w-full rounded-xl border border-line bg-white pl-[0.5em] text-center font-mono text-4xl tracking-[0.5em] text-ink uppercase focus:border-primary-dark focus:ring-2 focus:ring-primary/50 focus:outline-none"
           />
         </label>
-        {formError && <FormError text={formError} />}
+        {codeError && <FormError text={codeError} />}
         <Button type="submit" size="lg" loading={busy} disabled={code.length !== LOGIN_CODE_LENGTH}>
           {t('customer-area.verify')}
         </Button>
@@ -90,7 +70,7 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={fieldError && translateValidation(t, fieldError)}
+        error={fieldError('email')}
         autoFocus
       />
       {formError && <FormError text={formError} />}

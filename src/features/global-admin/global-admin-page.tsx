@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GlobalSession, ZGlobalLogin } from '../../../contract/auth'
 import { api } from '../../api/client'
-import { Button, EmptyState, FormError, TextField, useFormSubmit } from '../../ui'
+import { Button, EmptyState, FormError, useFormSubmit } from '../../ui'
 import { useOnline } from '../app/use-online'
+import { PasswordSignInFields } from '../auth/password-sign-in-fields'
 import { AuthLayout } from '../auth/auth-layout'
 import { setSession, useSession } from '../auth/session'
 
@@ -67,22 +68,12 @@ function GlobalSignIn() {
   return (
     <AuthLayout title={t('global-admin.signInTitle')} subtitle={t('global-admin.signInText')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label={t('common.email')}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError('email')}
-          autoFocus
-        />
-        <TextField
-          label={t('common.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldError('password')}
+        <PasswordSignInFields
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          fieldError={fieldError}
         />
         {formError && <FormError text={formError} />}
         <Button type="submit" size="lg" loading={busy}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import type { Organisation } from '../../../contract/organisations'
 import { ZCreateOrganisation } from '../../../contract/organisations'
-import { MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
+import { confirmationError, MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
 import { ApiError, api } from '../../api/client'
 import { i18n } from '../../i18n'
 import {
@@ -111,8 +111,8 @@ export function CreateOrganisationPage() {
     if (!parsed.success)
       for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
         next[FIELD_OF[path] ?? (path as keyof Form)] = msg
-    if (!form.confirmation) next.confirmation = MSG.passwordConfirmation
-    else if (form.confirmation !== form.password) next.confirmation = MSG.passwordsMismatch
+    const confirmation = confirmationError(form.password, form.confirmation)
+    if (confirmation) next.confirmation = confirmation
     setErrors(next)
     if (!parsed.success || Object.keys(next).length) return
     if (slugLocalError || availability.slug === 'taken' || availability.companyName === 'taken') return
