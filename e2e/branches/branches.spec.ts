@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { screenshotAllSizes, signedInNewOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
@@ -9,8 +9,7 @@ test('branches: list with counts, create and rename a branch; offline says it ne
   context,
   request,
 }) => {
-  const { organisation, session } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
-  await signInAsEmployee(page, session)
+  const { organisation, session } = await signedInNewOrganisation(page, request)
   await page.goto(`/${organisation.slug}/admin/branches`)
   const list = page.getByTestId('branch-list')
   await expect(list.getByText('Hoofdvestiging')).toBeVisible()

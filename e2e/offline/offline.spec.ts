@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { screenshotAllSizes, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../customers/customers-page'
 
@@ -17,11 +11,7 @@ test('offline: edit and add customers offline, reload offline, then sync when ba
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
-  await signInAsEmployee(page, session)
+  const { organisation, session } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../customers/customers-page'
 
@@ -10,11 +10,7 @@ test('sync: an ended session pauses the queue; signing in again sends it and not
   page,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session, admin } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
-  await signInAsEmployee(page, session)
+  const { organisation, session, admin } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
   await expect(customers.pill()).toHaveText('Synced')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../customers/customers-page'
 
@@ -13,11 +13,7 @@ test('sync: signing out warns about unsent changes and keeps them; with nothing 
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session, admin } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
-  await signInAsEmployee(page, session)
+  const { organisation, admin } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
   await expect(customers.pill()).toHaveText('Synced')

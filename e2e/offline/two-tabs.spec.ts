@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { CustomersPage } from '../customers/customers-page'
 
 // Both tabs run in English (the fixture's useLanguage is per page; this is for the whole context).
@@ -18,11 +18,7 @@ test('sync: one pusher across tabs — a change in the second tab is sent, and t
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
-  await signInAsEmployee(page, session)
+  const { organisation, session } = await signedInNewOrganisation(page, request)
   const first = new CustomersPage(page)
   await first.open(organisation.slug)
   await expect(first.pill()).toHaveText('Synced')

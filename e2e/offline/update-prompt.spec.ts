@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createOrganisationViaApi, organisationInput, signInAsEmployee, unique } from '../fixtures/api'
+import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../customers/customers-page'
 
@@ -14,11 +14,7 @@ test("pwa: an update is offered, not forced, and taken only on the user's click"
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
-  await signInAsEmployee(page, session)
+  const { organisation } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
   await page.evaluate(async () => {
@@ -26,7 +22,8 @@ test("pwa: an update is offered, not forced, and taken only on the user's click"
     for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))
   })
 
-  const sw = path.join(process.cwd(), 'dist', 'sw.js')
+  // The server under test serves E2E_STATIC_DIR when set (playwright.config.ts), else dist.
+  const sw = path.join(path.resolve(process.env.E2E_STATIC_DIR ?? 'dist'), 'sw.js')
   const original = readFileSync(sw, 'utf8')
   try {
     appendFileSync(sw, `\n// e2e deploy ${Date.now()}\n`)

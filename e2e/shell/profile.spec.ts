@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { createOrganisationViaApi, DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi } from '../fixtures/api'
+import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi, signedInNewOrganisation } from '../fixtures/api'
 
 test('my profile: language saved to the account, condensed mode, season override', async ({ page, request }) => {
-  const { organisation, session } = await createOrganisationViaApi(request)
-  await signInAsEmployee(page, session)
+  const { organisation, session } = await signedInNewOrganisation(page, request, 'nl')
   await page.goto(`/${organisation.slug}/admin/customers`)
   const nav = page.getByTestId('side-nav')
   await expect(nav.getByText('Klanten')).toBeVisible()

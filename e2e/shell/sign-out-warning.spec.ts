@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CustomersPage } from '../customers/customers-page'
-import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { screenshotAllSizes, signedInNewOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 
 test('signing out with unsent changes warns first; cancelling keeps the session', async ({
@@ -9,8 +9,7 @@ test('signing out with unsent changes warns first; cancelling keeps the session'
   request,
 }) => {
   await useLanguage(page, 'en')
-  const { organisation, session } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
-  await signInAsEmployee(page, session)
+  const { organisation } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
   await expect(customers.pill()).toContainText('Synced')
