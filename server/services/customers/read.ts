@@ -51,18 +51,18 @@ export async function listCustomers(opts: {
     opts.includeDeleted ? undefined : eq(customers.deleted, false),
     searchFilter(opts.search ?? ''),
   )
-  const rows = await db
-    .select()
+  // The total rides along as a window count: one round trip for the page and its total.
+  const found = await db
+    .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(customers)
     .where(where)
     .orderBy(...LIST_ORDER)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-  // Skip the count when the page itself shows the total (first page not full).
+  const rows = found.map((r) => r.customer)
+  // A page past the end has no row to carry the total: count separately then (rare).
   const total =
-    page === 1 && rows.length < pageSize
-      ? rows.length
-      : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0)
+    found[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0))
   if (opts.search?.trim())
     await audit(db, {
       organisationId: scope.organisationId,
