@@ -39,4 +39,11 @@ describe('i18n: the error catalogue and validation messages are all translated',
     const en = JSON.parse(readFileSync(path.join(ROOT, 'en', 'validation.json'), 'utf8'))
     for (const [key, message] of Object.entries(MSG)) expect(en[key], key).toBe(message)
   })
+  it('validation.json has the questionnaire, sending and upload messages, English verbatim', async () => {
+    const { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } = await import('../contract/questionnaires')
+    const en = JSON.parse(readFileSync(path.join(ROOT, 'en', 'validation.json'), 'utf8'))
+    const groups = { questionnaire: QUESTIONNAIRE_MSG, send: SEND_MSG, upload: UPLOAD_MSG }
+    for (const [group, texts] of Object.entries(groups))
+      for (const [key, message] of Object.entries(texts)) expect(en[group]?.[key], `${group}.${key}`).toBe(message)
+  })
 })

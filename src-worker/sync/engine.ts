@@ -12,6 +12,7 @@ import { REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers, toLocal } from '../../src/local-db/overlay'
 import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/submissions'
 import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
+import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
 import { type FetchFn, isTransient, request } from './transport'
 
@@ -28,6 +29,11 @@ export type SyncEngineOptions = {
   pullPageSize?: number
   backoff?: { baseMs: number; maxMs: number }
   random?: () => number
+  /**
+   * false: push only. The customer area's replica holds the customer's own outbox and nothing
+   * to pull (the changes feed is staff's: a branch's customers).
+   */
+  pull?: boolean
 }
 
 /**
@@ -102,7 +108,7 @@ export class SyncEngine {
     if (!this.token) return this.setState('needsSignIn', null)
     try {
       await this.pushAll()
-      await this.pullAll()
+      if (this.opts.pull !== false) await this.pullAll()
       this.attempt = 0
       return this.setState('idle', null, true)
     } catch (e) {
@@ -158,17 +164,27 @@ export class SyncEngine {
         .toArray()
       if (batch.length === 0) return
       await this.setState('sending', null)
+      // Photos first: the mutation must reach the server carrying storage paths, not local ones.
+      const ready = await uploadBatchPhotos(db, batch, (blob) =>
+        uploadPhoto(
+          this.fetchFn,
+          `${this.opts.apiBase}/organisations/${this.opts.orgId}/upload/images`,
+          blob,
+          this.token,
+        ),
+      )
+      if (ready.length === 0) continue
       const body: PushRequest = {
         clientId,
         schemaVersion: SYNC_SCHEMA_VERSION,
-        mutations: batch.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
+        mutations: ready.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
       }
       const res = await request<PushResponse>(this.fetchFn, `${this.base}/push`, {
         method: 'POST',
         body,
         token: this.token,
       })
-      const settled = await applyPushResults(db, batch, res.results as MutationResult[])
+      const settled = await applyPushResults(db, ready, res.results as MutationResult[])
       await db.setMeta('lastAckSeq', res.lastMutationSeq)
       // A server that answered without settling anything would loop us forever: stop here.
       if (settled === 0) return

@@ -8,7 +8,15 @@ import { SyncEngine } from './engine'
  * and pulls ("one pusher across tabs"); the others wait on the lock and take over when that tab
  * closes. Every tab reads the replica and the status from Dexie, so they all show the same.
  */
-export type SyncWorkerInit = { dbName: string; orgId: string; salonId: string; apiBase: string; token: string | null }
+export type SyncWorkerInit = {
+  dbName: string
+  orgId: string
+  salonId: string
+  apiBase: string
+  token: string | null
+  /** false: push only (the customer area's outbox). */
+  pull?: boolean
+}
 
 let engine: SyncEngine | null = null
 let release: (() => void) | null = null
@@ -18,7 +26,7 @@ const api = {
   init(opts: SyncWorkerInit) {
     if (engine) return
     const db = openReplica(opts.dbName)
-    engine = new SyncEngine({ db, orgId: opts.orgId, salonId: opts.salonId, apiBase: opts.apiBase })
+    engine = new SyncEngine({ db, orgId: opts.orgId, salonId: opts.salonId, apiBase: opts.apiBase, pull: opts.pull })
     engine.setToken(opts.token)
     const e = engine
     const lead = async () => {

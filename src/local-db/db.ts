@@ -4,6 +4,7 @@ import type { Customer } from '../../contract/customers'
 import type {
   LocalCustomer,
   LocalCustomerConflict,
+  LocalPhoto,
   LocalQuestionnaire,
   LocalSalon,
   LocalSubmission,
@@ -39,6 +40,8 @@ export class ReplicaDb extends Dexie {
   serverSubmissions!: Table<LocalSubmission, string>
   outbox!: Table<OutboxEntry, number>
   meta!: Table<MetaRow, MetaKey>
+  /** Photos of image answers not yet uploaded (local-db/photos.ts); not part of the pulled replica. */
+  photos!: Table<LocalPhoto, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -55,6 +58,7 @@ export class ReplicaDb extends Dexie {
       submissions: 'id, customerId, questionnaireId, submittedAt, _pending',
       serverSubmissions: 'id',
     })
+    this.version(3).stores({ photos: 'id' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

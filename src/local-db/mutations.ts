@@ -3,6 +3,7 @@ import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../
 import type { MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { rebuildCustomers } from './overlay'
+import { rebuildSubmissions } from './submissions'
 import type { OutboxEntry } from './types'
 
 /*
@@ -112,14 +113,16 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
 
 /** Drops an unsent change; the row falls back to the server's copy (or disappears if new). */
 export async function discardEntry(db: ReplicaDb, seq: number) {
-  await db.transaction('rw', [...tables(db), db.customerConflicts], async () => {
+  const all = [...tables(db), db.customerConflicts, db.submissions, db.serverSubmissions]
+  await db.transaction('rw', all, async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
     await db.outbox.delete(seq)
     if (e.name === 'customerConflict.resolve') {
       const c = await db.customerConflicts.get(e.entityId)
       if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })
-    } else await rebuildCustomers(db, [e.entityId])
+    } else if (e.name.startsWith('questionnaireSubmission.')) await rebuildSubmissions(db, [e.entityId])
+    else await rebuildCustomers(db, [e.entityId])
   })
 }
 

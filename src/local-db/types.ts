@@ -15,6 +15,8 @@ export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & { _pending: 0 | 1; _error: string | null }
 export type LocalCustomerConflict = CustomerConflict
+/** A photo for an image answer, kept on the device until the sync engine uploads it. */
+export type LocalPhoto = { id: string; blob: Blob; type: string; createdAt: string }
 
 export type OutboxStatus = 'queued' | 'needsAttention'
 
@@ -42,5 +44,6 @@ export type OutboxEntry = {
 export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
 export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
 
-export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status' | 'replicaSchema'
+/** `customerSalonId`: the customer area's branch (remembered for offline use). */
+export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status' | 'replicaSchema' | 'customerSalonId'
 export type MetaRow = { key: MetaKey; value: unknown }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZCreateOrganisation } from '../../contract/organisations'
+import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from '../../contract/questionnaires'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 import { i18n } from '../i18n'
@@ -31,6 +32,23 @@ describe('validation messages', () => {
       expect(translateValidation(nl, message)).not.toBe(message)
     }
     expect(translateValidation(nl, 'Not a contract text')).toBe('Not a contract text')
+  })
+  it('maps the questionnaire, sending and upload messages to Dutch, also with filled-in values', () => {
+    for (const message of [
+      ...Object.values(QUESTIONNAIRE_MSG),
+      ...Object.values(SEND_MSG),
+      ...Object.values(UPLOAD_MSG),
+    ]) {
+      if (message.includes('{{')) continue
+      expect(translateValidation(en, message)).toBe(message)
+      expect(translateValidation(nl, message)).not.toBe(message)
+    }
+    const failed = SEND_MSG.failedTo.replace('{{names}}', 'Anna de Boer, Bob & Co')
+    expect(translateValidation(en, failed)).toBe(failed)
+    expect(translateValidation(nl, failed)).toBe(
+      'Versturen van de vragenlijst is mislukt naar: Anna de Boer, Bob & Co.',
+    )
+    expect(translateValidation(nl, UPLOAD_MSG.imageSize)).toBe('De afbeelding mag maximaal 5 MB zijn.')
   })
   it('zodFieldErrors gives the first message per dotted path', () => {
     const r = ZCreateOrganisation.safeParse({ legalName: ' ', admin: { email: 'x' } })

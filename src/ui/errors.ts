@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodError } from 'zod'
+import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from '../../contract/questionnaires'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 
@@ -25,13 +26,41 @@ export function useApiErrorMessage() {
   return useCallback((err: unknown) => apiErrorMessage(t, err), [t])
 }
 
-/** English contract message → key in locales/<lang>/validation.json. */
-const MSG_KEYS = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]))
+/** English contract messages by their key in locales/<lang>/validation.json. */
+const CONTRACT_MESSAGES: [prefix: string, texts: Record<string, string>][] = [
+  ['', MSG],
+  ['questionnaire.', QUESTIONNAIRE_MSG],
+  ['send.', SEND_MSG],
+  ['upload.', UPLOAD_MSG],
+]
+const MSG_KEYS = new Map<string, string>(
+  CONTRACT_MESSAGES.flatMap(([prefix, texts]) => Object.entries(texts).map(([key, text]) => [text, prefix + key])),
+)
+/** Messages the server fills in (e.g. "Failed to send questionnaire to: {{names}}."), as patterns. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const TEMPLATES = [...MSG_KEYS.entries()]
+  .filter(([text]) => text.includes('{{'))
+  .map(([text, key]) => {
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])
+    const source = text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('(.+)')
+    return { key, names, re: new RegExp(`^${source}$`, 's') }
+  })
 
-/** Translate one of the spec's validation messages (contract MSG); unknown texts pass through. */
+/**
+ * Translate one of the contract's English messages (MSG, QUESTIONNAIRE_MSG, SEND_MSG,
+ * UPLOAD_MSG), also when the server filled in its {{values}}; unknown texts pass through.
+ */
 export function translateValidation(t: TFunction, englishMessage: string): string {
   const key = MSG_KEYS.get(englishMessage)
-  return key ? t(`validation.${key}`) : englishMessage
+  if (key) return t(`validation.${key}`)
+  for (const tpl of TEMPLATES) {
+    const m = englishMessage.match(tpl.re)
+    if (m) return t(`validation.${tpl.key}`, Object.fromEntries(tpl.names.map((n, i) => [n, m[i + 1]])))
+  }
+  return englishMessage
 }
 
 /** Client-side validation with the contract schemas: first message per dotted field path. */

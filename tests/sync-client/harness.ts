@@ -22,11 +22,22 @@ export function network() {
   const net = {
     up: true,
     loseNextPushResponses: 0,
+    /** The server stores the photo, then the answer is lost (the engine must upload again). */
+    loseNextUploadResponses: 0,
+    uploads: 0,
     requests: 0,
     fetch: (async (url, init) => {
       if (!net.up) throw new TypeError('fetch failed')
       net.requests++
       const res = await fetch(url, init)
+      if (url.endsWith('/upload/images')) {
+        net.uploads++
+        if (net.loseNextUploadResponses > 0) {
+          net.loseNextUploadResponses--
+          await res.text()
+          throw new TypeError('connection reset')
+        }
+      }
       if (net.loseNextPushResponses > 0 && url.endsWith('/sync/push')) {
         net.loseNextPushResponses--
         await res.text()
@@ -39,7 +50,15 @@ export function network() {
 }
 
 /** One device: its own IndexedDB (fake-indexeddb), replica and engine. */
-export function device(opts: { apiBase: string; orgId: string; salonId: string; token: string; fetch: FetchFn }) {
+export function device(opts: {
+  apiBase: string
+  orgId: string
+  salonId: string
+  token: string
+  fetch: FetchFn
+  /** false: push only, like the customer area's outbox. */
+  pull?: boolean
+}) {
   const db = new ReplicaDb(`test-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   const engine = new SyncEngine({
     db,
@@ -49,6 +68,7 @@ export function device(opts: { apiBase: string; orgId: string; salonId: string; 
     fetch: opts.fetch,
     pullIntervalMs: 0,
     backoff: { baseMs: 20, maxMs: 100 },
+    pull: opts.pull,
   })
   engine.setToken(opts.token)
   return { db, engine }

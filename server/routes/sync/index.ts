@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZChangesQuery, ZChangesResponse, ZPushRequest, ZPushResponse } from '../../../contract/sync'
-import { requireEmployee } from '../../auth/guards'
+import { requireEmployee, requirePrincipal } from '../../auth/guards'
+import { AppError } from '../../errors'
 import { getChanges, pushMutations } from '../../services/sync'
 
 const ZParams = z.object({ org: z.string().max(100), salon: z.string().uuid() })
@@ -24,13 +25,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organisations/:org/salons/:salon/sync/push',
     { schema: { tags, params: ZParams, body: ZPushRequest, response: { 200: ZPushResponse } } },
-    async (req) =>
-      pushMutations({
-        scope: await requireEmployee(req, req.params.org),
-        db: app.db,
-        salonId: req.params.salon,
-        request: req.body,
-      }),
+    async (req) => {
+      // A signed-in customer pushes their own submissions (the customer area's outbox, push only).
+      const p = requirePrincipal(req)
+      const scope =
+        p.kind === 'customer'
+          ? customerScope(p.organisationId === req.params.org ? p : null, p.customerId)
+          : await requireEmployee(req, req.params.org)
+      return pushMutations({ scope, db: app.db, salonId: req.params.salon, request: req.body })
+    },
   )
+}
+/** A customer's push scope: no staff permissions, only their own customer id. */
+function customerScope(p: { organisationId: string } | null, customerId: string) {
+  // Another organisation's id is answered like a missing one.
+  if (!p) throw new AppError('NOT_FOUND')
+  return { organisationId: p.organisationId, employeeId: null, salonPermissions: new Map(), customerId }
 }
 export default routes

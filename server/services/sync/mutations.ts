@@ -5,8 +5,17 @@ import type { Scope } from '../../scope'
 import { createCustomer, resolveConflict, updateCustomer } from '../customers'
 import { createSubmission, updateAnswer } from '../submissions'
 
+/**
+ * Who pushes: staff (their permissions per branch) or a signed-in customer (`customerId` set, no
+ * permissions), whose customer-area outbox may only create their own submissions.
+ */
+export type SyncScope = Scope & { customerId?: string }
+
+/** What a customer's outbox may carry; anything else is refused with FORBIDDEN. */
+export const CUSTOMER_MUTATIONS: ReadonlySet<MutationName> = new Set(['questionnaireSubmission.create'])
+
 type Runner<K extends MutationName> = (o: {
-  scope: Scope
+  scope: SyncScope
   db: DbOrTx
   args: z.output<(typeof MUTATIONS)[K]>
 }) => Promise<unknown>
@@ -23,7 +32,11 @@ export const RUNNERS: { [K in MutationName]: Runner<K> } = {
   'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ scope, db, id: args.id }),
   'questionnaireSubmission.create': async ({ scope, db, args }) => {
     const { salonId, ...input } = args
-    const actor = { kind: 'employee' as const, organisationId: scope.organisationId, scope }
+    const { organisationId, customerId } = scope
+    // A customer's actor: createSubmission accepts their own customer id only and records takenBy customer.
+    const actor = customerId
+      ? { kind: 'customer' as const, organisationId, customerId }
+      : { kind: 'employee' as const, organisationId, scope }
     return (await createSubmission({ db, actor, salonId, input })).submission
   },
   'questionnaireSubmission.updateAnswer': ({ scope, db, args }) =>
@@ -36,7 +49,7 @@ export const RUNNERS: { [K in MutationName]: Runner<K> } = {
     }),
 }
 
-export async function runMutation(name: MutationName, o: { scope: Scope; db: DbOrTx; args: unknown }) {
+export async function runMutation(name: MutationName, o: { scope: SyncScope; db: DbOrTx; args: unknown }) {
   const runner = RUNNERS[name] as Runner<MutationName>
   return runner(o as Parameters<Runner<MutationName>>[0])
 }

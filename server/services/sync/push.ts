@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client'
 import { syncClients, syncLedger } from '../../db/schema'
 import { AppError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
-import { type Scope, tenant } from '../../scope'
+import { tenant } from '../../scope'
+import { assertCustomerInSalon, assertSalon } from '../questionnaires'
 import { assertReplicaAccess, lastSeqOf } from './changes'
-import { argsSchema, runMutation } from './mutations'
+import { argsSchema, CUSTOMER_MUTATIONS, runMutation, type SyncScope } from './mutations'
 
 const hashArgs = (m: Mutation) => stableHash({ name: m.name, args: m.args ?? null })
 
@@ -22,7 +23,7 @@ type RejectedBody = { code: string; message: string; details?: unknown }
  * 500: the client keeps the rest queued and retries; what was applied is already in the ledger.
  */
 export async function pushMutations(opts: {
-  scope: Scope
+  scope: SyncScope
   db: DbOrTx
   salonId: string
   request: PushRequest
@@ -30,8 +31,16 @@ export async function pushMutations(opts: {
   const { db, request } = opts
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
     throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { supported: SYNC_SCHEMA_VERSION })
-  const scope: Scope = { ...opts.scope, clientId: request.clientId }
-  await assertReplicaAccess(db, scope, opts.salonId)
+  const scope: SyncScope = { ...opts.scope, clientId: request.clientId }
+  if (scope.customerId) {
+    // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
+    await assertSalon(db, scope.organisationId, opts.salonId)
+    await assertCustomerInSalon(
+      db,
+      { organisationId: scope.organisationId, customerId: scope.customerId },
+      opts.salonId,
+    )
+  } else await assertReplicaAccess(db, scope, opts.salonId)
 
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq))
@@ -39,14 +48,14 @@ export async function pushMutations(opts: {
   return { results, lastMutationSeq: await lastSeqOf(db, scope, request.clientId) }
 }
 
-async function applyOne(tx: DbOrTx, scope: Scope, m: Mutation): Promise<MutationResult> {
+async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<MutationResult> {
   const argsHash = hashArgs(m)
   const [seen] = await tx
     .select()
     .from(syncLedger)
     .where(tenant(syncLedger, scope, eq(syncLedger.mutationId, m.id)))
   if (seen) {
-    if (seen.argsHash !== argsHash)
+    if (seen.argsHash !== argsHash || (seen.status === 'applied' && !storedFor(scope, seen.result)))
       return {
         id: m.id,
         seq: m.seq,
@@ -79,7 +88,15 @@ async function applyOne(tx: DbOrTx, scope: Scope, m: Mutation): Promise<Mutation
   return answer(m, stored, false)
 }
 
-async function execute(tx: DbOrTx, scope: Scope, m: Mutation): Promise<Stored> {
+/** A customer is answered a stored result only when it is their own submission. */
+function storedFor(scope: SyncScope, result: unknown): boolean {
+  if (!scope.customerId) return true
+  return (result as { customerId?: unknown } | null)?.customerId === scope.customerId
+}
+
+async function execute(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Stored> {
+  if (scope.customerId && !CUSTOMER_MUTATIONS.has(m.name))
+    return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
   const parsed = argsSchema(m.name).safeParse(m.args)
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))

@@ -2,12 +2,16 @@ import { Navigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CustomerSession } from '../../../contract/auth'
+import type { PublicOrganisation } from '../../../contract/organisations'
 import { STORAGE_KEYS } from '../../../contract/enums'
-import { api } from '../../api/client'
 import { Button, Skeleton, FormError } from '../../ui'
 import { NotFoundPage } from '../app/not-found'
 import { AuthLayout } from '../auth/auth-layout'
-import { setSession, useSession } from '../auth/session'
+import { useSession } from '../auth/session'
+import { useCustomerReplica } from '../questionnaire-fill/customer-replica'
+import { useCustomerSignOut } from '../questionnaire-fill/customer-sign-out'
+import { RefusedSubmissions } from '../questionnaire-fill/refused-submissions'
 import { OpenQuestionnaires } from '../questionnaire-fill/open-questionnaires'
 import { shortcutTarget } from '../questionnaire-fill/shortcut-target'
 import { CustomerSignIn } from './customer-sign-in'
@@ -51,34 +55,7 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
       />
     )
   }
-  if (mine) {
-    const onSignOut = async () => {
-      setSession('customer', null)
-      await api('/authentication/logout', { method: 'POST', token: mine.token }).catch(() => undefined)
-    }
-    return (
-      <AuthLayout
-        brand={organisation.companyName}
-        title={t('customer-area.welcome', { name: mine.customer.firstName })}
-        subtitle={t('customer-area.landingText')}
-      >
-        <div className="flex flex-col gap-5">
-          <div className="rounded-xl bg-primary-light px-5 py-4">
-            <p className="text-sm text-muted">{t('customer-area.signedInAs')}</p>
-            <p className="mt-1 text-lg font-medium text-ink">
-              {mine.customer.firstName} {mine.customer.lastName}
-            </p>
-            <p className="text-sm text-muted">{mine.customer.email}</p>
-          </div>
-          <OpenQuestionnaires slug={organisation.slug} orgId={organisation.id} token={mine.token} />
-          <Button variant="secondary" size="lg" onClick={onSignOut}>
-            <LogOut aria-hidden className="size-4" />
-            {t('common.signOut')}
-          </Button>
-        </div>
-      </AuthLayout>
-    )
-  }
+  if (mine) return <CustomerLanding organisation={organisation} session={mine} />
 
   return (
     <AuthLayout
@@ -87,6 +64,43 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
       subtitle={t('customer-area.signInText')}
     >
       <CustomerSignIn organisationId={organisation.id} initialEmail={target?.email} />
+    </AuthLayout>
+  )
+}
+
+/** The signed-in customer's landing page: who they are, refused submissions, open questionnaires. */
+function CustomerLanding({
+  organisation,
+  session: mine,
+}: {
+  organisation: PublicOrganisation
+  session: CustomerSession
+}) {
+  const { t } = useTranslation()
+  const sync = useCustomerReplica(mine)
+  const signOut = useCustomerSignOut(sync)
+  return (
+    <AuthLayout
+      brand={organisation.companyName}
+      title={t('customer-area.welcome', { name: mine.customer.firstName })}
+      subtitle={t('customer-area.landingText')}
+    >
+      <div className="flex flex-col gap-5">
+        <div className="rounded-xl bg-primary-light px-5 py-4">
+          <p className="text-sm text-muted">{t('customer-area.signedInAs')}</p>
+          <p className="mt-1 text-lg font-medium text-ink">
+            {mine.customer.firstName} {mine.customer.lastName}
+          </p>
+          <p className="text-sm text-muted">{mine.customer.email}</p>
+        </div>
+        {sync && <RefusedSubmissions db={sync.db} slug={organisation.slug} customerId={sync.customerId} />}
+        {sync && <OpenQuestionnaires slug={organisation.slug} sync={sync} />}
+        <Button variant="secondary" size="lg" onClick={signOut.request}>
+          <LogOut aria-hidden className="size-4" />
+          {t('common.signOut')}
+        </Button>
+      </div>
+      {signOut.dialog}
     </AuthLayout>
   )
 }

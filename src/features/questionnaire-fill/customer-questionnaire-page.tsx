@@ -1,16 +1,17 @@
-import { Link, Navigate } from '@tanstack/react-router'
+import { Navigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { Questionnaire } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
-import { Button, FormError, Skeleton } from '../../ui'
-import { setSession, useSession } from '../auth/session'
+import { FormError, Skeleton } from '../../ui'
+import { useSession } from '../auth/session'
 import { usePublicOrganisation } from '../customer-area/use-public-organisation'
-import { customerQuestionnaire, submitAsCustomer, uploadImage } from './customer-source'
+import { useCustomerReplica } from './customer-replica'
+import { useCustomerSignOut } from './customer-sign-out'
+import { customerQuestionnaire, submitAsCustomer } from './customer-source'
 import { FillForm } from './fill-form'
 import { clearShortcutTarget } from './shortcut-target'
-import { useFlushOnReconnect } from './use-flush'
+import { ThankYou } from './thank-you'
 
 /** The salon's name, remembered per web address so an offline reload still shows it. */
 function useSalonName(slug: string) {
@@ -28,22 +29,23 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
   const { t } = useTranslation()
   const session = useSession('customer')
   const salonName = useSalonName(slug)
+  const sync = useCustomerReplica(session)
+  const signOut = useCustomerSignOut(sync)
   const [state, setState] = useState<{ q: Questionnaire | null; error?: boolean } | undefined>()
-  const [sent, setSent] = useState(true)
-  useFlushOnReconnect(session?.token ?? null)
-  const orgId = session?.customer.organisationId
-  const token = session?.token
+  const [submitted, setSubmitted] = useState<string | null>(null)
 
   // The shortcut that led here is used up (the dashboard must not send the customer back).
   useEffect(clearShortcutTarget, [])
+  const db = sync?.db
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per database, not on every render's new `sync` object
   useEffect(() => {
-    if (!orgId || !token) return
-    customerQuestionnaire({ orgId, token }, questionnaireId)
+    if (!sync) return
+    customerQuestionnaire(sync, questionnaireId)
       .then((q) => setState({ q }))
       .catch(() => setState({ q: null, error: true }))
-  }, [orgId, token, questionnaireId])
+  }, [db, questionnaireId])
 
-  if (!session || !orgId || !token) return <Navigate to="/$slug" params={{ slug }} replace />
+  if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
   if (!state) return <Skeleton className="m-8 h-40" />
   if (!state.q)
     return (
@@ -52,44 +54,27 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
       </div>
     )
 
-  const signOut = async () => {
-    setSession('customer', null)
-    await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
-  }
-  const thankYou = (
-    <div className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-6 px-6 text-center">
-      <p className="text-base text-muted">{salonName}</p>
-      <h1 className="text-4xl font-semibold text-ink">{t('questionnaire-fill.thankYouTitle')}</h1>
-      <p className="text-lg text-ink">
-        {t(sent ? 'questionnaire-fill.thankYouText' : 'questionnaire-fill.thankYouQueued')}
-      </p>
-      <Link
-        to="/$slug"
-        params={{ slug }}
-        className="flex min-h-14 items-center justify-center rounded-xl bg-primary-dark px-6 text-lg font-medium text-white"
-      >
-        {t('questionnaire-fill.toDashboard')}
-      </Link>
-      <Button variant="secondary" size="lg" className="min-h-14" onClick={signOut}>
-        {t('questionnaire-fill.signOut')}
-      </Button>
-    </div>
-  )
-  const customerId = session.customer.id
   return (
-    <FillForm
-      questionnaire={state.q}
-      customerId={customerId}
-      salonName={salonName}
-      upload={(file) => uploadImage(orgId, token, file)}
-      onSubmit={async (answers) => {
-        const ok = await submitAsCustomer(
-          { orgId, token, customerId },
-          { id: uuidv7(), questionnaireId, answers },
-        ).catch(() => false)
-        setSent(ok)
-      }}
-      thankYou={thankYou}
-    />
+    <>
+      <FillForm
+        questionnaire={state.q}
+        customerId={sync.customerId}
+        salonName={salonName}
+        db={sync.db}
+        onSubmit={async (answers) => {
+          setSubmitted(await submitAsCustomer(sync, { id: uuidv7(), questionnaireId, answers }))
+        }}
+        thankYou={
+          <ThankYou
+            sync={sync}
+            slug={slug}
+            salonName={salonName}
+            submissionId={submitted}
+            onSignOut={signOut.request}
+          />
+        }
+      />
+      {signOut.dialog}
+    </>
   )
 }

@@ -1,94 +1,51 @@
 import type { Answer, Questionnaire } from '../../../contract/questionnaires'
-import type { Customer } from '../../../contract/customers'
-import { API_BASE, ApiError, api } from '../../api/client'
-import { fillDb } from './draft-db'
+import { ApiError, api } from '../../api/client'
+import { submitQuestionnaire } from '../../local-db/submission-mutations'
+import { type CustomerSync, customerSalonId } from './customer-replica'
 
 /*
- * The customer area has no replica: questionnaires are fetched online and kept in the small fill
- * store once opened, so the filling continues offline; a submission that cannot be sent waits
- * there and is POSTed again on reconnect (idempotent by its client id).
+ * The customer area reads questionnaires online and keeps the ones it saw in the customer's
+ * local database, so filling continues offline. Submissions go into that database's outbox and
+ * the sync worker pushes them, exactly like staff changes (idempotent by the client's id).
  */
 
-type Ctx = { orgId: string; token: string }
+const cached = async (c: CustomerSync) =>
+  (await c.db.questionnaires.toArray()).sort((a, b) => a.name.localeCompare(b.name, 'nl'))
 
-/** The customer's branch (a customer acts in a branch they belong to), remembered for offline use. */
-async function salonOf({ orgId, token }: Ctx): Promise<string> {
-  const key = `fill-salon:${orgId}`
+/** The open customer questionnaires; offline, the ones seen before. */
+export async function customerQuestionnaires(c: CustomerSync): Promise<Questionnaire[]> {
   try {
-    const me = await api<Customer>(`/organisations/${orgId}/customers/me`, { token })
-    const salonId = me.salonIds[0]
-    if (salonId) localStorage.setItem(key, salonId)
-    return salonId
-  } catch (e) {
-    const known = localStorage.getItem(key)
-    if (known) return known
-    throw e
-  }
-}
-
-/** The open customer questionnaires; offline, the ones cached before. */
-export async function customerQuestionnaires(ctx: Ctx): Promise<Questionnaire[]> {
-  try {
-    const salonId = await salonOf(ctx)
-    const rows = await api<Questionnaire[]>(`/organisations/${ctx.orgId}/salons/${salonId}/questionnaires`, {
-      token: ctx.token,
+    const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+    if (!salonId) return cached(c)
+    const rows = await api<Questionnaire[]>(`/organisations/${c.orgId}/salons/${salonId}/questionnaires`, {
+      token: c.token,
     })
     const open = rows.filter((q) => q.kind === 'customerQuestionnaire' && !q.hidden)
-    await fillDb().questionnaires.bulkPut(open)
+    await c.db.transaction('rw', c.db.questionnaires, async () => {
+      await c.db.questionnaires.clear()
+      await c.db.questionnaires.bulkPut(open)
+    })
     return open
   } catch (e) {
-    if (e instanceof ApiError && e.status === 0) {
-      const all = await fillDb().questionnaires.toArray()
-      return all.filter((q) => q.organisationId === ctx.orgId)
-    }
+    if (e instanceof ApiError && e.isNetwork) return cached(c)
     throw e
   }
 }
 
-/** One questionnaire: the cached copy at once when there is one (offline reload), else fetched. */
-export async function customerQuestionnaire(ctx: Ctx, id: string): Promise<Questionnaire | null> {
-  const cached = await fillDb().questionnaires.get(id)
-  if (cached) return cached
-  const list = await customerQuestionnaires(ctx)
+/** One questionnaire: the stored copy at once when there is one (offline reload), else fetched. */
+export async function customerQuestionnaire(c: CustomerSync, id: string): Promise<Questionnaire | null> {
+  const known = await c.db.questionnaires.get(id)
+  if (known) return known
+  const list = await customerQuestionnaires(c)
   return list.find((q) => q.id === id) ?? null
 }
 
-/** Sends the submission, or keeps it for later when there is no connection. Returns true when sent. */
+/** Queues the submission in the customer's outbox (the sync worker sends it, now or on reconnect). */
 export async function submitAsCustomer(
-  ctx: Ctx & { customerId: string },
+  c: CustomerSync,
   s: { id: string; questionnaireId: string; answers: Answer[] },
-): Promise<boolean> {
-  const salonId = await salonOf(ctx)
-  const url = `/organisations/${ctx.orgId}/salons/${salonId}/questionnaireSubmissions`
-  const body = { ...s, customerId: ctx.customerId, takenBy: 'customer' }
-  await fillDb().queued.put({ id: s.id, url, body, customerId: ctx.customerId, createdAt: new Date().toISOString() })
-  return flushQueued(ctx.token)
-}
-
-/** Sends waiting submissions; stops at the first network failure. True when nothing is left. */
-export async function flushQueued(token: string): Promise<boolean> {
-  for (const q of await fillDb().queued.toArray()) {
-    try {
-      await api(q.url, { method: 'POST', body: q.body, token })
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 0) return false
-      // Refused for good (e.g. the questionnaire was removed): retrying cannot help.
-      console.warn('submission refused', e)
-    }
-    await fillDb().queued.delete(q.id)
-  }
-  return true
-}
-
-/** Uploads a photo for an image question; answers the storage path. */
-export async function uploadImage(orgId: string, token: string, file: File): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  const res = await fetch(`${API_BASE}/organisations/${orgId}/upload/images`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  if (!res.ok) throw new Error(`upload failed: ${res.status}`)
-  return ((await res.json()) as { path: string }).path
+): Promise<string> {
+  const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+  if (!salonId) throw new ApiError(0, 'NETWORK', 'No connection')
+  return submitQuestionnaire(c.db, { ...s, salonId, customerId: c.customerId, takenBy: 'customer' })
 }

@@ -1,29 +1,23 @@
 import Dexie, { type Table } from 'dexie'
-import type { AnswerValue, Questionnaire } from '../../../contract/questionnaires'
-
-/** Answers given so far, kept per questionnaire + customer so a reload or a closed tab resumes. */
-export type Draft = { key: string; answers: Record<string, AnswerValue>; section: number; updatedAt: string }
-
-/** A submission the customer area could not send yet (no replica there): retried on reconnect. */
-export type QueuedSubmission = {
-  id: string
-  url: string
-  body: Record<string, unknown>
-  customerId: string
-  createdAt: string
-}
+import type { AnswerValue } from '../../../contract/questionnaires'
 
 /**
- * The customer area's small device store: drafts, the questionnaires once opened (so filling
- * continues offline) and submissions waiting for a connection. Staff screens use the replica.
+ * Answers given so far, kept per questionnaire + customer so a reload or a closed tab resumes.
+ * Image answers hold a local photo reference (local-db/photos.ts) while the photo is on the device.
+ */
+export type Draft = { key: string; answers: Record<string, AnswerValue>; section: number; updatedAt: string }
+
+/**
+ * Drafts of questionnaires being filled, for the customer area and the kiosk alike. What is
+ * submitted goes into an outbox (the customer's local database or the staff replica), not here.
  */
 class FillDb extends Dexie {
   drafts!: Table<Draft, string>
-  questionnaires!: Table<Questionnaire, string>
-  queued!: Table<QueuedSubmission, string>
   constructor() {
     super('questionnaire-fill')
     this.version(1).stores({ drafts: 'key', questionnaires: 'id', queued: 'id, customerId' })
+    // The customer area's own retry queue and questionnaire cache moved into its outbox database.
+    this.version(2).stores({ questionnaires: null, queued: null })
   }
 }
 

@@ -11,21 +11,27 @@ import {
 } from '../../../contract/questionnaires'
 import { Button, cx, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
-import { QuestionInput, type Upload } from './question-input'
+import type { ReplicaDb } from '../../local-db/db'
+import { QuestionInput } from './question-input'
 import { sections } from './sections'
 
 type Props = {
   questionnaire: Questionnaire
   customerId: string
   salonName: string
-  upload: Upload
+  /**
+   * The local database whose outbox will carry the submission: the customer area's
+   * (useCustomerReplica) or the staff replica (useReplica().db, kiosk). Photos of image questions
+   * are stored there until the sync engine uploads them.
+   */
+  db: ReplicaDb
   /** Queues the submission (works offline); the draft is removed after it resolves. */
   onSubmit: (answers: Answer[]) => Promise<void>
   thankYou: React.ReactNode
 }
 
 /** The customer's questionnaire on a tablet or phone: one section at a time, answers kept on the device. */
-export function FillForm({ questionnaire, customerId, salonName, upload, onSubmit, thankYou }: Props) {
+export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, thankYou }: Props) {
   const { t } = useTranslation()
   const key = draftKey(questionnaire.id, customerId)
   const draft = useLiveQuery(async () => (await fillDb().drafts.get(key)) ?? null, [key])
@@ -107,7 +113,7 @@ export function FillForm({ questionnaire, customerId, salonName, upload, onSubmi
               <QuestionInput
                 q={q}
                 value={answers[q.id]}
-                upload={upload}
+                db={db}
                 onChange={(v) => void save({ ...answers, [q.id]: v })}
               />
               {marked && <p className="text-[#a23b35]">{t('questionnaire-fill.required')}</p>}

@@ -3,19 +3,20 @@ import { ClipboardList } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Questionnaire } from '../../../contract/questionnaires'
+import type { CustomerSync } from './customer-replica'
 import { customerQuestionnaires } from './customer-source'
-import { useFlushOnReconnect } from './use-flush'
 
-/** The customer's open questionnaires on their landing page. */
-export function OpenQuestionnaires({ slug, orgId, token }: { slug: string; orgId: string; token: string }) {
+/** The customer's open questionnaires on their landing page (offline: the ones seen before). */
+export function OpenQuestionnaires({ slug, sync }: { slug: string; sync: CustomerSync }) {
   const { t } = useTranslation()
   const [list, setList] = useState<Questionnaire[] | null>(null)
-  useFlushOnReconnect(token)
+  const { db, salonId } = sync
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads per database and once the branch is known, not per render's new `sync`
   useEffect(() => {
-    customerQuestionnaires({ orgId, token })
+    customerQuestionnaires(sync)
       .then(setList)
       .catch(() => setList([]))
-  }, [orgId, token])
+  }, [db, salonId])
   if (!list) return null
   return (
     <section className="flex flex-col gap-3">

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { type AnswerValue, type Question, RATING_MAX } from '../../../contract/questionnaires'
 import { STORAGE_BASE } from '../../api/client'
 import { cx, formatDate, parseDate } from '../../ui'
+import type { ReplicaDb } from '../../local-db/db'
+import { PhotoInput } from './photo-input'
 import { embedUrl } from './video'
 
 /** Answer choices: big touch targets (DESIGN.md: at least 56 px) for a tablet in a customer's hand. */
@@ -16,11 +18,15 @@ const choice = (on: boolean) =>
   )
 const field = 'min-h-14 w-full rounded-xl border-2 border-line bg-white px-4 text-lg text-ink focus:border-primary'
 
-export type Upload = (file: File) => Promise<string>
+type Props = {
+  q: Question
+  value: AnswerValue | undefined
+  onChange: (v: AnswerValue) => void
+  /** The local database photos are kept in until sent (the one whose outbox gets the submission). */
+  db: ReplicaDb
+}
 
-type Props = { q: Question; value: AnswerValue | undefined; onChange: (v: AnswerValue) => void; upload: Upload }
-
-export function QuestionInput({ q, value, onChange, upload }: Props) {
+export function QuestionInput({ q, value, onChange, db }: Props) {
   const { t } = useTranslation()
   const id = `q-${q.id}`
   switch (q.type) {
@@ -91,7 +97,7 @@ export function QuestionInput({ q, value, onChange, upload }: Props) {
     case 'option':
       return <OptionInput q={q} value={value} onChange={onChange} />
     case 'image':
-      return <ImageInput id={id} value={value} onChange={onChange} upload={upload} />
+      return <PhotoInput id={id} value={value} onChange={onChange} db={db} />
   }
 }
 
@@ -136,7 +142,7 @@ function DateInput({ id, value, onChange }: { id: string; value: string; onChang
   )
 }
 
-function OptionInput({ q, value, onChange }: Omit<Props, 'upload'>) {
+function OptionInput({ q, value, onChange }: Omit<Props, 'db'>) {
   const { t } = useTranslation()
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []
   const ids = new Set(q.options.map((o) => o.id))
@@ -174,53 +180,6 @@ function OptionInput({ q, value, onChange }: Omit<Props, 'upload'>) {
           }}
         />
       )}
-    </div>
-  )
-}
-
-function ImageInput({
-  id,
-  value,
-  onChange,
-  upload,
-}: {
-  id: string
-  value: AnswerValue | undefined
-  onChange: (v: AnswerValue) => void
-  upload: Upload
-}) {
-  const { t } = useTranslation()
-  const [state, setState] = useState<'idle' | 'busy' | 'offline' | 'error'>('idle')
-  const path = typeof value === 'string' ? value : null
-  return (
-    <div className="flex flex-col gap-3">
-      {path && <img src={`${STORAGE_BASE}/${path}`} alt="" className="max-h-64 rounded-xl object-contain" />}
-      <label htmlFor={id} className={cx(choice(false), 'cursor-pointer text-center')}>
-        {state === 'busy'
-          ? t('questionnaire-fill.uploading')
-          : t(path ? 'questionnaire-fill.retakePhoto' : 'questionnaire-fill.takePhoto')}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        onChange={async (e) => {
-          const file = e.target.files?.[0]
-          if (!file) return
-          if (!navigator.onLine) return setState('offline')
-          setState('busy')
-          try {
-            onChange(await upload(file))
-            setState('idle')
-          } catch {
-            setState(navigator.onLine ? 'error' : 'offline')
-          }
-        }}
-      />
-      {state === 'offline' && <p className="text-[#a23b35]">{t('questionnaire-fill.photoNeedsConnection')}</p>}
-      {state === 'error' && <p className="text-[#a23b35]">{t('questionnaire-fill.photoFailed')}</p>}
     </div>
   )
 }

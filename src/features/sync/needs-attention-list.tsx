@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
 import { Button } from '../../ui'
+import { outboxErrorText } from './outbox-error-text'
 import { useNeedsAttention } from './use-outbox-count'
 import { useReplica } from './replica-context'
 
@@ -28,9 +29,7 @@ export function NeedsAttentionList() {
             <span className="font-medium text-ink">
               {t(`sync.mutation.${e.name}`, { name: names.get(e.entityId) ?? '' })}
             </span>
-            <p className="text-muted">
-              {e.error ? t(`errors.${e.error.code}`, { defaultValue: e.error.message }) : ''}
-            </p>
+            <p className="text-muted">{outboxErrorText(t, e.error)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             {e.error?.code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH' && (

@@ -1,23 +1,13 @@
-import * as Comlink from 'comlink'
 import Dexie from 'dexie'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import type { SyncWorkerApi } from '../../../src-worker/sync/worker'
-import { API_BASE } from '../../api/client'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { closeReplica, openReplica, replicaName } from '../../local-db/db'
 import { getSession, useEmployeeSession } from '../auth/session'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
 import { type Replica, ReplicaContext } from './replica-context'
+import { useSyncWorker } from './use-sync-worker'
 
 export { type Replica, useReplica } from './replica-context'
-
-let persistAsked = false
-/** Ask once that the browser never evicts the replica: unsent work lives there. */
-function requestPersistentStorage() {
-  if (persistAsked) return
-  persistAsked = true
-  void navigator.storage?.persist?.().catch(() => undefined)
-}
 
 /**
  * Opens the Dexie replica for employee + organisation + branch and runs the sync worker beside
@@ -36,11 +26,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     return { db: openReplica(replicaName(orgId, salonId, employeeId)), orgId, salonId, employeeId }
   }, [orgId, salonId, employeeId])
 
-  const worker = useSyncWorker(replica)
+  useSyncWorker(replica, token)
   useDropReplicaOnSignOut(replica)
-  useEffect(() => {
-    void worker?.setToken(token)
-  }, [worker, token])
 
   return (
     <ReplicaContext.Provider value={replica}>
@@ -49,40 +36,6 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       <UpdatePrompt />
     </ReplicaContext.Provider>
   )
-}
-
-function useSyncWorker(replica: Replica | null) {
-  const [remote, setRemote] = useState<Comlink.Remote<SyncWorkerApi> | null>(null)
-
-  // The worker is made inside the effect (not in a memo) so StrictMode's mount-unmount-mount in
-  // development gets a live worker, not the one the first cleanup terminated.
-  useEffect(() => {
-    if (!replica || typeof Worker === 'undefined') return
-    requestPersistentStorage()
-    const w = new Worker(new URL('../../../src-worker/sync/worker.ts', import.meta.url), { type: 'module' })
-    const api = Comlink.wrap<SyncWorkerApi>(w)
-    void api.init({
-      dbName: replica.db.name,
-      orgId: replica.orgId,
-      salonId: replica.salonId,
-      apiBase: new URL(API_BASE, location.origin).toString().replace(/\/$/, ''),
-      token: null,
-    })
-    setRemote(() => api)
-    const ping = () => void api.ping()
-    const onVisible = () => document.visibilityState === 'visible' && ping()
-    window.addEventListener('online', ping)
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      window.removeEventListener('online', ping)
-      document.removeEventListener('visibilitychange', onVisible)
-      setRemote(null)
-      // Terminating releases the Web Lock, so another open tab becomes the pusher.
-      w.terminate()
-    }
-  }, [replica])
-
-  return remote
 }
 
 /**

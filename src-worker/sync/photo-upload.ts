@@ -1,0 +1,88 @@
+import { ApiError } from '../../src/api/client'
+import type { ReplicaDb } from '../../src/local-db/db'
+import { localPhotoId, photoRefs, withPaths } from '../../src/local-db/photos'
+import { rebuildSubmissions } from '../../src/local-db/submissions'
+import type { OutboxEntry, OutboxError } from '../../src/local-db/types'
+import { type FetchFn, isTransient } from './transport'
+
+/** The upload's answer: ZUploadedFile, or an error body. */
+type Uploaded = { path?: string; code?: string; message?: string; details?: unknown }
+
+/** POST /organisations/{org}/upload/images (multipart, field `file`): answers the storage path. */
+export async function uploadPhoto(fetchFn: FetchFn, url: string, blob: Blob, token: string | null): Promise<string> {
+  const form = new FormData()
+  form.append('file', blob, `photo.${(blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg')}`)
+  let res: Response
+  try {
+    res = await fetchFn(url, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form })
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'No connection')
+  }
+  const body = (await res.json().catch(() => null)) as Uploaded | null
+  if (!res.ok)
+    throw new ApiError(res.status, body?.code ?? `HTTP_${res.status}`, body?.message ?? res.statusText, body?.details)
+  if (!body?.path) throw new ApiError(0, 'NETWORK', 'Response interrupted')
+  return body.path
+}
+
+const refuse = (db: ReplicaDb, e: OutboxEntry, error: OutboxError) =>
+  db.transaction('rw', [db.outbox, db.submissions, db.serverSubmissions], async () => {
+    const current = await db.outbox.get(e.seq!)
+    if (current?.id !== e.id) return
+    await db.outbox.update(e.seq!, { status: 'needsAttention', error })
+    await rebuildSubmissions(db, [e.entityId])
+  })
+
+/**
+ * Uploads the photos the batch's entries refer to and rewrites each entry's local references to
+ * the storage paths, so the pushed mutation carries only server paths. Answers the entries ready
+ * to push; an entry whose photo the server refuses (type, size) is set aside as needsAttention.
+ * Network trouble, 5xx and 401 are thrown: the cycle retries (or pauses) as for a push. A retried
+ * upload (lost response) stores the photo once more under a new path; the answer stays valid.
+ */
+export async function uploadBatchPhotos(
+  db: ReplicaDb,
+  batch: OutboxEntry[],
+  upload: (blob: Blob) => Promise<string>,
+): Promise<OutboxEntry[]> {
+  const ready: OutboxEntry[] = []
+  for (const e of batch) {
+    const refs = photoRefs(e.args)
+    if (refs.length === 0) {
+      ready.push(e)
+      continue
+    }
+    const paths = new Map<string, string>()
+    let refused: OutboxError | null = null
+    for (const ref of refs) {
+      const photo = await db.photos.get(localPhotoId(ref))
+      if (!photo) {
+        refused = { code: 'PHOTO_MISSING', message: 'The photo is no longer on this device.' }
+        break
+      }
+      try {
+        paths.set(ref, await upload(photo.blob))
+      } catch (err) {
+        if (!(err instanceof ApiError) || isTransient(err) || err.status === 401) throw err
+        refused = { code: err.code, message: err.message, details: err.details }
+        break
+      }
+    }
+    if (refused) {
+      await refuse(db, e, refused)
+      continue
+    }
+    const args = withPaths(e.args, paths)
+    const kept = await db.transaction('rw', [db.outbox, db.photos, db.submissions, db.serverSubmissions], async () => {
+      const current = await db.outbox.get(e.seq!)
+      if (current?.id !== e.id) return false
+      await db.outbox.update(e.seq!, { args })
+      // Uploaded: the server has the photo now, the device no longer needs the Blob.
+      await db.photos.bulkDelete(refs.map(localPhotoId))
+      await rebuildSubmissions(db, [e.entityId])
+      return true
+    })
+    if (kept) ready.push({ ...e, args })
+  }
+  return ready
+}

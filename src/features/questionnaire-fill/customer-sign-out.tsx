@@ -1,0 +1,54 @@
+import Dexie from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../api/client'
+import { closeReplica, type ReplicaDb } from '../../local-db/db'
+import { ConfirmDialog } from '../../ui'
+import { setSession } from '../auth/session'
+import type { CustomerSync } from './customer-replica'
+import { fillDb } from './draft-db'
+
+/**
+ * Leaves nothing of the customer on a shared tablet: their drafts go, and their local database
+ * too — unless it still holds submissions waiting to be sent (the sign-out warned; they are sent
+ * the next time this customer signs in here), like staff sign-out keeps an unsent outbox.
+ */
+export async function clearCustomerDevice(db: ReplicaDb, customerId: string) {
+  await fillDb()
+    .drafts.filter((d) => d.key.endsWith(`:${customerId}`))
+    .delete()
+  if ((await db.outbox.where('status').equals('queued').count()) > 0) return
+  const name = db.name
+  closeReplica(name)
+  await Dexie.delete(name)
+}
+
+/** Sign-out for the customer area: warns while submissions are unsent, then clears the device. */
+export function useCustomerSignOut(sync: CustomerSync | null) {
+  const { t } = useTranslation()
+  const [asking, setAsking] = useState(false)
+  const unsent = useLiveQuery(() => sync?.db.outbox.where('status').equals('queued').count() ?? 0, [sync?.db], 0)
+
+  const signOut = async () => {
+    setAsking(false)
+    if (!sync) return setSession('customer', null)
+    const { token, db, customerId } = sync
+    setSession('customer', null)
+    await clearCustomerDevice(db, customerId).catch((e) => console.warn('could not clear the device', e))
+    await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
+  }
+  const request = () => (unsent > 0 ? setAsking(true) : void signOut())
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      title={t('questionnaire-fill.signOutWarningTitle')}
+      message={t('questionnaire-fill.unsentSubmissions', { count: unsent })}
+      confirmLabel={t('questionnaire-fill.signOutAnyway')}
+      danger
+      onCancel={() => setAsking(false)}
+      onConfirm={() => void signOut()}
+    />
+  )
+  return { request, dialog }
+}

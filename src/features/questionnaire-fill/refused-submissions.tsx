@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { AlertTriangle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Answer, AnswerValue } from '../../../contract/questionnaires'
+import type { ReplicaDb } from '../../local-db/db'
+import { discardEntry } from '../../local-db/mutations'
+import type { OutboxEntry } from '../../local-db/types'
+import { Button } from '../../ui'
+import { outboxErrorText } from '../sync/outbox-error-text'
+import { draftKey, fillDb } from './draft-db'
+
+/**
+ * Submissions the server refused (e.g. the questionnaire changed, a photo was refused): shown to
+ * the customer with the reason, never dropped silently. "Fill in again" puts the answers back as
+ * a draft of the questionnaire; "Dismiss" drops the submission.
+ */
+export function RefusedSubmissions({ db, slug, customerId }: { db: ReplicaDb; slug: string; customerId: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const rows = useLiveQuery(async () => {
+    const entries = await db.outbox.where('status').equals('needsAttention').sortBy('seq')
+    const creates = entries.filter((e) => e.name === 'questionnaireSubmission.create')
+    const names = await db.questionnaires.bulkGet(creates.map((e) => String(e.args.questionnaireId)))
+    return creates.map((e, i) => ({ e, name: names[i]?.name ?? '' }))
+  }, [db])
+  if (!rows?.length) return null
+
+  const fillAgain = async (e: OutboxEntry) => {
+    const questionnaireId = String(e.args.questionnaireId)
+    const answers: Record<string, AnswerValue> = {}
+    for (const a of (e.args.answers ?? []) as Answer[]) answers[a.questionId] = a.value
+    await fillDb().drafts.put({
+      key: draftKey(questionnaireId, customerId),
+      answers,
+      section: 0,
+      updatedAt: new Date().toISOString(),
+    })
+    await discardEntry(db, e.seq!)
+    await navigate({ to: '/$slug/questionnaire/$questionnaireId', params: { slug, questionnaireId } })
+  }
+
+  return (
+    <section
+      aria-labelledby="refused-title"
+      data-testid="refused-submissions"
+      className="flex flex-col gap-4 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-left text-[#5c3d06]"
+    >
+      <h2 id="refused-title" className="flex items-center gap-2 text-lg font-medium">
+        <AlertTriangle aria-hidden className="size-5 shrink-0" />
+        {t('questionnaire-fill.refusedTitle', { count: rows.length })}
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {rows.map(({ e, name }) => (
+          <li key={e.id} className="flex flex-col gap-3">
+            <p className="text-base">
+              <span className="font-medium">{name || t('questionnaire-fill.refusedUnknown')}</span>
+              {': '}
+              {outboxErrorText(t, e.error)}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button size="lg" onClick={() => void fillAgain(e)}>
+                {t('questionnaire-fill.fillAgain')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={() => void discardEntry(db, e.seq!)}>
+                {t('questionnaire-fill.dismiss')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

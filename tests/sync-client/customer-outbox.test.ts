@@ -1,0 +1,148 @@
+import { v7 as uuidv7 } from 'uuid'
+import { describe, expect, it } from 'vitest'
+import { UPLOAD_MSG } from '../../contract/questionnaires'
+import { createSession } from '../../server/auth/sessions'
+import { isLocalPhoto, storePhoto } from '../../src/local-db/photos'
+import { submitQuestionnaire } from '../../src/local-db/submission-mutations'
+import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
+import { buildTestApp } from '../helpers/app'
+import { insertCustomer } from '../helpers/auth'
+import { seedOrganisation } from '../helpers/factories'
+import { device, listen, network } from './harness'
+
+// The customer area's outbox (push only) and photos of image answers, against the real server.
+const app = await buildTestApp()
+const apiBase = await listen(app)
+// A 1×1 PNG: the server recognises images by their first bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function setup() {
+  const org = await seedOrganisation(app)
+  const salonId = org.salons[0].id
+  const questionnaire = await postQuestionnaire(app, org.id, salonId, org.owner.headers)
+  const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [salonId] })
+  const session = await createSession(app.db, {
+    kind: 'customer',
+    subjectId: customer.id,
+    organisationId: org.id,
+    ttlHours: 1,
+  })
+  const net = network()
+  const customerDevice = device({
+    apiBase,
+    orgId: org.id,
+    salonId,
+    token: session.token,
+    fetch: net.fetch,
+    pull: false,
+  })
+  const submit = (answers = validAnswers()) =>
+    submitQuestionnaire(customerDevice.db, {
+      salonId,
+      customerId: customer.id,
+      questionnaireId: questionnaire.id,
+      answers,
+      takenBy: 'customer',
+    })
+  const stored = async (id: string) => {
+    const res = await app.inject({
+      url: `/api/organisations/${org.id}/salons/${salonId}/questionnaireSubmissions/${id}`,
+      headers: org.owner.headers,
+    })
+    return res.statusCode === 200 ? (res.json() as { answers: { questionId: string; value: unknown }[] }) : null
+  }
+  return { ...customerDevice, net, submit, stored, customerId: customer.id }
+}
+
+const photoOf = async (s: { answers: { questionId: string; value: unknown }[] } | null) =>
+  s?.answers.find((a) => a.questionId === 'photo')?.value as string | undefined
+
+describe('customer outbox: one sync engine, push only', () => {
+  it('a submission made offline is sent once on reconnect; nothing is pulled', async () => {
+    const { db, engine, net, submit, stored } = await setup()
+    net.up = false
+    const id = await submit()
+    expect(await engine.syncOnce()).toBe('offline')
+    expect(await db.outbox.count()).toBe(1)
+    net.up = true
+    net.loseNextPushResponses = 1
+    expect(await engine.syncOnce()).toBe('offline')
+    expect(await engine.syncOnce()).toBe('idle')
+    expect(await db.outbox.count()).toBe(0)
+    expect((await stored(id))?.answers.length).toBeGreaterThan(3)
+    // Push only: the staff feed (customers, questionnaires) never lands on a customer's device.
+    expect(await db.customers.count()).toBe(0)
+    expect(await db.questionnaires.count()).toBe(0)
+  })
+
+  it('a refused submission stays as needsAttention with the reason', async () => {
+    const { db, engine, submit, stored } = await setup()
+    const id = await submit([])
+    expect(await engine.syncOnce()).toBe('idle')
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ status: 'needsAttention', error: { code: 'QUESTIONS_UNANSWERED' } })
+    expect((await db.submissions.get(id))?._error).toBe('QUESTIONS_UNANSWERED')
+    expect(await stored(id)).toBeNull()
+  })
+
+  it('a signed-out session (401) pauses the queue until a new token', async () => {
+    const { db, engine, submit } = await setup()
+    engine.setToken('not-a-session')
+    await submit()
+    expect(await engine.syncOnce()).toBe('needsSignIn')
+    expect(await db.outbox.count()).toBe(1)
+  })
+})
+
+describe('photos of image answers', () => {
+  it('taken offline: kept as a Blob, uploaded before the push, the answer carries the storage path', async () => {
+    const { db, engine, net, submit, stored } = await setup()
+    net.up = false
+    const ref = await storePhoto(db, new Blob([PNG], { type: 'image/png' }))
+    expect(isLocalPhoto(ref)).toBe(true)
+    const id = await submit([...validAnswers(), { questionId: 'photo', value: ref }])
+    expect(await engine.syncOnce()).toBe('offline')
+    expect(await db.photos.count()).toBe(1)
+
+    net.up = true
+    // The first upload's answer is lost: the engine uploads again and the submission still goes.
+    net.loseNextUploadResponses = 1
+    expect(await engine.syncOnce()).toBe('offline')
+    expect(await engine.syncOnce()).toBe('idle')
+    expect(net.uploads).toBe(2)
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.photos.count()).toBe(0)
+    const photo = await photoOf(await stored(id))
+    expect(photo).toMatch(/^[\w-]+\/images\/[\w-]+\.png$/)
+    // The stored file is the photo taken (served read-only under /storage).
+    const file = await app.inject({ url: `/storage/${photo}` })
+    expect(file.statusCode).toBe(200)
+    expect(file.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it('a photo the server refuses (type) marks the submission needsAttention; later ones still go', async () => {
+    const { db, engine, submit, stored } = await setup()
+    const bad = await storePhoto(db, new Blob(['not an image'], { type: 'image/png' }))
+    const refused = await submit([...validAnswers(), { questionId: 'photo', value: bad }])
+    const fine = await submit()
+    expect(await engine.syncOnce()).toBe('idle')
+    const [entry] = await db.outbox.toArray()
+    expect(entry.entityId).toBe(refused)
+    expect(entry.status).toBe('needsAttention')
+    expect(entry.error?.code).toBe('VALIDATION_FAILED')
+    expect((entry.error?.details as { fields: { message: string }[] }).fields[0].message).toBe(UPLOAD_MSG.imageType)
+    expect(await stored(refused)).toBeNull()
+    expect(await stored(fine)).not.toBeNull()
+  })
+
+  it('a missing photo Blob is refused locally, never sent as a local reference', async () => {
+    const { db, engine, submit, stored } = await setup()
+    const id = await submit([...validAnswers(), { questionId: 'photo', value: `local-photo:${uuidv7()}` }])
+    expect(await engine.syncOnce()).toBe('idle')
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'needsAttention', error: { code: 'PHOTO_MISSING' } })
+    expect(await stored(id)).toBeNull()
+  })
+})
