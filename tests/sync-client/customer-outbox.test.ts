@@ -133,7 +133,9 @@ describe('photos of image answers', () => {
     expect(entry.entityId).toBe(refused)
     expect(entry.status).toBe('needsAttention')
     expect(entry.error?.code).toBe('VALIDATION_FAILED')
-    expect((entry.error?.details as { fields: { message: string }[] }).fields[0].message).toBe(UPLOAD_MSG.imageType)
+    expect((entry.error?.details as { fields: { message: string }[] } | undefined)?.fields[0].message).toBe(
+      UPLOAD_MSG.imageType,
+    )
     expect(await stored(refused)).toBeNull()
     expect(await stored(fine)).not.toBeNull()
   })
