@@ -3,6 +3,7 @@ import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
 import { customerQuestionnaireRoute, newQuestionnaireRoute, shortcutRoute } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
+import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
 
 /*
@@ -21,5 +22,12 @@ export const routeTree = rootRoute.addChildren([
   customerQuestionnaireRoute,
   shortcutRoute,
   newQuestionnaireRoute,
-  staffRoute.addChildren([staffIndexRoute, customersRoute, branchesRoute]),
+  staffRoute.addChildren([
+    staffIndexRoute,
+    customersRoute,
+    branchesRoute,
+    questionnairesRoute,
+    newQuestionnaireEditorRoute,
+    questionnaireEditorRoute,
+  ]),
 ])

@@ -1,4 +1,4 @@
-import { Store, Users } from 'lucide-react'
+import { ClipboardList, Store, Users } from 'lucide-react'
 import type { Permission } from '../../../contract/permissions'
 import type { EmployeeMe } from '../../../contract/auth'
 
@@ -15,6 +15,12 @@ export const NAV_ITEMS = [
     to: '/$slug/admin/branches',
     icon: Store,
     visible: (e: EmployeeMe) => e.permissions.includes('manageSalons') || e.permissions.includes('readSalons'),
+  },
+  {
+    key: 'questionnaires',
+    to: '/$slug/admin/questionnaires',
+    icon: ClipboardList,
+    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readQuestionnaires') || holdsAnywhere(e, 'manageQuestionnaires'),
   },
 ] as const
 

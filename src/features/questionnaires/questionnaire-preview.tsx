@@ -1,0 +1,138 @@
+import { RotateCcw, Tablet } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type AnswerValue, validateAnswers, visibleQuestions } from '../../../contract/questionnaires'
+import { Button, cx, FormError } from '../../ui'
+import { useEmployeeSession } from '../auth/session'
+import { QuestionInput } from '../questionnaire-fill/question-input'
+import { sections } from '../questionnaire-fill/sections'
+import { type Draft, previewQuestions } from './editor-state'
+import { uploadQuestionImage } from './questionnaire-api'
+
+/**
+ * The unsaved draft as the customer will see it on the tablet: the customer form's own inputs,
+ * sections and display logic (contract `visibleQuestions`), answers kept in memory only — the
+ * preview never writes to the customer's device store and never submits.
+ */
+export function QuestionnairePreview({ draft }: { draft: Draft }) {
+  const { t } = useTranslation()
+  const session = useEmployeeSession()
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({})
+  const [section, setSection] = useState(0)
+  const [showMissing, setShowMissing] = useState(false)
+  const [checked, setChecked] = useState(false)
+  const questions = useMemo(() => previewQuestions(draft), [draft])
+  const visible = visibleQuestions({ questions }, answers)
+  const parts = sections(visible)
+  const index = Math.min(section, Math.max(0, parts.length - 1))
+  const check = validateAnswers({ questions }, answers)
+  const missing = new Set(check.missing)
+  const last = index >= parts.length - 1
+  const progress = parts.length ? Math.round(((index + 1) / parts.length) * 100) : 100
+  const go = (n: number) => {
+    setSection(n)
+    setChecked(false)
+  }
+  const finish = () => {
+    setShowMissing(true)
+    const first = parts.findIndex((p) => p.some((q) => missing.has(q.id)))
+    if (first >= 0) go(first)
+    else setChecked(true)
+  }
+  const reset = () => {
+    setAnswers({})
+    setShowMissing(false)
+    go(0)
+  }
+  const orgId = session?.employee.organisationId ?? ''
+
+  return (
+    <section aria-labelledby="preview-title" data-testid="questionnaire-preview" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="preview-title" className="flex items-center gap-2 font-display text-xl text-ink">
+          <Tablet aria-hidden className="size-5" /> {t('questionnaires.preview')}
+        </h2>
+        <Button variant="ghost" onClick={reset}>
+          <RotateCcw aria-hidden className="size-4" /> {t('questionnaires.previewReset')}
+        </Button>
+      </div>
+      <div className="rounded-[28px] border-[10px] border-ink/85 bg-white shadow-xl">
+        <div className="flex max-h-[calc(100dvh-14rem)] min-h-96 flex-col gap-6 overflow-y-auto rounded-[18px] px-5 py-6">
+          <header className="flex flex-col gap-3">
+            <p className="text-base text-muted">{session?.employee.organisationName}</p>
+            <p className="text-2xl font-semibold break-words text-ink">
+              {draft.name.trim() || t('questionnaires.untitled')}
+            </p>
+            <div
+              className="h-3 overflow-hidden rounded-full bg-line"
+              role="progressbar"
+              aria-label={t('questionnaire-fill.progress')}
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="text-sm text-muted">
+              {t('questionnaire-fill.section', { current: index + 1, total: parts.length })}
+            </p>
+          </header>
+          {parts.length === 0 && <p className="text-muted">{t('questionnaires.previewEmpty')}</p>}
+          {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
+          {checked && (
+            <p role="status" className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
+              {t('questionnaires.previewComplete')}
+            </p>
+          )}
+          <div className="flex flex-col gap-8">
+            {(parts[index] ?? []).map((q) => {
+              const marked = showMissing && missing.has(q.id)
+              return (
+                <section
+                  key={q.id}
+                  data-testid="preview-question"
+                  className={cx(
+                    'flex flex-col gap-3 rounded-2xl',
+                    marked && 'bg-[#f8e7e5]/50 p-3 ring-2 ring-[#d9837b]',
+                  )}
+                  aria-invalid={marked || undefined}
+                >
+                  <h3 id={`q-${q.id}-label`} className="text-xl font-medium break-words text-ink">
+                    <label htmlFor={`q-${q.id}`}>
+                      {q.name}
+                      {q.required && <span className="text-[#a23b35]"> *</span>}
+                    </label>
+                  </h3>
+                  {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
+                  <QuestionInput
+                    q={q}
+                    value={answers[q.id]}
+                    upload={async (file) => (await uploadQuestionImage(orgId, file)).path}
+                    onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+                  />
+                </section>
+              )
+            })}
+          </div>
+          <footer className="mt-auto flex gap-3 pt-2">
+            {index > 0 && (
+              <Button variant="secondary" size="lg" className="flex-1" onClick={() => go(index - 1)}>
+                {t('questionnaire-fill.previous')}
+              </Button>
+            )}
+            {last ? (
+              <Button size="lg" className="flex-1" onClick={finish} disabled={parts.length === 0}>
+                {t('questionnaire-fill.submit')}
+              </Button>
+            ) : (
+              <Button size="lg" className="flex-1" onClick={() => go(index + 1)}>
+                {t('questionnaire-fill.next')}
+              </Button>
+            )}
+          </footer>
+        </div>
+      </div>
+      <p className="text-xs text-muted">{t('questionnaires.previewNote')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { ClipboardList, Plus, Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { QUESTIONNAIRE_KINDS } from '../../../contract/questionnaires'
+import { Button, EmptyState, PageHeader, SelectField, TextField } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { useQuestionnaires } from '../sync/use-questionnaires'
+import { QuestionnaireList, QuestionnaireListSkeleton } from './questionnaire-list'
+import { useCanManageQuestionnaires } from './use-can-manage'
+
+type ListSearch = { search?: string; kind?: string }
+
+/** The organisation's questionnaires from the replica (works offline); search and kind in the URL. */
+export function QuestionnairesPage() {
+  const { t } = useTranslation()
+  const params = useSearch({ strict: false }) as ListSearch
+  const navigate = useNavigate()
+  const { slug } = useParams({ strict: false }) as { slug: string }
+  const online = useOnline()
+  const canManage = useCanManageQuestionnaires()
+  const search = typeof params.search === 'string' ? params.search : ''
+  const kind = QUESTIONNAIRE_KINDS.find((k) => k === params.kind)
+  const all = useQuestionnaires({ includeHidden: true })
+  const needle = search.trim().toLowerCase()
+  const items = all?.filter((q) => (!kind || q.kind === kind) && (!needle || q.name.toLowerCase().includes(needle)))
+
+  const setParams = (next: ListSearch) =>
+    void navigate({
+      to: '.',
+      replace: true,
+      search: (prev: Record<string, unknown>) => ({ ...prev, ...next, search: next.search || undefined }),
+    } as never)
+  const openNew = () => void navigate({ to: '/$slug/admin/questionnaires/new', params: { slug } })
+  const newButton = canManage && (
+    <Button onClick={openNew} disabled={!online} title={online ? undefined : t('questionnaires.needsConnection')}>
+      <Plus aria-hidden className="size-4" /> {t('questionnaires.new')}
+    </Button>
+  )
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader title={t('questionnaires.title')} description={t('questionnaires.description')} actions={newButton} />
+      {canManage && !online && <p className="mb-4 text-sm text-muted">{t('questionnaires.newNeedsConnection')}</p>}
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_minmax(0,16rem)] sm:items-end">
+        <div className="relative">
+          <TextField
+            label={<span className="sr-only">{t('questionnaires.searchLabel')}</span>}
+            type="search"
+            value={search}
+            placeholder={t('questionnaires.searchPlaceholder')}
+            onChange={(e) => setParams({ search: e.target.value, kind })}
+            className="pl-10"
+          />
+          <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-muted" />
+        </div>
+        <SelectField
+          label={<span className="sr-only">{t('questionnaires.kindFilter')}</span>}
+          value={kind ?? ''}
+          onChange={(e) => setParams({ search, kind: e.target.value || undefined })}
+          options={[
+            { value: '', label: t('questionnaires.allKinds') },
+            ...QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`questionnaires.kinds.${k}`) })),
+          ]}
+        />
+      </div>
+      {!items ? (
+        <QuestionnaireListSkeleton />
+      ) : all?.length === 0 ? (
+        <EmptyState
+          icon={<ClipboardList aria-hidden className="size-6" />}
+          title={t('questionnaires.emptyTitle')}
+          description={t(canManage ? 'questionnaires.emptyDescription' : 'questionnaires.emptyReadOnly')}
+          action={newButton}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<Search aria-hidden className="size-6" />}
+          title={t('questionnaires.noResultsTitle')}
+          description={t('questionnaires.noResultsDescription')}
+        />
+      ) : (
+        <QuestionnaireList items={items} />
+      )}
+    </div>
+  )
+}

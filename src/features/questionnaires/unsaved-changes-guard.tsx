@@ -1,0 +1,24 @@
+import { useBlocker } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../ui'
+
+/**
+ * Asks before leaving with unsaved changes: inside the app with a dialog, and on reload or
+ * closing the tab with the browser's own prompt.
+ */
+export function UnsavedChangesGuard({ when }: { when: () => boolean }) {
+  const { t } = useTranslation()
+  const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true })
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title={t('questionnaires.unsavedTitle')}
+      message={t('questionnaires.unsavedMessage')}
+      confirmLabel={t('questionnaires.leave')}
+      cancelLabel={t('questionnaires.stay')}
+      danger
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  )
+}
