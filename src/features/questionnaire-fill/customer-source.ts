@@ -32,10 +32,11 @@ export async function customerQuestionnaires(c: CustomerSync): Promise<Questionn
   }
 }
 
-/** One questionnaire: the stored copy at once when there is one (offline reload), else fetched. */
+/**
+ * One questionnaire as it is now (staff may have changed it since a refused submission), or the
+ * stored copy without a connection (an offline reload continues filling).
+ */
 export async function customerQuestionnaire(c: CustomerSync, id: string): Promise<Questionnaire | null> {
-  const known = await c.db.questionnaires.get(id)
-  if (known) return known
   const list = await customerQuestionnaires(c)
   return list.find((q) => q.id === id) ?? null
 }

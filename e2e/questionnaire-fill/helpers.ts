@@ -1,0 +1,84 @@
+import { crc32, deflateSync } from 'node:zlib'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { DEMO, latestMail, signInViaApi, unique } from '../fixtures/api'
+
+/** The demo owner over the API, with the demo branch. */
+export async function demoStaff(request: APIRequestContext) {
+  const staff = await signInViaApi(request, DEMO.owner.email, DEMO.owner.password)
+  const org = staff.employee.organisationId
+  const salon = staff.employee.salons[0].salonId
+  return { org, salon, headers: { authorization: `Bearer ${staff.token}` } }
+}
+export type Staff = Awaited<ReturnType<typeof demoStaff>>
+
+/** A customer of the demo branch of its own, so specs do not share a customer's submissions. */
+export async function newCustomer(request: APIRequestContext, s: Staff) {
+  const email = `klant-${unique()}@demo.salon`
+  const res = await request.post(`/api/organisations/${s.org}/customers`, {
+    headers: s.headers,
+    data: { email, firstName: 'Fleur', lastName: `Test ${unique()}`, salonIds: [s.salon] },
+  })
+  expect(res.status()).toBe(201)
+  return { email, id: ((await res.json()) as { id: string }).id }
+}
+
+type Q = { id: string; name: string; type: string; required?: boolean }
+/** A customer questionnaire made by staff for this spec. */
+export async function newQuestionnaire(request: APIRequestContext, s: Staff, questions: Q[]) {
+  const res = await request.post(`/api/organisations/${s.org}/salons/${s.salon}/questionnaires`, {
+    headers: s.headers,
+    data: { name: `Huidfoto ${unique()}`, kind: 'customerQuestionnaire', questions },
+  })
+  expect(res.status()).toBe(201)
+  return (await res.json()) as { id: string; name: string }
+}
+
+/** Code sign-in in the customer area of the demo organisation. */
+export async function customerSignIn(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/demo')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByLabel('Login code')).toBeVisible()
+  const code = (await latestMail(request, email)).text.match(/\b[A-Z0-9]{6}\b/)?.[0]
+  await page.getByLabel('Login code').fill(code!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
+}
+
+/** The customer's submissions of one questionnaire as staff read them from the server. */
+export async function serverSubmissions(request: APIRequestContext, s: Staff, customerId: string) {
+  const res = await request.get(`/api/organisations/${s.org}/salons/${s.salon}/questionnaireSubmissions`, {
+    headers: s.headers,
+    params: { customerId, pageSize: '50' },
+  })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { items: { id: string; answers: { questionId: string; value: unknown }[] }[] }).items
+}
+
+/** A small PNG photo (a soft skin-tone gradient), made here so the spec carries no binary file. */
+export function pngPhoto(width = 320, height = 200): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = y * (width * 3 + 1) + 1 + x * 3
+      rows.set([220 - (y * 40) / height, 180 - (x * 30) / width, 160], i)
+    }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
