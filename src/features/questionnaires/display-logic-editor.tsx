@@ -1,7 +1,7 @@
 import { GitBranch, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type DisplayCondition, QUESTIONNAIRE_MSG, RATING_MAX } from '../../../contract/questionnaires'
-import { Button, formatDate, parseDate, SelectField, TextField } from '../../ui'
+import { Button, formatDate, parseDate, SelectField, TextField, translateValidation } from '../../ui'
 import {
   conditionTargets,
   type DraftQuestion,
@@ -10,7 +10,7 @@ import {
   operatorsFor,
   retarget,
 } from './editor-state'
-import { fieldError, translateMessage } from './messages'
+import { fieldError } from './messages'
 
 type Props = {
   index: number
@@ -44,7 +44,7 @@ export function DisplayLogicEditor({ index, question, questions, onChange, error
         const inPlace = targets.some((q) => q.id === c.questionId)
         const choices = inPlace || !target ? targets : [...targets, target]
         const problem = misplaced.includes(j)
-          ? translateMessage(t, QUESTIONNAIRE_MSG.displayLogic)
+          ? translateValidation(t, QUESTIONNAIRE_MSG.displayLogic)
           : err(`displayLogic.${j}.questionId`)
         return (
           <div

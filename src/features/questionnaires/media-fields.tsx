@@ -3,11 +3,11 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUESTIONNAIRE_MSG, VIDEO_URL_RE } from '../../../contract/questionnaires'
 import { ApiError, STORAGE_BASE } from '../../api/client'
-import { Button, TextField, useApiErrorMessage } from '../../ui'
+import { Button, TextField, translateValidation, useApiErrorMessage } from '../../ui'
 import { embedUrl } from '../questionnaire-fill/video'
 import { useReplica } from '../sync/replica-context'
 import type { DraftQuestion } from './editor-state'
-import { fieldError, translateMessage } from './messages'
+import { fieldError } from './messages'
 import { uploadQuestionImage } from './questionnaire-api'
 
 type Props = {
@@ -36,7 +36,7 @@ export function MediaFields({ question: q, onChange, errors }: Props) {
           maxLength={500}
           placeholder="https://www.youtube.com/watch?v=…"
           onChange={(e) => onChange({ videoUrl: e.target.value })}
-          error={err('videoUrl') ?? (videoOk ? undefined : translateMessage(t, QUESTIONNAIRE_MSG.videoUrl))}
+          error={err('videoUrl') ?? (videoOk ? undefined : translateValidation(t, QUESTIONNAIRE_MSG.videoUrl))}
         />
         {embed && (
           <iframe
@@ -70,7 +70,7 @@ function ImageField({ question: q, onChange, serverError }: Omit<Props, 'errors'
     } catch (err) {
       // The server checks type and size; its message names the problem ("Only PNG, JPEG…").
       const field = err instanceof ApiError ? err.fieldErrors.file : undefined
-      setError(field ? translateMessage(t, field) : errorText(err))
+      setError(field ? translateValidation(t, field) : errorText(err))
     } finally {
       setBusy(false)
     }

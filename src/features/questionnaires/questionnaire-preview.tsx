@@ -1,5 +1,5 @@
 import { RotateCcw, Tablet } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AnswerValue, validateAnswers, visibleQuestions } from '../../../contract/questionnaires'
 import { Button, cx, FormError } from '../../ui'
@@ -7,20 +7,26 @@ import { useEmployeeSession } from '../auth/session'
 import { QuestionInput } from '../questionnaire-fill/question-input'
 import { sections } from '../questionnaire-fill/sections'
 import { type Draft, previewQuestions } from './editor-state'
-import { uploadQuestionImage } from './questionnaire-api'
+import { useReplica } from '../sync/replica-context'
+import type { ReplicaDb } from '../../local-db/db'
+import { isLocalPhoto, localPhotoId } from '../../local-db/photos'
 
 /**
  * The unsaved draft as the customer will see it on the tablet: the customer form's own inputs,
- * sections and display logic (contract `visibleQuestions`), answers kept in memory only — the
- * preview never writes to the customer's device store and never submits.
+ * sections and display logic (contract `visibleQuestions`), answers kept in memory only and never
+ * submitted. A photo taken in the preview is removed from the device again when it closes.
  */
 export function QuestionnairePreview({ draft }: { draft: Draft }) {
   const { t } = useTranslation()
   const session = useEmployeeSession()
+  const db = useReplica()?.db
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({})
   const [section, setSection] = useState(0)
   const [showMissing, setShowMissing] = useState(false)
   const [checked, setChecked] = useState(false)
+  const taken = useRef<Record<string, AnswerValue>>({})
+  taken.current = answers
+  useEffect(() => () => void (db && dropPreviewPhotos(db, taken.current)), [db])
   const questions = useMemo(() => previewQuestions(draft), [draft])
   const visible = visibleQuestions({ questions }, answers)
   const parts = sections(visible)
@@ -44,7 +50,6 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
     setShowMissing(false)
     go(0)
   }
-  const orgId = session?.employee.organisationId ?? ''
 
   return (
     <section aria-labelledby="preview-title" data-testid="questionnaire-preview" className="flex flex-col gap-3">
@@ -104,12 +109,14 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
                     </label>
                   </h3>
                   {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
-                  <QuestionInput
-                    q={q}
-                    value={answers[q.id]}
-                    upload={async (file) => (await uploadQuestionImage(orgId, file)).path}
-                    onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
-                  />
+                  {db && (
+                    <QuestionInput
+                      q={q}
+                      value={answers[q.id]}
+                      db={db}
+                      onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+                    />
+                  )}
                 </section>
               )
             })}
@@ -135,4 +142,12 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
       <p className="text-xs text-muted">{t('questionnaires.previewNote')}</p>
     </section>
   )
+}
+
+function dropPreviewPhotos(db: ReplicaDb, answers: Record<string, AnswerValue>) {
+  const ids = Object.values(answers)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(isLocalPhoto)
+    .map(localPhotoId)
+  if (ids.length) void db.photos.bulkDelete(ids)
 }
