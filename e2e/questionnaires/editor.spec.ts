@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Questionnaire } from '../../contract/questionnaires'
-import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
+import { DEMO, screenshot, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { EditorPage } from './editor-page'
 
@@ -137,6 +137,13 @@ test('demo owner builds a questionnaire with every question type, logic, media a
     .click()
   await expect(preview.getByText('Which allergies?')).toBeVisible()
   await screenshotAllSizes(page, 'questionnaire-preview')
+  // From 1200 px the preview sits beside the editor.
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await expect(page.getByRole('tab', { name: 'Preview' })).toHaveCount(0)
+  await expect(editor.preview).toBeVisible()
+  await expect(editor.cards.first()).toBeVisible()
+  await screenshot(page, 'questionnaire-editor-wide')
+  await page.setViewportSize({ width: 1024, height: 768 })
   await preview.getByRole('button', { name: 'Next' }).click()
   await expect(preview.getByRole('button', { name: 'Combination' })).toBeVisible()
   await expect(preview.locator('iframe')).toBeVisible()

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Plus, X } from 'lucide-react'
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, TextField } from '../../ui'
 import { type DraftOption, type DraftQuestion, moveItem, newOption, removeOption } from './editor-state'
@@ -62,7 +62,7 @@ export function OptionList({ question: q, questions, onReplaceAll, errors }: Pro
                   aria-label={t('questionnaires.moveOptionUp', { name: label })}
                   onClick={() => setOptions(moveItem(q.options, i, i - 1))}
                 >
-                  <ChevronUp aria-hidden className="size-5" />
+                  <ArrowUp aria-hidden className="size-5" />
                 </button>
                 <button
                   type="button"
@@ -71,7 +71,7 @@ export function OptionList({ question: q, questions, onReplaceAll, errors }: Pro
                   aria-label={t('questionnaires.moveOptionDown', { name: label })}
                   onClick={() => setOptions(moveItem(q.options, i, i + 1))}
                 >
-                  <ChevronDown aria-hidden className="size-5" />
+                  <ArrowDown aria-hidden className="size-5" />
                 </button>
                 <button
                   type="button"

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, GitBranch, GripVertical, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ChevronDown, GitBranch, GripVertical, Trash2 } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUESTION_GROUPS, QUESTION_TYPES, type QuestionType } from '../../../contract/questionnaires'
@@ -65,24 +65,25 @@ export function QuestionCard(p: Props) {
       )}
     >
       <div className="flex flex-wrap items-center gap-1 p-2">
-        <button
-          type="button"
-          ref={p.handleRef}
-          disabled={readOnly}
-          aria-label={t('questionnaires.dragHandle', { name: title })}
-          aria-describedby="reorder-help"
-          onKeyDown={onHandleKey}
-          {...p.drag.handle}
-          className={cx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
-        >
-          <GripVertical aria-hidden className="size-5" />
-        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            ref={p.handleRef}
+            aria-label={t('questionnaires.dragHandle', { name: title })}
+            aria-describedby="reorder-help"
+            onKeyDown={onHandleKey}
+            {...p.drag.handle}
+            className={cx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
+          >
+            <GripVertical aria-hidden className="size-5" />
+          </button>
+        )}
         <button
           type="button"
           aria-expanded={p.expanded}
           aria-controls={bodyId}
           onClick={p.onToggle}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 text-left hover:bg-primary-lighter"
+          className="flex min-h-11 min-w-48 flex-1 items-center gap-3 rounded-lg px-2 text-left hover:bg-primary-lighter"
         >
           <span className="w-6 shrink-0 text-sm text-muted tabular-nums">{index + 1}.</span>
           {q.icon ? (
@@ -111,7 +112,7 @@ export function QuestionCard(p: Props) {
           />
         </button>
         {!readOnly && (
-          <span className="flex">
+          <span className="ml-auto flex">
             <button
               type="button"
               className={iconButton}
@@ -119,7 +120,7 @@ export function QuestionCard(p: Props) {
               aria-label={t('questionnaires.moveUp', { name: title })}
               onClick={() => p.onMove(index - 1)}
             >
-              <ChevronUp aria-hidden className="size-5" />
+              <ArrowUp aria-hidden className="size-5" />
             </button>
             <button
               type="button"
@@ -128,7 +129,7 @@ export function QuestionCard(p: Props) {
               aria-label={t('questionnaires.moveDown', { name: title })}
               onClick={() => p.onMove(index + 1)}
             >
-              <ChevronDown aria-hidden className="size-5" />
+              <ArrowDown aria-hidden className="size-5" />
             </button>
             <button
               type="button"
