@@ -5,6 +5,7 @@ import { customerQuestionnaireRoute, newQuestionnaireRoute, shortcutRoute } from
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
+import { dashboardRoute, submissionsRoute } from './submissions'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -29,5 +30,7 @@ export const routeTree = rootRoute.addChildren([
     questionnairesRoute,
     newQuestionnaireEditorRoute,
     questionnaireEditorRoute,
+    dashboardRoute,
+    submissionsRoute,
   ]),
 ])

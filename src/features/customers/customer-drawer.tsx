@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
 import { Button, cx, Drawer, notify } from '../../ui'
+import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { useReplica } from '../sync/sync-provider'
 import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
@@ -155,6 +156,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
           </fieldset>
         </form>
       )}
+      {customerId && row && <CustomerQuestionnaires customer={row} />}
     </Drawer>
   )
 }

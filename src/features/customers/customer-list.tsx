@@ -1,9 +1,16 @@
 import { AlertTriangle, ChevronRight, CloudUpload, GitMerge } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
-import { Badge, Skeleton } from '../../ui'
+import { Badge, cx, Skeleton } from '../../ui'
 
-type Props = { items: LocalCustomer[]; conflictIds: Set<string>; onOpen: (id: string) => void }
+/** Multi-select (sending a questionnaire to many): present only for employees who may send. */
+export type CustomerSelection = { selected: Set<string>; onChange: (ids: string[], selected: boolean) => void }
+type Props = {
+  items: LocalCustomer[]
+  conflictIds: Set<string>
+  onOpen: (id: string) => void
+  selection?: CustomerSelection
+}
 
 /** The row marks: unsent (pending), refused by the server (needs attention), recorded clash. */
 export function CustomerMarks({ c, hasConflict }: { c: LocalCustomer; hasConflict: boolean }) {
@@ -30,27 +37,66 @@ export function CustomerMarks({ c, hasConflict }: { c: LocalCustomer; hasConflic
 
 /**
  * Rows as large touch targets: a table-like grid from tablet width, stacked cards on a phone.
- * Each row is one button that opens the drawer.
+ * Each row is one button that opens the drawer; with selection a 48 px checkbox cell sits
+ * beside it (never inside: a control within a button is not reachable on its own).
  */
-export function CustomerList({ items, conflictIds, onOpen }: Props) {
+export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
   const { t } = useTranslation()
+  const allSelected = !!selection && items.length > 0 && items.every((c) => selection.selected.has(c.id))
+  const selectAll = selection && (
+    <SelectBox
+      checked={allSelected}
+      label={t('customers.selectPage')}
+      onChange={(on) =>
+        selection.onChange(
+          items.map((c) => c.id),
+          on,
+        )
+      }
+    />
+  )
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
-      <div className="hidden grid-cols-[1.6fr_2fr_1fr_24px] gap-4 border-b border-line bg-stone-25 px-5 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid">
-        <span>{t('customers.columns.name')}</span>
-        <span>{t('customers.columns.contact')}</span>
-        <span>{t('customers.columns.city')}</span>
-        <span />
+      {selection && (
+        // Phones have no header row: "select all on this page" stays reachable above the cards.
+        <div className="flex items-center border-b border-line bg-stone-25 md:hidden">
+          {selectAll}
+          <span className="text-xs font-semibold tracking-wider text-muted uppercase">{t('customers.selectPage')}</span>
+        </div>
+      )}
+      <div className="hidden items-center border-b border-line bg-stone-25 md:flex">
+        {selectAll}
+        <div
+          className={cx(
+            'grid flex-1 grid-cols-[1.6fr_2fr_1fr_24px] gap-4 py-3 pr-5 text-xs font-semibold tracking-wider text-muted uppercase',
+            !selection && 'pl-5',
+          )}
+        >
+          <span>{t('customers.columns.name')}</span>
+          <span>{t('customers.columns.contact')}</span>
+          <span>{t('customers.columns.city')}</span>
+          <span />
+        </div>
       </div>
       <ul className="divide-y divide-line">
         {items.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} className="flex items-stretch">
+            {selection && (
+              <SelectBox
+                checked={selection.selected.has(c.id)}
+                label={t('customers.select', { name: c.fullName })}
+                onChange={(on) => selection.onChange([c.id], on)}
+              />
+            )}
             <button
               type="button"
               data-testid="customer-row"
               data-pending={c._pending === 1 || undefined}
               onClick={() => onOpen(c.id)}
-              className="grid min-h-16 w-full grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 px-5 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[1.6fr_2fr_1fr_24px]"
+              className={cx(
+                'grid min-h-16 w-full min-w-0 grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 py-3 pr-5 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[1.6fr_2fr_1fr_24px]',
+                !selection && 'pl-5',
+              )}
             >
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="truncate font-medium text-ink">{c.fullName}</span>
@@ -70,6 +116,21 @@ export function CustomerList({ items, conflictIds, onOpen }: Props) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/** A 48 px wide touch cell around a checkbox (DESIGN.md: targets at least 44 px). */
+function SelectBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex w-12 shrink-0 cursor-pointer items-center justify-center self-stretch has-[:focus-visible]:bg-primary-lighter min-h-11">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 accent-[var(--color-primary-dark)]"
+      />
+    </label>
   )
 }
 

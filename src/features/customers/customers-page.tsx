@@ -3,6 +3,8 @@ import { Search, UserPlus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, TextField } from '../../ui'
+import { SelectionBar } from '../send-questionnaire/selection-bar'
+import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
 import { useCanManageCustomers } from './use-can-manage'
@@ -38,6 +40,15 @@ export function CustomersPage() {
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
+  // Selected customers (to send them a questionnaire); kept across search and paging.
+  const canSend = useCanSendQuestionnaires()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const onSelect = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev)
+      for (const id of ids) on ? next.add(id) : next.delete(id)
+      return next
+    })
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -67,6 +78,7 @@ export function CustomersPage() {
         {list && list.total > 0 && <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>}
       </div>
 
+      {canSend && <SelectionBar selected={selected} onClear={() => setSelected(new Set())} />}
       {!list ? (
         <CustomerListSkeleton />
       ) : list.total === 0 && !search ? (
@@ -86,7 +98,12 @@ export function CustomersPage() {
         />
       ) : (
         <>
-          <CustomerList items={list.items} conflictIds={conflictIds} onOpen={(id) => setDrawer({ open: true, id })} />
+          <CustomerList
+            items={list.items}
+            conflictIds={conflictIds}
+            onOpen={(id) => setDrawer({ open: true, id })}
+            selection={canSend ? { selected, onChange: onSelect } : undefined}
+          />
           {pages > 1 && (
             <nav
               className="mt-4 flex items-center justify-between gap-3"

@@ -1,9 +1,16 @@
-import { ClipboardList, Store, Users } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Store, Users } from 'lucide-react'
 import type { Permission } from '../../../contract/permissions'
 import type { EmployeeMe } from '../../../contract/auth'
 
 /** Only built features appear in the navigation (issue 2). Each item names its permission rule. */
 export const NAV_ITEMS = [
+  {
+    // First: the staff area lands here (staffIndexRoute) for those who may read questionnaires.
+    key: 'dashboard',
+    to: '/$slug/admin/dashboard',
+    icon: LayoutDashboard,
+    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readQuestionnaires') || holdsAnywhere(e, 'manageQuestionnaires'),
+  },
   {
     key: 'customers',
     to: '/$slug/admin/customers',

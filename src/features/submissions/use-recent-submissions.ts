@@ -1,0 +1,42 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { LocalSubmission } from '../../local-db/types'
+import { useEmployeeSession } from '../auth/session'
+import { useReplica } from '../sync/replica-context'
+
+/** Like GET …/questionnaireSubmissions/recent, from the replica: the branch's latest submissions. */
+export function useRecentSubmissions(limit = 10): LocalSubmission[] | undefined {
+  const replica = useReplica()
+  return useLiveQuery(
+    async () => (replica ? replica.db.submissions.orderBy('submittedAt').reverse().limit(limit).toArray() : undefined),
+    [replica, limit],
+  )
+}
+
+/** Counts for the dashboard tiles: today, the last 7 days, and unsent on this device. */
+export function useSubmissionCounts() {
+  const replica = useReplica()
+  return useLiveQuery(async () => {
+    if (!replica) return undefined
+    const { submissions } = replica.db
+    const midnight = new Date()
+    midnight.setHours(0, 0, 0, 0)
+    const weekAgo = new Date(midnight.getTime() - 6 * 86_400_000)
+    const [today, week, pending] = await Promise.all([
+      submissions.where('submittedAt').aboveOrEqual(midnight.toISOString()).count(),
+      submissions.where('submittedAt').aboveOrEqual(weekAgo.toISOString()).count(),
+      submissions.where('_pending').equals(1).count(),
+    ])
+    return { today, week, pending }
+  }, [replica])
+}
+
+/** READ_SUBMISSIONS of the server in the current branch: questionnaire or customer readers. */
+export function useMayReadSubmissions(): boolean {
+  const replica = useReplica()
+  const session = useEmployeeSession()
+  if (!replica || !session) return false
+  const grants: string[] = session.employee.salons.find((s) => s.salonId === replica.salonId)?.permissions ?? []
+  return ['readQuestionnaires', 'manageQuestionnaires', 'readCustomers', 'manageCustomers'].some((p) =>
+    grants.includes(p),
+  )
+}

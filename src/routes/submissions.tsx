@@ -1,0 +1,27 @@
+import { createRoute } from '@tanstack/react-router'
+import { lazyNamed } from './lazy'
+import { staffRoute } from './organisation'
+
+const DashboardPage = lazyNamed(() => import('../features/submissions/dashboard-page'), 'DashboardPage')
+const SubmissionsPage = lazyNamed(() => import('../features/submissions/submissions-page'), 'SubmissionsPage')
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+
+/** `/{slug}/admin/dashboard`: the staff landing screen with the branch's recent submissions. */
+export const dashboardRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/dashboard',
+  validateSearch: (s: Record<string, unknown>): { submissionId?: string } => ({ submissionId: str(s.submissionId) }),
+  component: DashboardPage,
+})
+
+/** `/{slug}/admin/submissions?questionnaireId=&submissionId=`: submissions, filtered per questionnaire. */
+export const submissionsRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/submissions',
+  validateSearch: (s: Record<string, unknown>): { questionnaireId?: string; submissionId?: string } => ({
+    questionnaireId: str(s.questionnaireId),
+    submissionId: str(s.submissionId),
+  }),
+  component: SubmissionsPage,
+})
