@@ -21,12 +21,12 @@ test('employee signs in at /admin, sees the staff area, and signs out', async ({
 
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/dashboard$`))
   await expect(page.getByTestId('side-nav')).toBeVisible()
 
   // Signed in, /admin goes straight to the own staff area.
   await page.goto('/admin')
-  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/dashboard$`))
 
   await page.getByTestId('profile-button').click()
   await page.getByRole('button', { name: 'Sign out' }).click()
@@ -44,7 +44,7 @@ test('employee signs in at /{slug}/admin with the salon name shown; unknown slug
   await page.getByLabel('E-mail address').fill(admin.email)
   await page.getByLabel('Password').fill(admin.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/dashboard$`))
 
   // Another organisation's staff area asks to sign in there and says who is signed in now.
   await page.goto('/demo/admin/customers')

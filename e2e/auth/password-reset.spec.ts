@@ -45,5 +45,5 @@ test('forgot password: request, follow the mailed link, set a new password, sign
   await page.getByLabel('E-mail address').fill(admin.email)
   await page.getByLabel('Password').fill('New-Password-9')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
+  await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/dashboard$`))
 })

@@ -63,7 +63,7 @@ test('start: validation, slug taken, passwords mismatch, then the new admin land
   await page.getByLabel('Confirm password').fill('Noor-Salon-1')
   await page.getByRole('button', { name: 'Create organisation' }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/${slug}/admin/customers$`))
+  await expect(page).toHaveURL(new RegExp(`/${slug}/admin/dashboard$`))
   await expect(page.getByTestId('side-nav')).toBeVisible()
   await expect(page.getByText('Jordaan')).toBeVisible()
   const stored = await page.evaluate(() => ({

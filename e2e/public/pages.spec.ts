@@ -14,7 +14,7 @@ test('overview offers staff sign-in and creating an organisation; Dutch by defau
 test('overview sends a signed-in employee to their staff area', async ({ page, request }) => {
   await signInAsEmployee(page, await signInViaApi(request, DEMO.owner.email, DEMO.owner.password))
   await page.goto('/')
-  await expect(page).toHaveURL(/\/demo\/admin\/customers$/)
+  await expect(page).toHaveURL(/\/demo\/admin\/dashboard$/)
   // `/admin/<screen>` opens the same screen in the employee's own area.
   await page.goto('/admin/branches')
   await expect(page).toHaveURL(/\/demo\/admin\/branches$/)

@@ -22,9 +22,11 @@ export function Modal({ open, onClose, title, children, footer, width = 520, zIn
       open={open}
       onClose={onClose}
       zIndex={zIndex}
-      placement="items-center justify-center overflow-y-auto p-4"
+      // Centred by auto margins, not align-items: a panel taller than the screen then scrolls from
+      // its top instead of having its title cut off above the scroll area.
+      placement="items-start justify-center overflow-y-auto p-4"
       panelStyle={{ maxWidth: width }}
-      panelClassName="w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
+      panelClassName="my-auto w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
     >
       <header className="flex items-start justify-between gap-4 px-6 pt-5">
         <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>

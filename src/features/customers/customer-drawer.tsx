@@ -5,6 +5,7 @@ import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../
 import type { OutboxEntry } from '../../local-db/types'
 import { Button, cx, Drawer, notify } from '../../ui'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
+import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
 import { useReplica } from '../sync/sync-provider'
 import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
@@ -29,6 +30,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
   const [form, setForm] = useState<CustomerForm | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
   const canManage = useCanManageCustomers()
 
@@ -110,9 +112,9 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {tab === 'details' ? t('common.cancel') : t('common.close')}
           </Button>
-          {!canManage ? null : otherBranch ? (
+          {!canManage || tab !== 'details' ? null : otherBranch ? (
             <Button loading={saving} onClick={() => void onAssignExisting()}>
               {t('customers.saveAssign')}
             </Button>
@@ -124,6 +126,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
         </>
       }
     >
+      {customerId && <CustomerTabs value={tab} onChange={setTab} />}
       {id && <CustomerConflicts customerId={id} />}
       {attention && (
         <AttentionBanner entry={attention} onDiscard={() => replica && void discardEntry(replica.db, attention.seq!)} />
@@ -134,7 +137,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
         </p>
       )}
       {form && (
-        <form id="customer-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form id="customer-form" noValidate hidden={tab !== 'details'} onSubmit={(e) => void onSubmit(e)}>
           {/* Read-only for employees without manageCustomers in this branch. */}
           <fieldset disabled={!canManage} className="contents">
             <CustomerFormFields
@@ -156,7 +159,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
           </fieldset>
         </form>
       )}
-      {customerId && row && <CustomerQuestionnaires customer={row} />}
+      {customerId && row && <CustomerQuestionnaires customer={row} tab={tab} />}
     </Drawer>
   )
 }

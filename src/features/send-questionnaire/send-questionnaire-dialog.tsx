@@ -140,7 +140,10 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
             label={t('send-questionnaire.questionnaire')}
             value={questionnaireId}
             error={errors.questionnaireId}
-            onChange={(e) => setQuestionnaireId(e.target.value)}
+            onChange={(e) => {
+              setQuestionnaireId(e.target.value)
+              setErrors(({ questionnaireId: _, ...rest }) => rest)
+            }}
             options={[
               { value: '', label: t('send-questionnaire.choose') },
               ...(questionnaires ?? []).map((q) => ({ value: q.id, label: q.name })),
@@ -149,13 +152,14 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
           <ChannelChoiceField customers={customers} value={channel} onChange={setChannel} />
           <TextArea
             label={t('send-questionnaire.message')}
-            rows={6}
+            rows={5}
             value={message}
             error={errors.message}
             hint={t('send-questionnaire.placeholders')}
             onChange={(e) => {
               setEdited(true)
               setMessage(e.target.value)
+              setErrors(({ message: _, ...rest }) => rest)
             }}
           />
           {first && message.trim() && (

@@ -7,49 +7,53 @@ import { SendQuestionnaireDialog } from '../send-questionnaire/send-questionnair
 import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { useSubmissions } from '../sync/use-questionnaires'
 import { CustomerActivity } from './customer-activity'
+import type { CustomerTab } from './customer-tabs'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
 import { useMayReadSubmissions } from './use-recent-submissions'
 import { useSubmissionRows } from './use-submission-rows'
 
 /**
- * The customer drawer's questionnaire part: their submissions (replica, offline too), sending a
- * questionnaire (online), and their activity log (online).
+ * The customer drawer's Questionnaires tab (their submissions from the replica, offline too, and
+ * sending one, online) and Activity tab (the server's activity log, online).
  */
-export function CustomerQuestionnaires({ customer }: { customer: LocalCustomer }) {
+export function CustomerQuestionnaires({ customer, tab }: { customer: LocalCustomer; tab: CustomerTab }) {
   const { t } = useTranslation()
   const rows = useSubmissionRows(useSubmissions({ customerId: customer.id }))
   const canSend = useCanSendQuestionnaires()
   const [sending, setSending] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
   const mayRead = useMayReadSubmissions()
-  if (!mayRead) return null
+  if (!mayRead || tab === 'details') return null
   return (
-    <div className="mt-8 flex flex-col gap-8 border-t border-line pt-6" data-testid="customer-questionnaires">
-      <section aria-labelledby="customer-submissions-title" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="customer-submissions-title" className="font-display text-lg text-ink">
-            {t('submissions.customerSection')}
-          </h3>
-          {canSend && (
-            <Button variant="secondary" onClick={() => setSending(true)}>
-              <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
-            </Button>
+    <div role="tabpanel" aria-labelledby={`customer-tab-${tab}`} data-testid={`customer-${tab}`}>
+      {tab === 'activity' ? (
+        <CustomerActivity customerId={customer.id} />
+      ) : (
+        <section aria-labelledby="customer-submissions-title" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="customer-submissions-title" className="font-display text-lg text-ink">
+              {t('submissions.customerSection')}
+            </h3>
+            {canSend && (
+              <Button variant="secondary" onClick={() => setSending(true)}>
+                <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
+              </Button>
+            )}
+          </div>
+          {!rows ? (
+            <SubmissionListSkeleton rows={2} />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<ClipboardList aria-hidden className="size-6" />}
+              title={t('submissions.customerEmptyTitle')}
+              description={canSend ? t('submissions.customerEmptySend') : t('submissions.customerEmpty')}
+            />
+          ) : (
+            <SubmissionList rows={rows} title="questionnaire" onOpen={setOpenId} />
           )}
-        </div>
-        {!rows ? (
-          <SubmissionListSkeleton rows={2} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<ClipboardList aria-hidden className="size-6" />}
-            title={t('submissions.customerEmptyTitle')}
-            description={canSend ? t('submissions.customerEmptySend') : t('submissions.customerEmpty')}
-          />
-        ) : (
-          <SubmissionList rows={rows} title="questionnaire" onOpen={setOpenId} />
-        )}
-      </section>
-      <CustomerActivity customerId={customer.id} />
+        </section>
+      )}
       <SendQuestionnaireDialog open={sending} customers={[customer]} onClose={() => setSending(false)} />
       <SubmissionDrawer submissionId={openId} onClose={() => setOpenId(null)} />
     </div>

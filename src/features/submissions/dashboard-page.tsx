@@ -87,7 +87,9 @@ function Counts() {
           data-testid={`count-${key}`}
         >
           <dt className="text-xs font-medium text-muted sm:text-sm">{t(`submissions.dashboard.counts.${key}`)}</dt>
-          <dd className="font-display text-3xl text-ink">{n === undefined ? <Skeleton className="h-9 w-12" /> : n}</dd>
+          <dd className="text-3xl font-medium text-ink tabular-nums">
+            {n === undefined ? <Skeleton className="h-9 w-12" /> : n}
+          </dd>
         </div>
       ))}
     </dl>

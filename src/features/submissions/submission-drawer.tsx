@@ -74,7 +74,7 @@ function SubmissionMeta({ submission: s }: { submission: LocalSubmission }) {
   if (edited) rows.push([t('submissions.lastChanged'), formatDateTime(s.updatedAt)])
   return (
     <section className="mb-5 flex flex-col gap-3 rounded-xl bg-canvas p-4" data-testid="submission-meta">
-      <SubmissionMarks s={s} />
+      {(s._pending === 1 || s._error || s.takenBy === 'employee') && <SubmissionMarks s={s} />}
       {s._pending === 1 && (
         <p className="flex items-center gap-2 text-sm text-muted">
           <CloudUpload aria-hidden className="size-4 shrink-0" /> {t('submissions.pendingNotice')}

@@ -1,0 +1,55 @@
+import { type KeyboardEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cx } from '../../ui'
+import { useMayReadSubmissions } from './use-recent-submissions'
+
+export type CustomerTab = 'details' | 'questionnaires' | 'activity'
+const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity']
+
+/** The drawer's tab, back on the details each time the drawer opens. */
+export function useCustomerTab(open: boolean) {
+  const [tab, setTab] = useState<CustomerTab>('details')
+  useEffect(() => {
+    if (open) setTab('details')
+  }, [open])
+  return [tab, setTab] as const
+}
+
+/**
+ * Details / Questionnaires / Activity at the top of an existing customer's drawer, so the
+ * questionnaires are one tap away instead of below a long form. Arrow keys move between tabs.
+ */
+export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange: (tab: CustomerTab) => void }) {
+  const { t } = useTranslation()
+  const mayRead = useMayReadSubmissions()
+  if (!mayRead) return null
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    const next = TABS[(TABS.indexOf(value) + step + TABS.length) % TABS.length]
+    onChange(next)
+    document.getElementById(`customer-tab-${next}`)?.focus()
+  }
+  return (
+    <div role="tablist" aria-label={t('submissions.tabs.label')} className="-mt-2 mb-5 flex gap-1 border-b border-line">
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          id={`customer-tab-${tab}`}
+          type="button"
+          role="tab"
+          aria-selected={value === tab}
+          tabIndex={value === tab ? 0 : -1}
+          onClick={() => onChange(tab)}
+          onKeyDown={onKeyDown}
+          className={cx(
+            '-mb-px min-h-11 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
+            value === tab ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
+          )}
+        >
+          {t(`submissions.tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
+  )
+}
