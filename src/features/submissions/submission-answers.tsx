@@ -8,9 +8,11 @@ import {
   RATING_MAX,
   visibleQuestions,
 } from '../../../contract/questionnaires'
-import { STORAGE_BASE } from '../../api/client'
+import { isLocalPhoto } from '../../local-db/photos'
 import type { LocalQuestionnaire, LocalSubmission } from '../../local-db/types'
 import { formatDateTime } from '../../ui'
+import { usePhotoSrc } from '../questionnaire-fill/photo-input'
+import { useReplica } from '../sync/replica-context'
 import type { AnswerEdit } from './use-answer-edits'
 
 type Props = { questionnaire: LocalQuestionnaire; submission: LocalSubmission; edits: Map<string, AnswerEdit> }
@@ -71,15 +73,31 @@ function AnswerImages({ value, label }: { value: AnswerValue; label: string }) {
   return (
     <span className="flex flex-wrap gap-2">
       {paths.map((p) => (
-        <a key={p} href={`${STORAGE_BASE}/${p}`} target="_blank" rel="noreferrer" className="block">
-          <img
-            src={`${STORAGE_BASE}/${p}`}
-            alt={label}
-            loading="lazy"
-            className="max-h-48 max-w-full rounded-xl border border-line object-contain"
-          />
-        </a>
+        <AnswerImage key={p} value={p} label={label} />
       ))}
     </span>
+  )
+}
+
+/** A stored photo, or one still on this device (a kiosk submission not yet sent). */
+function AnswerImage({ value, label }: { value: string; label: string }) {
+  const replica = useReplica()
+  const src = usePhotoSrc(replica?.db ?? null, value)
+  if (!src) return <span className="text-sm text-muted">{label}</span>
+  const img = (
+    <img
+      src={src}
+      alt={label}
+      loading="lazy"
+      className="max-h-48 max-w-full rounded-xl border border-line object-contain"
+    />
+  )
+  // Open the stored file full size; a local photo has no address to open.
+  return isLocalPhoto(value) ? (
+    img
+  ) : (
+    <a href={src} target="_blank" rel="noreferrer" className="block">
+      {img}
+    </a>
   )
 }
