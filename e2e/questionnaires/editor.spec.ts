@@ -230,6 +230,10 @@ test('offline the editor is read-only with a notice; export and new are disabled
   await expect(page.getByRole('button', { name: 'Add question' })).toHaveCount(0)
   await editorOpenFirst(page)
   await expect(page.getByLabel('Question', { exact: true })).toBeDisabled()
+  // Read-only: no controls that could not work (no move handles, no adding options or conditions).
+  await expect(page.getByRole('button', { name: /^Move “/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add condition' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
   await screenshotAllSizes(page, 'questionnaire-editor-offline')
   await context.setOffline(false)
 })

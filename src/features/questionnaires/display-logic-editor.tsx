@@ -1,7 +1,7 @@
 import { GitBranch, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type DisplayCondition, QUESTIONNAIRE_MSG, RATING_MAX } from '../../../contract/questionnaires'
-import { Button, formatDate, parseDate, SelectField, TextField, translateValidation } from '../../ui'
+import { Button, cx, formatDate, parseDate, SelectField, TextField, translateValidation } from '../../ui'
 import {
   conditionTargets,
   type DraftQuestion,
@@ -19,13 +19,14 @@ type Props = {
   onChange: (logic: DisplayCondition[]) => void
   errors: Record<string, string>
   misplaced: number[]
+  readOnly: boolean
 }
 
 /**
  * "Show this question only when…": conditions on answers to earlier questions (all must hold,
  * as the tablet applies them). A condition left behind by a reorder is marked until fixed.
  */
-export function DisplayLogicEditor({ index, question, questions, onChange, errors, misplaced }: Props) {
+export function DisplayLogicEditor({ index, question, questions, onChange, errors, misplaced, readOnly }: Props) {
   const { t } = useTranslation()
   const err = fieldError(t, errors)
   const targets = conditionTargets(questions, index)
@@ -82,7 +83,7 @@ export function DisplayLogicEditor({ index, question, questions, onChange, error
             ) : (
               <ValueInput target={target} condition={c} onChange={(value) => update(j, { ...c, value })} />
             )}
-            <span className="flex justify-end sm:pt-6">
+            <span className={cx('flex justify-end sm:pt-6', readOnly && 'invisible')}>
               <button
                 type="button"
                 onClick={() => onChange(logic.filter((_, k) => k !== j))}
@@ -95,7 +96,7 @@ export function DisplayLogicEditor({ index, question, questions, onChange, error
           </div>
         )
       })}
-      <div className="flex flex-wrap items-center gap-3">
+      <div className={cx('flex flex-wrap items-center gap-3', readOnly && 'hidden')}>
         <Button
           variant="secondary"
           disabled={targets.length === 0}

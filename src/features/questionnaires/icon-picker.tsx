@@ -10,7 +10,15 @@ const iconUrl = (name: string) => `${STORAGE_BASE}/icons/${name}.svg`
 let catalogue: Promise<IconCategory[]> | null = null
 
 /** A question's icon, chosen from the icon catalogue served under image storage. */
-export function IconPicker({ value, onChange }: { value: string | null; onChange: (icon: string | null) => void }) {
+export function IconPicker({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: string | null
+  onChange: (icon: string | null) => void
+  readOnly: boolean
+}) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   return (
@@ -24,10 +32,12 @@ export function IconPicker({ value, onChange }: { value: string | null; onChange
             <Smile aria-hidden className="size-5 text-muted/60" />
           )}
         </span>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          {t(value ? 'questionnaires.changeIcon' : 'questionnaires.chooseIcon')}
-        </Button>
-        {value && (
+        {!readOnly && (
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {t(value ? 'questionnaires.changeIcon' : 'questionnaires.chooseIcon')}
+          </Button>
+        )}
+        {value && !readOnly && (
           <Button variant="ghost" onClick={() => onChange(null)}>
             <X aria-hidden className="size-4" /> {t('questionnaires.removeIcon')}
           </Button>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUESTIONNAIRE_MSG, VIDEO_URL_RE } from '../../../contract/questionnaires'
 import { ApiError, STORAGE_BASE } from '../../api/client'
-import { Button, TextField, translateValidation, useApiErrorMessage } from '../../ui'
+import { Button, cx, TextField, translateValidation, useApiErrorMessage } from '../../ui'
 import { embedUrl } from '../questionnaire-fill/video'
 import { useReplica } from '../sync/replica-context'
 import type { DraftQuestion } from './editor-state'
@@ -14,10 +14,11 @@ type Props = {
   question: DraftQuestion
   onChange: (patch: Partial<DraftQuestion>) => void
   errors: Record<string, string>
+  readOnly: boolean
 }
 
 /** Image and video of an information question, the way the tablet shows them. */
-export function MediaFields({ question: q, onChange, errors }: Props) {
+export function MediaFields({ question: q, onChange, errors, readOnly }: Props) {
   const { t } = useTranslation()
   const err = fieldError(t, errors)
   const video = q.videoUrl.trim()
@@ -25,7 +26,7 @@ export function MediaFields({ question: q, onChange, errors }: Props) {
   const embed = video && videoOk ? embedUrl(video) : null
   return (
     <div className="flex flex-col gap-5">
-      <ImageField question={q} onChange={onChange} serverError={err('image')} />
+      <ImageField question={q} onChange={onChange} serverError={err('image')} readOnly={readOnly} />
       <div className="flex flex-col gap-3">
         <TextField
           label={t('questionnaires.videoUrl')}
@@ -51,7 +52,12 @@ export function MediaFields({ question: q, onChange, errors }: Props) {
   )
 }
 
-function ImageField({ question: q, onChange, serverError }: Omit<Props, 'errors'> & { serverError?: string }) {
+function ImageField({
+  question: q,
+  onChange,
+  serverError,
+  readOnly,
+}: Omit<Props, 'errors'> & { serverError?: string }) {
   const { t } = useTranslation()
   const id = useId()
   const replica = useReplica()
@@ -87,7 +93,8 @@ function ImageField({ question: q, onChange, serverError }: Omit<Props, 'errors'
           className="max-h-48 w-fit max-w-full rounded-xl border border-line object-contain"
         />
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      {!q.image && readOnly && <p className="text-sm text-muted">{t('questionnaires.noImage')}</p>}
+      <div className={cx('flex flex-wrap items-center gap-3', readOnly && 'hidden')}>
         <label
           htmlFor={id}
           className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink hover:border-primary hover:bg-primary-lighter has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-55"
@@ -116,7 +123,7 @@ function ImageField({ question: q, onChange, serverError }: Omit<Props, 'errors'
           </Button>
         )}
       </div>
-      {shown ? (
+      {readOnly ? null : shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-[#a23b35]">
           {shown}
         </p>

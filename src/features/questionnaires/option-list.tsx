@@ -9,6 +9,7 @@ type Props = {
   questions: DraftQuestion[]
   onReplaceAll: (questions: DraftQuestion[]) => void
   errors: Record<string, string>
+  readOnly: boolean
 }
 
 const iconButton =
@@ -18,7 +19,7 @@ const iconButton =
  * The answer options of a dropdown question: the title the customer sees and the one staff read
  * in the submission. Removing an option also removes display logic that asked for it.
  */
-export function OptionList({ question: q, questions, onReplaceAll, errors }: Props) {
+export function OptionList({ question: q, questions, onReplaceAll, errors, readOnly }: Props) {
   const { t } = useTranslation()
   const setOptions = (options: DraftOption[]) =>
     onReplaceAll(questions.map((x) => (x.id === q.id ? { ...x, options } : x)))
@@ -54,34 +55,36 @@ export function OptionList({ question: q, questions, onReplaceAll, errors }: Pro
                 onChange={(e) => update(i, { employeeTitle: e.target.value })}
                 error={err(`options.${i}.employeeTitle`)}
               />
-              <span className="flex justify-end sm:pt-6">
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  aria-label={t('questionnaires.moveOptionUp', { name: label })}
-                  onClick={() => setOptions(moveItem(q.options, i, i - 1))}
-                >
-                  <ArrowUp aria-hidden className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === q.options.length - 1}
-                  aria-label={t('questionnaires.moveOptionDown', { name: label })}
-                  onClick={() => setOptions(moveItem(q.options, i, i + 1))}
-                >
-                  <ArrowDown aria-hidden className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={t('questionnaires.removeOption', { name: label })}
-                  onClick={() => onReplaceAll(removeOption(questions, q.id, o.id))}
-                >
-                  <X aria-hidden className="size-5" />
-                </button>
-              </span>
+              {!readOnly && (
+                <span className="flex justify-end sm:pt-6">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={i === 0}
+                    aria-label={t('questionnaires.moveOptionUp', { name: label })}
+                    onClick={() => setOptions(moveItem(q.options, i, i - 1))}
+                  >
+                    <ArrowUp aria-hidden className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={i === q.options.length - 1}
+                    aria-label={t('questionnaires.moveOptionDown', { name: label })}
+                    onClick={() => setOptions(moveItem(q.options, i, i + 1))}
+                  >
+                    <ArrowDown aria-hidden className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('questionnaires.removeOption', { name: label })}
+                    onClick={() => onReplaceAll(removeOption(questions, q.id, o.id))}
+                  >
+                    <X aria-hidden className="size-5" />
+                  </button>
+                </span>
+              )}
             </li>
           )
         })}
@@ -91,11 +94,13 @@ export function OptionList({ question: q, questions, onReplaceAll, errors }: Pro
           {listError}
         </p>
       )}
-      <div>
-        <Button variant="secondary" onClick={() => setOptions([...q.options, newOption()])}>
-          <Plus aria-hidden className="size-4" /> {t('questionnaires.addOption')}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div>
+          <Button variant="secondary" onClick={() => setOptions([...q.options, newOption()])}>
+            <Plus aria-hidden className="size-4" /> {t('questionnaires.addOption')}
+          </Button>
+        </div>
+      )}
     </fieldset>
   )
 }

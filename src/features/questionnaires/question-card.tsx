@@ -202,10 +202,16 @@ export function QuestionCard(p: Props) {
             ]}
           />
           {usesOptions(q.type) && (
-            <OptionList question={q} questions={p.questions} onReplaceAll={p.onReplaceAll} errors={p.errors} />
+            <OptionList
+              question={q}
+              questions={p.questions}
+              onReplaceAll={p.onReplaceAll}
+              errors={p.errors}
+              readOnly={readOnly}
+            />
           )}
-          <IconPicker value={q.icon} onChange={(icon) => set({ icon })} />
-          {usesMedia(q.type) && <MediaFields question={q} onChange={set} errors={p.errors} />}
+          <IconPicker value={q.icon} onChange={(icon) => set({ icon })} readOnly={readOnly} />
+          {usesMedia(q.type) && <MediaFields question={q} onChange={set} errors={p.errors} readOnly={readOnly} />}
           <DisplayLogicEditor
             index={index}
             question={q}
@@ -213,6 +219,7 @@ export function QuestionCard(p: Props) {
             onChange={(displayLogic) => set({ displayLogic })}
             errors={p.errors}
             misplaced={p.misplaced}
+            readOnly={readOnly}
           />
         </fieldset>
       )}
