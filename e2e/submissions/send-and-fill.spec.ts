@@ -120,4 +120,13 @@ test('a questionnaire sent by e-mail is filled through the link; staff read the 
   await recent.click()
   await expect(page).toHaveURL(/submissionId=/)
   await expect(page.getByRole('dialog', { name: questionnaire.name }).getByText('Xerosis')).toBeVisible()
+
+  // Per questionnaire: /admin/submissions with the filter in the URL.
+  await page.goto('/demo/admin/submissions')
+  await page.getByLabel('Questionnaire').selectOption({ label: questionnaire.name })
+  await expect(page).toHaveURL(new RegExp(`questionnaireId=${questionnaire.id}`))
+  await expect(page.getByRole('heading', { name: questionnaire.name, level: 1 })).toBeVisible()
+  await expect(page.getByTestId('submission-row')).toHaveCount(1)
+  await expect(page.getByTestId('submission-row')).toContainText(customer.fullName)
+  await screenshotAllSizes(page, 'submissions-per-questionnaire')
 })

@@ -83,7 +83,7 @@ function Counts() {
       {tiles.map(([key, n]) => (
         <div
           key={key}
-          className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-4"
+          className="flex flex-col justify-between gap-1 rounded-2xl border border-line bg-white p-4"
           data-testid={`count-${key}`}
         >
           <dt className="text-xs font-medium text-muted sm:text-sm">{t(`submissions.dashboard.counts.${key}`)}</dt>
