@@ -21,10 +21,10 @@ const children = new Set<ChildProcess>()
 
 // Bounded in time: a hung run must not hold a shared machine.
 setTimeout(() => {
-  console.error('bench: gave up after 170 s')
+  console.error('bench: gave up after 300 s')
   for (const c of children) c.kill()
   process.exit(1)
-}, 170_000).unref()
+}, 300_000).unref()
 
 async function loadScenarios(filter?: string): Promise<Scenario[]> {
   const files = readdirSync(path.join(here, 'scenarios'))

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { PERMISSIONS } from '../contract/permissions'
 import { createSession } from '../server/auth/sessions'
@@ -9,7 +9,15 @@ const FIRST = ['Anna', 'Bram', 'Carla', 'Daan', 'Eva', 'Fenna', 'Gijs', 'Hanna',
 const LAST = ['de Vries', 'Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos']
 const CITIES = ['Amsterdam', 'Utrecht', 'Rotterdam', 'Den Haag', 'Haarlem', 'Leiden']
 
-export type BenchOrg = { orgId: string; salonId: string; token: string; customers: number }
+export type BenchOrg = {
+  orgId: string
+  salonId: string
+  slug: string
+  token: string
+  customers: number
+  /** A session of the first customer, for the customer-area scenarios. */
+  customer: { id: string; token: string }
+}
 
 /**
  * One organisation with one branch holding `count` customers (bulk insert, versions 1..count as
@@ -18,11 +26,12 @@ export type BenchOrg = { orgId: string; salonId: string; token: string; customer
 export async function seedBench(db: Db, count: number): Promise<BenchOrg> {
   const orgId = uuidv7()
   const salonId = uuidv7()
+  const slug = `bench-${orgId.slice(-8)}`
   await db.insert(organisations).values({
     id: orgId,
     legalName: 'Bench Salon B.V.',
     companyName: `Bench Salon ${orgId.slice(-6)}`,
-    slug: `bench-${orgId.slice(-8)}`,
+    slug,
     vatNumber: 'NL000000000B01',
     invoiceLanguage: 'nl',
     country: 'NL',
@@ -75,5 +84,16 @@ export async function seedBench(db: Db, count: number): Promise<BenchOrg> {
     organisationId: orgId,
     ttlHours: 2,
   })
-  return { orgId, salonId, token, customers: count }
+  const [first] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.organisationId, orgId))
+    .limit(1)
+  const customer = await createSession(db, {
+    kind: 'customer',
+    subjectId: first.id,
+    organisationId: orgId,
+    ttlHours: 2,
+  })
+  return { orgId, salonId, slug, token, customers: count, customer: { id: first.id, token: customer.token } }
 }

@@ -24,7 +24,9 @@ await runMigrations(opened)
 const t0 = performance.now()
 const org = await seedBench(opened.db, count)
 const seedMs = Math.round(performance.now() - t0)
-const config = { ...loadConfig({}), staticDir: '/nonexistent', seedDemo: false, devMailbox: false }
+// The built app (`npm run build`, or BENCH_STATIC_DIR) for the browser scenario, when there is one.
+const staticDir = process.env.BENCH_STATIC_DIR ?? 'dist'
+const config = { ...loadConfig({}), staticDir, seedDemo: false, devMailbox: false }
 const app = await buildApp({ db: opened.db, config, logger: false })
 await app.listen({ host: '127.0.0.1', port })
 process.stdout.write(`${JSON.stringify({ ...org, seedMs })}\n`)

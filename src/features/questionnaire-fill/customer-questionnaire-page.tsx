@@ -40,9 +40,15 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per database, not on every render's new `sync` object
   useEffect(() => {
     if (!sync) return
+    let live = true
+    // The stored copy shows at once (also offline); the server's current one replaces it.
+    void sync.db.questionnaires.get(questionnaireId).then((q) => live && q && setState((s) => s ?? { q }))
     customerQuestionnaire(sync, questionnaireId)
-      .then((q) => setState({ q }))
-      .catch(() => setState({ q: null, error: true }))
+      .then((q) => live && setState({ q }))
+      .catch(() => live && setState((s) => (s?.q ? s : { q: null, error: true })))
+    return () => {
+      live = false
+    }
   }, [db, questionnaireId])
 
   if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
