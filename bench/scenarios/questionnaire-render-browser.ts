@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { createBenchQuestionnaire } from '../questionnaire'
 import type { BenchRow, Scenario } from '../types'
 
@@ -7,7 +7,7 @@ const RUNS = 5
 
 /**
  * A customer opens a 60-question questionnaire that is already in their local database (Dexie):
- * time from navigation start to the 60th question on screen, in Chromium (playwright-core, Debian
+ * time from navigation start to the 60th question on screen, in Chromium (Playwright, Debian
  * chromium) against the built app served by the bench server. The first open stores the
  * questionnaire; the next ones are measured (the page shows the stored copy before the server's
  * answer). Needs a build: `npm run build` (dist/) or BENCH_STATIC_DIR.
