@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZLanguage } from './enums'
+import { ZKioskVerifier } from './kiosk'
 import { ZPermission } from './permissions'
 import { LOGIN_CODE_LENGTH, MSG, zEmail, zPassword } from './validation'
 
@@ -32,6 +33,8 @@ export const ZEmployeeSession = z.object({
     permissions: z.array(ZPermission),
     salons: z.array(ZSalonAccess),
     impersonatedBy: z.string().uuid().nullable().optional(),
+    /** The own kiosk PIN's offline verifier (null: no PIN); never sent while impersonated. */
+    kioskPin: ZKioskVerifier.nullable().optional(),
   }),
 })
 export type EmployeeSession = z.infer<typeof ZEmployeeSession>

@@ -40,6 +40,8 @@ export const ERRORS = {
   SCHEMA_VERSION_UNSUPPORTED: { status: 409, message: 'Please update the app.' },
   /** Spec §8: a questionnaire submission misses required answers; `details.questionIds` names them. */
   QUESTIONS_UNANSWERED: { status: 400, message: 'Some required questions have not been answered.' },
+  /** A change to one's own account (e.g. the kiosk PIN) asked for the current password and it did not match. */
+  WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './customers'
 export * from './enums'
+export * from './kiosk'
 export * from './errors'
 export * from './organisations'
 export * from './permissions'

@@ -30,6 +30,8 @@ export const MSG = {
   slugReserved: 'Web address is already in use.',
   loginCode: 'Invalid login code: try again.',
   date: 'Use the format dd-MM-yyyy.',
+  /** Kiosk hand-over (issue 3). */
+  kioskPin: 'The PIN must be 4 to 8 digits.',
 } as const
 
 /** Spec §9: at least 8 characters with one lowercase letter, one uppercase letter and one digit. */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { KioskVerifier } from '../../contract/kiosk'
 
 /*
  * Every tenant row carries organisation_id; salon-scoped rows also salon_id. Synced tables carry
@@ -80,6 +81,10 @@ export const employees = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('nl'),
+    /** Kiosk hand-back PIN (issue 3): scrypt like passwords; checked online. */
+    kioskPinHash: text('kiosk_pin_hash'),
+    /** The same PIN as a PBKDF2 verifier for the employee's own tablet to check offline. */
+    kioskPinVerifier: jsonb('kiosk_pin_verifier').$type<KioskVerifier>(),
     version: version(),
     deletedAt: ts('deleted_at'),
     createdAt: created(),

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZEmployeeSession, ZSetLanguage } from '../../../contract/auth'
 import { requireEmployee, requirePrincipal } from '../../auth/guards'
+import { ZSetKioskPin } from '../../../contract/kiosk'
+import { AppError } from '../../errors'
+import { setKioskPin } from '../../services/employees/kiosk-pin'
 import { buildEmployeeMe, setEmployeeLanguage } from '../../services/employees/me'
+import { perIp, scaled, WINDOW } from '../auth/limits'
 
 const ZParams = z.object({ org: z.string().trim().min(1).max(100) })
 const ZMe = ZEmployeeSession.shape.employee
@@ -24,6 +28,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/organisations/:org/employees/me/language',
     { schema: { tags: ['employees'], params: ZParams, body: ZSetLanguage, response: { 200: ZMe } } },
     async (req) => setEmployeeLanguage(app.db, { ...(await who(req, req.params.org)), language: req.body.language }),
+  )
+
+  // The current password is checked here, so the PIN route is limited like a login: per IP and
+  // per signed-in employee (a stolen session cannot guess the password from many addresses).
+  const perEmployee = app.createRateLimit({
+    max: scaled(10),
+    timeWindow: WINDOW,
+    keyGenerator: (req) => `pin:${req.principal?.kind === 'employee' ? req.principal.employeeId : req.ip}`,
+  })
+  app.put(
+    '/organisations/:org/employees/me/pin',
+    {
+      schema: { tags: ['employees'], params: ZParams, body: ZSetKioskPin, response: { 200: ZMe } },
+      config: perIp(30),
+      preHandler: async (req) => {
+        const r = await perEmployee(req)
+        if (!r.isAllowed && r.isExceeded) throw new AppError('TOO_MANY_REQUESTS')
+      },
+    },
+    async (req) => setKioskPin(app.db, { ...(await who(req, req.params.org)), ...req.body }),
   )
 }
 export default routes

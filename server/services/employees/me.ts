@@ -52,6 +52,8 @@ export async function buildEmployeeMe(
     permissions: sorted(union),
     salons: salonAccess,
     impersonatedBy: opts.impersonatedBy ?? null,
+    // Only the employee's own sessions carry it (this is "me"), and not while impersonated.
+    kioskPin: opts.impersonatedBy ? null : (e.kioskPinVerifier ?? null),
   }
 }
 
