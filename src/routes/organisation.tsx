@@ -1,5 +1,6 @@
-import { createRoute, Navigate } from '@tanstack/react-router'
+import { createRoute, Navigate, redirect } from '@tanstack/react-router'
 import { useEmployeeSession } from '../features/auth/session'
+import { activeKioskSlug } from '../features/kiosk/kiosk-mark'
 import { NAV_ITEMS } from '../features/shell/nav-items'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
@@ -23,6 +24,11 @@ export const customerAreaRoute = createRoute({
 export const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug/admin',
+  // A tablet handed to a customer stays in the kiosk: a typed address, the back button or a
+  // reload on a staff screen lands in the questionnaire again (the kiosk's route guard).
+  beforeLoad: ({ params }) => {
+    if (activeKioskSlug() === params.slug) throw redirect({ to: '/$slug/admin/kiosk', params, replace: true })
+  },
   component: function StaffRoute() {
     const { slug } = staffRoute.useParams()
     return <StaffArea slug={slug} />

@@ -1,5 +1,6 @@
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
+import { kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
 import { customerQuestionnaireRoute, newQuestionnaireRoute, shortcutRoute } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
@@ -33,4 +34,5 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     submissionsRoute,
   ]),
+  kioskRoute,
 ])

@@ -2,6 +2,8 @@ import type { EmployeeSession } from '../../../contract/auth'
 import { STORAGE_KEYS } from '../../../contract/enums'
 import { ApiError, api } from '../../api/client'
 import { setLanguage } from '../../i18n'
+import { forgetEmployeeSecrets } from '../kiosk/kiosk-db'
+import { rememberPasswordVerifier } from '../kiosk/unlock'
 import { getSession, setSession } from './session'
 
 /** Keep the session and the UI language together: the employee's language setting wins. */
@@ -18,13 +20,18 @@ export async function signInEmployee(opts: { slug?: string; email: string; passw
     : '/authentication/login'
   const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
   startEmployeeSession(session)
+  // The password can then open the kiosk hand-back screen with no connection (only a PBKDF2
+  // verifier is kept). In the background: the derivation takes a moment on a tablet.
+  void rememberPasswordVerifier(session.employee.id, opts.password).catch(() => undefined)
   return session
 }
 
 /** Ends the session on the server when reachable; the local session is cleared regardless. */
 export async function signOutEmployee() {
-  const token = getSession('employee')?.token
+  const current = getSession('employee')
+  const token = current?.token
   setSession('employee', null)
+  if (current) await forgetEmployeeSecrets(current.employee.id).catch(() => undefined)
   if (token) await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
 }
 

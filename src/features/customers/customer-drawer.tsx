@@ -6,6 +6,7 @@ import type { OutboxEntry } from '../../local-db/types'
 import { Button, cx, Drawer, notify } from '../../ui'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
+import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { useReplica } from '../sync/sync-provider'
 import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
 import { CustomerConflicts } from './customer-conflicts'
@@ -111,6 +112,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
       title={!customerId ? t('customers.createTitle') : canManage ? t('customers.editTitle') : t('customers.viewTitle')}
       footer={
         <>
+          {customerId && <StartKioskButton customerId={customerId} />}
           <Button variant="secondary" onClick={onClose}>
             {tab === 'details' ? t('common.cancel') : t('common.close')}
           </Button>

@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, Store, Users } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Store, TabletSmartphone, Users } from 'lucide-react'
 import type { Permission } from '../../../contract/permissions'
 import type { EmployeeMe } from '../../../contract/auth'
 
@@ -28,6 +28,15 @@ export const NAV_ITEMS = [
     to: '/$slug/admin/questionnaires',
     icon: ClipboardList,
     visible: (e: EmployeeMe) => holdsAnywhere(e, 'readQuestionnaires') || holdsAnywhere(e, 'manageQuestionnaires'),
+  },
+  {
+    // Kiosk hand-over (issue 3): pick a customer, and take a submission (server TAKE_SUBMISSIONS).
+    key: 'kiosk',
+    to: '/$slug/admin/kiosk',
+    icon: TabletSmartphone,
+    visible: (e: EmployeeMe) =>
+      (holdsAnywhere(e, 'readCustomers') || holdsAnywhere(e, 'manageCustomers')) &&
+      (['readQuestionnaires', 'manageCustomers', 'manageQuestionnaires'] as const).some((p) => holdsAnywhere(e, p)),
   },
 ] as const
 

@@ -8,6 +8,7 @@ import { api } from '../../api/client'
 import { setLanguage } from '../../i18n'
 import { Button, ConfirmDialog, Drawer, notify, RadioGroup, SelectField } from '../../ui'
 import { signOutEmployee } from '../auth/employee-auth'
+import { KioskPinSection } from '../kiosk/kiosk-pin-section'
 import { getSession, setSession } from '../auth/session'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import type { SeasonSetting } from '../theme/season'
@@ -15,7 +16,7 @@ import { setCondensedMode, setSeasonSetting, useCondensedMode, useSeasonSetting 
 
 type Props = { open: boolean; onClose: () => void; session: EmployeeSession }
 
-/** My profile: who I am, language (saved on the server), condensed mode, season, sign out. */
+/** My profile: who I am, language (saved on the server), condensed mode, season, kiosk PIN, sign out. */
 export function ProfileDrawer({ open, onClose, session }: Props) {
   const { t, i18n } = useTranslation()
   const { employee } = session
@@ -107,6 +108,7 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
               ...SEASONS.map((s) => ({ value: s, label: t(`theme.${s}`) })),
             ]}
           />
+          <KioskPinSection session={session} />
         </div>
       </Drawer>
       <ConfirmDialog

@@ -1,0 +1,27 @@
+import { Check } from 'lucide-react'
+import { cx } from '../../ui'
+
+type Props = { title: string; detail?: string; selected?: boolean; action?: string; onClick: () => void }
+
+/** A large selectable row (customer or questionnaire): 56 px and more, one tap on a tablet. */
+export function Choice({ title, detail, selected, action, onClick }: Props) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={selected ?? false}
+      className={cx(
+        'flex min-h-14 w-full items-center gap-3 rounded-xl border px-4 py-3 text-left transition',
+        'focus-visible:outline-2 focus-visible:outline-primary-dark',
+        selected ? 'border-primary-dark bg-primary-light' : 'border-line bg-white hover:border-primary',
+      )}
+    >
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-medium text-ink">{title}</span>
+        {detail && <span className="truncate text-sm text-muted">{detail}</span>}
+      </span>
+      {selected && <Check aria-hidden className="size-5 shrink-0 text-primary-dark" />}
+      {action && <span className="shrink-0 text-sm font-medium text-primary-dark underline">{action}</span>}
+    </button>
+  )
+}

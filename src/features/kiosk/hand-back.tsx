@@ -1,0 +1,52 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { HeartHandshake } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeSession } from '../../../contract/auth'
+import { notify } from '../../ui'
+import { useReplica } from '../sync/replica-context'
+import { endKiosk, type KioskSession } from './kiosk-db'
+import { leaveFullscreen } from './kiosk-fill'
+import { UnlockForm } from './unlock-form'
+
+/** After submit: thanks to the customer, and a screen only the staff member's PIN or password opens. */
+export function HandBack({ kiosk, session }: { kiosk: KioskSession; session: EmployeeSession }) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  const navigate = useNavigate()
+  const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
+  const customer = useLiveQuery(async () => replica?.db.customers.get(kiosk.customerId), [replica, kiosk.customerId])
+  const staffName = session.employee.id === kiosk.employeeId ? session.employee.firstName : ''
+
+  const onUnlocked = async () => {
+    await endKiosk()
+    leaveFullscreen()
+    notify({
+      type: 'success',
+      message: t('kiosk.handBack.saved', { name: customer ? `${customer.firstName} ${customer.lastName}` : '' }),
+    })
+    // Back to the kiosk start, ready for the next customer.
+    await navigate({ to: '/$slug/admin/kiosk', params: { slug: kiosk.slug }, search: {}, replace: true })
+  }
+
+  return (
+    <div className="h-full overflow-y-auto bg-canvas" data-testid="kiosk-hand-back">
+      <div className="mx-auto flex min-h-full max-w-lg flex-col items-center justify-center gap-8 px-6 py-10 text-center">
+        <div className="flex flex-col items-center gap-4">
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary-light text-primary-dark">
+            <HeartHandshake aria-hidden className="size-8" />
+          </span>
+          {salon && <p className="text-base text-muted">{salon.name}</p>}
+          <h1 className="text-4xl font-semibold text-ink">{t('kiosk.handBack.title')}</h1>
+          <p className="text-lg text-ink">{t('kiosk.handBack.text')}</p>
+          <p className="text-lg font-medium text-ink">
+            {staffName ? t('kiosk.handBack.returnTo', { name: staffName }) : t('kiosk.handBack.returnToStaff')}
+          </p>
+        </div>
+        <div className="w-full rounded-2xl border border-line bg-white p-5 text-left shadow-sm">
+          <UnlockForm session={session} employeeId={kiosk.employeeId} onUnlocked={onUnlocked} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { KeyRound } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EmployeeMe, EmployeeSession } from '../../../contract/auth'
+import { type SetKioskPin, ZSetKioskPin } from '../../../contract/kiosk'
+import { api } from '../../api/client'
+import { Button, FormError, Modal, notify, TextField, useFormSubmit } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { getSession, setSession } from '../auth/session'
+
+/**
+ * My profile → kiosk PIN: set, change or remove the PIN that takes the tablet back after a
+ * customer filled a questionnaire. Online only (the server checks the current password); the
+ * answer carries the offline verifier, kept with this employee's session.
+ */
+export function KioskPinSection({ session }: { session: EmployeeSession }) {
+  const { t } = useTranslation()
+  const [mode, setMode] = useState<'set' | 'remove' | null>(null)
+  const hasPin = !!session.employee.kioskPin
+  return (
+    <section className="flex flex-col gap-3" data-testid="kiosk-pin-section">
+      <div className="flex items-start gap-3">
+        <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-dark" />
+        <div className="flex flex-col">
+          <h3 className="text-sm font-medium text-ink">{t('kiosk.pin.title')}</h3>
+          <p className="text-sm text-muted">{hasPin ? t('kiosk.pin.isSet') : t('kiosk.pin.notSet')}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setMode('set')}>
+          {hasPin ? t('kiosk.pin.change') : t('kiosk.pin.set')}
+        </Button>
+        {hasPin && (
+          <Button variant="ghost" onClick={() => setMode('remove')}>
+            {t('kiosk.pin.remove')}
+          </Button>
+        )}
+      </div>
+      {mode && <PinModal session={session} remove={mode === 'remove'} onClose={() => setMode(null)} />}
+    </section>
+  )
+}
+
+function PinModal({ session, remove, onClose }: { session: EmployeeSession; remove: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const online = useOnline()
+  const form = useFormSubmit()
+  const [values, setValues] = useState({ pin: '', currentPassword: '' })
+
+  const save = () =>
+    form.submit(ZSetKioskPin, { ...values, pin: remove ? null : values.pin }, async (body: SetKioskPin) => {
+      const me = await api<EmployeeMe>(`/organisations/${session.employee.organisationId}/employees/me/pin`, {
+        method: 'PUT',
+        body,
+        token: session.token,
+      })
+      const current = getSession('employee')
+      if (current) setSession('employee', { ...current, employee: { ...current.employee, ...me } })
+      notify({ type: 'success', message: remove ? t('kiosk.pin.removed') : t('kiosk.pin.saved') })
+      onClose()
+    })
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={remove ? t('kiosk.pin.removeTitle') : t('kiosk.pin.setTitle')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="kiosk-pin-form"
+            variant={remove ? 'danger' : 'primary'}
+            loading={form.busy}
+            disabled={!online}
+          >
+            {remove ? t('kiosk.pin.remove') : t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="kiosk-pin-form"
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <p className="text-sm text-muted">{remove ? t('kiosk.pin.removeHint') : t('kiosk.pin.hint')}</p>
+        {!online && <FormError text={t('kiosk.pin.offline')} />}
+        {form.formError && <FormError text={form.formError} />}
+        {!remove && (
+          <TextField
+            label={t('kiosk.pin.newPin')}
+            name="kioskPin"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            value={values.pin}
+            error={form.fieldError('pin')}
+            onChange={(e) => setValues({ ...values, pin: e.target.value.replace(/\D/g, '') })}
+          />
+        )}
+        <TextField
+          label={t('kiosk.pin.currentPassword')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={form.fieldError('currentPassword')}
+          onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        />
+      </form>
+    </Modal>
+  )
+}
