@@ -39,7 +39,7 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
 
   await page.getByTestId('profile-button').click()
   const profile = page.getByRole('dialog', { name: 'Mijn profiel' })
-  await profile.getByRole('button', { name: /Pincode/ }).first().click()
+  await profile.getByRole('button', { name: 'Pincode instellen' }).click()
   const pinDialog = page.getByRole('dialog', { name: 'Kiosk-pincode' })
   await pinDialog.getByLabel('Nieuwe pincode').fill('12')
   await pinDialog.getByLabel('Huidig wachtwoord').fill(STAFF.password)
@@ -79,7 +79,10 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   await drawer.getByLabel('E-mailadres').fill(`kiosk-${u}@example.test`)
   await drawer.getByRole('button', { name: 'Opslaan' }).click()
   await expect(drawer).toBeHidden()
-  await expect(page.getByRole('button', { name: new RegExp(`Kiosk Klant ${u}`) })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: new RegExp(`Kiosk Klant ${u}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.getByRole('button', { name: /Intakeformulier/ }).click()
   await screenshotAllSizes(page, 'kiosk-start-chosen')
   await page.getByRole('button', { name: 'Overdragen' }).click()
