@@ -8,7 +8,6 @@ import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { EmptyState, Modal } from '../../ui'
 import { Blank } from '../app/blank'
 import { FillForm } from '../questionnaire-fill/fill-form'
-import { uploadImage } from '../questionnaire-fill/customer-source'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaire } from '../sync/use-questionnaires'
 import { deviceId } from './device-id'
@@ -54,12 +53,12 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
   if (questionnaire === undefined) return <Blank />
   return (
     <div className="relative h-full overflow-y-auto bg-canvas" data-testid="kiosk-fill">
-      {questionnaire ? (
+      {questionnaire && replica ? (
         <FillForm
           questionnaire={questionnaire}
           customerId={kiosk.customerId}
           salonName={salon?.name ?? ''}
-          upload={(file) => uploadImage(kiosk.orgId, session.token, file)}
+          db={replica.db}
           onSubmit={onSubmit}
           thankYou={null}
         />
