@@ -3,6 +3,7 @@ import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../
 import type { MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { rebuildCustomers } from './overlay'
+import { localPhotoId, photoRefs } from './photos'
 import { rebuildSubmissions } from './submissions'
 import type { OutboxEntry } from './types'
 
@@ -111,13 +112,17 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
   pingSync(db)
 }
 
-/** Drops an unsent change; the row falls back to the server's copy (or disappears if new). */
-export async function discardEntry(db: ReplicaDb, seq: number) {
-  const all = [...tables(db), db.customerConflicts, db.submissions, db.serverSubmissions]
+/**
+ * Drops an unsent change; the row falls back to the server's copy (or disappears if new). Photos
+ * only it referred to go too, unless `keepPhotos` (its answers go back into a draft).
+ */
+export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhotos?: boolean } = {}) {
+  const all = [...tables(db), db.customerConflicts, db.submissions, db.serverSubmissions, db.photos]
   await db.transaction('rw', all, async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
     await db.outbox.delete(seq)
+    if (!opts.keepPhotos) await db.photos.bulkDelete(photoRefs(e.args).map(localPhotoId))
     if (e.name === 'customerConflict.resolve') {
       const c = await db.customerConflicts.get(e.entityId)
       if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })

@@ -2,12 +2,13 @@ import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_MSG } from '../../contract/questionnaires'
 import { createSession } from '../../server/auth/sessions'
+import { discardEntry } from '../../src/local-db/mutations'
 import { isLocalPhoto, storePhoto } from '../../src/local-db/photos'
 import { submitQuestionnaire } from '../../src/local-db/submission-mutations'
 import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
-import { seedOrganisation } from '../helpers/factories'
+import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { device, listen, network } from './harness'
 
 // The customer area's outbox (push only) and photos of image answers, against the real server.
@@ -138,6 +139,46 @@ describe('photos of image answers', () => {
     )
     expect(await stored(refused)).toBeNull()
     expect(await stored(fine)).not.toBeNull()
+  })
+
+  it("staff (a kiosk hand-over by a receptionist) send photos through the staff replica's engine", async () => {
+    const org = await seedOrganisation(app)
+    const salonId = org.salons[0].id
+    const questionnaire = await postQuestionnaire(app, org.id, salonId, org.owner.headers)
+    const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [salonId] })
+    const desk = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [salonId],
+      permissions: ['readCustomers', 'manageCustomers'],
+    })
+    const { db, engine } = device({ apiBase, orgId: org.id, salonId, token: desk.token, fetch: network().fetch })
+    const ref = await storePhoto(db, new Blob([PNG], { type: 'image/png' }))
+    const id = await submitQuestionnaire(db, {
+      salonId,
+      customerId: customer.id,
+      questionnaireId: questionnaire.id,
+      answers: [...validAnswers(), { questionId: 'photo', value: ref }],
+      takenBy: 'employee',
+      deviceId: 'tablet-1',
+    })
+    expect(await engine.syncOnce()).toBe('idle')
+    const row = await db.submissions.get(id)
+    expect(row).toMatchObject({ _pending: 0, employeeId: desk.id, deviceId: 'tablet-1' })
+    expect(row?.answers.find((a) => a.questionId === 'photo')?.value).toMatch(/\/images\/[\w-]+\.png$/)
+    expect(await db.photos.count()).toBe(0)
+  })
+
+  it('discarding a refused submission drops its photo; keepPhotos leaves it for the draft', async () => {
+    const { db, engine, submit } = await setup()
+    const refs = [await storePhoto(db, new Blob(['x'])), await storePhoto(db, new Blob(['y']))]
+    for (const ref of refs) await submit([{ questionId: 'photo', value: ref }])
+    expect(await engine.syncOnce()).toBe('idle')
+    const [first, second] = await db.outbox.orderBy('seq').toArray()
+    expect([first.status, second.status]).toEqual(['needsAttention', 'needsAttention'])
+    await discardEntry(db, first.seq!)
+    await discardEntry(db, second.seq!, { keepPhotos: true })
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.photos.toArray()).map((p) => `local-photo:${p.id}`)).toEqual([refs[1]])
   })
 
   it('a missing photo Blob is refused locally, never sent as a local reference', async () => {

@@ -74,6 +74,8 @@ export function PhotoInput({ id, value, onChange, db }: Props) {
           setState('busy')
           try {
             onChange(await storePhoto(db, await shrinkPhoto(file)))
+            // The replaced photo was only this draft's: it need not wait on the device.
+            if (isLocalPhoto(value)) await db.photos.delete(localPhotoId(value))
             setState('idle')
           } catch {
             setState('error')

@@ -36,7 +36,7 @@ export function RefusedSubmissions({ db, slug, customerId }: { db: ReplicaDb; sl
       section: 0,
       updatedAt: new Date().toISOString(),
     })
-    await discardEntry(db, e.seq!)
+    await discardEntry(db, e.seq!, { keepPhotos: true })
     await navigate({ to: '/$slug/questionnaire/$questionnaireId', params: { slug, questionnaireId } })
   }
 
