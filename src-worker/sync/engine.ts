@@ -165,11 +165,11 @@ export class SyncEngine {
       if (batch.length === 0) return
       await this.setState('sending', null)
       // Photos first: the mutation must reach the server carrying storage paths, not local ones.
-      const ready = await uploadBatchPhotos(db, batch, (blob) =>
+      const ready = await uploadBatchPhotos(db, batch, (photo) =>
         uploadPhoto(
           this.fetchFn,
           `${this.opts.apiBase}/organisations/${this.opts.orgId}/upload/images`,
-          blob,
+          photo,
           this.token,
         ),
       )

@@ -8,9 +8,19 @@ import { type FetchFn, isTransient } from './transport'
 /** The upload's answer: ZUploadedFile, or an error body. */
 type Uploaded = { path?: string; code?: string; message?: string; details?: unknown }
 
-/** POST /organisations/{org}/upload/images (multipart, field `file`): answers the storage path. */
-export async function uploadPhoto(fetchFn: FetchFn, url: string, blob: Blob, token: string | null): Promise<string> {
+/**
+ * POST /organisations/{org}/upload/images (multipart, field `file`; the photo's id first, so the
+ * server stores it under that id and a retry answers the same path): answers the storage path.
+ */
+export async function uploadPhoto(
+  fetchFn: FetchFn,
+  url: string,
+  photo: { id: string; blob: Blob },
+  token: string | null,
+): Promise<string> {
+  const { blob } = photo
   const form = new FormData()
+  form.append('id', photo.id)
   form.append('file', blob, `photo.${(blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg')}`)
   let res: Response
   try {
@@ -38,12 +48,12 @@ const refuse = (db: ReplicaDb, e: OutboxEntry, error: OutboxError) =>
  * the storage paths, so the pushed mutation carries only server paths. Answers the entries ready
  * to push; an entry whose photo the server refuses (type, size) is set aside as needsAttention.
  * Network trouble, 5xx and 401 are thrown: the cycle retries (or pauses) as for a push. A retried
- * upload (lost response) stores the photo once more under a new path; the answer stays valid.
+ * upload (lost response) sends the same photo id, and the server answers the path it stored.
  */
 export async function uploadBatchPhotos(
   db: ReplicaDb,
   batch: OutboxEntry[],
-  upload: (blob: Blob) => Promise<string>,
+  upload: (photo: { id: string; blob: Blob }) => Promise<string>,
 ): Promise<OutboxEntry[]> {
   const ready: OutboxEntry[] = []
   for (const e of batch) {
@@ -61,7 +71,7 @@ export async function uploadBatchPhotos(
         break
       }
       try {
-        paths.set(ref, await upload(photo.blob))
+        paths.set(ref, await upload(photo))
       } catch (err) {
         if (!(err instanceof ApiError) || isTransient(err) || err.status === 401) throw err
         refused = { code: err.code, message: err.message, details: err.details }

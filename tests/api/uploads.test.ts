@@ -94,6 +94,33 @@ describe('POST /upload/images', () => {
     expect((await upload({}, PNG)).statusCode).toBe(401)
   })
 
+  it("uploads: with the client's photo id, a retry answers the same path and keeps the first file", async () => {
+    const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b'
+    const withId = (bytes: Buffer, value = id) => {
+      const boundary = `----test${Date.now()}`
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${value}\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      const headers = { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` }
+      return app.inject({ method: 'POST', url: url(), headers, payload })
+    }
+    const first = await withId(PNG)
+    expect(first.statusCode).toBe(201)
+    expect(first.json().path).toBe(`${orgA.id}/images/${id}.png`)
+    const again = await withId(PNG)
+    expect(again.statusCode).toBe(201)
+    expect(again.json().path).toBe(first.json().path)
+    expect(readFileSync(path.join(dataDir, 'storage', first.json().path)).equals(PNG)).toBe(true)
+    const bad = await withId(PNG, '../../etc')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.fields[0].path).toBe('id')
+  })
+
   it('storage: no directory listing, no path traversal, unknown files 404', async () => {
     for (const p of [
       `/storage/${orgA.id}/images/`,

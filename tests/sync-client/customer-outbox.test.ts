@@ -114,10 +114,12 @@ describe('photos of image answers', () => {
     expect(await engine.syncOnce()).toBe('offline')
     expect(await engine.syncOnce()).toBe('idle')
     expect(net.uploads).toBe(2)
+    const photoId = ref.slice('local-photo:'.length)
     expect(await db.outbox.count()).toBe(0)
     expect(await db.photos.count()).toBe(0)
     const photo = await photoOf(await stored(id))
-    expect(photo).toMatch(/^[\w-]+\/images\/[\w-]+\.png$/)
+    // Both uploads carried the photo's id: one file, under that id.
+    expect(photo).toMatch(new RegExp(`^[\\w-]+/images/${photoId}\\.png$`))
     // The stored file is the photo taken (served read-only under /storage).
     const file = await app.inject({ url: `/storage/${photo}` })
     expect(file.statusCode).toBe(200)

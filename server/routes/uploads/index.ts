@@ -46,6 +46,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
       const file = await req.file()
       if (!file) throw invalid(UPLOAD_MSG.imageType)
+      // Optional client id (a multipart field before the file): makes a retried upload idempotent.
+      const idField = file.fields.id
+      const rawId = idField && !Array.isArray(idField) && idField.type === 'field' ? idField.value : undefined
+      const id = rawId === undefined ? undefined : z.string().uuid().safeParse(rawId)
+      if (id && !id.success)
+        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Must be a UUID.' }] })
       let bytes: Buffer
       try {
         bytes = await file.toBuffer()
@@ -53,7 +59,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(UPLOAD_MSG.imageSize)
         throw err
       }
-      const saved = await saveImage({ dataDir: app.config.dataDir, organisationId: actor.organisationId, bytes })
+      const saved = await saveImage({
+        dataDir: app.config.dataDir,
+        organisationId: actor.organisationId,
+        bytes,
+        id: id?.data,
+      })
       return reply.code(201).send(saved)
     },
   )

@@ -18,15 +18,21 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
 
 /**
- * Stores an uploaded image under `<org>/images/<uuid>.<ext>`. The type is decided by the file's
+ * Stores an uploaded image under `<org>/images/<uuid>.<ext>`; with the client's `id` (a photo
+ * uploaded by the sync engine) under that id, so a retried upload answers the same path. The type is decided by the file's
  * own bytes, never by the name or the declared MIME type, so a script renamed .png is refused.
  */
-export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer }) {
+export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer; id?: string }) {
   if (opts.bytes.length === 0) throw invalid(UPLOAD_MSG.imageType)
   if (opts.bytes.length > MAX_IMAGE_BYTES) throw invalid(UPLOAD_MSG.imageSize)
   const kind = IMAGE_SIGNATURES.find((s) => s.test(opts.bytes))
   if (!kind) throw invalid(UPLOAD_MSG.imageType)
-  const rel = `${opts.organisationId}/images/${uuidv4()}.${kind.ext}`
-  await saveFile(opts.dataDir, rel, opts.bytes)
+  const rel = `${opts.organisationId}/images/${opts.id ?? uuidv4()}.${kind.ext}`
+  try {
+    await saveFile(opts.dataDir, rel, opts.bytes)
+  } catch (err) {
+    // The client's own id again (a retry after a lost answer): the first upload stands.
+    if (!(opts.id && (err as { code?: string }).code === 'EEXIST')) throw err
+  }
   return { path: rel, url: storageUrl(rel) }
 }
