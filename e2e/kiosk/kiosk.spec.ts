@@ -1,9 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, screenshotAllSizes, signInViaApi, unique } from '../fixtures/api'
+import { DEMO, screenshotAllSizes, signInViaApi, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-
-// The receptionist's language is Dutch (the default): the kiosk runs in Dutch after sign-in.
-test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
 
 /** The demo receptionist: customers in the first branch, no questionnaire management. */
 const STAFF = { email: 'balie@demo.salon', password: DEMO.owner.password }
@@ -29,6 +26,8 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   request,
 }) => {
   test.setTimeout(120_000)
+  // The receptionist's language is Dutch (the default): the kiosk runs in Dutch after sign-in.
+  await useLanguage(page, 'nl')
   // Online: the staff member signs in and sets a kiosk PIN in My profile.
   await page.goto(`/${DEMO.slug}/admin`)
   await page.getByLabel('E-mailadres').fill(STAFF.email)
@@ -144,4 +143,69 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   expect(items).toHaveLength(1)
   expect(items[0]).toMatchObject({ takenBy: 'employee', employeeId: staff.employee.id, deviceId: device })
   expect(JSON.stringify(items[0].answers)).toContain(note)
+})
+
+test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a reload keeps the lock', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await useLanguage(page, 'nl')
+  // Signed in with the password (no PIN): the password then opens the kiosk offline too.
+  await page.goto(`/${DEMO.slug}/admin`)
+  await page.getByLabel('E-mailadres').fill(DEMO.owner.email)
+  await page.getByLabel('Wachtwoord').fill(DEMO.owner.password)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 20_000 })
+
+  // Start kiosk from a customer's drawer: the kiosk opens with that customer chosen.
+  await page.goto(`/${DEMO.slug}/admin/customers`)
+  await page.getByTestId('customer-row').filter({ hasText: 'Daan Bakker' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Kiosk starten' }).click()
+  await expect(page.getByRole('button', { name: /Daan Bakker/ })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: /Huidanalyse/ }).click()
+  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await expect(page.getByText(/Deel 1 van/)).toBeVisible()
+
+  const stop = page.getByRole('dialog', { name: 'Overdracht stoppen?' })
+  await page.getByRole('button', { name: 'Medewerker: overdracht stoppen' }).click()
+  const password = stop.getByLabel('Wachtwoord van Eva')
+  for (let left = 4; left >= 1; left--) {
+    await password.fill('Wrong-Password-1')
+    await stop.getByRole('button', { name: 'Tablet terugnemen' }).click()
+    await expect(stop.getByText(`Nog ${left} ${left === 1 ? 'poging' : 'pogingen'} voor een pauze.`)).toBeVisible()
+  }
+  await password.fill('Wrong-Password-1')
+  await stop.getByRole('button', { name: 'Tablet terugnemen' }).click()
+  const locked = stop.getByText(/Te veel onjuiste pogingen/)
+  await expect(locked).toBeVisible()
+  await screenshotAllSizes(page, 'kiosk-stop-locked')
+
+  // A reload does not reset the lock: the tablet is still the customer's, and still locked.
+  await page.reload()
+  await expect(page.getByText(/Deel 1 van/)).toBeVisible()
+  await page.getByRole('button', { name: 'Medewerker: overdracht stoppen' }).click()
+  await expect(locked).toBeVisible()
+  await expect(password).toBeDisabled()
+
+  // After the pause the right password takes the tablet back; the staff screens are free again.
+  await expect(locked).toBeHidden({ timeout: 40_000 })
+  await password.fill(DEMO.owner.password)
+  await stop.getByRole('button', { name: 'Tablet terugnemen' }).click()
+  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Medewerkerschermen' }).click()
+  await expect(page).toHaveURL(/\/demo\/admin\/customers/)
+})
+
+test('kiosk: without a PIN or a remembered password the tablet is not handed over (English)', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'en')
+  const { organisation } = await signedInNewOrganisation(page, request, 'en')
+  await page.goto(`/${organisation.slug}/admin/kiosk`)
+  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await expect(page.getByText('This branch has no customers yet')).toBeVisible()
+  await expect(page.getByText(/Set a kiosk PIN in My profile/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Hand over' })).toBeDisabled()
+  await screenshotAllSizes(page, 'kiosk-start-no-pin')
 })

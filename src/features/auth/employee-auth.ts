@@ -4,6 +4,7 @@ import { ApiError, api } from '../../api/client'
 import { setLanguage } from '../../i18n'
 import { forgetEmployeeSecrets } from '../kiosk/kiosk-db'
 import { rememberPasswordVerifier } from '../kiosk/unlock'
+import { makeVerifier } from '../kiosk/verifier'
 import { getSession, setSession } from './session'
 
 /** Keep the session and the UI language together: the employee's language setting wins. */
@@ -18,11 +19,14 @@ export async function signInEmployee(opts: { slug?: string; email: string; passw
   const path = opts.slug
     ? `/organisations/${encodeURIComponent(opts.slug)}/authentication/login`
     : '/authentication/login'
-  const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
-  startEmployeeSession(session)
   // The password can then open the kiosk hand-back screen with no connection (only a PBKDF2
-  // verifier is kept). In the background: the derivation takes a moment on a tablet.
-  void rememberPasswordVerifier(session.employee.id, opts.password).catch(() => undefined)
+  // verifier is kept). Derived while the request travels: it takes a moment on a tablet, and it
+  // is stored before the staff screens open (a reload right after sign-in must not lose it).
+  const verifier = makeVerifier(opts.password).catch(() => null)
+  const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
+  const v = await verifier
+  if (v) await rememberPasswordVerifier(session.employee.id, v).catch(() => undefined)
+  startEmployeeSession(session)
   return session
 }
 

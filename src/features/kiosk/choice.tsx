@@ -1,10 +1,18 @@
 import { Check } from 'lucide-react'
-import { cx } from '../../ui'
+import { Badge, cx } from '../../ui'
 
-type Props = { title: string; detail?: string; selected?: boolean; action?: string; onClick: () => void }
+type Props = {
+  title: string
+  detail?: string
+  /** A small mark beside the title, e.g. a customer still waiting to sync. */
+  badge?: string
+  selected?: boolean
+  action?: string
+  onClick: () => void
+}
 
 /** A large selectable row (customer or questionnaire): 56 px and more, one tap on a tablet. */
-export function Choice({ title, detail, selected, action, onClick }: Props) {
+export function Choice({ title, detail, badge, selected, action, onClick }: Props) {
   return (
     <button
       type="button"
@@ -17,7 +25,10 @@ export function Choice({ title, detail, selected, action, onClick }: Props) {
       )}
     >
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-medium text-ink">{title}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-medium text-ink">{title}</span>
+          {badge && <Badge className="shrink-0">{badge}</Badge>}
+        </span>
         {detail && <span className="truncate text-sm text-muted">{detail}</span>}
       </span>
       {selected && <Check aria-hidden className="size-5 shrink-0 text-primary-dark" />}

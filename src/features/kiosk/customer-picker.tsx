@@ -26,6 +26,7 @@ export function CustomerPicker({ selected, onSelect }: Props) {
         selected
         title={`${selected.firstName} ${selected.lastName}`}
         detail={selected.email}
+        badge={selected._pending ? t('customers.pending') : undefined}
         onClick={() => onSelect(null)}
         action={t('kiosk.start.change')}
       />
@@ -62,7 +63,12 @@ export function CustomerPicker({ selected, onSelect }: Props) {
         <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('kiosk.start.customers')}>
           {list.items.slice(0, SHOWN).map((c) => (
             <li key={c.id}>
-              <Choice title={`${c.firstName} ${c.lastName}`} detail={c.email} onClick={() => onSelect(c.id)} />
+              <Choice
+                title={`${c.firstName} ${c.lastName}`}
+                detail={c.email}
+                badge={c._pending ? t('customers.pending') : undefined}
+                onClick={() => onSelect(c.id)}
+              />
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ describe('kiosk hand-back unlock (IndexedDB)', () => {
     expect(await tryWith('2468')).toEqual({ ok: true })
     // No password verifier yet (signed in through another route): the password cannot open.
     expect((await tryWith('Password1')).ok).toBe(false)
-    await rememberPasswordVerifier(employeeId, 'Password1')
+    await rememberPasswordVerifier(employeeId, await makeVerifier('Password1', 1_000))
     expect(await tryWith('Password1')).toEqual({ ok: true })
 
     for (let i = 1; i < FREE_ATTEMPTS; i++)

@@ -1,7 +1,7 @@
 import { KIOSK_PIN_RE, type KioskVerifier } from '../../../contract/kiosk'
 import { kioskDb } from './kiosk-db'
 import { afterFailure, attemptsLeft, type Lockout, NO_LOCKOUT, remainingMs } from './lockout'
-import { makeVerifier, matchesVerifier } from './verifier'
+import { matchesVerifier } from './verifier'
 
 export type UnlockResult = { ok: true } | { ok: false; lockedMs: number; attemptsLeft: number }
 
@@ -39,6 +39,6 @@ export async function unlockHandBack(opts: {
 }
 
 /** At password sign-in: keep a verifier of the password so it can open the hand-back screen offline. */
-export async function rememberPasswordVerifier(employeeId: string, password: string) {
-  await kioskDb().secrets.put({ employeeId, password: await makeVerifier(password) })
+export async function rememberPasswordVerifier(employeeId: string, password: KioskVerifier) {
+  await kioskDb().secrets.put({ employeeId, password })
 }
