@@ -1,5 +1,5 @@
 import { createRoute, Navigate, redirect } from '@tanstack/react-router'
-import { useEmployeeSession } from '../features/auth/session'
+import { getSession, useEmployeeSession } from '../features/auth/session'
 import { activeKioskSlug } from '../features/kiosk/kiosk-mark'
 import { NAV_ITEMS } from '../features/shell/nav-items'
 import { lazyNamed } from './lazy'
@@ -26,8 +26,10 @@ export const staffRoute = createRoute({
   path: '/$slug/admin',
   // A tablet handed to a customer stays in the kiosk: a typed address, the back button or a
   // reload on a staff screen lands in the questionnaire again (the kiosk's route guard).
+  // Only while signed in: without a session the kiosk sends here for sign-in (no redirect loop).
   beforeLoad: ({ params }) => {
-    if (activeKioskSlug() === params.slug) throw redirect({ to: '/$slug/admin/kiosk', params, replace: true })
+    if (activeKioskSlug() === params.slug && getSession('employee'))
+      throw redirect({ to: '/$slug/admin/kiosk', params, replace: true })
   },
   component: function StaffRoute() {
     const { slug } = staffRoute.useParams()

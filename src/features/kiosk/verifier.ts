@@ -34,7 +34,9 @@ export async function makeVerifier(secret: string, iterations = KIOSK_VERIFIER_I
 export async function matchesVerifier(secret: string, v: KioskVerifier): Promise<boolean> {
   if (v.algorithm !== KIOSK_VERIFIER_ALGORITHM) return false
   const expected = fromB64(v.hash)
-  const actual = await derive(secret, fromB64(v.salt), v.iterations)
+  // WebCrypto exists only in secure contexts (https, localhost): elsewhere nothing matches.
+  const actual = await derive(secret, fromB64(v.salt), v.iterations).catch(() => null)
+  if (!actual) return false
   if (actual.length !== expected.length) return false
   let diff = 0
   for (let i = 0; i < actual.length; i++) diff |= actual[i] ^ expected[i]
