@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -80,6 +81,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     await app.mailer.close()
     redis?.disconnect()
   })
+
+  // Only the stored-file session cookie uses it (server/integrations/storage/access.ts).
+  await app.register(fastifyCookie)
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,6 +9,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppErrorBoundary } from './features/app/error-boundary'
+import { keepStorageAccess } from './features/auth/storage-access'
 import { initSentry } from './features/app/sentry'
 import { registerServiceWorker } from './features/pwa/register-sw'
 import { applySeason } from './features/theme/theme'
@@ -25,6 +26,7 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng
 })
 registerServiceWorker()
+keepStorageAccess()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,10 +4,13 @@ import type { DbOrTx } from '../db/client'
 import { sessions } from '../db/schema'
 import { newToken, sha256 } from './passwords'
 
-export type Principal =
-  | { kind: 'employee'; employeeId: string; organisationId: string; impersonatedBy: string | null; sessionId: string }
-  | { kind: 'customer'; customerId: string; organisationId: string; sessionId: string }
-  | { kind: 'globalAdmin'; adminId: string; sessionId: string }
+type SessionFields = { sessionId: string; expiresAt: Date }
+export type Principal = SessionFields &
+  (
+    | { kind: 'employee'; employeeId: string; organisationId: string; impersonatedBy: string | null }
+    | { kind: 'customer'; customerId: string; organisationId: string }
+    | { kind: 'globalAdmin'; adminId: string }
+  )
 
 export async function createSession(
   db: DbOrTx,
@@ -47,10 +50,18 @@ export async function findSession(db: DbOrTx, token: string): Promise<Principal 
       organisationId: s.organisationId,
       impersonatedBy: s.impersonatedBy,
       sessionId: s.id,
+      expiresAt: s.expiresAt,
     }
   if (s.kind === 'customer' && s.organisationId)
-    return { kind: 'customer', customerId: s.subjectId, organisationId: s.organisationId, sessionId: s.id }
-  if (s.kind === 'globalAdmin') return { kind: 'globalAdmin', adminId: s.subjectId, sessionId: s.id }
+    return {
+      kind: 'customer',
+      customerId: s.subjectId,
+      organisationId: s.organisationId,
+      sessionId: s.id,
+      expiresAt: s.expiresAt,
+    }
+  if (s.kind === 'globalAdmin')
+    return { kind: 'globalAdmin', adminId: s.subjectId, sessionId: s.id, expiresAt: s.expiresAt }
   return null
 }
 

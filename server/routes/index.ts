@@ -12,6 +12,7 @@ import salonRoutes from './salons'
 import shortcutRoutes from './shortcuts'
 import submissionRoutes from './submissions'
 import uploadRoutes from './uploads'
+import storageRoutes from './storage'
 import syncRoutes from './sync'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
@@ -27,6 +28,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(submissionRoutes)
   await app.register(activityRoutes)
   await app.register(uploadRoutes)
+  await app.register(storageRoutes)
   await app.register(shortcutRoutes)
   await app.register(messageTemplateRoutes)
   await app.register(devRoutes)

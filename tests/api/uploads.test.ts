@@ -15,6 +15,16 @@ const orgB = await seedOrganisation(app)
 const owner = orgA.owner.headers
 const url = (org = orgA.id) => `/api/organisations/${org}/upload/images`
 
+/** POST /storage/session with these headers: the cookie it sets (value and attributes). */
+async function storageCookie(headers: Record<string, string>) {
+  const res = await app.inject({ method: 'POST', url: '/api/storage/session', headers })
+  expect(res.statusCode).toBe(204)
+  return res.cookies.find((c) => c.name === 'storage_session')
+}
+const ownerCookie = await storageCookie(owner)
+const readAs = (fileUrl: string, cookie = ownerCookie?.value) =>
+  app.inject({ url: fileUrl, cookies: cookie ? { storage_session: cookie } : {} })
+
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
@@ -54,12 +64,47 @@ describe('POST /upload/images', () => {
       expect(rel).toMatch(new RegExp(`^${orgA.id}/images/[0-9a-f-]{36}\\.${ext}$`))
       expect(fileUrl).toBe(`/storage/${rel}`)
       expect(readFileSync(path.join(dataDir, 'storage', rel)).equals(bytes)).toBe(true)
-      const served = await app.inject({ url: fileUrl })
+      const served = await readAs(fileUrl)
       expect(served.statusCode).toBe(200)
       expect(served.rawPayload.equals(bytes)).toBe(true)
       expect(served.headers['x-content-type-options']).toBe('nosniff')
       expect(served.headers['content-type']).toBe(ext === 'jpg' ? 'image/jpeg' : `image/${ext}`)
+      expect(served.headers['cache-control']).toMatch(/^private,/)
     }
+  })
+
+  it('storage: files open only with a live session cookie of their own organisation', async () => {
+    const { url: fileUrl } = (await upload(owner, PNG)).json()
+    // The cookie is HttpOnly, SameSite=Strict and only sent under the organisation's folder.
+    expect(ownerCookie).toMatchObject({ path: `/storage/${orgA.id}/`, httpOnly: true, sameSite: 'Strict' })
+    expect((await readAs(fileUrl)).statusCode).toBe(200)
+    // No cookie (a leaked link), a made-up token, another organisation's session: as if missing.
+    expect((await readAs(fileUrl, '')).statusCode).toBe(404)
+    expect((await readAs(fileUrl, 'not-a-session')).statusCode).toBe(404)
+    const other = await storageCookie(orgB.owner.headers)
+    expect(other?.path).toBe(`/storage/${orgB.id}/`)
+    expect((await readAs(fileUrl, other?.value)).statusCode).toBe(404)
+    // A customer of the organisation may (question images, their own photos).
+    const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [orgA.salons[0].id] })
+    const session = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: customer.id,
+      organisationId: orgA.id,
+      ttlHours: 1,
+    })
+    expect((await readAs(fileUrl, (await storageCookie(bearer(session.token)))?.value)).statusCode).toBe(200)
+    // Signing out closes the files.
+    const staff = await seedEmployee(app, {
+      organisationId: orgA.id,
+      salonIds: [orgA.salons[0].id],
+      permissions: ['readCustomers'],
+    })
+    const staffCookie = await storageCookie(staff.headers)
+    expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(200)
+    await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: staff.headers })
+    expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(404)
+    // Without a session there is no cookie to ask for.
+    expect((await app.inject({ method: 'POST', url: '/api/storage/session' })).statusCode).toBe(401)
   })
 
   it('uploads: the bytes decide, not the name or MIME type; too large is refused', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../errors'
+import { mayReadStored } from './access'
 
 /**
  * Uploaded files on disk under DATA_DIR/storage (ARCHITECTURE "files": disk by default, an
@@ -67,22 +68,27 @@ export async function iconCatalogue(): Promise<{ id: string; icons: { name: stri
 /**
  * GET /storage/*: files only (no directory listing), with their type from a fixed list,
  * `nosniff` and a sandboxing CSP so a stored file can never run as a page of this origin.
- * File names are unique UUIDs, so they are cached for good.
+ * File names are unique UUIDs, so they are cached for good (tenant files privately only).
  */
 export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   app.get('/storage/*', async (req, reply) => {
     const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
-    const file = rel.startsWith('icons/')
-      ? resolveIn(ICONS_DIR, rel.slice('icons/'.length))
-      : resolveStored(opts.dataDir, rel)
+    const isIcon = rel.startsWith('icons/')
+    // An organisation's files open only for a live session of that organisation (access.ts);
+    // without one they do not exist, exactly like a wrong name.
+    if (!isIcon && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('NOT_FOUND')
+    const file = isIcon ? resolveIn(ICONS_DIR, rel.slice('icons/'.length)) : resolveStored(opts.dataDir, rel)
     const info = file ? await stat(file).catch(() => null) : null
     if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
-    return reply
-      .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-      .header('content-length', info.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file))
+    return (
+      reply
+        .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+        .header('content-length', info.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        // Names never change content; only icons may sit in shared caches, tenant files stay private.
+        .header('cache-control', `${isIcon ? 'public' : 'private'}, max-age=31536000, immutable`)
+        .send(createReadStream(file))
+    )
   })
 }

@@ -44,10 +44,14 @@ export function setSession<K extends Kind>(kind: K, session: SessionOf[K] | null
   emit()
 }
 
-const subscribe = (l: () => void) => {
+/** Called whenever any session changes (this tab or another). */
+export function subscribeSessions(l: () => void) {
   listeners.add(l)
-  return () => listeners.delete(l)
+  return () => {
+    listeners.delete(l)
+  }
 }
+const subscribe = subscribeSessions
 
 export function useSession<K extends Kind>(kind: K): SessionOf[K] | null {
   return useSyncExternalStore(subscribe, () => getSession(kind))
