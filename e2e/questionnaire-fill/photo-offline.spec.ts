@@ -47,7 +47,9 @@ test('a photo taken offline is kept on the device, sent on reconnect, and staff 
   expect(sent.answers.find((a) => a.questionId === 'note')?.value).toBe(note)
   const path = sent.answers.find((a) => a.questionId === 'photo')?.value as string
   expect(path).toMatch(/^[\w-]+\/images\/[\w-]+\.png$/)
-  const image = await request.get(`/storage/${path}`)
+  // The stored photo opens in the signed-in browser (its storage cookie), not from a bare link.
+  expect((await request.get(`/storage/${path}`)).status()).toBe(404)
+  const image = await page.request.get(`/storage/${path}`)
   expect(image.ok()).toBe(true)
   expect(Buffer.from(await image.body()).equals(PNG)).toBe(true)
 })

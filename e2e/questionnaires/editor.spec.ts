@@ -146,7 +146,13 @@ test('demo owner builds a questionnaire with every question type, logic, media a
   await page.setViewportSize({ width: 1024, height: 768 })
   await preview.getByRole('button', { name: 'Next' }).click()
   await expect(preview.getByRole('button', { name: 'Combination' })).toBeVisible()
+  // The customer sees a question's icon, and the uploaded image really loads (storage cookie).
+  const skinQuestion = preview.getByTestId('preview-question').filter({ hasText: 'Combination' })
+  await expect(skinQuestion.locator('img[src$="icons/general/calendar.svg"]')).toBeVisible()
   await expect(preview.locator('iframe')).toBeVisible()
+  await expect
+    .poll(() => preview.locator('img[src*="/images/"]').first().evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0)
   await page.getByRole('tab', { name: 'Edit' }).click()
 
   await page.getByRole('button', { name: 'Create questionnaire' }).click()

@@ -105,6 +105,14 @@ test('a questionnaire sent by e-mail is filled through the link; staff read the 
   await expect(answer('Which allergy?')).toContainText('Lanolin')
   await expect(answer('How happy are you with your skin?')).toContainText('4 / 5')
   await expect(answer('A photo of your skin').locator('img')).toBeVisible()
+  // Really loaded from storage (the staff browser's storage cookie), not a broken image.
+  await expect
+    .poll(() =>
+      answer('A photo of your skin')
+        .locator('img')
+        .evaluate((i: HTMLImageElement) => i.naturalWidth),
+    )
+    .toBeGreaterThan(0)
   await expect(answer('Why no allergy test?')).toHaveCount(0)
   await expect(answer('Welcome')).toHaveCount(0)
   await expect(detail.getByTestId('submission-meta')).toContainText('By the customer')

@@ -9,10 +9,10 @@ import {
   validateAnswers,
   visibleQuestions,
 } from '../../../contract/questionnaires'
-import { Button, cx, FormError } from '../../ui'
+import { Button, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
-import { QuestionInput } from './question-input'
+import { QuestionBlock } from './question-block'
 import { sections } from './sections'
 
 type Props = {
@@ -95,31 +95,16 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
       </header>
       {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
       <div className="flex flex-col gap-8">
-        {(parts[index] ?? []).map((q) => {
-          const marked = showMissing && missing.has(q.id)
-          return (
-            <section
-              key={q.id}
-              className={cx('flex flex-col gap-3 rounded-2xl p-4', marked && 'bg-[#f8e7e5]/50 ring-2 ring-[#d9837b]')}
-              aria-invalid={marked || undefined}
-            >
-              <h2 id={`q-${q.id}-label`} className="text-xl font-medium text-ink">
-                <label htmlFor={`q-${q.id}`}>
-                  {q.name}
-                  {q.required && <span className="text-[#a23b35]"> *</span>}
-                </label>
-              </h2>
-              {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
-              <QuestionInput
-                q={q}
-                value={answers[q.id]}
-                db={db}
-                onChange={(v) => void save({ ...answers, [q.id]: v })}
-              />
-              {marked && <p className="text-[#a23b35]">{t('questionnaire-fill.required')}</p>}
-            </section>
-          )
-        })}
+        {(parts[index] ?? []).map((q) => (
+          <QuestionBlock
+            key={q.id}
+            q={q}
+            value={answers[q.id]}
+            db={db}
+            marked={showMissing && missing.has(q.id)}
+            onChange={(v) => void save({ ...answers, [q.id]: v })}
+          />
+        ))}
       </div>
       <footer className="mt-auto flex gap-3 pt-4">
         {index > 0 && (

@@ -2,10 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnswerValue } from '../../../contract/questionnaires'
-import { STORAGE_BASE } from '../../api/client'
 import type { ReplicaDb } from '../../local-db/db'
 import { isLocalPhoto, localPhotoId, storePhoto } from '../../local-db/photos'
 import { cx } from '../../ui'
+import { useStoredFileUrl } from '../auth/stored-image'
 import { shrinkPhoto } from './shrink-photo'
 
 /**
@@ -25,8 +25,8 @@ export function usePhotoSrc(db: ReplicaDb | null, value: unknown): string | null
     setUrl(u)
     return () => URL.revokeObjectURL(u)
   }, [blob])
-  if (local) return url
-  return typeof value === 'string' && value ? `${STORAGE_BASE}/${value}` : null
+  const remote = useStoredFileUrl(!local && typeof value === 'string' && value ? value : null)
+  return local ? url : remote
 }
 
 type Props = { id: string; value: AnswerValue | undefined; onChange: (v: AnswerValue) => void; db: ReplicaDb }

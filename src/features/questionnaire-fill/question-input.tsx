@@ -2,11 +2,9 @@ import { Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AnswerValue, type Question, RATING_MAX } from '../../../contract/questionnaires'
-import { STORAGE_BASE } from '../../api/client'
 import { cx, formatDate, parseDate } from '../../ui'
 import type { ReplicaDb } from '../../local-db/db'
 import { PhotoInput } from './photo-input'
-import { embedUrl } from './video'
 
 /** Answer choices: big touch targets (DESIGN.md: at least 56 px) for a tablet in a customer's hand. */
 const choice = (on: boolean) =>
@@ -31,7 +29,8 @@ export function QuestionInput({ q, value, onChange, db }: Props) {
   const id = `q-${q.id}`
   switch (q.type) {
     case 'information':
-      return <Information q={q} />
+      // Nothing to answer: its text, image and video are the question block's (question-block.tsx).
+      return null
     case 'string':
       return (
         <textarea
@@ -99,24 +98,6 @@ export function QuestionInput({ q, value, onChange, db }: Props) {
     case 'image':
       return <PhotoInput id={id} value={value} onChange={onChange} db={db} />
   }
-}
-
-function Information({ q }: { q: Question }) {
-  const video = q.videoUrl ? embedUrl(q.videoUrl) : null
-  return (
-    <div className="flex flex-col gap-3 text-lg text-ink">
-      {q.body && <p className="whitespace-pre-line">{q.body}</p>}
-      {q.image && <img src={`${STORAGE_BASE}/${q.image}`} alt="" className="max-h-80 rounded-xl object-contain" />}
-      {video && (
-        <iframe
-          title={q.name}
-          src={video}
-          className="aspect-video w-full rounded-xl"
-          allow="fullscreen; picture-in-picture"
-        />
-      )}
-    </div>
-  )
 }
 
 function DateInput({ id, value, onChange }: { id: string; value: string; onChange: (v: AnswerValue) => void }) {

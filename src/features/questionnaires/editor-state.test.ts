@@ -120,7 +120,13 @@ describe('questionnaire editor state', () => {
     expect(p1.options?.[0].customerTitle).toBe('Yes')
     expect(p1.allowCustomValue).toBe(true)
     expect(p2).toMatchObject({ image: 'org/images/x.png', videoUrl: 'https://youtu.be/abcdefg', required: false })
-    expect(p3).toMatchObject({ image: null, videoUrl: null, allowMultiple: false, options: [] })
+    // Image and video belong to every type; multiple values and options only to dropdowns.
+    expect(p3).toMatchObject({
+      image: 'org/images/y.png',
+      videoUrl: 'https://vimeo.com/1',
+      allowMultiple: false,
+      options: [],
+    })
     expect(p3.displayLogic).toEqual([{ questionId: opt.id, operator: 'answered' }])
     expect(ZCreateQuestionnaire.safeParse(payload).success).toBe(true)
   })

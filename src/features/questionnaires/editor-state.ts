@@ -66,7 +66,6 @@ export function draftFromQuestionnaire(q: Questionnaire): Draft {
 
 /** Which settings a type uses: the customer's form shows only these. */
 export const usesOptions = (t: QuestionType) => t === 'option'
-export const usesMedia = (t: QuestionType) => t === 'information'
 export const isAnswerable = (t: QuestionType) => t !== 'information'
 
 export function newQuestion(type: QuestionType): DraftQuestion {
@@ -178,7 +177,6 @@ const text = (s: string) => (s.trim() === '' ? null : s.trim())
 /** One question as the API takes it; settings the type does not use are left out. */
 export function toQuestion(q: DraftQuestion): Question {
   const options = usesOptions(q.type)
-  const media = usesMedia(q.type)
   return {
     id: q.id,
     name: q.name.trim(),
@@ -191,8 +189,9 @@ export function toQuestion(q: DraftQuestion): Question {
       ? q.options.map((o) => ({ ...o, customerTitle: o.customerTitle.trim(), employeeTitle: o.employeeTitle.trim() }))
       : [],
     icon: q.icon,
-    image: media ? q.image : null,
-    videoUrl: media ? text(q.videoUrl) : null,
+    // Every type may carry an image and a video (shown above the answer on the tablet).
+    image: q.image,
+    videoUrl: text(q.videoUrl),
     group: q.group,
     displayLogic: q.displayLogic.map((c) =>
       c.operator === 'answered' ? { questionId: c.questionId, operator: c.operator } : c,

@@ -1,11 +1,10 @@
 import { Smile, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STORAGE_BASE } from '../../api/client'
+import { iconUrl } from '../auth/stored-image'
 import { Button, cx, Modal, Skeleton, useApiErrorMessage } from '../../ui'
 import { fetchIconCatalogue, type IconCategory } from './questionnaire-api'
 
-const iconUrl = (name: string) => `${STORAGE_BASE}/icons/${name}.svg`
 /** The catalogue ships with the server and rarely changes: one request per session. */
 let catalogue: Promise<IconCategory[]> | null = null
 

@@ -2,8 +2,9 @@ import { ImageUp, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUESTIONNAIRE_MSG, VIDEO_URL_RE } from '../../../contract/questionnaires'
-import { ApiError, STORAGE_BASE } from '../../api/client'
+import { ApiError } from '../../api/client'
 import { Button, cx, TextField, translateValidation, useApiErrorMessage } from '../../ui'
+import { StoredImage } from '../auth/stored-image'
 import { embedUrl } from '../questionnaire-fill/video'
 import { useReplica } from '../sync/replica-context'
 import type { DraftQuestion } from './editor-state'
@@ -17,7 +18,7 @@ type Props = {
   readOnly: boolean
 }
 
-/** Image and video of an information question, the way the tablet shows them. */
+/** Image and video of a question, the way the tablet shows them above the answer. */
 export function MediaFields({ question: q, onChange, errors, readOnly }: Props) {
   const { t } = useTranslation()
   const err = fieldError(t, errors)
@@ -86,8 +87,8 @@ function ImageField({
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-ink">{t('questionnaires.image')}</span>
       {q.image && (
-        <img
-          src={`${STORAGE_BASE}/${q.image}`}
+        <StoredImage
+          path={q.image}
           alt=""
           data-testid="question-image"
           className="max-h-48 w-fit max-w-full rounded-xl border border-line object-contain"

@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, ChevronDown, GitBranch, GripVertical, Trash2 } from
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QUESTION_GROUPS, QUESTION_TYPES, type QuestionType } from '../../../contract/questionnaires'
-import { STORAGE_BASE } from '../../api/client'
+import { iconUrl } from '../auth/stored-image'
 import { Badge, cx, SelectField, TextArea, TextField } from '../../ui'
 import { Checkbox } from './checkbox'
 import { DisplayLogicEditor } from './display-logic-editor'
-import { type DraftQuestion, isAnswerable, newOption, usesMedia, usesOptions } from './editor-state'
+import { type DraftQuestion, isAnswerable, newOption, usesOptions } from './editor-state'
 import { IconPicker } from './icon-picker'
 import { fieldError } from './messages'
 import { MediaFields } from './media-fields'
@@ -87,7 +87,7 @@ export function QuestionCard(p: Props) {
         >
           <span className="w-6 shrink-0 text-sm text-muted tabular-nums">{index + 1}.</span>
           {q.icon ? (
-            <img src={`${STORAGE_BASE}/icons/${q.icon}.svg`} alt="" className="size-6 shrink-0" />
+            <img src={iconUrl(q.icon)} alt="" className="size-6 shrink-0" />
           ) : (
             <TypeIcon aria-hidden className="size-5 shrink-0 text-muted" />
           )}
@@ -211,7 +211,7 @@ export function QuestionCard(p: Props) {
             />
           )}
           <IconPicker value={q.icon} onChange={(icon) => set({ icon })} readOnly={readOnly} />
-          {usesMedia(q.type) && <MediaFields question={q} onChange={set} errors={p.errors} readOnly={readOnly} />}
+          <MediaFields question={q} onChange={set} errors={p.errors} readOnly={readOnly} />
           <DisplayLogicEditor
             index={index}
             question={q}

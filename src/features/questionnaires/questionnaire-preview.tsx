@@ -2,9 +2,9 @@ import { RotateCcw, Tablet } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AnswerValue, validateAnswers, visibleQuestions } from '../../../contract/questionnaires'
-import { Button, cx, FormError } from '../../ui'
+import { Button, FormError } from '../../ui'
 import { useEmployeeSession } from '../auth/session'
-import { QuestionInput } from '../questionnaire-fill/question-input'
+import { QuestionBlock } from '../questionnaire-fill/question-block'
 import { sections } from '../questionnaire-fill/sections'
 import { type Draft, previewQuestions } from './editor-state'
 import { useReplica } from '../sync/replica-context'
@@ -90,36 +90,18 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
             </p>
           )}
           <div className="flex flex-col gap-8">
-            {(parts[index] ?? []).map((q) => {
-              const marked = showMissing && missing.has(q.id)
-              return (
-                <section
+            {db &&
+              (parts[index] ?? []).map((q) => (
+                <QuestionBlock
                   key={q.id}
                   data-testid="preview-question"
-                  className={cx(
-                    'flex flex-col gap-3 rounded-2xl',
-                    marked && 'bg-[#f8e7e5]/50 p-3 ring-2 ring-[#d9837b]',
-                  )}
-                  aria-invalid={marked || undefined}
-                >
-                  <h3 id={`q-${q.id}-label`} className="text-xl font-medium break-words text-ink">
-                    <label htmlFor={`q-${q.id}`}>
-                      {q.name}
-                      {q.required && <span className="text-[#a23b35]"> *</span>}
-                    </label>
-                  </h3>
-                  {q.body && q.type !== 'information' && <p className="text-base text-muted">{q.body}</p>}
-                  {db && (
-                    <QuestionInput
-                      q={q}
-                      value={answers[q.id]}
-                      db={db}
-                      onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
-                    />
-                  )}
-                </section>
-              )
-            })}
+                  q={q}
+                  value={answers[q.id]}
+                  db={db}
+                  marked={showMissing && missing.has(q.id)}
+                  onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+                />
+              ))}
           </div>
           <footer className="mt-auto flex gap-3 pt-2">
             {index > 0 && (
