@@ -151,7 +151,12 @@ test('demo owner builds a questionnaire with every question type, logic, media a
   await expect(skinQuestion.locator('img[src$="icons/general/calendar.svg"]')).toBeVisible()
   await expect(preview.locator('iframe')).toBeVisible()
   await expect
-    .poll(() => preview.locator('img[src*="/images/"]').first().evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .poll(() =>
+      preview
+        .locator('img[src*="/images/"]')
+        .first()
+        .evaluate((i: HTMLImageElement) => i.naturalWidth),
+    )
     .toBeGreaterThan(0)
   await page.getByRole('tab', { name: 'Edit' }).click()
 
