@@ -1,37 +1,19 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { DEMO, latestMail, signInViaApi, unique } from '../fixtures/api'
+import type { Question } from '../../contract/questionnaires'
+import { latestMail, unique } from '../fixtures/api'
+import { createQuestionnaire, type Staff } from '../fixtures/demo'
 
-/** The demo owner over the API, with the demo branch. */
-export async function demoStaff(request: APIRequestContext) {
-  const staff = await signInViaApi(request, DEMO.owner.email, DEMO.owner.password)
-  const org = staff.employee.organisationId
-  const salon = staff.employee.salons[0].salonId
-  return { org, salon, headers: { authorization: `Bearer ${staff.token}` } }
-}
-export type Staff = Awaited<ReturnType<typeof demoStaff>>
+export { createCustomer as newCustomer, demoStaff, type Staff } from '../fixtures/demo'
 
-/** A customer of the demo branch of its own, so specs do not share a customer's submissions. */
-export async function newCustomer(request: APIRequestContext, s: Staff) {
-  const email = `klant-${unique()}@demo.salon`
-  const res = await request.post(`/api/organisations/${s.org}/customers`, {
-    headers: s.headers,
-    data: { email, firstName: 'Fleur', lastName: `Test ${unique()}`, salonIds: [s.salon] },
-  })
-  expect(res.status()).toBe(201)
-  return { email, id: ((await res.json()) as { id: string }).id }
-}
-
-type Q = { id: string; name: string; type: string; required?: boolean }
+type Q = { id: string; name: string; type: Question['type']; required?: boolean }
 /** A customer questionnaire made by staff for this spec. */
-export async function newQuestionnaire(request: APIRequestContext, s: Staff, questions: Q[]) {
-  const res = await request.post(`/api/organisations/${s.org}/salons/${s.salon}/questionnaires`, {
-    headers: s.headers,
-    data: { name: `Huidfoto ${unique()}`, kind: 'customerQuestionnaire', questions },
+export const newQuestionnaire = (request: APIRequestContext, s: Staff, questions: Q[]) =>
+  createQuestionnaire(request, s, {
+    name: `Huidfoto ${unique()}`,
+    kind: 'customerQuestionnaire',
+    questions,
   })
-  expect(res.status()).toBe(201)
-  return (await res.json()) as { id: string; name: string }
-}
 
 /** Code sign-in in the customer area of the demo organisation. */
 export async function customerSignIn(page: Page, request: APIRequestContext, email: string) {

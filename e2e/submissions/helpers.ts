@@ -1,33 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import type { CreateCustomer } from '../../contract/customers'
 import type { CreateQuestionnaire } from '../../contract/questionnaires'
-import { DEMO, signInViaApi, unique } from '../fixtures/api'
-
-/** The demo owner through the API: ids and headers for setting up data. */
-export async function demoStaff(request: APIRequestContext) {
-  const session = await signInViaApi(request, DEMO.owner.email, DEMO.owner.password)
-  const org = session.employee.organisationId
-  const salon = session.employee.salons[0].salonId
-  return { session, org, salon, headers: { authorization: `Bearer ${session.token}` } }
-}
-type Staff = Awaited<ReturnType<typeof demoStaff>>
-
-/** POST /customers in the demo branch with a unique e-mail address. */
-export async function createCustomer(request: APIRequestContext, staff: Staff, fields: Partial<CreateCustomer> = {}) {
-  const u = unique()
-  const res = await request.post(`/api/organisations/${staff.org}/customers`, {
-    headers: staff.headers,
-    data: {
-      email: `klant-${u}@example.test`,
-      firstName: `Fenna${u.slice(-4)}`,
-      lastName: 'Bakker',
-      salonIds: [staff.salon],
-      ...fields,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: string; email: string; firstName: string; fullName: string }
-}
+export { createCustomer, createQuestionnaire, demoStaff } from '../fixtures/demo'
 
 /**
  * A questionnaire with every question type, two sections and display logic: "Which allergy?"
@@ -78,15 +51,6 @@ export function everyTypeQuestionnaire(name: string): CreateQuestionnaire {
       { id: 'photo', name: 'A photo of your skin', type: 'image' },
     ],
   }
-}
-
-export async function createQuestionnaire(request: APIRequestContext, staff: Staff, body: CreateQuestionnaire) {
-  const res = await request.post(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires`, {
-    headers: staff.headers,
-    data: body,
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: string; name: string }
 }
 
 /** The newest dev-mailbox message to `to` whose text matches, polling until it arrives. */

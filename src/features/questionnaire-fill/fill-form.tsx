@@ -12,6 +12,7 @@ import {
 import { Button, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
+import { FillProgress } from './fill-progress'
 import { QuestionBlock } from './question-block'
 import { sections } from './sections'
 
@@ -72,27 +73,15 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
       setBusy(false)
     }
   }
-  const progress = parts.length ? Math.round(((index + 1) / parts.length) * 100) : 100
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
-      <header className="flex flex-col gap-3">
-        <p className="text-base text-muted">{salonName}</p>
-        <h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>
-        <div
-          className="h-3 overflow-hidden rounded-full bg-line"
-          role="progressbar"
-          aria-label={t('questionnaire-fill.progress')}
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-        </div>
-        <p className="text-sm text-muted">
-          {t('questionnaire-fill.section', { current: index + 1, total: parts.length })}
-        </p>
-      </header>
+      <FillProgress
+        salonName={salonName}
+        title={<h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>}
+        index={index}
+        total={parts.length}
+      />
       {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
       <div className="flex flex-col gap-8">
         {(parts[index] ?? []).map((q) => (

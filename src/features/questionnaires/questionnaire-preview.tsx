@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type AnswerValue, validateAnswers, visibleQuestions } from '../../../contract/questionnaires'
 import { Button, FormError } from '../../ui'
 import { useEmployeeSession } from '../auth/session'
+import { FillProgress } from '../questionnaire-fill/fill-progress'
 import { QuestionBlock } from '../questionnaire-fill/question-block'
 import { sections } from '../questionnaire-fill/sections'
 import { type Draft, previewQuestions } from './editor-state'
@@ -34,7 +35,6 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
   const check = validateAnswers({ questions }, answers)
   const missing = new Set(check.missing)
   const last = index >= parts.length - 1
-  const progress = parts.length ? Math.round(((index + 1) / parts.length) * 100) : 100
   const go = (n: number) => {
     setSection(n)
     setChecked(false)
@@ -63,25 +63,16 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
       </div>
       <div className="rounded-[28px] border-[10px] border-ink/85 bg-white shadow-xl">
         <div className="flex max-h-[calc(100dvh-14rem)] min-h-96 flex-col gap-6 overflow-y-auto rounded-[18px] px-5 py-6">
-          <header className="flex flex-col gap-3">
-            <p className="text-base text-muted">{session?.employee.organisationName}</p>
-            <p className="text-2xl font-semibold break-words text-ink">
-              {draft.name.trim() || t('questionnaires.untitled')}
-            </p>
-            <div
-              className="h-3 overflow-hidden rounded-full bg-line"
-              role="progressbar"
-              aria-label={t('questionnaire-fill.progress')}
-              aria-valuenow={progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-            </div>
-            <p className="text-sm text-muted">
-              {t('questionnaire-fill.section', { current: index + 1, total: parts.length })}
-            </p>
-          </header>
+          <FillProgress
+            salonName={session?.employee.organisationName}
+            title={
+              <p className="text-2xl font-semibold break-words text-ink">
+                {draft.name.trim() || t('questionnaires.untitled')}
+              </p>
+            }
+            index={index}
+            total={parts.length}
+          />
           {parts.length === 0 && <p className="text-muted">{t('questionnaires.previewEmpty')}</p>}
           {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
           {checked && (

@@ -1,15 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useMediaQuery } from '../../ui'
 
 /** Below the responsive breakpoint (768 px) the side navigation collapses to 45 px (spec §9). */
-const QUERY = '(max-width: 767.98px)'
-
-export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      const mq = window.matchMedia(QUERY)
-      mq.addEventListener('change', l)
-      return () => mq.removeEventListener('change', l)
-    },
-    () => window.matchMedia(QUERY).matches,
-  )
-}
+export const useNarrow = () => useMediaQuery('(max-width: 767.98px)')
