@@ -55,7 +55,7 @@ async function setup() {
     })
     return res.statusCode === 200 ? (res.json() as { answers: { questionId: string; value: unknown }[] }) : null
   }
-  return { ...customerDevice, net, submit, stored, customerId: customer.id }
+  return { ...customerDevice, net, submit, stored, customerId: customer.id, token: session.token }
 }
 
 const photoOf = async (s: { answers: { questionId: string; value: unknown }[] } | null) =>
@@ -100,7 +100,7 @@ describe('customer outbox: one sync engine, push only', () => {
 
 describe('photos of image answers', () => {
   it('taken offline: kept as a Blob, uploaded before the push, the answer carries the storage path', async () => {
-    const { db, engine, net, submit, stored } = await setup()
+    const { db, engine, net, submit, stored, token } = await setup()
     net.up = false
     const ref = await storePhoto(db, new Blob([PNG], { type: 'image/png' }))
     expect(isLocalPhoto(ref)).toBe(true)
@@ -120,8 +120,8 @@ describe('photos of image answers', () => {
     const photo = await photoOf(await stored(id))
     // Both uploads carried the photo's id: one file, under that id.
     expect(photo).toMatch(new RegExp(`^[\\w-]+/images/${photoId}\\.png$`))
-    // The stored file is the photo taken (served read-only under /storage).
-    const file = await app.inject({ url: `/storage/${photo}` })
+    // The stored file is the photo taken (served read-only under /storage to the organisation's sessions).
+    const file = await app.inject({ url: `/storage/${photo}`, cookies: { storage_session: token } })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.equals(PNG)).toBe(true)
   })
