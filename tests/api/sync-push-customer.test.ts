@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSession } from '../../server/auth/sessions'
-import { questionnaireSubmissions } from '../../server/db/schema'
+import { customerActivities as activities, questionnaireSubmissions } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedOrganisation } from '../helpers/factories'
@@ -63,19 +63,78 @@ describe('sync push: a customer session', () => {
     expect(await stored(a.id)).toHaveLength(0)
   })
 
-  it('is refused for other mutations (customer edits, answer edits)', async () => {
+  it('is refused for other mutations (customer edits)', async () => {
     const c = client()
     const res = await push(app, {
       orgId: orgA.id,
       salonId: a1.id,
       headers: annaAuth,
       clientId: c.clientId,
-      mutations: [
-        c.m('customer.update', { id: anna.id, changes: { firstName: 'X' }, base: { firstName: 'Anna' } }),
-        c.m('questionnaireSubmission.updateAnswer', { id: newId(), salonId: a1.id, questionId: 'age', value: 3 }),
-      ],
+      mutations: [c.m('customer.update', { id: anna.id, changes: { firstName: 'X' }, base: { firstName: 'Anna' } })],
     })
-    expect(res.json().results.map((r: { code: string }) => r.code)).toEqual(['FORBIDDEN', 'FORBIDDEN'])
+    expect(res.json().results.map((r: { code: string }) => r.code)).toEqual(['FORBIDDEN'])
+  })
+
+  it('changes an answer of their own submission once and logs answerUpdated by the customer', async () => {
+    const c = client()
+    const a = args()
+    const o = { orgId: orgA.id, salonId: a1.id, headers: annaAuth, clientId: c.clientId }
+    const create = c.m('questionnaireSubmission.create', a)
+    const edit = c.m('questionnaireSubmission.updateAnswer', { id: a.id, salonId: a1.id, questionId: 'age', value: 41 })
+    const res = await push(app, { ...o, mutations: [create, edit] })
+    expect(res.json().results[1]).toMatchObject({ status: 'applied', result: { id: a.id, customerId: anna.id } })
+    expect((await push(app, { ...o, mutations: [edit] })).json().results[0]).toMatchObject({ status: 'duplicate' })
+    const [row] = await stored(a.id)
+    expect(row.answers).toContainEqual({ questionId: 'age', value: 41 })
+    const logged = await app.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.customerId, anna.id), eq(activities.type, 'answerUpdated')))
+    const mine = logged.filter((l) => (l.data as { submissionId: string }).submissionId === a.id)
+    expect(mine).toHaveLength(1)
+    expect(mine[0].data).toMatchObject({ questionId: 'age', newValue: 41, by: 'customer', employeeId: null })
+  })
+
+  it("is refused for another customer's submission and in another organisation; nothing changes", async () => {
+    const staff = client()
+    const bobs = args(bob.id)
+    await push(app, {
+      orgId: orgA.id,
+      salonId: a1.id,
+      headers: orgA.owner.headers,
+      clientId: staff.clientId,
+      mutations: [staff.m('questionnaireSubmission.create', bobs)],
+    })
+    const c = client()
+    const change = { id: bobs.id, salonId: a1.id, questionId: 'age', value: 99 }
+    const res = await push(app, {
+      orgId: orgA.id,
+      salonId: a1.id,
+      headers: annaAuth,
+      clientId: c.clientId,
+      mutations: [c.m('questionnaireSubmission.updateAnswer', change)],
+    })
+    expect(res.json().results[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' })
+    // Carol (organisation B) in her own organisation, naming A's submission: it does not exist there.
+    const cross = await push(app, {
+      orgId: orgB.id,
+      salonId: orgB.salons[0].id,
+      headers: carolAuth,
+      clientId: c.clientId,
+      mutations: [c.m('questionnaireSubmission.updateAnswer', { ...change, salonId: orgB.salons[0].id })],
+    })
+    expect(cross.json().results[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' })
+    // …and in organisation A's branch she is not a customer at all.
+    const into = await push(app, {
+      orgId: orgA.id,
+      salonId: a1.id,
+      headers: carolAuth,
+      clientId: c.clientId,
+      mutations: [c.m('questionnaireSubmission.updateAnswer', change)],
+    })
+    expect(into.statusCode).toBe(404)
+    const [row] = await stored(bobs.id)
+    expect(row.answers).not.toContainEqual({ questionId: 'age', value: 99 })
   })
 
   it("is refused in a branch the customer does not belong to, in another organisation, and on staff's feed", async () => {

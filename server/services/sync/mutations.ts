@@ -7,12 +7,22 @@ import { createSubmission, updateAnswer } from '../submissions'
 
 /**
  * Who pushes: staff (their permissions per branch) or a signed-in customer (`customerId` set, no
- * permissions), whose customer-area outbox may only create their own submissions.
+ * permissions), whose customer-area outbox may only create their own submissions and change
+ * answers of them.
  */
 export type SyncScope = Scope & { customerId?: string }
 
 /** What a customer's outbox may carry; anything else is refused with FORBIDDEN. */
-export const CUSTOMER_MUTATIONS: ReadonlySet<MutationName> = new Set(['questionnaireSubmission.create'])
+export const CUSTOMER_MUTATIONS: ReadonlySet<MutationName> = new Set([
+  'questionnaireSubmission.create',
+  'questionnaireSubmission.updateAnswer',
+])
+
+/** The services' actor for a push: the signed-in customer, or the employee with their scope. */
+const actorOf = (scope: SyncScope) =>
+  scope.customerId
+    ? { kind: 'customer' as const, organisationId: scope.organisationId, customerId: scope.customerId }
+    : { kind: 'employee' as const, organisationId: scope.organisationId, scope }
 
 type Runner<K extends MutationName> = (o: {
   scope: SyncScope
@@ -32,17 +42,14 @@ export const RUNNERS: { [K in MutationName]: Runner<K> } = {
   'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ scope, db, id: args.id }),
   'questionnaireSubmission.create': async ({ scope, db, args }) => {
     const { salonId, ...input } = args
-    const { organisationId, customerId } = scope
     // A customer's actor: createSubmission accepts their own customer id only and records takenBy customer.
-    const actor = customerId
-      ? { kind: 'customer' as const, organisationId, customerId }
-      : { kind: 'employee' as const, organisationId, scope }
-    return (await createSubmission({ db, actor, salonId, input })).submission
+    return (await createSubmission({ db, actor: actorOf(scope), salonId, input })).submission
   },
+  // A customer's actor finds only their own submissions (anything else is NOT_FOUND).
   'questionnaireSubmission.updateAnswer': ({ scope, db, args }) =>
     updateAnswer({
       db,
-      actor: { kind: 'employee', organisationId: scope.organisationId, scope },
+      actor: actorOf(scope),
       salonId: args.salonId,
       id: args.id,
       change: { questionId: args.questionId, value: args.value },
