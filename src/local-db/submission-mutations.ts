@@ -30,17 +30,26 @@ export async function submitQuestionnaire(db: ReplicaDb, input: SubmitInput): Pr
 
 /** Changes one answer of a submitted questionnaire (the server logs it as answerUpdated). */
 export async function updateSubmissionAnswer(db: ReplicaDb, submissionId: string, answer: Answer) {
+  await updateSubmissionAnswers(db, submissionId, [answer])
+}
+
+/**
+ * Changes several answers at once (an edit that revealed more questions): one outbox entry each,
+ * since the server takes one answer a call, written in one transaction so none is lost alone.
+ */
+export async function updateSubmissionAnswers(db: ReplicaDb, submissionId: string, answers: Answer[]) {
   await db.transaction('rw', tables(db), async () => {
     const row = await db.submissions.get(submissionId)
     if (!row) throw new Error(`submission ${submissionId} is not in the replica`)
-    await db.outbox.add(
-      entry('questionnaireSubmission.updateAnswer', submissionId, {
-        id: submissionId,
-        salonId: row.salonId,
-        questionId: answer.questionId,
-        value: answer.value,
-      }),
-    )
+    for (const answer of answers)
+      await db.outbox.add(
+        entry('questionnaireSubmission.updateAnswer', submissionId, {
+          id: submissionId,
+          salonId: row.salonId,
+          questionId: answer.questionId,
+          value: answer.value,
+        }),
+      )
     await rebuildSubmissions(db, [submissionId])
   })
   pingSync(db)

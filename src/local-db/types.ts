@@ -44,6 +44,16 @@ export type OutboxEntry = {
 export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
 export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
 
-/** `customerSalonId`: the customer area's branch (remembered for offline use). */
-export type MetaKey = 'cursor' | 'clientId' | 'lastAckSeq' | 'status' | 'replicaSchema' | 'customerSalonId'
+/**
+ * `customerSalonId`: the customer area's branch (remembered for offline use);
+ * `submittedQuestionnaires`: the questionnaires of the customer's submissions, by id (offline reading).
+ */
+export type MetaKey =
+  | 'cursor'
+  | 'clientId'
+  | 'lastAckSeq'
+  | 'status'
+  | 'replicaSchema'
+  | 'customerSalonId'
+  | 'submittedQuestionnaires'
 export type MetaRow = { key: MetaKey; value: unknown }

@@ -17,6 +17,21 @@ export const customerQuestionnaireRoute = createRoute({
   },
 })
 
+const CustomerSubmissionPage = lazyNamed(
+  () => import('../features/questionnaire-fill/customer-submission-page'),
+  'CustomerSubmissionPage',
+)
+
+/** `/{slug}/submission/{id}`: a signed-in customer reads a submitted questionnaire and changes answers. */
+export const customerSubmissionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$slug/submission/$submissionId',
+  component: function CustomerSubmissionRoute() {
+    const { slug, submissionId } = customerSubmissionRoute.useParams()
+    return <CustomerSubmissionPage slug={slug} submissionId={submissionId} />
+  },
+})
+
 const ShortcutPage = lazyNamed(() => import('../features/questionnaire-fill/shortcut-page'), 'ShortcutPage')
 const validateSearch = (s: Record<string, unknown>) => ({ code: typeof s.code === 'string' ? s.code : '' })
 

@@ -2,7 +2,12 @@ import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
-import { customerQuestionnaireRoute, newQuestionnaireRoute, shortcutRoute } from './questionnaire-fill'
+import {
+  customerQuestionnaireRoute,
+  customerSubmissionRoute,
+  newQuestionnaireRoute,
+  shortcutRoute,
+} from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
@@ -22,6 +27,7 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,
+  customerSubmissionRoute,
   shortcutRoute,
   newQuestionnaireRoute,
   staffRoute.addChildren([

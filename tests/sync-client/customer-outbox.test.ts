@@ -4,7 +4,9 @@ import { UPLOAD_MSG } from '../../contract/questionnaires'
 import { createSession } from '../../server/auth/sessions'
 import { discardEntry } from '../../src/local-db/mutations'
 import { isLocalPhoto, storePhoto } from '../../src/local-db/photos'
-import { submitQuestionnaire } from '../../src/local-db/submission-mutations'
+import { and, eq } from 'drizzle-orm'
+import { customerActivities } from '../../server/db/schema'
+import { submitQuestionnaire, updateSubmissionAnswers } from '../../src/local-db/submission-mutations'
 import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -55,7 +57,12 @@ async function setup() {
     })
     return res.statusCode === 200 ? (res.json() as { answers: { questionId: string; value: unknown }[] }) : null
   }
-  return { ...customerDevice, net, submit, stored, customerId: customer.id, token: session.token }
+  const answerUpdates = async () =>
+    app.db
+      .select()
+      .from(customerActivities)
+      .where(and(eq(customerActivities.customerId, customer.id), eq(customerActivities.type, 'answerUpdated')))
+  return { ...customerDevice, net, submit, stored, answerUpdates, customerId: customer.id, token: session.token }
 }
 
 const photoOf = async (s: { answers: { questionId: string; value: unknown }[] } | null) =>
@@ -95,6 +102,49 @@ describe('customer outbox: one sync engine, push only', () => {
     await submit()
     expect(await engine.syncOnce()).toBe('needsSignIn')
     expect(await db.outbox.count()).toBe(1)
+  })
+})
+
+describe('customer outbox: changing a submitted answer', () => {
+  it('an edit made offline shows at once (pending), is sent once on reconnect and logged once', async () => {
+    const { db, engine, net, submit, stored, answerUpdates } = await setup()
+    const id = await submit()
+    expect(await engine.syncOnce()).toBe('idle')
+    net.up = false
+    await updateSubmissionAnswers(db, id, [{ questionId: 'age', value: 52 }])
+    const local = await db.submissions.get(id)
+    expect(local?._pending).toBe(1)
+    expect(local?.answers).toContainEqual({ questionId: 'age', value: 52 })
+    expect(await engine.syncOnce()).toBe('offline')
+    net.up = true
+    // The server applies the edit but its answer is lost: the resend is a duplicate, not a second edit.
+    net.loseNextPushResponses = 1
+    expect(await engine.syncOnce()).toBe('offline')
+    expect(await engine.syncOnce()).toBe('idle')
+    expect(await db.outbox.count()).toBe(0)
+    expect((await stored(id))?.answers).toContainEqual({ questionId: 'age', value: 52 })
+    expect(await db.submissions.get(id)).toMatchObject({ _pending: 0 })
+    expect((await db.submissions.get(id))?.answers).toContainEqual({ questionId: 'age', value: 52 })
+    const logged = await answerUpdates()
+    expect(logged).toHaveLength(1)
+    expect(logged[0].data).toMatchObject({ submissionId: id, questionId: 'age', newValue: 52, by: 'customer' })
+  })
+
+  it('a refused edit stays needsAttention on the answer; undoing it shows the server answer again', async () => {
+    const { db, engine, submit, stored, answerUpdates } = await setup()
+    const id = await submit()
+    expect(await engine.syncOnce()).toBe('idle')
+    // Clearing a required answer: the server refuses it.
+    await updateSubmissionAnswers(db, id, [{ questionId: 'name', value: null }])
+    expect(await engine.syncOnce()).toBe('idle')
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ status: 'needsAttention', error: { code: 'QUESTIONS_UNANSWERED' } })
+    expect((await db.submissions.get(id))?._error).toBe('QUESTIONS_UNANSWERED')
+    await discardEntry(db, entry.seq!)
+    expect(await db.submissions.get(id)).toMatchObject({ _pending: 0, _error: null })
+    expect((await db.submissions.get(id))?.answers).toContainEqual({ questionId: 'name', value: 'Sas' })
+    expect((await stored(id))?.answers).toContainEqual({ questionId: 'name', value: 'Sas' })
+    expect(await answerUpdates()).toHaveLength(0)
   })
 })
 

@@ -11,8 +11,10 @@ import { AuthLayout } from '../auth/auth-layout'
 import { useSession } from '../auth/session'
 import { useCustomerReplica } from '../questionnaire-fill/customer-replica'
 import { useCustomerSignOut } from '../questionnaire-fill/customer-sign-out'
+import { RefusedEdits } from '../questionnaire-fill/refused-edits'
 import { RefusedSubmissions } from '../questionnaire-fill/refused-submissions'
 import { OpenQuestionnaires } from '../questionnaire-fill/open-questionnaires'
+import { SubmittedQuestionnaires } from '../questionnaire-fill/submitted-questionnaires'
 import { shortcutTarget } from '../questionnaire-fill/shortcut-target'
 import { CustomerSignIn } from './customer-sign-in'
 import { usePublicOrganisation } from './use-public-organisation'
@@ -68,7 +70,7 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
   )
 }
 
-/** The signed-in customer's landing page: who they are, refused submissions, open questionnaires. */
+/** The signed-in customer's landing page: who they are, refused submissions, open and submitted questionnaires. */
 function CustomerLanding({
   organisation,
   session: mine,
@@ -94,7 +96,9 @@ function CustomerLanding({
           <p className="text-sm text-muted">{mine.customer.email}</p>
         </div>
         {sync && <RefusedSubmissions db={sync.db} slug={organisation.slug} customerId={sync.customerId} />}
+        {sync && <RefusedEdits db={sync.db} slug={organisation.slug} />}
         {sync && <OpenQuestionnaires slug={organisation.slug} sync={sync} />}
+        {sync && <SubmittedQuestionnaires slug={organisation.slug} sync={sync} />}
         <Button variant="secondary" size="lg" onClick={signOut.request}>
           <LogOut aria-hidden className="size-4" />
           {t('common.signOut')}

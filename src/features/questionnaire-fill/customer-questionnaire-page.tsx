@@ -14,7 +14,7 @@ import { clearShortcutTarget } from './shortcut-target'
 import { ThankYou } from './thank-you'
 
 /** The salon's name, remembered per web address so an offline reload still shows it. */
-function useSalonName(slug: string) {
+export function useSalonName(slug: string) {
   const org = usePublicOrganisation(slug)
   const key = `fill-org:${slug}`
   const name = org.status === 'found' ? org.organisation.companyName : localStorage.getItem(key)

@@ -20,7 +20,7 @@ export function SubmissionDrawer({ submissionId, onClose }: Props) {
   if (submissionId) shown.current = submissionId
   const submission = useSubmission(shown.current)
   const questionnaire = useQuestionnaire(submission?.questionnaireId)
-  const edits = useAnswerEdits(submission?.customerId, submission?.id)
+  const edits = useAnswerEdits(submission?.customerId, submission?.id, submission?.version)
   return (
     <Drawer
       open={!!submissionId}

@@ -5,6 +5,8 @@ import { getEmployeeToken } from '../auth/session'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 
+const NONE = new Map<string, AnswerEdit>()
+
 /** The latest later edit of an answer (activity answerUpdated): when, and what it was before. */
 export type AnswerEdit = { createdAt: string; oldValue: AnswerValue }
 
@@ -13,12 +15,19 @@ export type AnswerEdit = { createdAt: string; oldValue: AnswerValue }
  * activity log on the server, so it shows when online; offline the answers themselves (from the
  * replica) are still current, only the "changed on" notes are missing.
  */
-export function useAnswerEdits(customerId: string | null | undefined, submissionId: string | null | undefined) {
+export function useAnswerEdits(
+  customerId: string | null | undefined,
+  submissionId: string | null | undefined,
+  /** The submission's server version: a newer one (an edit reached the server) reloads the notes. */
+  version?: number,
+) {
   const replica = useReplica()
   const online = useOnline()
-  const [edits, setEdits] = useState<Map<string, AnswerEdit>>(new Map())
+  // Kept with the submission they belong to: a reload for a newer version keeps the old notes
+  // meanwhile, another submission never shows them.
+  const [edits, setEdits] = useState<{ id: string; map: Map<string, AnswerEdit> } | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` only triggers the reload
   useEffect(() => {
-    setEdits(new Map())
     if (!replica || !customerId || !submissionId || !online) return
     const ctrl = new AbortController()
     api<CustomerActivity[]>(`/organisations/${replica.orgId}/customers/activities`, {
@@ -35,11 +44,11 @@ export function useAnswerEdits(customerId: string | null | undefined, submission
           if (a.type !== 'answerUpdated' || d?.submissionId !== submissionId || !d.questionId) continue
           if (!out.has(d.questionId)) out.set(d.questionId, { createdAt: a.createdAt, oldValue: d.oldValue ?? null })
         }
-        setEdits(out)
+        setEdits({ id: submissionId, map: out })
       })
       // The notes are extra information: without them the answers still show.
       .catch(() => undefined)
     return () => ctrl.abort()
-  }, [replica, customerId, submissionId, online])
-  return edits
+  }, [replica, customerId, submissionId, online, version])
+  return edits && edits.id === submissionId ? edits.map : NONE
 }

@@ -1,0 +1,93 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import type { z } from 'zod'
+import type { Questionnaire, Submission, ZSubmissionList } from '../../../contract/questionnaires'
+import { ApiError, api } from '../../api/client'
+import { putServerSubmissions } from '../../local-db/submissions'
+import type { LocalSubmission } from '../../local-db/types'
+import { type CustomerSync, customerSalonId } from './customer-replica'
+
+/*
+ * The customer's submitted questionnaires: read from the server when online and kept in the
+ * customer's local database (the server copy + their unsent edits replayed on top, like staff's
+ * replica), so the list and the answers show offline too.
+ */
+
+type SubmissionList = z.infer<typeof ZSubmissionList>
+
+export type SubmittedQuestionnaires = Record<string, Questionnaire>
+
+/** Fetches the customer's submissions and the questionnaires they answer; false without a connection. */
+export async function refreshCustomerSubmissions(c: CustomerSync): Promise<boolean> {
+  try {
+    const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+    if (!salonId) return false
+    const base = `/organisations/${c.orgId}/salons/${salonId}`
+    const [list, open] = await Promise.all([
+      api<SubmissionList>(`${base}/questionnaireSubmissions`, {
+        query: { customerId: c.customerId, pageSize: 200 },
+        token: c.token,
+      }),
+      api<Questionnaire[]>(`${base}/questionnaires`, { token: c.token }),
+    ])
+    const byId: SubmittedQuestionnaires = Object.fromEntries(open.map((q) => [q.id, q]))
+    // A questionnaire hidden since is left out of the list but still opens by id.
+    const missing = [...new Set(list.items.map((s) => s.questionnaireId))].filter((id) => !byId[id])
+    for (const id of missing) {
+      const q = await api<Questionnaire>(`${base}/questionnaires/${id}`, { token: c.token }).catch(() => null)
+      if (q) byId[q.id] = q
+    }
+    const used = Object.fromEntries(
+      list.items.filter((s) => byId[s.questionnaireId]).map((s) => [s.questionnaireId, byId[s.questionnaireId]]),
+    )
+    const rows: Submission[] = list.items.map(({ customerName: _c, questionnaireName: _q, ...s }) => s)
+    const { db } = c
+    await db.transaction('rw', [db.submissions, db.serverSubmissions, db.outbox, db.meta], async () => {
+      await putServerSubmissions(db, rows)
+      await db.setMeta('submittedQuestionnaires', used)
+    })
+    return true
+  } catch (e) {
+    if (e instanceof ApiError && e.isNetwork) return false
+    throw e
+  }
+}
+
+export type CustomerSubmissions = {
+  /** Newest first; undefined while the local database is read. */
+  rows: LocalSubmission[] | undefined
+  questionnaires: SubmittedQuestionnaires
+  /** The server could not be asked (offline): what shows is the copy kept on this device. */
+  offline: boolean
+  failed: boolean
+}
+
+/** The customer's submissions, live from their local database, refreshed from the server once. */
+export function useCustomerSubmissions(sync: CustomerSync): CustomerSubmissions {
+  const { db } = sync
+  const [state, setState] = useState<{ offline: boolean; failed: boolean }>({ offline: false, failed: false })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes per database and once the branch is known, not per render's new `sync`
+  useEffect(() => {
+    let live = true
+    refreshCustomerSubmissions(sync)
+      .then((ok) => live && setState({ offline: !ok, failed: false }))
+      .catch(() => live && setState({ offline: false, failed: true }))
+    return () => {
+      live = false
+    }
+  }, [db, sync.salonId])
+  const data = useLiveQuery(async () => {
+    const rows = (await db.submissions.where('customerId').equals(sync.customerId).toArray()).sort((a, b) =>
+      b.submittedAt.localeCompare(a.submittedAt),
+    )
+    const questionnaires = (await db.getMeta<SubmittedQuestionnaires>('submittedQuestionnaires')) ?? {}
+    // Submissions made on this device and not yet sent name a questionnaire the open list holds.
+    for (const s of rows)
+      if (!questionnaires[s.questionnaireId]) {
+        const q = await db.questionnaires.get(s.questionnaireId)
+        if (q) questionnaires[q.id] = q as Questionnaire
+      }
+    return { rows, questionnaires }
+  }, [db, sync.customerId])
+  return { rows: data?.rows, questionnaires: data?.questionnaires ?? {}, ...state }
+}
