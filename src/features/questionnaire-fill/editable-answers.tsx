@@ -47,7 +47,6 @@ export function EditableAnswers({ questions, submission, db, audience, canEdit =
             className={cx('flex flex-col gap-1.5', large ? 'py-4' : 'py-3')}
             data-testid="submission-answer"
           >
-            <dt className={cx('font-medium', large ? 'text-lg text-ink' : 'text-sm text-muted')}>{q.name}</dt>
             {editing === q.id ? (
               <dd>
                 <AnswerEditor
@@ -63,23 +62,30 @@ export function EditableAnswers({ questions, submission, db, audience, canEdit =
                 />
               </dd>
             ) : (
-              <dd className={cx('flex items-start justify-between gap-3 text-ink', large ? 'text-lg' : 'text-base')}>
-                <span className="min-w-0 flex-1">
-                  <AnswerView q={q} value={values.get(q.id)} audience={audience} db={db} />
-                </span>
-                {canEdit && (
-                  <Button
-                    variant="ghost"
-                    size={large ? 'lg' : 'md'}
-                    className={cx('shrink-0', large ? 'px-4' : '-my-1 px-3')}
-                    aria-label={t('questionnaire-fill.changeAnswerOf', { name: q.name })}
-                    onClick={() => setEditing(q.id)}
+              <>
+                <dt className="flex items-center justify-between gap-3">
+                  <span
+                    className={cx('min-w-0 font-medium break-words', large ? 'text-lg text-ink' : 'text-sm text-muted')}
                   >
-                    <Pencil aria-hidden className="size-4" />
-                    <span>{t('questionnaire-fill.changeAnswer')}</span>
-                  </Button>
-                )}
-              </dd>
+                    {q.name}
+                  </span>
+                  {canEdit && (
+                    <Button
+                      variant="ghost"
+                      size={large ? 'lg' : 'md'}
+                      className={cx('-my-2 shrink-0', large ? 'px-4' : 'px-3')}
+                      aria-label={t('questionnaire-fill.changeAnswerOf', { name: q.name })}
+                      onClick={() => setEditing(q.id)}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                      <span>{t('questionnaire-fill.changeAnswer')}</span>
+                    </Button>
+                  )}
+                </dt>
+                <dd className={cx('text-ink', large ? 'text-lg' : 'text-base')}>
+                  <AnswerView q={q} value={values.get(q.id)} audience={audience} db={db} />
+                </dd>
+              </>
             )}
             {state?.pending && !state.refused && (
               <dd>

@@ -27,7 +27,7 @@ export function SubmittedQuestionnaires({ slug, sync }: { slug: string; sync: Cu
           >
             <ClipboardCheck aria-hidden className="size-5 shrink-0 text-primary-dark" />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-lg">
+              <span className="text-lg break-words">
                 {questionnaires[s.questionnaireId]?.name ?? t('questionnaire-fill.refusedUnknown')}
               </span>
               <span className="text-sm text-muted">{formatDateTime(s.submittedAt)}</span>
