@@ -25,8 +25,9 @@ export function Choice({ title, detail, badge, selected, action, onClick }: Prop
       )}
     >
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-medium text-ink">{title}</span>
+        {/* On a phone the mark wraps under the name rather than cutting the name short. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="max-w-full truncate font-medium text-ink">{title}</span>
           {badge && <Badge className="shrink-0">{badge}</Badge>}
         </span>
         {detail && <span className="truncate text-sm text-muted">{detail}</span>}
