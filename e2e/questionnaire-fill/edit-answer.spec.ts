@@ -8,37 +8,40 @@ import { customerSignIn, demoStaff, newCustomer, type Staff, serverSubmissions }
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 /**
- * A submitted questionnaire with an option question (customer and employee titles differ) and
- * display logic: "Which allergy?" (required) shows only after "yes".
+ * The questions: an option question (customer and employee titles differ) and display logic:
+ * "Which allergy?" (required) shows only after "yes".
  */
+const QUESTIONS = [
+  { id: 'nickname', name: 'What may we call you?', type: 'string', required: true },
+  {
+    id: 'skin',
+    name: 'Skin type',
+    type: 'option',
+    required: true,
+    options: [
+      { id: 'dry', customerTitle: 'Dry and tight', employeeTitle: 'Xerosis' },
+      { id: 'oily', customerTitle: 'Shiny', employeeTitle: 'Seborrhoea' },
+    ],
+  },
+  { id: 'allergic', name: 'Do you have allergies?', type: 'boolean', required: true },
+  {
+    id: 'allergy',
+    name: 'Which allergy?',
+    type: 'string',
+    required: true,
+    displayLogic: [{ questionId: 'allergic', operator: 'equals', value: true }],
+  },
+  { id: 'age', name: 'Your age', type: 'number' },
+]
+
+/** A questionnaire of QUESTIONS and the customer's submission of it. */
 async function submitted(request: APIRequestContext, staff: Staff, customerId: string) {
   const res = await request.post(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires`, {
     headers: staff.headers,
     data: {
       name: `Huidcheck ${unique()}`,
       kind: 'customerQuestionnaire',
-      questions: [
-        { id: 'nickname', name: 'What may we call you?', type: 'string', required: true },
-        {
-          id: 'skin',
-          name: 'Skin type',
-          type: 'option',
-          required: true,
-          options: [
-            { id: 'dry', customerTitle: 'Dry and tight', employeeTitle: 'Xerosis' },
-            { id: 'oily', customerTitle: 'Shiny', employeeTitle: 'Seborrhoea' },
-          ],
-        },
-        { id: 'allergic', name: 'Do you have allergies?', type: 'boolean', required: true },
-        {
-          id: 'allergy',
-          name: 'Which allergy?',
-          type: 'string',
-          required: true,
-          displayLogic: [{ questionId: 'allergic', operator: 'equals', value: true }],
-        },
-        { id: 'age', name: 'Your age', type: 'number' },
-      ],
+      questions: QUESTIONS,
     },
   })
   expect(res.status()).toBe(201)
@@ -61,6 +64,15 @@ async function submitted(request: APIRequestContext, staff: Staff, customerId: s
   })
   expect(sub.status()).toBe(201)
   return { questionnaire, id }
+}
+
+/** Staff take a question out of the questionnaire (an edit of its answer is refused from then on). */
+async function removeQuestion(request: APIRequestContext, staff: Staff, questionnaireId: string, questionId: string) {
+  const res = await request.put(
+    `/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires/${questionnaireId}`,
+    { headers: staff.headers, data: { questions: QUESTIONS.filter((q) => q.id !== questionId) } },
+  )
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 test('a customer changes an answer online; staff see the new value and answerUpdated in the activity', async ({
@@ -177,4 +189,86 @@ test('staff change an answer offline; after reconnecting the server has the new 
     (a) => a.type === 'answerUpdated' && a.data.questionId === 'age',
   )
   expect(edits).toHaveLength(1)
+})
+
+test('a customer changes an answer offline: kept on the device (waiting to sync), sent once on reconnect', async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await demoStaff(request)
+  const customer = await newCustomer(request, staff)
+  const { questionnaire, id } = await submitted(request, staff, customer.id)
+  await customerSignIn(page, request, customer.email)
+  const list = page.getByTestId('submitted-questionnaires')
+  await list.getByRole('link', { name: new RegExp(questionnaire.name) }).click()
+  const row = (name: string) => page.getByTestId('submission-answer').filter({ hasText: name })
+  await expect(row('Your age')).toContainText('34')
+
+  await context.setOffline(true)
+  await row('Your age')
+    .getByRole('button', { name: /Change the answer/ })
+    .click()
+  await page.getByTestId('answer-editor').locator('#q-age').fill('36')
+  await page.getByRole('button', { name: 'Save answer' }).click()
+  await expect(page.getByText('Your answer is saved on this device')).toBeVisible()
+  await expect(row('Your age')).toContainText('36')
+  await expect(row('Your age').locator('.pending-badge')).toBeVisible()
+  await screenshotAllSizes(page, 'customer-answer-pending')
+  // The landing page lists it from the device, marked as waiting.
+  await page.getByRole('link', { name: 'Back to dashboard' }).click()
+  await expect(list.getByRole('link', { name: new RegExp(questionnaire.name) }).locator('.pending-badge')).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(list.locator('.pending-badge')).toHaveCount(0, { timeout: 20_000 })
+  const server = (await serverSubmissions(request, staff, customer.id)).find((s) => s.id === id)
+  expect(server?.answers).toContainEqual({ questionId: 'age', value: 36 })
+  const activity = await request.get(`/api/organisations/${staff.org}/customers/activities`, {
+    headers: staff.headers,
+    params: { customerId: customer.id, period: 'all' },
+  })
+  const edits = ((await activity.json()) as { type: string; data: { questionId?: string; by?: string } }[]).filter(
+    (a) => a.type === 'answerUpdated',
+  )
+  expect(edits).toEqual([
+    expect.objectContaining({ data: expect.objectContaining({ questionId: 'age', by: 'customer' }) }),
+  ])
+})
+
+test('a changed answer the server refuses is shown with the reason; undoing it drops the change', async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await demoStaff(request)
+  const customer = await newCustomer(request, staff)
+  const { questionnaire, id } = await submitted(request, staff, customer.id)
+  await customerSignIn(page, request, customer.email)
+  await page
+    .getByTestId('submitted-questionnaires')
+    .getByRole('link', { name: new RegExp(questionnaire.name) })
+    .click()
+  const row = (name: string) => page.getByTestId('submission-answer').filter({ hasText: name })
+  await context.setOffline(true)
+  await row('Your age')
+    .getByRole('button', { name: /Change the answer/ })
+    .click()
+  await page.getByTestId('answer-editor').locator('#q-age').fill('40')
+  await page.getByRole('button', { name: 'Save answer' }).click()
+  await expect(row('Your age').locator('.pending-badge')).toBeVisible()
+  // Meanwhile staff take the question out of the questionnaire.
+  await removeQuestion(request, staff, questionnaire.id, 'age')
+  await context.setOffline(false)
+  await expect(row('Your age').getByTestId('answer-refused')).toBeVisible({ timeout: 20_000 })
+  await expect(row('Your age').getByTestId('answer-refused')).toContainText('This change was not accepted')
+
+  await page.getByRole('link', { name: 'Back to dashboard' }).click()
+  const refused = page.getByTestId('refused-edits')
+  await expect(refused).toContainText(questionnaire.name)
+  await expect(refused).toContainText('This question is not part of the questionnaire.')
+  await screenshotAllSizes(page, 'customer-refused-edit')
+  await refused.getByRole('button', { name: 'Undo change' }).click()
+  await expect(refused).toHaveCount(0)
+  const server = (await serverSubmissions(request, staff, customer.id)).find((s) => s.id === id)
+  expect(server?.answers).toContainEqual({ questionId: 'age', value: 34 })
 })
