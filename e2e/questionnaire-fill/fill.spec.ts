@@ -23,7 +23,11 @@ test('customer fills the intake questionnaire: resumes after reload and a closed
   await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
   await screenshotAllSizes(page, 'questionnaire-open-list')
 
-  await page.getByRole('link', { name: /Intake/ }).click()
+  // The open questionnaires, not the submitted ones listed below them.
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: /Intake/ })
+    .click()
   await expect(page.getByText('Part 1 of 4')).toBeVisible()
   await expect(page.getByRole('progressbar')).toBeVisible()
   await page.locator('#q-date-of-birth').fill('15-03-1990')

@@ -19,7 +19,11 @@ test('a submission made offline is queued, shows the thank-you and reaches the s
   const code = (await latestMail(request, EMAIL)).text.match(/\b[A-Z0-9]{6}\b/)?.[0]
   await page.getByLabel('Login code').fill(code!)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('link', { name: /Intake/ }).click()
+  // The open questionnaires, not the submitted ones listed below them.
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: /Intake/ })
+    .click()
   await expect(page.getByText('Part 1 of 4')).toBeVisible()
 
   // The connection drops once the questionnaire is open: filling and submitting still work.

@@ -19,7 +19,10 @@ test('a photo taken offline is kept on the device, sent on reconnect, and staff 
     { id: 'note', name: 'Anything else?', type: 'string' },
   ])
   await customerSignIn(page, request, customer.email)
-  await page.getByRole('link', { name: new RegExp(q.name) }).click()
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: new RegExp(q.name) })
+    .click()
   await expect(page.getByRole('heading', { name: q.name })).toBeVisible()
 
   // The service worker serves the app for the offline reload below.

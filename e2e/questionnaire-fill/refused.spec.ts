@@ -14,7 +14,10 @@ test('a submission the server refuses is shown with the reason; filling in again
   const customer = await newCustomer(request, staff)
   const q = await newQuestionnaire(request, staff, [{ id: 'note', name: 'How is your skin today?', type: 'string' }])
   await customerSignIn(page, request, customer.email)
-  await page.getByRole('link', { name: new RegExp(q.name) }).click()
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: new RegExp(q.name) })
+    .click()
 
   await context.setOffline(true)
   const note = `refused ${unique()}`

@@ -37,7 +37,10 @@ test('sign-out warns while a submission is unsent, and clears the drafts and the
   await customerSignIn(page, request, customer.email)
 
   // A questionnaire left half-way: its draft stays on the device while signed in.
-  await page.getByRole('link', { name: new RegExp(started.name) }).click()
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: new RegExp(started.name) })
+    .click()
   await page.locator('#q-note').fill('half-way')
   await page.goto('/demo')
   await page.evaluate(async () => {
@@ -46,7 +49,10 @@ test('sign-out warns while a submission is unsent, and clears the drafts and the
   })
 
   // Another one submitted offline: it waits in the outbox.
-  await page.getByRole('link', { name: new RegExp(sent.name) }).click()
+  await page
+    .getByTestId('open-questionnaires')
+    .getByRole('link', { name: new RegExp(sent.name) })
+    .click()
   await context.setOffline(true)
   await page.locator('#q-note').fill('offline answer')
   await page.getByRole('button', { name: 'Submit' }).click()

@@ -19,7 +19,7 @@ export function OpenQuestionnaires({ slug, sync }: { slug: string; sync: Custome
   }, [db, salonId])
   if (!list) return null
   return (
-    <section className="flex flex-col gap-3">
+    <section className="flex flex-col gap-3" data-testid="open-questionnaires">
       <h2 className="text-lg font-medium text-ink">{t('questionnaire-fill.openTitle')}</h2>
       {list.length === 0 && <p className="text-muted">{t('questionnaire-fill.noneOpen')}</p>}
       {list.map((q) => (
