@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Questionnaire } from '../../contract/questionnaires'
 import { DEMO, screenshot, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { createCustomer, demoStaff } from '../fixtures/demo'
+import { openCustomer } from '../submissions/helpers'
 import { EditorPage } from './editor-page'
+import { fillFromMail, sendByEmail } from './send-and-fill'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -12,11 +16,13 @@ const PNG = Buffer.from(
   'base64',
 )
 
-test('demo owner builds a questionnaire with every question type, logic, media and a keyboard reorder; it persists', async ({
+test('demo owner builds a questionnaire with every question type, logic, media and a keyboard reorder; it persists, is sent by e-mail, filled through the link and read by staff', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const session = await signInViaApi(request, DEMO.owner.email, DEMO.owner.password)
   await signInAsEmployee(page, session)
   const editor = new EditorPage(page)
@@ -209,10 +215,34 @@ test('demo owner builds a questionnaire with every question type, logic, media a
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Questionnaire saved.')).toBeVisible()
 
-  // The CSV export downloads with the staff token.
+  // Sent by e-mail to a customer, filled through the link on the customer's own device, read by staff.
+  const customer = await createCustomer(request, await demoStaff(request))
+  await sendByEmail(page, customer, `${name} (draft)`)
+  await fillFromMail(browser, request, baseURL, customer.email, saved)
+  await expect(async () => {
+    await openCustomer(page, customer.email, customer.fullName, 'Questionnaires')
+    await expect(page.getByTestId('submission-row').first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await page.getByTestId('submission-row').first().click()
+  const detail = page.getByRole('dialog', { name: `${name} (draft)` })
+  const answer = (q: string) => detail.getByTestId('submission-answer').filter({ hasText: q })
+  await expect(answer('Skin type')).toContainText('Dry (D)')
+  await expect(answer('Which allergies?')).toContainText('Lanolin')
+  await expect(answer('How many hours do you sleep?')).toContainText('7')
+  await expect(answer('Date of birth')).toContainText('02-03-1990')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await page.goto(`/${DEMO.slug}/admin/questionnaires/${id}`)
+
+  // The CSV export downloads with the staff token: one row, the option by its title.
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export answers (CSV)' }).click()
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/)
+  const csvFile = await download
+  expect(csvFile.suggestedFilename()).toMatch(/\.csv$/)
+  const csv = readFileSync((await csvFile.path())!, 'utf8')
+  expect(csv).toContain('Skin type')
+  expect(csv).toContain('Lanolin')
+  expect(csv).toMatch(/Dry \(D\)|Dry skin/)
 
   await page.getByRole('link', { name: 'All questionnaires' }).click()
   await expect(page.getByTestId('questionnaire-row').filter({ hasText: `${name} (draft)` })).toContainText('Custom')
