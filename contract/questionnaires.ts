@@ -325,6 +325,8 @@ export const ZSubmission = z.object({
   answers: z.array(ZAnswer),
   takenBy: ZTakenBy,
   employeeId: z.string().uuid().nullable(),
+  /** Who took it in the salon, by name as it was then (null for the customer's own). */
+  employeeName: z.string().nullable().default(null),
   deviceId: z.string().nullable(),
   /** Server clock at arrival (device clocks never decide anything). */
   submittedAt: z.string(),

@@ -141,7 +141,12 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   })
   const items = ((await res.json()) as { items: Record<string, unknown>[] }).items
   expect(items).toHaveLength(1)
-  expect(items[0]).toMatchObject({ takenBy: 'employee', employeeId: staff.employee.id, deviceId: device })
+  expect(items[0]).toMatchObject({
+    takenBy: 'employee',
+    employeeId: staff.employee.id,
+    employeeName: `${staff.employee.firstName} ${staff.employee.lastName}`,
+    deviceId: device,
+  })
   expect(JSON.stringify(items[0].answers)).toContain(note)
 })
 

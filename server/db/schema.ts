@@ -382,6 +382,8 @@ export const questionnaireSubmissions = pgTable(
     answers: jsonb('answers').$type<{ questionId: string; value: unknown }[]>().notNull(),
     takenBy: text('taken_by').notNull(),
     employeeId: uuid('employee_id'),
+    /** The employee's name when it was taken: staff read "taken in the salon by …" offline too. */
+    employeeName: text('employee_name'),
     deviceId: text('device_id'),
     /** Hash of what the client sent: the same id with other content is a conflict. */
     contentHash: text('content_hash').notNull(),

@@ -31,6 +31,8 @@ function fromCreate(args: Record<string, unknown>, createdAt: string): Submissio
     answers: a.answers ?? [],
     takenBy: a.takenBy ?? 'customer',
     employeeId: a.employeeId ?? null,
+    // The server names the employee on arrival; until then the screen names the signed-in one.
+    employeeName: null,
     deviceId: a.deviceId ?? null,
     submittedAt: createdAt,
     updatedAt: createdAt,

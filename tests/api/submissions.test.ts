@@ -44,7 +44,13 @@ describe('POST /questionnaireSubmissions', () => {
     const res = await submit(me, payload)
     expect(res.statusCode).toBe(201)
     const s = res.json()
-    expect(s).toMatchObject({ id: payload.id, customerId: customer.id, takenBy: 'customer', employeeId: null })
+    expect(s).toMatchObject({
+      id: payload.id,
+      customerId: customer.id,
+      takenBy: 'customer',
+      employeeId: null,
+      employeeName: null,
+    })
     expect(Date.parse(s.submittedAt)).toBeGreaterThanOrEqual(before - 1000)
     expect(s.answers).toHaveLength(7)
     const acts = await app.db
@@ -58,6 +64,8 @@ describe('POST /questionnaireSubmissions', () => {
     const res = await submit(desk.headers, body({ takenBy: 'customer', deviceId: 'kiosk-7' }))
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ takenBy: 'customer', employeeId: desk.id, deviceId: 'kiosk-7', salonId: a1.id })
+    // Named as they were then, so staff read who took it from the replica, offline too.
+    expect(res.json().employeeName).toBe('Test Employee')
   })
 
   it('submissions: the same id and content again answers the stored one once; other content is a conflict', async () => {

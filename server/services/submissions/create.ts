@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   type Question,
@@ -7,7 +7,7 @@ import {
   type ZCreateSubmission,
 } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
-import { questionnaireSubmissions } from '../../db/schema'
+import { employees, questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
@@ -28,6 +28,15 @@ const contentHash = (i: CreateSubmissionInput) =>
     takenBy: i.takenBy,
     deviceId: i.deviceId ?? null,
   })
+
+/** The employee's name as staff read it ("taken in the salon by …"). */
+async function nameOf(db: DbOrTx, organisationId: string, employeeId: string) {
+  const [e] = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, organisationId)))
+  return e ? `${e.firstName} ${e.lastName}` : null
+}
 
 /** Same id again: the same content answers the stored submission, other content is a conflict. */
 function sameOrConflict(row: SubmissionRow, organisationId: string, hash: string) {
@@ -66,6 +75,7 @@ export async function createSubmission(opts: {
 
   const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy
   const employeeId = actor.kind === 'employee' ? actor.scope.employeeId : null
+  const employeeName = employeeId ? await nameOf(db, actor.organisationId, employeeId) : null
   try {
     return await db.transaction(async (tx) => {
       const version = await nextVersion(tx, actor.organisationId)
@@ -81,6 +91,7 @@ export async function createSubmission(opts: {
             answers: check.answers,
             takenBy,
             employeeId,
+            employeeName,
             deviceId: input.deviceId ?? null,
             contentHash: hash,
             version,

@@ -13,6 +13,7 @@ export function toSubmission(r: SubmissionRow): Submission {
     answers: r.answers as Answer[],
     takenBy: r.takenBy as Submission['takenBy'],
     employeeId: r.employeeId,
+    employeeName: r.employeeName,
     deviceId: r.deviceId,
     submittedAt: r.submittedAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -58,9 +58,10 @@ function SubmissionMeta({ submission: s }: { submission: LocalSubmission }) {
   const { t } = useTranslation()
   const customer = useCustomer(s.customerId)
   const me = useEmployeeSession()?.employee
-  // The replica holds no colleague list: the signed-in employee is named, others are "a colleague".
+  // The server names who took it; an unsent one of this device is the signed-in employee's.
   const employee =
-    s.employeeId && me?.id === s.employeeId ? `${me.firstName} ${me.lastName}` : t('submissions.aColleague')
+    s.employeeName ??
+    (s.employeeId && me?.id === s.employeeId ? `${me.firstName} ${me.lastName}` : t('submissions.aColleague'))
   const edited = !s._pending && s.updatedAt.slice(0, 19) !== s.submittedAt.slice(0, 19)
   const rows: [string, string][] = [
     [t('submissions.customer'), customer?.fullName ?? t('submissions.unknownCustomer')],
