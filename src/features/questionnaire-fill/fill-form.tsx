@@ -1,9 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type Answer,
-  type AnswerValue,
   type Question,
   type Questionnaire,
   validateAnswers,
@@ -13,6 +11,7 @@ import { Button, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
 import { FillProgress } from './fill-progress'
+import { useDraft } from './use-draft'
 import { QuestionBlock } from './question-block'
 import { sections } from './sections'
 
@@ -35,7 +34,7 @@ type Props = {
 export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, thankYou }: Props) {
   const { t } = useTranslation()
   const key = draftKey(questionnaire.id, customerId)
-  const draft = useLiveQuery(async () => (await fillDb().drafts.get(key)) ?? null, [key])
+  const { draft, setAnswer, setSection } = useDraft(key)
   const [showMissing, setShowMissing] = useState(false)
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -50,10 +49,8 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
   if (done) return <>{thankYou}</>
   if (draft === undefined) return null
 
-  const save = (next: Record<string, AnswerValue>, section = index) =>
-    fillDb().drafts.put({ key, answers: next, section, updatedAt: new Date().toISOString() })
   const go = (section: number) => {
-    void save(answers, section)
+    setSection(section)
     window.scrollTo({ top: 0 })
   }
   const last = index >= parts.length - 1
@@ -91,7 +88,7 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
             value={answers[q.id]}
             db={db}
             marked={showMissing && missing.has(q.id)}
-            onChange={(v) => void save({ ...answers, [q.id]: v })}
+            onChange={(v) => setAnswer(q.id, v)}
           />
         ))}
       </div>
