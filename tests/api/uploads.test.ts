@@ -101,7 +101,12 @@ describe('POST /upload/images', () => {
     })
     const staffCookie = await storageCookie(staff.headers)
     expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(200)
-    await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: staff.headers })
+    const out = await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: staff.headers })
+    // The browser is told to drop the cookie too.
+    expect(out.cookies.find((c) => c.name === 'storage_session')).toMatchObject({
+      value: '',
+      path: `/storage/${orgA.id}/`,
+    })
     expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(404)
     // Without a session there is no cookie to ask for.
     expect((await app.inject({ method: 'POST', url: '/api/storage/session' })).statusCode).toBe(401)

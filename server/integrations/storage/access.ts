@@ -27,6 +27,11 @@ export function grantStorageAccess(req: FastifyRequest, reply: FastifyReply, p: 
   return true
 }
 
+/** Drops the cookie at sign-out (the session behind it is gone anyway; this tidies the browser). */
+export function revokeStorageAccess(reply: FastifyReply, p: Principal) {
+  if (p.kind !== 'globalAdmin') reply.clearCookie(STORAGE_COOKIE, { path: orgPath(p.organisationId) })
+}
+
 /** Whether the request's cookie opens files of `organisationId`. */
 export async function mayReadStored(req: FastifyRequest, organisationId: string): Promise<boolean> {
   const token = req.cookies?.[STORAGE_COOKIE]

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZEmployeeLogin, ZEmployeeSession, ZOk } from '../../../contract/auth'
+import { revokeStorageAccess } from '../../integrations/storage/access'
 import { requirePrincipal } from '../../auth/guards'
 import { deleteSession } from '../../auth/sessions'
 import { loginEmployee } from '../../services/auth/employee-login'
@@ -27,9 +28,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     loginEmployee({ db: app.db, ...req.body, ip: req.ip, sessionTtlHours: app.config.sessionTtlHours }),
   )
 
-  app.post('/authentication/logout', { schema: { tags: ['authentication'], response: { 200: ZOk } } }, async (req) => {
-    await deleteSession(app.db, requirePrincipal(req).sessionId)
-    return { ok: true as const }
-  })
+  app.post(
+    '/authentication/logout',
+    { schema: { tags: ['authentication'], response: { 200: ZOk } } },
+    async (req, reply) => {
+      const p = requirePrincipal(req)
+      await deleteSession(app.db, p.sessionId)
+      revokeStorageAccess(reply, p)
+      return { ok: true as const }
+    },
+  )
 }
 export default routes
