@@ -62,7 +62,7 @@ test('sign-out warns while a submission is unsent, and clears the drafts and the
   await page.getByRole('button', { name: 'Sign out' }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText('Sign out anyway?')
-  await expect(dialog).toContainText('have not been sent yet')
+  await expect(dialog).toContainText('Something you filled in or changed has not been sent yet.')
   await screenshotAllSizes(page, 'questionnaire-sign-out-unsent')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)
