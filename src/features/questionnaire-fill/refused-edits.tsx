@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { discardEntry } from '../../local-db/mutations'
 import { Button } from '../../ui'
-import { outboxErrorText } from '../sync/outbox-error-text'
+import { RefusedNotice } from './refused-notice'
 import type { SubmittedQuestionnaires } from './customer-submissions'
 
 /**
@@ -30,39 +29,25 @@ export function RefusedEdits({ db, slug }: { db: ReplicaDb; slug: string }) {
   }, [db])
   if (!rows?.length) return null
   return (
-    <section
-      aria-labelledby="refused-edits-title"
-      data-testid="refused-edits"
-      className="flex flex-col gap-4 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-left text-[#5c3d06]"
-    >
-      <h2 id="refused-edits-title" className="flex items-center gap-2 text-lg font-medium">
-        <AlertTriangle aria-hidden className="size-5 shrink-0" />
-        {t('questionnaire-fill.refusedEditsTitle', { count: rows.length })}
-      </h2>
-      <ul className="flex flex-col gap-4">
-        {rows.map(({ e, name }) => (
-          <li key={e.id} className="flex flex-col gap-3">
-            <p className="text-base">
-              <span className="font-medium">{name || t('questionnaire-fill.refusedUnknown')}</span>
-              {': '}
-              {outboxErrorText(t, e.error)}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                size="lg"
-                onClick={() =>
-                  void navigate({ to: '/$slug/submission/$submissionId', params: { slug, submissionId: e.entityId } })
-                }
-              >
-                {t('questionnaire-fill.openSubmission')}
-              </Button>
-              <Button variant="secondary" size="lg" onClick={() => void discardEntry(db, e.seq!)}>
-                {t('questionnaire-fill.undoChange')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RefusedNotice
+      testId="refused-edits"
+      title={t('questionnaire-fill.refusedEditsTitle', { count: rows.length })}
+      rows={rows}
+      actions={(e) => (
+        <>
+          <Button
+            size="lg"
+            onClick={() =>
+              void navigate({ to: '/$slug/submission/$submissionId', params: { slug, submissionId: e.entityId } })
+            }
+          >
+            {t('questionnaire-fill.openSubmission')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => void discardEntry(db, e.seq!)}>
+            {t('questionnaire-fill.undoChange')}
+          </Button>
+        </>
+      )}
+    />
   )
 }

@@ -1,13 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Answer, AnswerValue } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { discardEntry } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
 import { Button } from '../../ui'
-import { outboxErrorText } from '../sync/outbox-error-text'
+import { RefusedNotice } from './refused-notice'
 import { draftKey, fillDb } from './draft-db'
 
 /**
@@ -41,34 +40,20 @@ export function RefusedSubmissions({ db, slug, customerId }: { db: ReplicaDb; sl
   }
 
   return (
-    <section
-      aria-labelledby="refused-title"
-      data-testid="refused-submissions"
-      className="flex flex-col gap-4 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-left text-[#5c3d06]"
-    >
-      <h2 id="refused-title" className="flex items-center gap-2 text-lg font-medium">
-        <AlertTriangle aria-hidden className="size-5 shrink-0" />
-        {t('questionnaire-fill.refusedTitle', { count: rows.length })}
-      </h2>
-      <ul className="flex flex-col gap-4">
-        {rows.map(({ e, name }) => (
-          <li key={e.id} className="flex flex-col gap-3">
-            <p className="text-base">
-              <span className="font-medium">{name || t('questionnaire-fill.refusedUnknown')}</span>
-              {': '}
-              {outboxErrorText(t, e.error)}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button size="lg" onClick={() => void fillAgain(e)}>
-                {t('questionnaire-fill.fillAgain')}
-              </Button>
-              <Button variant="secondary" size="lg" onClick={() => void discardEntry(db, e.seq!)}>
-                {t('questionnaire-fill.dismiss')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RefusedNotice
+      testId="refused-submissions"
+      title={t('questionnaire-fill.refusedTitle', { count: rows.length })}
+      rows={rows}
+      actions={(e) => (
+        <>
+          <Button size="lg" onClick={() => void fillAgain(e)}>
+            {t('questionnaire-fill.fillAgain')}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => void discardEntry(db, e.seq!)}>
+            {t('questionnaire-fill.dismiss')}
+          </Button>
+        </>
+      )}
+    />
   )
 }
