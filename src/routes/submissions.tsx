@@ -3,6 +3,7 @@ import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
 
 const DashboardPage = lazyNamed(() => import('../features/submissions/dashboard-page'), 'DashboardPage')
+const StaffFillPage = lazyNamed(() => import('../features/submissions/staff-fill-page'), 'StaffFillPage')
 const SubmissionsPage = lazyNamed(() => import('../features/submissions/submissions-page'), 'SubmissionsPage')
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
@@ -24,4 +25,16 @@ export const submissionsRoute = createRoute({
     submissionId: str(s.submissionId),
   }),
   component: SubmissionsPage,
+})
+
+/** `/{slug}/admin/fill/{questionnaireId}?customerId=`: staff fill an employee questionnaire about a customer. */
+export const staffFillRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/fill/$questionnaireId',
+  validateSearch: (s: Record<string, unknown>): { customerId?: string } => ({ customerId: str(s.customerId) }),
+  component: function StaffFillRoute() {
+    const { slug, questionnaireId } = staffFillRoute.useParams()
+    const { customerId } = staffFillRoute.useSearch()
+    return <StaffFillPage slug={slug} questionnaireId={questionnaireId} customerId={customerId ?? ''} />
+  },
 })

@@ -11,7 +11,7 @@ import {
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
-import { dashboardRoute, submissionsRoute } from './submissions'
+import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -38,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
     newQuestionnaireEditorRoute,
     questionnaireEditorRoute,
     dashboardRoute,
+    staffFillRoute,
     submissionsRoute,
   ]),
   kioskRoute,

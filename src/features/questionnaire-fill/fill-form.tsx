@@ -7,7 +7,7 @@ import {
   validateAnswers,
   visibleQuestions,
 } from '../../../contract/questionnaires'
-import { Button, FormError } from '../../ui'
+import { Button, cx, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
 import { FillProgress } from './fill-progress'
@@ -28,10 +28,12 @@ type Props = {
   /** Queues the submission (works offline); the draft is removed after it resolves. */
   onSubmit: (answers: Answer[]) => Promise<void>
   thankYou: React.ReactNode
+  /** Inside the staff shell: as tall as its answers, not the whole screen (the footer stays in view). */
+  inShell?: boolean
 }
 
 /** The customer's questionnaire on a tablet or phone: one section at a time, answers kept on the device. */
-export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, thankYou }: Props) {
+export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, thankYou, inShell }: Props) {
   const { t } = useTranslation()
   const key = draftKey(questionnaire.id, customerId)
   const { draft, setAnswer, setSection } = useDraft(key)
@@ -72,7 +74,7 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
   }
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
+    <div className={cx('mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8', !inShell && 'min-h-dvh')}>
       <FillProgress
         salonName={salonName}
         title={<h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>}

@@ -6,7 +6,9 @@ import { Button, EmptyState } from '../../ui'
 import { SendQuestionnaireDialog } from '../send-questionnaire/send-questionnaire-dialog'
 import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { useSubmissions } from '../sync/use-questionnaires'
+import { useSession } from '../auth/session'
 import { CustomerActivity } from './customer-activity'
+import { FillAsStaffMenu } from './fill-as-staff-menu'
 import type { CustomerTab } from './customer-tabs'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
@@ -24,6 +26,7 @@ export function CustomerQuestionnaires({ customer, tab }: { customer: LocalCusto
   const [sending, setSending] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
   const mayRead = useMayReadSubmissions()
+  const slug = useSession('employee')?.employee.organisationSlug ?? ''
   if (!mayRead || tab === 'details') return null
   return (
     <div role="tabpanel" aria-labelledby={`customer-tab-${tab}`} data-testid={`customer-${tab}`}>
@@ -35,11 +38,14 @@ export function CustomerQuestionnaires({ customer, tab }: { customer: LocalCusto
             <h3 id="customer-submissions-title" className="font-display text-lg text-ink">
               {t('submissions.customerSection')}
             </h3>
-            {canSend && (
-              <Button variant="secondary" onClick={() => setSending(true)}>
-                <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2">
+              <FillAsStaffMenu customer={customer} slug={slug} />
+              {canSend && (
+                <Button variant="secondary" onClick={() => setSending(true)}>
+                  <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
+                </Button>
+              )}
+            </div>
           </div>
           {!rows ? (
             <SubmissionListSkeleton rows={2} />
