@@ -25,6 +25,8 @@ test('staff fill an employee questionnaire about a customer offline; it syncs on
   await signInAsEmployee(page, staff.session)
   await openCustomer(page, customer.email, customer.fullName, 'Questionnaires')
   await page.getByRole('dialog').getByRole('button', { name: 'Fill in' }).click()
+  // The provider's specialist observation comes with every organisation (the demo's is Dutch).
+  await expect(page.getByRole('menuitem', { name: 'Huidobservatie specialist' })).toBeVisible()
   await page.getByRole('menuitem', { name: analysis.name }).click()
   await expect(page.getByRole('heading', { name: analysis.name })).toBeVisible()
   await expect(page.getByText(`About ${customer.fullName}`)).toBeVisible()

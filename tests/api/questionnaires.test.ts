@@ -236,7 +236,16 @@ describe('provider questionnaires', () => {
         await app.inject({ url: url(salons[0].id, organisation.id), headers: bearer(session.token) })
       ).json()
       const names = list.map((x: { name: string }) => x.name).sort()
-      expect(names).toEqual(lang === 'nl' ? ['Huidanalyse', 'Intakeformulier'] : ['Intake form', 'Skin questionnaire'])
+      expect(names).toEqual(
+        lang === 'nl'
+          ? ['Huidanalyse', 'Huidobservatie specialist', 'Intakeformulier']
+          : ['Intake form', 'Skin observation (specialist)', 'Skin questionnaire'],
+      )
+      // The specialist's observation is filled by staff; the others by the customer.
+      const kinds = Object.fromEntries(list.map((x: { name: string; kind: string }) => [x.name, x.kind]))
+      expect(kinds[lang === 'nl' ? 'Huidobservatie specialist' : 'Skin observation (specialist)']).toBe(
+        'employeeQuestionnaire',
+      )
       expect(list.every((x: { managedByProvider: boolean; questionsCount: number }) => x.managedByProvider)).toBe(true)
       expect(list.every((x: { questionsCount: number }) => x.questionsCount >= 5)).toBe(true)
     }

@@ -4,6 +4,7 @@ import { type QuestionInput, ZQuestion } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
+import { SKIN_OBSERVATION } from './provider-observation'
 
 /**
  * The provider's questionnaires (spec §1: managed by the provider and copied to every new
@@ -11,12 +12,18 @@ import { nextVersion } from '../../db/versions'
  * provider update can recognise its own questions.
  */
 type Text = Record<Language, string>
-type TemplateQuestion = Omit<QuestionInput, 'name' | 'body' | 'options'> & {
+export type TemplateQuestion = Omit<QuestionInput, 'name' | 'body' | 'options'> & {
   name: Text
   body?: Text
   options?: { id: string; customer: Text; employee: Text }[]
 }
-type Template = { key: string; name: Text; questions: TemplateQuestion[] }
+export type Template = {
+  key: string
+  name: Text
+  /** Filled by the customer (default) or by staff about the customer. */
+  kind?: 'customerQuestionnaire' | 'employeeQuestionnaire'
+  questions: TemplateQuestion[]
+}
 
 const yesNo = (id: string, nl: string, en: string, extra: Partial<TemplateQuestion> = {}): TemplateQuestion => ({
   id,
@@ -204,7 +211,7 @@ const SKIN: Template = {
   ],
 }
 
-export const PROVIDER_TEMPLATES: Template[] = [INTAKE, SKIN]
+export const PROVIDER_TEMPLATES: Template[] = [INTAKE, SKIN, SKIN_OBSERVATION]
 
 /** The template's texts in one language, parsed through the contract's question rules. */
 export function providerQuestions(t: Template, language: Language) {
@@ -229,7 +236,7 @@ export async function copyProviderQuestionnaires(tx: DbOrTx, organisationId: str
       id: uuidv7(),
       organisationId,
       name: t.name[language],
-      kind: 'customerQuestionnaire',
+      kind: t.kind ?? 'customerQuestionnaire',
       managedByProvider: true,
       providerKey: t.key,
       questions: providerQuestions(t, language),
