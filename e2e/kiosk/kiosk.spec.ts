@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO, screenshotAllSizes, signInViaApi, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { questionSection as section } from '../questionnaire-fill/helpers'
 
 /** The demo receptionist: customers in the first branch, no questionnaire management. */
 const STAFF = { email: 'balie@demo.salon', password: DEMO.owner.password }
 const PIN = '2468'
-const section = (page: Page, id: string) => page.locator('section', { has: page.locator(`#q-${id}-label`) })
 
 async function fillIntake(page: Page, note: string) {
   await page.locator('#q-date-of-birth').fill('01-02-1985')

@@ -1,26 +1,18 @@
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO, latestMail, screenshotAllSizes, signInViaApi, unique } from '../fixtures/api'
+import { expect, test } from '@playwright/test'
+import { DEMO, screenshotAllSizes, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { customerSignIn, questionSection as section } from './helpers'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 const EMAIL = 'klant@demo.salon'
-const section = (page: Page, questionId: string) =>
-  page.locator('section', { has: page.locator(`#q-${questionId}-label`) })
 
 test('customer fills the intake questionnaire: resumes after reload and a closed tab, required check, thank-you', async ({
   page,
   context,
   request,
 }) => {
-  await page.goto('/demo')
-  await page.getByLabel('E-mail address').fill(EMAIL)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByLabel('Login code')).toBeVisible()
-  const code = (await latestMail(request, EMAIL)).text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await page.getByLabel('Login code').fill(code!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
+  await customerSignIn(page, request, EMAIL)
   await screenshotAllSizes(page, 'questionnaire-open-list')
 
   // The open questionnaires, not the submitted ones listed below them.

@@ -15,6 +15,10 @@ export const newQuestionnaire = (request: APIRequestContext, s: Staff, questions
     questions,
   })
 
+/** A question's block on the filling screen, found by its label id. */
+export const questionSection = (page: Page, id: string) =>
+  page.locator('section', { has: page.locator(`#q-${id}-label`) })
+
 /** Code sign-in in the customer area of the demo organisation. */
 export async function customerSignIn(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/demo')

@@ -1,24 +1,18 @@
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO, latestMail, signInViaApi, unique } from '../fixtures/api'
+import { expect, test } from '@playwright/test'
+import { DEMO, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { customerSignIn, questionSection as section } from './helpers'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 const EMAIL = 'klant@demo.salon'
-const section = (page: Page, id: string) => page.locator('section', { has: page.locator(`#q-${id}-label`) })
 
 test('a submission made offline is queued, shows the thank-you and reaches the server once on reconnect', async ({
   page,
   context,
   request,
 }) => {
-  await page.goto('/demo')
-  await page.getByLabel('E-mail address').fill(EMAIL)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByLabel('Login code')).toBeVisible()
-  const code = (await latestMail(request, EMAIL)).text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await page.getByLabel('Login code').fill(code!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await customerSignIn(page, request, EMAIL)
   // The open questionnaires, not the submitted ones listed below them.
   await page
     .getByTestId('open-questionnaires')

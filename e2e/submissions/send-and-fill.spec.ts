@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { questionSection as section } from '../questionnaire-fill/helpers'
 import {
   createCustomer,
   createQuestionnaire,
@@ -10,9 +11,6 @@ import {
   openCustomer,
   PNG,
 } from './helpers'
-
-const section = (page: Page, questionId: string) =>
-  page.locator('section', { has: page.locator(`#q-${questionId}-label`) })
 
 test('a questionnaire sent by e-mail is filled through the link; staff read the answers with employee titles', async ({
   page,
