@@ -13,9 +13,9 @@ const run = (cmd, args) => {
 
 if (!existsSync('node_modules/.package-lock.json')) {
   console.log('Installing dependencies (npm ci)…')
-  // npm ci refuses a lock without other platforms' optional binaries (npm 11): fall back to install.
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
-  if (ci.status !== 0) run('npm', ['install', '--no-audit', '--no-fund'])
+  // Exactly what package-lock.json pins: a lock that does not install is a defect to fix, not
+  // something to paper over with `npm install`.
+  run('npm', ['ci', '--no-audit', '--no-fund'])
 }
 
 const newest = (dir) => {

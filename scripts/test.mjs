@@ -36,11 +36,8 @@ const countPlaywright = (file) => {
 }
 
 if (!existsSync('node_modules/.package-lock.json')) {
-  // npm ci refuses a lock without other platforms' optional binaries (npm 11): fall back to install.
-  if (!step('install', 'npm', ['ci', '--no-audit', '--no-fund'])) {
-    ok = true
-    step('install', 'npm', ['install', '--no-audit', '--no-fund'])
-  }
+  // Exactly what package-lock.json pins (no fallback to `npm install`: a broken lock must fail).
+  if (!step('install', 'npm', ['ci', '--no-audit', '--no-fund'])) process.exit(1)
 }
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
