@@ -157,11 +157,13 @@ export class SyncEngine {
     const { db } = this.opts
     const clientId = await db.clientId()
     for (;;) {
-      const batch = await db.outbox
-        .orderBy('seq')
-        .filter((e) => e.status === 'queued')
-        .limit(this.opts.pushBatchSize ?? 100)
-        .toArray()
+      const batch = oneChangePerCustomer(
+        await db.outbox
+          .orderBy('seq')
+          .filter((e) => e.status === 'queued')
+          .limit(this.opts.pushBatchSize ?? 100)
+          .toArray(),
+      )
       if (batch.length === 0) return
       await this.setState('sending', null)
       // Photos first: the mutation must reach the server carrying storage paths, not local ones.
@@ -247,6 +249,24 @@ export class SyncEngine {
       await rebuildSubmissions(db, ids)
     })
   }
+}
+
+/**
+ * Cuts a batch before the second change of one customer. A customer edit is based on the ones
+ * before it; if the server refuses the first, the next must not reach it in the same batch (it
+ * would be measured against a value the server never had and logged as a false clash). Waiting
+ * for the answer lets a refusal fold the later edits into the refused one (push-results).
+ * The batch stays a prefix in seq order, which the server's per-client seq needs.
+ */
+export function oneChangePerCustomer(batch: OutboxEntry[]): OutboxEntry[] {
+  const seen = new Set<string>()
+  for (let i = 0; i < batch.length; i++) {
+    const e = batch[i]
+    if (e.name !== 'customer.create' && e.name !== 'customer.update') continue
+    if (seen.has(e.entityId)) return batch.slice(0, i)
+    seen.add(e.entityId)
+  }
+  return batch
 }
 
 /** Every table a pull writes, for one transaction. */

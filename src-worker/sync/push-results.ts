@@ -1,6 +1,7 @@
 import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { MutationResult } from '../../contract/sync'
 import type { ReplicaDb } from '../../src/local-db/db'
+import { foldLaterIntoRefused } from '../../src/local-db/mutations'
 import { rebuildCustomers } from '../../src/local-db/overlay'
 import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/submissions'
 import type { OutboxEntry } from '../../src/local-db/types'
@@ -77,6 +78,8 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
           status: 'needsAttention',
           error: { code: r.code, message: r.message, details: 'details' in r ? r.details : undefined },
         })
+        // Later edits of this customer were made on top of the refused value: they wait with it.
+        await foldLaterIntoRefused(db, current)
       }
     }
     await rebuildCustomers(db, touched)

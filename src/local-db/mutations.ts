@@ -56,31 +56,100 @@ export function changedFields(before: Customer, after: CustomerFields): Partial<
 }
 
 /**
- * Edits a customer: records only the changed fields and the values they were based on. The base
- * is the row as shown (server copy + earlier unsent edits), not the bare server copy: with two
- * offline edits of one field, the second is based on the first, and the server must not see that
- * as a clash with another device.
+ * Edits a customer: records only the changed fields and the values they were based on.
+ *
+ * `shown` is the row as the form was filled from it (server copy + earlier unsent edits): the
+ * changes are what the user changed on screen, and their base is what they saw. Comparing with
+ * the row as it is now instead would send back, as an "edit", a field another device changed
+ * while the form was open. With two offline edits of one field, the second is based on the first.
+ *
+ * A change the server refused (needsAttention) is REPLACED by this edit, not queued behind it:
+ * the form shows the refused values, so what it holds now is what the user wants. Every field of
+ * the refused change that still differs from the row without it is sent again (the whole edit's
+ * other fields go with the corrected one), based on what the user saw before the refused change,
+ * so the server never sees a clash with a value that only ever existed on this device.
+ * Returns the row as it is after the edit (the next edit's `shown`).
  */
-export async function updateCustomer(db: ReplicaDb, id: string, fields: CustomerFields) {
-  await db.transaction('rw', tables(db), async () => {
+export async function updateCustomer(db: ReplicaDb, id: string, fields: CustomerFields, shown?: Customer) {
+  const after = await db.transaction('rw', tables(db), async () => {
     const row = await db.customers.get(id)
     if (!row) throw new Error('CUSTOMER_NOT_FOUND')
-    const changes = changedFields(row, fields)
-    if (Object.keys(changes).length === 0) return
+    const reference = shown ?? row
     const entries = await db.outbox.where('entityId').equals(id).sortBy('seq')
     const stuckCreate = entries.find((e) => e.name === 'customer.create' && e.status === 'needsAttention')
     if (stuckCreate) {
       // The server refused the create (e.g. e-mail taken): fold everything into one new create
       // with a new mutation id, so fixing the form is the retry.
+      const changes = changedFields(reference, fields)
       await foldIntoCreate(db, id, { ...row, ...changes }, stuckCreate.args.assignExisting === true)
-      return
+      return db.customers.get(id)
     }
+    const refused = entries.filter((e) => e.name === 'customer.update' && e.status === 'needsAttention')
+    const refusedBase: Record<string, unknown> = {}
+    for (const e of refused) {
+      const base = (e.args.base ?? {}) as Record<string, unknown>
+      for (const f of Object.keys((e.args.changes ?? {}) as object)) if (!(f in refusedBase)) refusedBase[f] = base[f]
+    }
+    let without: Customer = row
+    if (refused.length) {
+      await db.outbox.bulkDelete(refused.map((e) => e.seq!))
+      await rebuildCustomers(db, [id])
+      without = (await db.customers.get(id)) ?? row
+    }
+    const changes: Record<string, unknown> = {}
     const base: Record<string, unknown> = {}
-    for (const f of Object.keys(changes)) base[f] = row[f as keyof Customer] ?? null
-    await db.outbox.add(entry('customer.update', id, { id, changes, base }))
-    await rebuildCustomers(db, [id])
+    for (const f of CUSTOMER_FIELD_NAMES) {
+      if (f in refusedBase) {
+        if (same(without[f], fields[f])) continue
+        changes[f] = fields[f]
+        base[f] = refusedBase[f] ?? null
+      } else if (!same(reference[f], fields[f])) {
+        changes[f] = fields[f]
+        base[f] = reference[f] ?? null
+      }
+    }
+    if (Object.keys(changes).length) {
+      await db.outbox.add(entry('customer.update', id, { id, changes, base }))
+      await rebuildCustomers(db, [id])
+    }
+    return db.customers.get(id)
   })
   pingSync(db)
+  return after
+}
+
+/**
+ * The server refused a customer change: later unsent changes of that customer were made on top
+ * of the refused value, so they wait with it as ONE change (sent alone they would be measured
+ * against a value the server never had: a false clash). A refused create takes them in as its
+ * fields; a refused update merges their changes, each field keeping the base the user first saw.
+ * Call inside a rw transaction over customers, serverCustomers and outbox.
+ */
+export async function foldLaterIntoRefused(db: ReplicaDb, refused: OutboxEntry) {
+  if (refused.name !== 'customer.create' && refused.name !== 'customer.update') return
+  const later = (await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')).filter(
+    (e) => e.seq! > refused.seq! && e.status === 'queued' && e.name === 'customer.update',
+  )
+  if (later.length === 0) return
+  const args = { ...refused.args }
+  if (refused.name === 'customer.create') {
+    for (const e of later) Object.assign(args, e.args.changes as object)
+  } else {
+    const changes = { ...(args.changes as object) } as Record<string, unknown>
+    const base = { ...(args.base as object) } as Record<string, unknown>
+    for (const e of later) {
+      const c = (e.args.changes ?? {}) as Record<string, unknown>
+      const b = (e.args.base ?? {}) as Record<string, unknown>
+      for (const f of Object.keys(c)) {
+        if (!(f in changes) && f in b) base[f] = b[f]
+        changes[f] = c[f]
+      }
+    }
+    args.changes = changes
+    args.base = base
+  }
+  await db.outbox.bulkDelete(later.map((e) => e.seq!))
+  await db.outbox.update(refused.seq!, { args })
 }
 
 async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {

@@ -4,23 +4,37 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { DialogCloseButton, DialogShell } from './dialog-shell'
+import { useDiscardGuard } from './unsaved-guard'
 
 export type ModalProps = {
   open: boolean
   onClose: () => void
   title: ReactNode
   children: ReactNode
-  footer?: ReactNode
+  /** A function gets the guarded close, for a Cancel button that must ask too. */
+  footer?: ReactNode | ((requestClose: () => void) => ReactNode)
+  /** The form inside has changes: closing it (tap outside, Escape, ×, Cancel) asks first. */
+  dirty?: boolean
   /** Spec §9: default width 520. */
   width?: number
   zIndex?: number
 }
 
-export function Modal({ open, onClose, title, children, footer, width = 520, zIndex = 1250 }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  dirty = false,
+  width = 520,
+  zIndex = 1250,
+}: ModalProps) {
+  const guard = useDiscardGuard(open && dirty, onClose)
   return (
     <DialogShell
       open={open}
-      onClose={onClose}
+      onClose={guard.requestClose}
       zIndex={zIndex}
       // Centred by auto margins, not align-items: a panel taller than the screen then scrolls from
       // its top instead of having its title cut off above the scroll area.
@@ -30,10 +44,15 @@ export function Modal({ open, onClose, title, children, footer, width = 520, zIn
     >
       <header className="flex items-start justify-between gap-4 px-6 pt-5">
         <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
-        <DialogCloseButton onClose={onClose} />
+        <DialogCloseButton onClose={guard.requestClose} />
       </header>
       <div className="px-6 py-4 text-ink">{children}</div>
-      {footer && <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">{footer}</footer>}
+      {footer && (
+        <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">
+          {typeof footer === 'function' ? footer(guard.requestClose) : footer}
+        </footer>
+      )}
+      {guard.dialog}
     </DialogShell>
   )
 }

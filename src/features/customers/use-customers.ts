@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { type CustomerPage, queryCustomers } from '../../local-db/queries'
 import type { LocalCustomer, LocalCustomerConflict, OutboxEntry } from '../../local-db/types'
 import { useReplica } from '../sync/sync-provider'
+import { useLiveList, useLiveRow } from '../sync/use-live-row'
 
 /** A page of the current branch's customers, read from the replica; undefined while loading. */
 export function useCustomers(opts: { search?: string; page?: number }): CustomerPage | undefined {
@@ -12,13 +13,13 @@ export function useCustomers(opts: { search?: string; page?: number }): Customer
   )
 }
 
-/** One customer (null when not in the replica, undefined while loading). */
+/**
+ * One customer (null when not in the replica, undefined while loading). Never the row of the
+ * previously asked id (useLiveRow): forms are filled from it.
+ */
 export function useCustomer(id: string | null): LocalCustomer | null | undefined {
   const replica = useReplica()
-  return useLiveQuery(
-    async () => (replica && id ? ((await replica.db.customers.get(id)) ?? null) : null),
-    [replica, id],
-  )
+  return useLiveRow(id, async (key) => (replica ? replica.db.customers.get(key) : undefined), [replica])
 }
 
 /** Unresolved same-field clashes of a customer (or of all customers when id is null). */
@@ -37,12 +38,14 @@ export function useOpenConflicts(customerId: string | null): LocalCustomerConfli
   )
 }
 
-/** This device's unsent changes of one customer, in seq order. */
+/** This device's unsent changes of one customer, in seq order (never another customer's). */
 export function useCustomerOutbox(customerId: string | null): OutboxEntry[] {
   const replica = useReplica()
-  return useLiveQuery(
-    async () => (replica && customerId ? replica.db.outbox.where('entityId').equals(customerId).sortBy('seq') : []),
-    [replica, customerId],
-    [],
+  return (
+    useLiveList(
+      customerId,
+      async (key) => (replica ? replica.db.outbox.where('entityId').equals(key).sortBy('seq') : []),
+      [replica],
+    ) ?? []
   )
 }

@@ -1,24 +1,18 @@
-import { useBlocker } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../../ui'
+import { UnsavedChangesGuard as Guard } from '../../ui'
 
-/**
- * Asks before leaving with unsaved changes: inside the app with a dialog, and on reload or
- * closing the tab with the browser's own prompt.
- */
+/** The shared guard (src/ui/unsaved-guard.tsx) with the editor's own words for leaving it. */
 export function UnsavedChangesGuard({ when }: { when: () => boolean }) {
   const { t } = useTranslation()
-  const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true })
   return (
-    <ConfirmDialog
-      open={blocker.status === 'blocked'}
-      title={t('questionnaires.unsavedTitle')}
-      message={t('questionnaires.unsavedMessage')}
-      confirmLabel={t('questionnaires.leave')}
-      cancelLabel={t('questionnaires.stay')}
-      danger
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+    <Guard
+      when={when}
+      texts={{
+        title: t('questionnaires.unsavedTitle'),
+        message: t('questionnaires.unsavedMessage'),
+        confirmLabel: t('questionnaires.leave'),
+        cancelLabel: t('questionnaires.stay'),
+      }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LocalQuestionnaire, LocalSubmission } from '../../local-db/types'
 import { useReplica } from './replica-context'
+import { useLiveList, useLiveRow } from './use-live-row'
 
 const byName = (a: LocalQuestionnaire, b: LocalQuestionnaire) => a.name.localeCompare(b.name, 'nl')
 
@@ -22,10 +23,8 @@ export function useQuestionnaires(
 /** One questionnaire (null when not in the replica, undefined while loading). */
 export function useQuestionnaire(id: string | null | undefined): LocalQuestionnaire | null | undefined {
   const replica = useReplica()
-  return useLiveQuery(
-    async () => (replica && id ? ((await replica.db.questionnaires.get(id)) ?? null) : null),
-    [replica, id],
-  )
+  // Keyed: the editor is filled from it, never from the previously opened questionnaire.
+  return useLiveRow(id, async (key) => (replica ? replica.db.questionnaires.get(key) : undefined), [replica])
 }
 
 /** Submissions from the replica (unsent ones included, `_pending` = 1), newest first. */
@@ -33,8 +32,10 @@ export function useSubmissions(
   opts: { customerId?: string; questionnaireId?: string } = {},
 ): LocalSubmission[] | undefined {
   const replica = useReplica()
-  return useLiveQuery(async () => {
-    if (!replica) return undefined
+  // The key the list is for: a list made for the previous customer reads as loading.
+  const key = `${opts.customerId ?? ''}|${opts.questionnaireId ?? ''}`
+  return useLiveList(key, async () => {
+    if (!replica) return []
     const { db } = replica
     const coll = opts.customerId
       ? db.submissions.where('customerId').equals(opts.customerId)
@@ -49,8 +50,5 @@ export function useSubmissions(
 /** One submission (null when not in the replica, undefined while loading). */
 export function useSubmission(id: string | null | undefined): LocalSubmission | null | undefined {
   const replica = useReplica()
-  return useLiveQuery(
-    async () => (replica && id ? ((await replica.db.submissions.get(id)) ?? null) : null),
-    [replica, id],
-  )
+  return useLiveRow(id, async (key) => (replica ? replica.db.submissions.get(key) : undefined), [replica])
 }

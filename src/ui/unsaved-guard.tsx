@@ -1,0 +1,75 @@
+import { useBlocker } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from './modal'
+
+type Texts = { title: string; message: string; confirmLabel: string; cancelLabel: string }
+
+function useTexts(texts?: Partial<Texts>): Texts {
+  const { t } = useTranslation()
+  return {
+    title: texts?.title ?? t('unsaved.title'),
+    message: texts?.message ?? t('unsaved.message'),
+    confirmLabel: texts?.confirmLabel ?? t('unsaved.discard'),
+    cancelLabel: texts?.cancelLabel ?? t('unsaved.keep'),
+  }
+}
+
+/**
+ * Asks before leaving with unsaved changes: navigating inside the app with a dialog, reload or
+ * closing the tab with the browser's own prompt. Used by the questionnaire editor and by every
+ * form drawer or modal (through `useDiscardGuard`).
+ */
+export function UnsavedChangesGuard({ when, texts }: { when: () => boolean; texts?: Partial<Texts> }) {
+  const x = useTexts(texts)
+  const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true })
+  return (
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      title={x.title}
+      message={x.message}
+      confirmLabel={x.confirmLabel}
+      cancelLabel={x.cancelLabel}
+      danger
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  )
+}
+
+/**
+ * The one guard of every form overlay (issue 7 #5: nothing typed is lost by a stray tap).
+ * `requestClose` is what a tap outside, Escape, the close button and Cancel call: with changes
+ * it asks first, without it closes at once. `dialog` must be rendered inside the overlay (so the
+ * confirm stacks above it as a nested dialog); it also guards leaving the page while open.
+ */
+export function useDiscardGuard(dirty: boolean, onClose: () => void): { requestClose: () => void; dialog: ReactNode } {
+  const x = useTexts()
+  const [asking, setAsking] = useState(false)
+  // Read at the moment of the tap: the form may have changed since this render's closure.
+  const dirtyRef = useRef(dirty)
+  dirtyRef.current = dirty
+  const requestClose = useCallback(() => {
+    if (dirtyRef.current) setAsking(true)
+    else onClose()
+  }, [onClose])
+  const dialog = (
+    <>
+      <ConfirmDialog
+        open={asking}
+        title={x.title}
+        message={x.message}
+        confirmLabel={x.confirmLabel}
+        cancelLabel={x.cancelLabel}
+        danger
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false)
+          onClose()
+        }}
+      />
+      {dirty && <UnsavedChangesGuard when={() => dirtyRef.current} />}
+    </>
+  )
+  return { requestClose, dialog }
+}
