@@ -35,6 +35,15 @@ export const staffFillRoute = createRoute({
   component: function StaffFillRoute() {
     const { slug, questionnaireId } = staffFillRoute.useParams()
     const { customerId } = staffFillRoute.useSearch()
-    return <StaffFillPage slug={slug} questionnaireId={questionnaireId} customerId={customerId ?? ''} />
+    // Keyed: another customer or questionnaire is a new filling (its own submission id and draft),
+    // never the previous one's state carried over by a reused component.
+    return (
+      <StaffFillPage
+        key={`${questionnaireId}:${customerId ?? ''}`}
+        slug={slug}
+        questionnaireId={questionnaireId}
+        customerId={customerId ?? ''}
+      />
+    )
   },
 })

@@ -33,13 +33,17 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // Filled when it opens for a branch, keyed by the branch's id: a live update of the branch list
+  // (a new object for the same branch) must not overwrite what is being typed.
+  const salonId = salon?.id ?? null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the name is read when opened for this id
   useEffect(() => {
     if (open) {
       setName(salon?.name ?? '')
       setError(null)
       setFormError(null)
     }
-  }, [open, salon])
+  }, [open, salonId])
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -70,17 +74,18 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
     <Drawer
       open={open}
       onClose={onClose}
+      dirty={name !== (salon?.name ?? '')}
       title={salon ? t('branches.editTitle') : t('branches.createTitle')}
-      footer={
+      footer={(requestClose) => (
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form="branch-form" loading={busy} disabled={!online}>
             {salon ? t('common.save') : t('branches.create')}
           </Button>
         </>
-      }
+      )}
     >
       <form id="branch-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <TextField

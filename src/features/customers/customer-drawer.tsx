@@ -1,25 +1,46 @@
-import { AlertTriangle, CloudUpload } from 'lucide-react'
+import { CloudUpload, UserRound } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
-import type { OutboxEntry } from '../../local-db/types'
-import { Button, cx, Drawer, notify } from '../../ui'
+import type { LocalCustomer } from '../../local-db/types'
+import { Button, Drawer, notify } from '../../ui'
+import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
-import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { useReplica } from '../sync/sync-provider'
-import { type CustomerForm, emptyForm, formFromCustomer, translateCustomerMessage, validateForm } from './customer-form'
+import { AttentionBanner, errorsFromEntry } from './customer-attention'
 import { CustomerConflicts } from './customer-conflicts'
+import { type CustomerForm, emptyForm, formFromCustomer, validateForm } from './customer-form'
 import { CustomerFormFields } from './customer-form-fields'
 import { useCanManageCustomers } from './use-can-manage'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
 
-type Props = { open: boolean; customerId: string | null; onClose: () => void }
+type Props = {
+  open: boolean
+  customerId: string | null
+  onClose: () => void
+  /** Show another customer in the drawer (the one who already has the typed e-mail address). */
+  onOpenCustomer?: (id: string) => void
+}
+
+/**
+ * The form of ONE customer: `key` says whose it is (`new` before a create). A form made for
+ * another key is never shown or saved, so opening B after A can never show or write A's values.
+ * `shown` is the row it was filled from: edits are what changed on screen, based on what was seen.
+ */
+type FormState = { key: string; form: CustomerForm; shown: LocalCustomer | null; baseline: string }
+
+const formState = (key: string, form: CustomerForm, shown: LocalCustomer | null): FormState => ({
+  key,
+  form,
+  shown,
+  baseline: JSON.stringify(form),
+})
 
 /** Create (customerId null) or edit a customer. Writes go to the replica + outbox, never to fetch. */
-export function CustomerDrawer({ open, customerId, onClose }: Props) {
+export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   // After a create, the drawer keeps working on the new (pending) row: a refusal by the server
@@ -28,7 +49,10 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
   const id = customerId ?? createdId
   const row = useCustomer(id)
   const outbox = useCustomerOutbox(id)
-  const [form, setForm] = useState<CustomerForm | null>(null)
+  const formKey = customerId ?? 'new'
+  const [state, setState] = useState<FormState | null>(null)
+  const current = state?.key === formKey ? state : null
+  const form = current?.form ?? null
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useCustomerTab(open)
@@ -37,20 +61,40 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
 
   useEffect(() => {
     if (!open) {
-      setForm(null)
+      setState(null)
       setCreatedId(null)
       setErrors({})
       email.reset()
     }
   }, [open, email.reset])
+  // A new customer in the drawer: no errors or e-mail advice of the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the customer shown changes
   useEffect(() => {
-    if (!open || form || !replica) return
-    if (!customerId) setForm(emptyForm(replica.salonId))
-    else if (row) setForm(formFromCustomer(row))
-  }, [open, form, replica, customerId, row])
+    setErrors({})
+    email.reset()
+  }, [formKey])
+  useEffect(() => {
+    if (!open || current || !replica) return
+    if (!customerId) setState(formState(formKey, emptyForm(replica.salonId), null))
+    // useCustomer answers for the id asked only; the check says so where the form is made.
+    else if (row && row.id === customerId) setState(formState(formKey, formFromCustomer(row), row))
+  }, [open, current, replica, customerId, row, formKey])
+
+  const setForm = (next: CustomerForm) => setState((s) => (s && s.key === formKey ? { ...s, form: next } : s))
+  const dirty = !!current && JSON.stringify(current.form) !== current.baseline
 
   const attention = outbox.find((e) => e.status === 'needsAttention')
-  const serverErrors = attention ? errorsFromEntry(attention, t) : {}
+  const refusedValues = row && attention ? formFromCustomer(row) : null
+  // The server's reason sits on its field until that field is changed.
+  const serverErrors = Object.fromEntries(
+    Object.entries(attention ? errorsFromEntry(attention, t) : {}).filter(
+      ([k]) =>
+        !form ||
+        !refusedValues ||
+        !(k in form) ||
+        same(form[k as keyof CustomerForm], refusedValues[k as keyof CustomerForm]),
+    ),
+  )
   const shownErrors = { ...serverErrors, ...errors }
   // Editing never joins customers: an address used in another branch is simply taken.
   const emailTaken = email.result === 'taken' || (!!customerId && email.result === 'otherBranch')
@@ -74,18 +118,27 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!replica || !form || saving) return
-    const v = validateForm(t, form)
+    if (!replica || !current || saving) return
+    const v = validateForm(t, current.form)
     if (!v.ok) return setErrors(v.errors)
     setErrors({})
     setSaving(true)
     try {
+      // The e-mail check decides before anything is written: a customer the server will refuse
+      // is never made on this device (offline the replica's own check still applies).
+      const changedEmail = !current.shown || v.fields.email !== current.shown.email
+      const check = changedEmail ? await email.check(v.fields.email, id) : null
+      if (check?.result === 'taken' || (id && check?.result === 'otherBranch')) return
       let entityId = id
-      if (entityId) await updateCustomer(replica.db, entityId, v.fields)
-      else {
-        // The live check found the e-mail in another branch: saving adds this branch (spec §8).
-        entityId = await createCustomer(replica.db, v.fields, { assignExisting: email.result === 'otherBranch' })
+      if (entityId) {
+        const after = await updateCustomer(replica.db, entityId, v.fields, current.shown ?? undefined)
+        setState((s) => (s && s.key === formKey ? formState(formKey, s.form, after ?? s.shown) : s))
+      } else {
+        // The address exists in another branch: saving adds this branch to them (spec §8).
+        entityId = await createCustomer(replica.db, v.fields, { assignExisting: check?.result === 'otherBranch' })
         setCreatedId(entityId)
+        const created = (await replica.db.customers.get(entityId)) ?? null
+        setState((s) => (s && s.key === formKey ? formState(formKey, s.form, created) : s))
       }
       await settle(entityId)
     } finally {
@@ -104,16 +157,29 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
     }
   }
 
+  // Discarding goes back to the server's values: in the replica AND in the open form.
+  const onDiscard = async () => {
+    if (!replica || !attention || !id) return
+    await discardEntry(replica.db, attention.seq!)
+    setErrors({})
+    email.reset()
+    const back = (await replica.db.customers.get(id)) ?? null
+    if (!back) return onClose() // a refused new customer: nothing of it is left
+    setState((s) => (s && s.key === formKey ? formState(formKey, formFromCustomer(back), back) : s))
+  }
+
   const otherBranch = attention?.error?.code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
+  const openExisting = email.result === 'taken' && email.existingId && onOpenCustomer ? email.existingId : null
   return (
     <Drawer
       open={open}
       onClose={onClose}
+      dirty={dirty && canManage}
       title={!customerId ? t('customers.createTitle') : canManage ? t('customers.editTitle') : t('customers.viewTitle')}
-      footer={
+      footer={(requestClose) => (
         <>
           {customerId && <StartKioskButton customerId={customerId} />}
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {tab === 'details' ? t('common.cancel') : t('common.close')}
           </Button>
           {!canManage || tab !== 'details' ? null : otherBranch ? (
@@ -126,20 +192,24 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
             </Button>
           )}
         </>
-      }
+      )}
     >
       {customerId && <CustomerTabs value={tab} onChange={setTab} />}
       {id && <CustomerConflicts customerId={id} />}
-      {attention && (
-        <AttentionBanner entry={attention} onDiscard={() => replica && void discardEntry(replica.db, attention.seq!)} />
-      )}
+      {attention && <AttentionBanner entry={attention} onDiscard={() => void onDiscard()} />}
       {!attention && row?._pending === 1 && (
         <p className="mb-6 flex items-center gap-2 rounded-xl bg-canvas p-3 text-sm text-muted">
           <CloudUpload aria-hidden className="size-4" /> {t('customers.pendingNotice')}
         </p>
       )}
       {form && (
-        <form id="customer-form" noValidate hidden={tab !== 'details'} onSubmit={(e) => void onSubmit(e)}>
+        <form
+          id="customer-form"
+          data-customer-id={id ?? ''}
+          noValidate
+          hidden={tab !== 'details'}
+          onSubmit={(e) => void onSubmit(e)}
+        >
           {/* Read-only for employees without manageCustomers in this branch. */}
           <fieldset disabled={!canManage} className="contents">
             <CustomerFormFields
@@ -152,61 +222,28 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
                 if ('email' in patch) email.reset()
               }}
               onEmailBlur={() => {
-                if (!customerId || form.email.trim().toLowerCase() !== row?.email) void email.check(form.email, id)
+                if (!current?.shown || form.email.trim().toLowerCase() !== current.shown.email)
+                  void email.check(form.email, id)
               }}
               emailNotice={
                 !customerId && email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined
+              }
+              emailAction={
+                openExisting && (
+                  <div className="-mt-2">
+                    <Button variant="secondary" onClick={() => onOpenCustomer?.(openExisting)}>
+                      <UserRound aria-hidden className="size-4" /> {t('customers.openExisting')}
+                    </Button>
+                  </div>
+                )
               }
             />
           </fieldset>
         </form>
       )}
-      {customerId && row && <CustomerQuestionnaires customer={row} tab={tab} />}
+      {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
     </Drawer>
   )
 }
 
-/** Field errors from a refused entry: e-mail taken, or the server's validation messages. */
-function errorsFromEntry(entry: OutboxEntry, t: (k: string) => string): Record<string, string> {
-  const err = entry.error
-  if (!err) return {}
-  if (err.code === 'CUSTOMER_EMAIL_TAKEN') return { email: t('customers.emailTaken') }
-  const fields = (err.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
-  return Object.fromEntries(
-    fields.map((f) => [f.path.replace(/^changes\./, ''), translateCustomerMessage(t as never, f.message)]),
-  )
-}
-
-function AttentionBanner({ entry, onDiscard }: { entry: OutboxEntry; onDiscard: () => void }) {
-  const { t } = useTranslation()
-  const code = entry.error?.code
-  const text =
-    code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
-      ? t('customers.existsInOtherBranch')
-      : code === 'CUSTOMER_EMAIL_TAKEN'
-        ? t('customers.emailTaken')
-        : t('customers.refused', { message: t(`errors.${code}`, { defaultValue: entry.error?.message ?? code }) })
-  return (
-    <div
-      role="alert"
-      data-testid="customer-attention"
-      className={cx(
-        'mb-6 flex flex-col gap-3 rounded-xl border p-4 text-sm',
-        // Joining an existing customer is a normal next step, not an error.
-        code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
-          ? 'border-[#ecd6a4] bg-[#fbf1dc] text-[#5c3e07]'
-          : 'border-[#eec5c1] bg-[#f8e7e5] text-[#6e2420]',
-      )}
-    >
-      <p className="flex items-start gap-2">
-        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {text}
-      </p>
-      <div>
-        <Button variant="ghost" onClick={onDiscard}>
-          {t('customers.discard')}
-        </Button>
-      </div>
-    </div>
-  )
-}
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

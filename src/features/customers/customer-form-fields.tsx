@@ -11,6 +11,8 @@ type Props = {
   onChange: (patch: Partial<CustomerForm>) => void
   onEmailBlur: () => void
   emailNotice: ReactNode
+  /** Shown under the e-mail field, also beside its error (e.g. open the customer who has it). */
+  emailAction?: ReactNode
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every customer field of spec §3 (ZCustomerFields), grouped for a tablet screen. */
-export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailNotice }: Props) {
+export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailNotice, emailAction }: Props) {
   const { t } = useTranslation()
   const manageable = useManageableSalonIds()
   // Only branches where this employee may manage customers (plus those already assigned).
@@ -71,6 +73,7 @@ export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailN
           hint={emailNotice}
           onBlur={onEmailBlur}
         />
+        {emailAction}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('customers.fields.phoneNumber')}

@@ -128,6 +128,7 @@ export function CustomersPage() {
         open={drawer.open}
         customerId={drawer.id}
         onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+        onOpenCustomer={(id) => setDrawer({ open: true, id })}
       />
     </div>
   )

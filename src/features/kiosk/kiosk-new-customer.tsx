@@ -36,11 +36,13 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
     if (!replica || !form || saving) return
     const v = validateForm(t, form)
     if (!v.ok) return setErrors(v.errors)
-    if (email.result === 'taken') return
     setSaving(true)
     try {
+      // Checked again before anything is written: a customer the server will refuse is never made.
+      const check = await email.check(v.fields.email, null)
+      if (check.result === 'taken') return
       // Known in another branch (online check): saving adds this branch, as on the customers screen.
-      onCreated(await createCustomer(replica.db, v.fields, { assignExisting: email.result === 'otherBranch' }))
+      onCreated(await createCustomer(replica.db, v.fields, { assignExisting: check.result === 'otherBranch' }))
     } finally {
       setSaving(false)
     }
@@ -50,17 +52,18 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
     <Drawer
       open={open}
       onClose={onClose}
+      dirty={!!form && !!replica && JSON.stringify(form) !== JSON.stringify(emptyForm(replica.salonId))}
       title={t('customers.createTitle')}
-      footer={
+      footer={(requestClose) => (
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form="kiosk-customer-form" loading={saving}>
             {t('common.save')}
           </Button>
         </>
-      }
+      )}
     >
       {form && (
         <form id="kiosk-customer-form" noValidate onSubmit={(e) => void onSubmit(e)}>

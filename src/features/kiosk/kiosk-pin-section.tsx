@@ -64,10 +64,11 @@ function PinModal({ session, remove, onClose }: { session: EmployeeSession; remo
     <Modal
       open
       onClose={onClose}
+      dirty={!!(values.pin || values.currentPassword)}
       title={remove ? t('kiosk.pin.removeTitle') : t('kiosk.pin.setTitle')}
-      footer={
+      footer={(requestClose) => (
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Button
@@ -80,7 +81,7 @@ function PinModal({ session, remove, onClose }: { session: EmployeeSession; remo
             {remove ? t('kiosk.pin.remove') : t('common.save')}
           </Button>
         </>
-      }
+      )}
     >
       <form
         id="kiosk-pin-form"

@@ -11,8 +11,12 @@ export type DraftState = { answers: Record<string, AnswerValue>; section: number
  * never on an older copy still on its way through IndexedDB. `undefined` while loading.
  */
 export function useDraft(key: string) {
-  const [draft, setDraft] = useState<DraftState | undefined>(undefined)
-  const latest = useRef<DraftState | undefined>(undefined)
+  // Kept with the key it belongs to: another questionnaire or customer never sees (or writes
+  // into) the previous one's answers while its own draft loads.
+  const [loaded, setDraft] = useState<(DraftState & { key: string }) | undefined>(undefined)
+  const latest = useRef<(DraftState & { key: string }) | undefined>(undefined)
+  const draft: DraftState | undefined =
+    loaded && loaded.key === key ? { answers: loaded.answers, section: loaded.section } : undefined
 
   useEffect(() => {
     let live = true
@@ -22,7 +26,7 @@ export function useDraft(key: string) {
       .drafts.get(key)
       .then((d) => {
         if (!live) return
-        latest.current = { answers: d?.answers ?? {}, section: d?.section ?? 0 }
+        latest.current = { key, answers: d?.answers ?? {}, section: d?.section ?? 0 }
         setDraft(latest.current)
       })
     return () => {
@@ -33,12 +37,17 @@ export function useDraft(key: string) {
   const change = useCallback(
     (patch: (d: DraftState) => Partial<DraftState>) => {
       const base = latest.current
-      if (!base) return
+      if (!base || base.key !== key) return
       const next = { ...base, ...patch(base) }
       latest.current = next
       setDraft(next)
       // Writes to one store run in the order they are made: the last change is what stays.
-      void fillDb().drafts.put({ key, ...next, updatedAt: new Date().toISOString() })
+      void fillDb().drafts.put({
+        key,
+        answers: next.answers,
+        section: next.section,
+        updatedAt: new Date().toISOString(),
+      })
     },
     [key],
   )

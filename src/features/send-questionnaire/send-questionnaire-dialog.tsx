@@ -94,14 +94,16 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
     <Modal
       open={open}
       onClose={onClose}
+      // A chosen questionnaire or a message of one's own is not lost by a stray tap.
+      dirty={!result && (questionnaireId !== '' || edited)}
       title={title}
       width={560}
-      footer={
+      footer={(requestClose) =>
         result ? (
           <Button onClick={onClose}>{t('common.close')}</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={requestClose}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" form="send-questionnaire-form" loading={busy} disabled={!online}>

@@ -34,7 +34,9 @@ export function StaffFillPage({ slug, questionnaireId, customerId }: Props) {
     void navigate({ to: '/$slug/admin/customers', params: { slug }, search: { search: customer?.email ?? undefined } })
 
   if (questionnaire === undefined || customer === undefined || !replica) return <Blank />
-  if (!questionnaire || !customer)
+  // useCustomer answers for the id asked only; said again here because a wrong id files an
+  // observation in another customer's record.
+  if (!questionnaire || !customer || customer.id !== customerId)
     return (
       <div className="mx-auto max-w-xl px-6 py-16">
         <EmptyState title={t('submissions.fillMissing')} description={t('submissions.fillMissingHint')} />
@@ -45,7 +47,7 @@ export function StaffFillPage({ slug, questionnaireId, customerId }: Props) {
     await submitQuestionnaire(replica.db, {
       id: submissionId,
       salonId: replica.salonId,
-      customerId: customer.id,
+      customerId,
       questionnaireId: questionnaire.id,
       answers,
       takenBy: 'employee',
@@ -61,7 +63,7 @@ export function StaffFillPage({ slug, questionnaireId, customerId }: Props) {
       </p>
       <FillForm
         questionnaire={questionnaire}
-        customerId={customer.id}
+        customerId={customerId}
         salonName={salon?.name ?? ''}
         db={replica.db}
         onSubmit={onSubmit}

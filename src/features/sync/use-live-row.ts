@@ -14,10 +14,7 @@ export function useLiveRow<T>(
   query: (key: string) => Promise<T | null | undefined>,
   deps: unknown[],
 ): T | null | undefined {
-  const result = useLiveQuery(
-    async () => (key ? { key, row: (await query(key)) ?? null } : null),
-    [key, ...deps],
-  )
+  const result = useLiveQuery(async () => (key ? { key, row: (await query(key)) ?? null } : null), [key, ...deps])
   if (!key) return null
   return result && result.key === key ? result.row : undefined
 }
@@ -28,10 +25,7 @@ export function useLiveList<T>(
   query: (key: string) => Promise<T[]>,
   deps: unknown[],
 ): T[] | undefined {
-  const result = useLiveQuery(
-    async () => (key ? { key, rows: await query(key) } : null),
-    [key, ...deps],
-  )
+  const result = useLiveQuery(async () => (key ? { key, rows: await query(key) } : null), [key, ...deps])
   if (!key) return []
   return result && result.key === key ? result.rows : undefined
 }
