@@ -31,29 +31,33 @@ export function Modal({
   zIndex = 1250,
 }: ModalProps) {
   const guard = useDiscardGuard(open && dirty, onClose)
+  // The confirm is a sibling, not a child: a dialog nested in the drawer's own leaves the drawer
+  // deaf to Escape and outside taps after it closes (Headless UI's dialog stack).
   return (
-    <DialogShell
-      open={open}
-      onClose={guard.requestClose}
-      zIndex={zIndex}
-      // Centred by auto margins, not align-items: a panel taller than the screen then scrolls from
-      // its top instead of having its title cut off above the scroll area.
-      placement="items-start justify-center overflow-y-auto p-4"
-      panelStyle={{ maxWidth: width }}
-      panelClassName="my-auto w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
-    >
-      <header className="flex items-start justify-between gap-4 px-6 pt-5">
-        <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
-        <DialogCloseButton onClose={guard.requestClose} />
-      </header>
-      <div className="px-6 py-4 text-ink">{children}</div>
-      {footer && (
-        <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">
-          {typeof footer === 'function' ? footer(guard.requestClose) : footer}
-        </footer>
-      )}
+    <>
+      <DialogShell
+        open={open}
+        onClose={guard.requestClose}
+        zIndex={zIndex}
+        // Centred by auto margins, not align-items: a panel taller than the screen then scrolls from
+        // its top instead of having its title cut off above the scroll area.
+        placement="items-start justify-center overflow-y-auto p-4"
+        panelStyle={{ maxWidth: width }}
+        panelClassName="my-auto w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
+      >
+        <header className="flex items-start justify-between gap-4 px-6 pt-5">
+          <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
+          <DialogCloseButton onClose={guard.requestClose} />
+        </header>
+        <div className="px-6 py-4 text-ink">{children}</div>
+        {footer && (
+          <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">
+            {typeof footer === 'function' ? footer(guard.requestClose) : footer}
+          </footer>
+        )}
+      </DialogShell>
       {guard.dialog}
-    </DialogShell>
+    </>
   )
 }
 

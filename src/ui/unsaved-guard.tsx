@@ -40,8 +40,8 @@ export function UnsavedChangesGuard({ when, texts }: { when: () => boolean; text
 /**
  * The one guard of every form overlay (issue 7 #5: nothing typed is lost by a stray tap).
  * `requestClose` is what a tap outside, Escape, the close button and Cancel call: with changes
- * it asks first, without it closes at once. `dialog` must be rendered inside the overlay (so the
- * confirm stacks above it as a nested dialog); it also guards leaving the page while open.
+ * it asks first, without it closes at once. `dialog` is rendered beside the overlay (the confirm
+ * sits above it, z-index 1300); it also guards leaving the page while the form has changes.
  */
 export function useDiscardGuard(dirty: boolean, onClose: () => void): { requestClose: () => void; dialog: ReactNode } {
   const x = useTexts()
@@ -55,19 +55,23 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void): { requestC
   }, [onClose])
   const dialog = (
     <>
-      <ConfirmDialog
-        open={asking}
-        title={x.title}
-        message={x.message}
-        confirmLabel={x.confirmLabel}
-        cancelLabel={x.cancelLabel}
-        danger
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false)
-          onClose()
-        }}
-      />
+      {/* Mounted only while asking: a closed dialog left mounted kept the form's own dialog from
+          hearing Escape and outside taps again. */}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={x.title}
+          message={x.message}
+          confirmLabel={x.confirmLabel}
+          cancelLabel={x.cancelLabel}
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false)
+            onClose()
+          }}
+        />
+      )}
       {dirty && <UnsavedChangesGuard when={() => dirtyRef.current} />}
     </>
   )
