@@ -165,6 +165,7 @@ test('customer file: a refused e-mail is corrected in place and sent with the re
   await customers.row(anna.fullName).click()
   await customers.fill({ email: other.email, city: 'Leiden' })
   await customers.save()
+  await expect(d).toBeHidden()
   await context.setOffline(false)
   await expect(customers.pill()).toHaveText('Needs attention (1)', { timeout: 30_000 })
   await customers.row(anna.fullName).click()
