@@ -1,7 +1,7 @@
 import { DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { DialogCloseButton, DialogShell } from './dialog-shell'
-import { useDiscardGuard } from './unsaved-guard'
+import { DirtyProvider, useDiscardGuard, useReportedDirty } from './unsaved-guard'
 
 export type DrawerProps = {
   open: boolean
@@ -16,7 +16,8 @@ export type DrawerProps = {
 
 /** Right-side panel: full width on phones, 520 px otherwise (spec §9 modal width). z-index 1200. */
 export function Drawer({ open, onClose, title, children, footer, dirty = false }: DrawerProps) {
-  const guard = useDiscardGuard(open && dirty, onClose)
+  const [inner, report] = useReportedDirty()
+  const guard = useDiscardGuard(open && (dirty || inner), onClose)
   // The confirm is a sibling, not a child: a dialog nested in the drawer's own leaves the drawer
   // deaf to Escape and outside taps after it closes (Headless UI's dialog stack).
   return (
@@ -32,7 +33,9 @@ export function Drawer({ open, onClose, title, children, footer, dirty = false }
           <DialogTitle className="font-display text-xl text-ink">{title}</DialogTitle>
           <DialogCloseButton onClose={guard.requestClose} />
         </header>
-        <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+        <div className="flex-1 overflow-y-auto px-6 py-5">
+          <DirtyProvider value={report}>{children}</DirtyProvider>
+        </div>
         {footer && (
           <footer className="flex flex-wrap justify-end gap-3 border-t border-line bg-stone-25 px-6 py-4">
             {typeof footer === 'function' ? footer(guard.requestClose) : footer}

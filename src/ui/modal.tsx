@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { DialogCloseButton, DialogShell } from './dialog-shell'
-import { useDiscardGuard } from './unsaved-guard'
+import { DirtyProvider, useDiscardGuard, useReportedDirty } from './unsaved-guard'
 
 export type ModalProps = {
   open: boolean
@@ -30,7 +30,8 @@ export function Modal({
   width = 520,
   zIndex = 1250,
 }: ModalProps) {
-  const guard = useDiscardGuard(open && dirty, onClose)
+  const [inner, report] = useReportedDirty()
+  const guard = useDiscardGuard(open && (dirty || inner), onClose)
   // The confirm is a sibling, not a child: a dialog nested in the drawer's own leaves the drawer
   // deaf to Escape and outside taps after it closes (Headless UI's dialog stack).
   return (
@@ -49,7 +50,9 @@ export function Modal({
           <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
           <DialogCloseButton onClose={guard.requestClose} />
         </header>
-        <div className="px-6 py-4 text-ink">{children}</div>
+        <div className="px-6 py-4 text-ink">
+          <DirtyProvider value={report}>{children}</DirtyProvider>
+        </div>
         {footer && (
           <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">
             {typeof footer === 'function' ? footer(guard.requestClose) : footer}

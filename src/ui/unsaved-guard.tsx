@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from './modal'
 
@@ -35,6 +35,38 @@ export function UnsavedChangesGuard({ when, texts }: { when: () => boolean; text
       onCancel={() => blocker.reset?.()}
     />
   )
+}
+
+type Report = (id: string, dirty: boolean) => void
+const DirtyContext = createContext<Report | null>(null)
+export const DirtyProvider = DirtyContext.Provider
+
+/**
+ * A form deep inside an overlay (an answer being changed in the submission drawer) says it has
+ * changes; the overlay around it then asks before closing. Outside an overlay it does nothing.
+ */
+export function useReportDirty(dirty: boolean) {
+  const report = useContext(DirtyContext)
+  const id = useId()
+  useEffect(() => {
+    report?.(id, dirty)
+    return () => report?.(id, false)
+  }, [report, id, dirty])
+}
+
+/** What the forms inside an overlay reported (useReportDirty), for the overlay's guard. */
+export function useReportedDirty(): [boolean, Report] {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set())
+  const report = useCallback<Report>((id, dirty) => {
+    setIds((prev) => {
+      if (prev.has(id) === dirty) return prev
+      const next = new Set(prev)
+      if (dirty) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  }, [])
+  return [ids.size > 0, report]
 }
 
 /**

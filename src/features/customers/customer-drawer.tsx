@@ -82,6 +82,13 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
 
   const setForm = (next: CustomerForm) => setState((s) => (s && s.key === formKey ? { ...s, form: next } : s))
   const dirty = !!current && JSON.stringify(current.form) !== current.baseline
+  // An untouched form follows its row (the server's answer, another tablet's edit): what it shows
+  // is the row of the id it is for, never an older copy. Typed changes are never overwritten.
+  useEffect(() => {
+    if (!current || dirty || saving || !row || row.id !== id) return
+    const next = formFromCustomer(row)
+    if (JSON.stringify(next) !== current.baseline) setState(formState(current.key, next, row))
+  }, [current, dirty, saving, row, id])
 
   const attention = outbox.find((e) => e.status === 'needsAttention')
   const refusedValues = row && attention ? formFromCustomer(row) : null

@@ -8,7 +8,7 @@ import {
   visibleQuestions,
 } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, FormError, translateValidation } from '../../ui'
+import { Button, FormError, translateValidation, useReportDirty } from '../../ui'
 import { QuestionBlock } from './question-block'
 
 type Props = {
@@ -38,6 +38,8 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
   const [draft, setDraft] = useState<Record<string, AnswerValue>>(original)
   const [checked, setChecked] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Inside the submission drawer: a tap outside asks before an answer being changed is lost.
+  useReportDirty(Object.keys(draft).some((id) => !same(draft[id], original[id])))
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus()

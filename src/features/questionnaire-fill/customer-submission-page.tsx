@@ -67,6 +67,7 @@ function SubmissionBody({
         )}
       </header>
       <EditableAnswers
+        key={submission.id}
         questions={questionnaire.questions as Question[]}
         submission={submission}
         db={sync.db}

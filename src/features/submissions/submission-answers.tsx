@@ -51,6 +51,7 @@ export function SubmissionAnswers({ questionnaire, submission, edits }: Props) {
   }
   return (
     <EditableAnswers
+      key={submission.id}
       questions={questionnaire.questions as Question[]}
       submission={submission}
       db={replica.db}
