@@ -170,6 +170,11 @@ test('staff change an answer offline; after reconnecting the server has the new 
     .getByRole('button', { name: /Change the answer/ })
     .click()
   await detail.getByTestId('answer-editor').locator('#q-age').fill('35')
+  // A stray Escape does not throw the answer being changed away (issue 7 #5): the drawer asks.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('alertdialog').getByText('Discard your changes?')).toBeVisible()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click()
+  await expect(detail.getByTestId('answer-editor').locator('#q-age')).toHaveValue('35')
   await detail.getByRole('button', { name: 'Save answer' }).click()
   await expect(row('Your age')).toContainText('35')
   await expect(row('Your age').locator('.pending-badge')).toBeVisible()
