@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Customer } from '../../contract/customers'
+import { syncPill } from '../../src/features/sync/use-sync-status'
+import type { ReplicaDb } from '../../src/local-db/db'
 import { createCustomer, discardEntry, updateCustomer } from '../../src/local-db/mutations'
+import type { SyncStatus } from '../../src/local-db/types'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
@@ -10,6 +13,13 @@ import { customerInput, device, listen, network } from './harness'
 // values, and nothing reads as synced while a value exists only on this device.
 const app = await buildTestApp()
 const apiBase = await listen(app)
+
+/** The header pill as every tab computes it from the replica (useSyncStatus). */
+async function pill(db: ReplicaDb) {
+  const state = (await db.getMeta<SyncStatus>('status'))?.state ?? 'idle'
+  const attention = await db.outbox.where('status').equals('needsAttention').count()
+  return syncPill({ state, online: true, total: await db.outbox.count(), attention }).kind
+}
 
 async function setup() {
   const org = await seedOrganisation(app)
@@ -58,6 +68,7 @@ describe('a refused customer edit', () => {
     // Shown in place: the row keeps the typed values, marked as not synced.
     const row = (await db.customers.get(id))!
     expect(row).toMatchObject({ email: takenEmail, city: 'Haarlem', _pending: 1, _error: 'CUSTOMER_EMAIL_TAKEN' })
+    expect(await pill(db)).toBe('attention')
 
     // The receptionist corrects the e-mail in the same form (the city still says Haarlem).
     await updateCustomer(db, id, { ...afterFirst, email: 'corrected@example.test', city: 'Haarlem' }, afterFirst)
@@ -67,6 +78,8 @@ describe('a refused customer edit', () => {
     expect(entries[0].args.changes).toEqual({ email: 'corrected@example.test', city: 'Haarlem' })
     // Based on what the user saw before the refused change, not on the refused value.
     expect(entries[0].args.base).toEqual({ email: shown.email, city: 'Utrecht' })
+    // Replaced, not yet sent: waiting, not "needs attention" and not "synced".
+    expect(await pill(db)).toBe('waiting')
 
     await engine.syncOnce()
     expect(await db.outbox.count()).toBe(0)
@@ -74,6 +87,7 @@ describe('a refused customer edit', () => {
     expect(await conflictsOnServer()).toEqual([])
     expect(await db.customerConflicts.count()).toBe(0)
     expect((await db.customers.get(id))?._pending).toBe(0)
+    expect(await pill(db)).toBe('synced')
   })
 
   it('discarding it puts the replica back on the server values', async () => {
@@ -87,6 +101,8 @@ describe('a refused customer edit', () => {
     const row = (await db.customers.get(id))!
     expect(await db.outbox.count()).toBe(0)
     expect(row).toMatchObject({ email: server.email, city: 'Utrecht', _pending: 0, _error: null })
+    // Synced is true now: the replica holds exactly the server's values.
+    expect(await pill(db)).toBe('synced')
   })
 
   it('later edits made on top of it wait with it instead of reaching the server as a false clash', async () => {
@@ -109,6 +125,7 @@ describe('a refused customer edit', () => {
     expect((await onServer()).notes).toBeNull()
     // Not synced: the notes exist only on this device.
     expect((await db.customers.get(id))?._pending).toBe(1)
+    expect(await pill(db)).toBe('attention')
 
     const row = (await db.customers.get(id))!
     await updateCustomer(db, id, { ...row, email: 'right@example.test' }, row)

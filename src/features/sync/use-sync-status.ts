@@ -32,13 +32,27 @@ export function useSyncStatus(): SyncPill & { lastSyncAt: string | null } {
   )
   const total = useOutboxCount()
   const attention = useNeedsAttention().length
-  const waiting = total - attention
-  const lastSyncAt = status?.lastSyncAt ?? null
-  const state = status?.state ?? 'idle'
-  if (state === 'needsSignIn') return { kind: 'needsSignIn', waiting, lastSyncAt }
-  if (attention > 0) return { kind: 'attention', count: attention, lastSyncAt }
-  if (!online || state === 'offline') return { kind: 'offline', waiting, lastSyncAt }
-  if (state === 'sending' && waiting > 0) return { kind: 'sending', waiting, lastSyncAt }
-  if (waiting > 0) return { kind: 'waiting', waiting, lastSyncAt }
-  return { kind: 'synced', lastSyncAt }
+  return {
+    ...syncPill({ state: status?.state ?? 'idle', online, total, attention }),
+    lastSyncAt: status?.lastSyncAt ?? null,
+  }
+}
+
+/**
+ * The pill from the engine's state and the outbox. "Synced" only with an empty outbox: while any
+ * change (queued or refused) exists only on this device, the pill says so.
+ */
+export function syncPill(p: {
+  state: SyncStatus['state']
+  online: boolean
+  total: number
+  attention: number
+}): SyncPill {
+  const waiting = p.total - p.attention
+  if (p.state === 'needsSignIn') return { kind: 'needsSignIn', waiting }
+  if (p.attention > 0) return { kind: 'attention', count: p.attention }
+  if (!p.online || p.state === 'offline') return { kind: 'offline', waiting }
+  if (p.state === 'sending' && waiting > 0) return { kind: 'sending', waiting }
+  if (waiting > 0) return { kind: 'waiting', waiting }
+  return { kind: 'synced' }
 }
