@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { notify } from '../../ui'
 import { useReplica } from '../sync/replica-context'
+import { useLiveRow } from '../sync/use-live-row'
 import { endKiosk, type KioskSession } from './kiosk-db'
 import { leaveFullscreen } from './kiosk-fill'
 import { UnlockForm } from './unlock-form'
@@ -15,7 +16,10 @@ export function HandBack({ kiosk, session }: { kiosk: KioskSession; session: Emp
   const replica = useReplica()
   const navigate = useNavigate()
   const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
-  const customer = useLiveQuery(async () => replica?.db.customers.get(kiosk.customerId), [replica, kiosk.customerId])
+  // Keyed by the kiosk's customer: the thanks never names the previous customer.
+  const customer = useLiveRow(kiosk.customerId, async (id) => (replica ? replica.db.customers.get(id) : undefined), [
+    replica,
+  ])
   const staffName = session.employee.id === kiosk.employeeId ? session.employee.firstName : ''
 
   const onUnlocked = async () => {
