@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, cx, Drawer, notify } from '../../ui'
+import { Button, cx, Drawer, fieldIssueMessage, notify, validationFields } from '../../ui'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
@@ -171,9 +171,11 @@ function errorsFromEntry(entry: OutboxEntry, t: (k: string) => string): Record<s
   const err = entry.error
   if (!err) return {}
   if (err.code === 'CUSTOMER_EMAIL_TAKEN') return { email: t('customers.emailTaken') }
-  const fields = (err.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
   return Object.fromEntries(
-    fields.map((f) => [f.path.replace(/^changes\./, ''), translateCustomerMessage(t as never, f.message)]),
+    validationFields(err.details).map((f) => [
+      f.path.replace(/^changes\./, ''),
+      translateCustomerMessage(t as never, fieldIssueMessage(f)),
+    ]),
   )
 }
 
