@@ -1,6 +1,7 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../ui'
+import { useReloadHold } from '../app/reload-holds'
 
 /**
  * Asks before leaving with unsaved changes: inside the app with a dialog, and on reload or
@@ -9,6 +10,8 @@ import { ConfirmDialog } from '../../ui'
 export function UnsavedChangesGuard({ when }: { when: () => boolean }) {
   const { t } = useTranslation()
   const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true })
+  // Nor does the app reload on its own (a new version after a deploy) over unsaved changes.
+  useReloadHold(when)
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}
