@@ -14,7 +14,7 @@ export {
 export { Badge, EmptyState, PageHeader, Skeleton } from './feedback'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
-export { formatDate, formatDateTime, parseDate } from './format'
+export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
 export { useFormSubmit } from './use-form-submit'
