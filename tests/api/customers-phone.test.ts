@@ -103,6 +103,27 @@ describe('customers: phone numbers', () => {
     expect(await storedPhone(c.id)).toBe('+31687654321')
   })
 
+  it('search finds a customer by the number as dialled at home', async () => {
+    const c = await postCustomer(
+      app,
+      orgNl.id,
+      orgNl.owner.headers,
+      customerBody([nl1], { phoneNumber: '+31 6 5555 1234' }),
+    )
+    for (const search of ['06 5555 1234', '0655551234', '+31655551234']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: url(orgNl.id),
+        headers: orgNl.owner.headers,
+        query: { search },
+      })
+      expect(
+        res.json().items.map((i: { id: string }) => i.id),
+        search,
+      ).toContain(c.id)
+    }
+  })
+
   it('the employee session carries the organisation’s dialling region', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -31,7 +31,10 @@ describe('submissions: the device’s name', () => {
     const res = await app.inject({ method: 'POST', url, headers: owner, payload })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ deviceName: 'Tablet balie', deviceId: payload.deviceId })
-    const [row] = await app.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, payload.id))
+    const [row] = await app.db
+      .select()
+      .from(questionnaireSubmissions)
+      .where(eq(questionnaireSubmissions.id, payload.id))
     expect(row.deviceName).toBe('Tablet balie')
     const again = await app.inject({ method: 'POST', url, headers: owner, payload })
     expect(again.statusCode).toBeLessThan(300)
