@@ -76,3 +76,38 @@ describe('i18n: every key the code uses exists in nl and en', () => {
     })
   }
 })
+
+describe('i18n: keys built from the contract’s lists exist in nl and en', async () => {
+  const { ZContactChannel, ZGender, SEASONS } = await import('../contract/enums')
+  const q = await import('../contract/questionnaires')
+  const { CUSTOMER_FIELD_NAMES } = await import('../contract/customers')
+  const { MUTATIONS } = await import('../contract/sync')
+  const { ERRORS } = await import('../contract/errors')
+  const lists: [prefix: string, values: readonly string[]][] = [
+    ['customers.channel', ZContactChannel.options],
+    ['send-questionnaire.channels', ZContactChannel.options],
+    ['customers.gender', ZGender.options],
+    ['customers.fields', CUSTOMER_FIELD_NAMES],
+    ['questionnaires.kinds', q.QUESTIONNAIRE_KINDS],
+    ['questionnaires.types', q.QUESTION_TYPES],
+    ['questionnaires.groups', q.QUESTION_GROUPS],
+    ['submissions.activity.types', q.CUSTOMER_ACTIVITY_TYPES],
+    ['sync.mutation', Object.keys(MUTATIONS)],
+    ['errors', Object.keys(ERRORS)],
+    ['theme', SEASONS],
+  ]
+  for (const lang of LANGS) {
+    it(`${lang}: every value of every list`, () => {
+      const missing = lists.flatMap(([prefix, values]) =>
+        values
+          .filter((v) => {
+            // Mutation names contain dots: they are one key inside the group.
+            const group = lookup(catalogue[lang], prefix) as Record<string, unknown> | undefined
+            return typeof group?.[v] !== 'string'
+          })
+          .map((v) => `${prefix}.${v}`),
+      )
+      expect(missing).toEqual([])
+    })
+  }
+})
