@@ -24,3 +24,11 @@ describe('numbers as the reader writes them (issue 7 #22)', () => {
     expect(answerDisplayText(nl, question('rating'), 4, 'employee')).toBe('4 / 5')
   })
 })
+
+describe('numbers inside texts (i18next interpolation)', () => {
+  it('counts read "1.234" in Dutch and "1,234" in English; plural rules still apply', () => {
+    expect(nl('customers.count', { count: 1234 })).toBe('1.234 klanten')
+    expect(en('customers.count', { count: 1234 })).toBe('1,234 customers')
+    expect(nl('customers.count', { count: 1 })).toBe('1 klant')
+  })
+})
