@@ -29,6 +29,12 @@ export const ZEmployeeSession = z.object({
     organisationId: z.string().uuid(),
     organisationSlug: z.string(),
     organisationName: z.string(),
+    /**
+     * Dialling region of the organisation's country (ISO 3166, e.g. "NL"): phone numbers typed
+     * nationally are read in it and shown nationally when they belong to it. Optional: sessions
+     * stored before it existed still parse.
+     */
+    phoneRegion: z.string().length(2).optional(),
     /** Organisation-wide permissions (union over branches of org-level ones). */
     permissions: z.array(ZPermission),
     salons: z.array(ZSalonAccess),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZContactChannel, ZGender } from './enums'
-import { MSG, zEmail, zIsoDate, zOptionalPhone, zOptionalText } from './validation'
+import type { PhoneRegion } from './phone'
+import { MSG, zEmail, zIsoDate, zOptionalPhone, zOptionalPhoneIn, zOptionalText } from './validation'
 
 /**
  * Spec §3 Customer fields editable by staff. `salonIds` are the assigned branches (at least one).
@@ -23,6 +24,9 @@ export const ZCustomerFields = z.object({
   allowedMessagingTypes: z.array(ZContactChannel).default(['email']),
 })
 export type CustomerFields = z.infer<typeof ZCustomerFields>
+/** The same fields with national phone numbers read in the organisation's region (forms). */
+export const customerFieldsIn = (region: PhoneRegion | undefined) =>
+  ZCustomerFields.extend({ phoneNumber: zOptionalPhoneIn(region), alternatePhoneNumber: zOptionalPhoneIn(region) })
 export const CUSTOMER_FIELD_NAMES = Object.keys(ZCustomerFields.shape) as (keyof CustomerFields)[]
 
 /** Create: the client may supply the id (UUID v7) so an offline create can be retried safely. */

@@ -312,6 +312,8 @@ export const ZCreateSubmission = z.object({
   /** Kiosk hand-over: the employee who handed the tablet over (an employee session only). */
   employeeId: z.string().uuid().nullish(),
   deviceId: z.string().trim().max(100).nullish(),
+  /** The name this device was given ("Tablet balie"); staff read it instead of the id. */
+  deviceName: z.string().trim().max(60).nullish(),
 })
 export type CreateSubmission = z.input<typeof ZCreateSubmission>
 
@@ -328,6 +330,8 @@ export const ZSubmission = z.object({
   /** Who took it in the salon, by name as it was then (null for the customer's own). */
   employeeName: z.string().nullable().default(null),
   deviceId: z.string().nullable(),
+  /** The device's name as it was then (null: taken before devices had names, or not named). */
+  deviceName: z.string().nullable().default(null),
   /** Server clock at arrival (device clocks never decide anything). */
   submittedAt: z.string(),
   updatedAt: z.string(),

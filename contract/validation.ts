@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isNationalPhone, normalisePhone, type PhoneRegion } from './phone'
 
 /**
  * Spec §5 messages, verbatim. Schemas carry the English text as the zod message; the client
@@ -36,7 +37,7 @@ export const MSG = {
 
 /** Spec §9: at least 8 characters with one lowercase letter, one uppercase letter and one digit. */
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/
-/** Spec §9: a plus sign followed by at least 7 digits. */
+/** Spec §9: a plus sign followed by at least 7 digits (what is stored; see ./phone). */
 export const PHONE_RE = /^\+\d{7,}$/
 /** Slug: lowercase letters, digits, single dashes; 3–40 characters. */
 export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/
@@ -56,7 +57,26 @@ export const ZNewPassword = z.object({ password: zPassword, confirmation: z.stri
   const message = confirmationError(v.password, v.confirmation)
   if (message) ctx.addIssue({ code: 'custom', path: ['confirmation'], message })
 })
-export const zPhone = z.string().trim().regex(PHONE_RE, MSG.phone)
+/**
+ * A phone number as typed → E.164 (./phone). With the organisation's `region` a national number
+ * ("0612345678") is completed here; without one (the server's static route schemas) it passes on
+ * as typed and the service completes it with the organisation's country (services/customers/
+ * phones.ts), so REST, sync and the forms store the same "+31612345678".
+ */
+function toE164(v: string, region: PhoneRegion | undefined, ctx: z.RefinementCtx): string {
+  const e164 = normalisePhone(v, region)
+  if (e164) return e164
+  if (!region && isNationalPhone(v) && /^[\d\s\-()./]{6,}$/.test(v)) return v
+  ctx.addIssue({ code: 'custom', message: MSG.phone })
+  return z.NEVER
+}
+export const zPhoneIn = (region?: PhoneRegion) =>
+  z
+    .string()
+    .trim()
+    .max(40, MSG.phone)
+    .transform((v, ctx) => toE164(v, region, ctx))
+export const zPhone = zPhoneIn()
 /** Optional free text: empty strings become null so "cleared" and "never set" look the same. */
 export const zOptionalText = (max = 500) =>
   z
@@ -65,12 +85,15 @@ export const zOptionalText = (max = 500) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
-export const zOptionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || PHONE_RE.test(v), MSG.phone)
+/** An optional phone number (see zPhoneIn): empty becomes null. */
+export const zOptionalPhoneIn = (region?: PhoneRegion) =>
+  z
+    .string()
+    .trim()
+    .max(40, MSG.phone)
+    .nullish()
+    .transform((v, ctx) => (v ? toE164(v, region, ctx) : null))
+export const zOptionalPhone = zOptionalPhoneIn()
 /** ISO calendar date (yyyy-MM-dd) on the wire; the UI shows dd-MM-yyyy. */
 export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
 

@@ -120,8 +120,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     })
     // SPA: every non-API GET that is not a file gets the app shell; the client router decides.
+    // A missing build file (/assets/…, a chunk of a version replaced by a deploy) is a plain 404,
+    // not the shell: the app then knows it is stale and reloads (features/app/stale-version.ts).
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html')
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/'))
+        return reply.sendFile('index.html')
       return reply.code(404).send(new AppError('NOT_FOUND').toBody())
     })
   } else {

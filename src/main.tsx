@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { AppErrorBoundary } from './features/app/error-boundary'
 import { keepStorageAccess } from './features/auth/storage-access'
 import { initSentry } from './features/app/sentry'
+import { watchStaleVersion } from './features/app/stale-version'
 import { registerServiceWorker } from './features/pwa/register-sw'
 import { applySeason } from './features/theme/theme'
 import { i18n } from './i18n'
@@ -18,6 +19,7 @@ import { router } from './router'
 import { Notifications } from './ui'
 
 void initSentry()
+watchStaleVersion()
 applySeason()
 // A tablet can stay open across a season boundary; re-check whenever the app comes back.
 document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && applySeason())

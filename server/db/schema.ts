@@ -385,6 +385,8 @@ export const questionnaireSubmissions = pgTable(
     /** The employee's name when it was taken: staff read "taken in the salon by …" offline too. */
     employeeName: text('employee_name'),
     deviceId: text('device_id'),
+    /** The name the device was given ("Tablet balie"), as it was then: staff never read a UUID. */
+    deviceName: text('device_name'),
     /** Hash of what the client sent: the same id with other content is a conflict. */
     contentHash: text('content_hash').notNull(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../contract/errors'
+import { fieldIssueMessage, validationFields } from '../ui/field-issues'
 
 /** API base: same origin `/api` (one port serves app and API); overridable at build time. */
 export const API_BASE: string = import.meta.env?.VITE_API_BASE ?? '/api'
@@ -17,10 +18,12 @@ export class ApiError extends Error {
   get isNetwork() {
     return this.status === 0
   }
-  /** Field messages from VALIDATION_FAILED, by dotted path. */
+  /**
+   * Field messages from VALIDATION_FAILED, by dotted path: contract texts or issue references,
+   * for translateValidation (never zod's own English).
+   */
   get fieldErrors(): Record<string, string> {
-    const fields = (this.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
-    return Object.fromEntries(fields.map((f) => [f.path, f.message]))
+    return Object.fromEntries(validationFields(this.details).map((f) => [f.path, fieldIssueMessage(f)]))
   }
 }
 

@@ -32,14 +32,34 @@ export function setLanguage(lang: Language) {
   return i18n.changeLanguage(lang)
 }
 
+/*
+ * Every number put into a text is written as the reader writes it ("1.234 klanten", "1,5"):
+ * Intl in the text's language, so no screen shows a bare "1234" or "1.5" in Dutch. The texts
+ * use no named formats ({{x, number}}), so this small formatter replaces i18next's own.
+ */
+const numberFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format: string | undefined, lng: string | undefined) {
+    return typeof value === 'number' && Number.isFinite(value)
+      ? new Intl.NumberFormat(lng ?? 'nl', { maximumFractionDigits: 20 }).format(value)
+      : value
+  },
+}
+
 // Spec §9 translation defaults: fallback 'dev' → we fall back to Dutch then English keys.
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: storedLanguage(),
-  fallbackLng: ['nl', 'en'],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false, maxReplaces: 1000 },
-  returnNull: false,
-})
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: buildResources(),
+    lng: storedLanguage(),
+    fallbackLng: ['nl', 'en'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false, maxReplaces: 1000, alwaysFormat: true },
+    returnNull: false,
+  })
 
 export { i18n }

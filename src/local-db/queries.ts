@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '../../contract/phone'
 import type { ReplicaDb } from './db'
 import type { LocalCustomer } from './types'
 
@@ -11,7 +12,8 @@ export function matchesSearch(c: LocalCustomer, search: string): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const text = `${norm(c.firstName)} ${norm(c.lastName)} ${norm(c.email)}`
-  const phones = `${digits(c.phoneNumber)} ${digits(c.alternatePhoneNumber)}`
+  // Stored E.164 (+31612345678) is also found as dialled at home (0612…).
+  const phones = `${phoneSearchDigits(c.phoneNumber)} ${phoneSearchDigits(c.alternatePhoneNumber)}`
   return words.every((w) => text.includes(w) || (digits(w).length >= 3 && phones.includes(digits(w))))
 }
 

@@ -21,6 +21,7 @@ function fromCreate(args: Record<string, unknown>, createdAt: string): Submissio
     takenBy?: 'customer' | 'employee'
     employeeId?: string | null
     deviceId?: string | null
+    deviceName?: string | null
   }
   return {
     id: a.id,
@@ -34,6 +35,7 @@ function fromCreate(args: Record<string, unknown>, createdAt: string): Submissio
     // The server names the employee on arrival; until then the screen names the signed-in one.
     employeeName: null,
     deviceId: a.deviceId ?? null,
+    deviceName: a.deviceName ?? null,
     submittedAt: createdAt,
     updatedAt: createdAt,
     version: 0,

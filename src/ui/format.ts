@@ -30,3 +30,13 @@ export function parseDate(text: string): string | null {
   if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null
   return `${y}-${pad(mo)}-${pad(d)}`
 }
+
+/**
+ * A number as the reader writes it (Intl, the UI language's locale from `common.locale`): "1,5"
+ * in Dutch, "1.5" in English. Answers get no thousands grouping: a year or a code typed as a
+ * number must not read "1.990".
+ */
+export function formatNumber(value: number, locale: string, opts: { grouping?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return String(value)
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: opts.grouping ?? true }).format(value)
+}

@@ -2,11 +2,19 @@ export { Button, type ButtonProps } from './button'
 export { CheckboxList, type CheckboxListProps, RadioGroup, type RadioGroupProps } from './choices'
 export { cx } from './cx'
 export { Drawer, type DrawerProps } from './drawer'
-export { apiErrorMessage, translateValidation, useApiErrorMessage, zodFieldErrors } from './errors'
+export {
+  apiErrorMessage,
+  fieldIssueMessage,
+  translateFieldIssue,
+  translateValidation,
+  useApiErrorMessage,
+  validationFields,
+  zodFieldErrors,
+} from './errors'
 export { Badge, EmptyState, PageHeader, Skeleton } from './feedback'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
-export { formatDate, formatDateTime, parseDate } from './format'
+export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
 export { useFormSubmit } from './use-form-submit'

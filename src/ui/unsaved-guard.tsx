@@ -2,6 +2,7 @@ import { useBlocker } from '@tanstack/react-router'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from './modal'
+import { useReloadHold } from './reload-holds'
 
 type Texts = { title: string; message: string; confirmLabel: string; cancelLabel: string }
 
@@ -23,6 +24,8 @@ function useTexts(texts?: Partial<Texts>): Texts {
 export function UnsavedChangesGuard({ when, texts }: { when: () => boolean; texts?: Partial<Texts> }) {
   const x = useTexts(texts)
   const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true })
+  // Nor does the app reload on its own (a new version after a deploy) over unsaved changes.
+  useReloadHold(when)
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}

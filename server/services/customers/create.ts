@@ -9,6 +9,7 @@ import { AppError } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { touchSalons } from './access'
+import { completePhones } from './phones'
 import { assertValidCustomer, uniqueViolation } from './rules'
 import { toCustomer } from './serialize'
 
@@ -25,7 +26,8 @@ export async function createCustomer(opts: {
   input: CreateCustomerInput
 }): Promise<{ customer: Customer; created: boolean }> {
   const { scope, input } = opts
-  const { assignExisting, id: givenId, ...fields } = input
+  const { assignExisting, id: givenId, ...typed } = input
+  const fields = await completePhones(opts.db, scope.organisationId, typed)
   const salonIds = [...new Set(fields.salonIds)]
   for (const s of salonIds) assertCan(scope, 'manageCustomers', s)
   assertValidCustomer({ ...fields, salonIds })

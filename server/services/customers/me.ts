@@ -1,3 +1,4 @@
+import { completePhones } from './phones'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Customer, ZUpdateMe } from '../../../contract/customers'
@@ -36,7 +37,8 @@ export async function updateMe(opts: {
   changes: z.output<typeof ZUpdateMe>
 }): Promise<Customer> {
   const { me } = opts
-  const changes = Object.fromEntries(Object.entries(opts.changes).filter(([, v]) => v !== undefined))
+  const typed = await completePhones(opts.db, me.organisationId, opts.changes)
+  const changes = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined))
   return opts.db.transaction(async (tx) => {
     const row = await loadSelf(tx, me, true)
     if (Object.keys(changes).length === 0) return toCustomer(row)

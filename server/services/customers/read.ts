@@ -1,10 +1,12 @@
-import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
+import { normalisePhone } from '../../../contract/phone'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import type { Scope } from '../../scope'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
+import { organisationPhoneRegion } from './phones'
 import { inSalons, loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
 import { toCustomer } from './serialize'
 
@@ -22,10 +24,19 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * Case-insensitive match on first, last and full name, e-mail and phone: `search_text` holds them
  * lower-cased, one per line (so a match never spans two fields), behind a trigram index.
  */
-function searchFilter(search: string): SQL | undefined {
+function searchFilter(search: string, phone: string | null): SQL | undefined {
   const term = search.trim().toLowerCase()
   if (!term) return undefined
+  // A number typed as dialled at home ("06 12345678") also finds the stored E.164.
+  if (phone) return or(like(customers.searchText, likePattern(term)), like(customers.searchText, likePattern(phone)))
   return like(customers.searchText, likePattern(term))
+}
+
+/** The search as a stored phone number (E.164), when it looks like one. */
+async function searchPhone(db: DbOrTx, organisationId: string, search: string): Promise<string | null> {
+  const term = search.trim()
+  if (!/^[\d\s+\-().]{6,}$/.test(term) || term.startsWith('+')) return null
+  return normalisePhone(term, await organisationPhoneRegion(db, organisationId))
 }
 
 /**
@@ -49,7 +60,7 @@ export async function listCustomers(opts: {
     isNull(customers.deletedAt),
     inSalons(salonIds),
     opts.includeDeleted ? undefined : eq(customers.deleted, false),
-    searchFilter(opts.search ?? ''),
+    searchFilter(opts.search ?? '', await searchPhone(db, scope.organisationId, opts.search ?? '')),
   )
   // The total rides along as a window count: one round trip for the page and its total.
   const found = await db

@@ -9,6 +9,7 @@ import { AppError } from '../../errors'
 import { assertCan, can, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { loadVisibleCustomer, touchSalons } from './access'
+import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
 import { toCustomer } from './serialize'
 
@@ -28,8 +29,9 @@ export async function updateCustomer(opts: {
   changes: CustomerChanges
   base?: Record<string, unknown>
 }): Promise<{ customer: Customer; conflicts: string[] }> {
-  const { scope, id, changes } = opts
+  const { scope, id } = opts
   const base = opts.base ?? {}
+  const changes = await completePhones(opts.db, scope.organisationId, opts.changes, 'changes.')
   return opts.db.transaction(async (tx) => {
     const row = await loadVisibleCustomer(tx, scope, id, { forUpdate: true })
     if (!row.salonIds.some((s) => can(scope, 'manageCustomers', s)))

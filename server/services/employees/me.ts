@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { EmployeeMe } from '../../../contract/auth'
 import type { Language } from '../../../contract/enums'
+import { phoneRegion } from '../../../contract/phone'
 import { PERMISSIONS, type Permission } from '../../../contract/permissions'
 import { loadScope } from '../../auth/guards'
 import type { DbOrTx } from '../../db/client'
@@ -19,7 +20,12 @@ export async function buildEmployeeMe(
   opts: { employeeId: string; impersonatedBy?: string | null },
 ): Promise<EmployeeMe> {
   const [row] = await db
-    .select({ employee: employees, orgSlug: organisations.slug, orgName: organisations.companyName })
+    .select({
+      employee: employees,
+      orgSlug: organisations.slug,
+      orgName: organisations.companyName,
+      orgCountry: organisations.country,
+    })
     .from(employees)
     .innerJoin(organisations, eq(organisations.id, employees.organisationId))
     .where(and(eq(employees.id, opts.employeeId), isNull(employees.deletedAt)))
@@ -49,6 +55,7 @@ export async function buildEmployeeMe(
     organisationId: e.organisationId,
     organisationSlug: row.orgSlug,
     organisationName: row.orgName,
+    phoneRegion: phoneRegion(row.orgCountry),
     permissions: sorted(union),
     salons: salonAccess,
     impersonatedBy: opts.impersonatedBy ?? null,

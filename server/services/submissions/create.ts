@@ -93,6 +93,8 @@ export async function createSubmission(opts: {
             employeeId,
             employeeName,
             deviceId: input.deviceId ?? null,
+            // A label, not content: it is left out of the hash (a renamed device is no conflict).
+            deviceName: input.deviceName || null,
             contentHash: hash,
             version,
           })

@@ -15,6 +15,7 @@ export function toSubmission(r: SubmissionRow): Submission {
     employeeId: r.employeeId,
     employeeName: r.employeeName,
     deviceId: r.deviceId,
+    deviceName: r.deviceName,
     submittedAt: r.submittedAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,

@@ -1,19 +1,33 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
-import { Button } from '../../ui'
+import { apiErrorMessage, Button } from '../../ui'
+import { Blank } from './blank'
+import { ErrorScreen } from './error-screen'
 import { reportError } from './sentry'
+import { isStaleVersionError, reloadIntoNewVersion } from './stale-version'
 
-/** Spec §2: the router fallback shows 'Unexpected Application Error!' and the status or message. */
+/**
+ * Spec §2: the router fallback shows 'Unexpected Application Error!' and what happened — in the
+ * user's language (an API error's translated text), never an exception's own message: that goes
+ * to Sentry or the console. A chunk of a replaced version (after a deploy) reloads into the new
+ * version on its own when it safely can; otherwise a translated screen offers Reload.
+ */
 export function RouterError({ error }: ErrorComponentProps) {
   const { t } = useTranslation()
-  useEffect(() => reportError(error), [error])
-  const detail = error instanceof ApiError ? `${error.status} ${error.message}` : (error as Error)?.message
+  const stale = isStaleVersionError(error)
+  const [reloading, setReloading] = useState(false)
+  useEffect(() => {
+    if (stale) setReloading(reloadIntoNewVersion(error))
+    else reportError(error)
+  }, [error, stale])
+  if (stale) return reloading ? <Blank /> : <ErrorScreen staleVersion />
+  const detail = error instanceof ApiError ? apiErrorMessage(t, error) : null
   return (
     <main className="flex h-full flex-col items-center justify-center gap-3 bg-canvas px-6 text-center">
       <h1 className="font-display text-3xl text-ink">{t('common.routerError')}</h1>
-      {detail && <p className="max-w-lg font-mono text-sm break-words text-muted">{detail}</p>}
+      {detail && <p className="max-w-lg text-sm break-words text-muted">{detail}</p>}
       <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
         {t('common.reload')}
       </Button>

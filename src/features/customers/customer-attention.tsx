@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, cx } from '../../ui'
+import { Button, cx, fieldIssueMessage, validationFields } from '../../ui'
 import { translateCustomerMessage } from './customer-form'
 
 /** Field errors from a refused entry: e-mail taken, or the server's validation messages. */
@@ -9,9 +9,11 @@ export function errorsFromEntry(entry: OutboxEntry, t: (k: string) => string): R
   const err = entry.error
   if (!err) return {}
   if (err.code === 'CUSTOMER_EMAIL_TAKEN') return { email: t('customers.emailTaken') }
-  const fields = (err.details as { fields?: { path: string; message: string }[] } | undefined)?.fields ?? []
   return Object.fromEntries(
-    fields.map((f) => [f.path.replace(/^changes\./, ''), translateCustomerMessage(t as never, f.message)]),
+    validationFields(err.details).map((f) => [
+      f.path.replace(/^changes\./, ''),
+      translateCustomerMessage(t as never, fieldIssueMessage(f)),
+    ]),
   )
 }
 

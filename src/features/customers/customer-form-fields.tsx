@@ -78,16 +78,10 @@ export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailN
           <TextField
             label={t('customers.fields.phoneNumber')}
             type="tel"
-            placeholder="+31612345678"
             hint={t('customers.fields.phoneHint')}
             {...text('phoneNumber')}
           />
-          <TextField
-            label={t('customers.fields.alternatePhoneNumber')}
-            type="tel"
-            placeholder="+31612345678"
-            {...text('alternatePhoneNumber')}
-          />
+          <TextField label={t('customers.fields.alternatePhoneNumber')} type="tel" {...text('alternatePhoneNumber')} />
         </div>
         <TextField label={t('customers.fields.address')} {...text('address')} />
         <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">

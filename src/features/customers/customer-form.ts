@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
-import { CUSTOMER_MSG, type CustomerFields, ZCustomerFields } from '../../../contract/customers'
+import { CUSTOMER_MSG, type CustomerFields, customerFieldsIn } from '../../../contract/customers'
+import { formatPhone } from '../../../contract/phone'
+import { employeePhoneRegion } from '../auth/phone-region'
 import type { ContactChannel, Gender } from '../../../contract/enums'
 import { MSG } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
@@ -49,8 +51,9 @@ export function formFromCustomer(c: Customer): CustomerForm {
     lastName: c.lastName,
     dateOfBirth: formatDate(c.dateOfBirth),
     gender: c.gender,
-    phoneNumber: c.phoneNumber ?? '',
-    alternatePhoneNumber: c.alternatePhoneNumber ?? '',
+    // Shown as people dial it (06 12345678); saved as E.164 again by the schema.
+    phoneNumber: formatPhone(c.phoneNumber, employeePhoneRegion()),
+    alternatePhoneNumber: formatPhone(c.alternatePhoneNumber, employeePhoneRegion()),
     address: c.address ?? '',
     city: c.city ?? '',
     zipCode: c.zipCode ?? '',
@@ -70,7 +73,8 @@ export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; err
 export function validateForm(t: TFunction, form: CustomerForm): FormResult {
   const dob = form.dateOfBirth.trim()
   const iso = dob ? parseDate(dob) : null
-  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: iso })
+  // National numbers (0612345678) are read in the organisation's country, stored as E.164.
+  const parsed = customerFieldsIn(employeePhoneRegion()).safeParse({ ...form, dateOfBirth: iso })
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
   if (dob && !iso) errors.dateOfBirth = MSG.date
   // The server's whole-row rule (services/customers/rules.ts), checked here too so it shows at once.

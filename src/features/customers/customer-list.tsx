@@ -1,5 +1,6 @@
 import { AlertTriangle, ChevronRight, CloudUpload, GitMerge } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useFormatPhone } from '../auth/phone-region'
 import type { LocalCustomer } from '../../local-db/types'
 import { Badge, cx, Skeleton } from '../../ui'
 
@@ -42,6 +43,7 @@ export function CustomerMarks({ c, hasConflict }: { c: LocalCustomer; hasConflic
  */
 export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
   const { t } = useTranslation()
+  const formatPhone = useFormatPhone()
   const allSelected = !!selection && items.length > 0 && items.every((c) => selection.selected.has(c.id))
   const selectAll = selection && (
     <SelectBox
@@ -104,7 +106,9 @@ export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
               </span>
               <span className="col-start-1 flex min-w-0 flex-col text-sm text-muted md:col-start-auto">
                 <span className="truncate">{c.email}</span>
-                {c.phoneNumber && <span className="hidden truncate text-xs md:block">{c.phoneNumber}</span>}
+                {c.phoneNumber && (
+                  <span className="hidden truncate text-xs md:block">{formatPhone(c.phoneNumber)}</span>
+                )}
               </span>
               <span className="hidden truncate text-sm text-muted md:block">{c.city ?? ''}</span>
               <ChevronRight

@@ -16,3 +16,8 @@ export async function deviceId(): Promise<string> {
   if (fromIdb !== id) await db.meta.put({ key: KEY, value: id })
   return id
 }
+
+/** This device's id if it has one yet (synchronous, for screens). */
+export function thisDeviceId(): string | null {
+  return globalThis.localStorage?.getItem(KEY) ?? null
+}

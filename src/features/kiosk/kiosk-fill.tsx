@@ -11,6 +11,7 @@ import { FillForm } from '../questionnaire-fill/fill-form'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaire } from '../sync/use-questionnaires'
 import { deviceId } from './device-id'
+import { deviceName } from './device-name'
 import { endKiosk, type KioskSession, toHandBack } from './kiosk-db'
 import { UnlockForm } from './unlock-form'
 
@@ -41,6 +42,7 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
       takenBy: 'employee',
       employeeId: kiosk.employeeId,
       deviceId: await deviceId(),
+      deviceName: await deviceName(),
     })
     await toHandBack()
   }

@@ -1,3 +1,4 @@
+import { DeviceNameField } from './device-name-prompt'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,6 +38,7 @@ export function KioskPinSection({ session }: { session: EmployeeSession }) {
         )}
       </div>
       {mode && <PinModal session={session} remove={mode === 'remove'} onClose={() => setMode(null)} />}
+      <DeviceNameField />
     </section>
   )
 }

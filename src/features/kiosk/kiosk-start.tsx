@@ -12,6 +12,7 @@ import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { Choice } from './choice'
 import { CustomerPicker } from './customer-picker'
+import { DeviceNamePrompt } from './device-name-prompt'
 import { kioskDb, startKiosk } from './kiosk-db'
 import { KioskFrame } from './kiosk-frame'
 
@@ -67,6 +68,7 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
         <h1 className="font-display text-3xl text-ink">{t('kiosk.start.title')}</h1>
         <p className="text-muted">{t('kiosk.start.description')}</p>
       </div>
+      <DeviceNamePrompt />
       <section className="flex flex-col gap-3" aria-labelledby="kiosk-step-customer">
         <h2 id="kiosk-step-customer" className="text-lg font-medium text-ink">
           {t('kiosk.start.stepCustomer')}

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui'
+import { useReloadHold } from '../../ui/reload-holds'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import { applyUpdate, useUpdateReady } from './register-sw'
 
@@ -13,6 +14,8 @@ export function UpdatePrompt() {
   const { t } = useTranslation()
   const ready = useUpdateReady()
   const waiting = useOutboxCount()
+  // The same rule for the automatic reload into a new version (features/app/stale-version.ts).
+  useReloadHold(() => waiting > 0)
   if (!ready) return null
   return (
     <div

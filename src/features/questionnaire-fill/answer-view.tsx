@@ -3,15 +3,22 @@ import { useTranslation } from 'react-i18next'
 import { type AnswerValue, answerText, isAnswered, type Question, RATING_MAX } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { isLocalPhoto } from '../../local-db/photos'
+import { formatNumber } from '../../ui/format'
 import { usePhotoSrc } from './photo-input'
 
 /** Who reads an answer: staff see the options' employee titles, the customer their own titles. */
 export type Audience = 'employee' | 'customer'
 
-/** An answer as text (not for image answers): yes/no, "4 / 5", option titles, dd-MM-yyyy. */
+/**
+ * An answer as text (not for image answers): yes/no, "4 / 5", option titles, dd-MM-yyyy, and
+ * numbers as the reader writes them ("1,5" in Dutch).
+ */
 export function answerDisplayText(t: TFunction, q: Question, v: AnswerValue, audience: Audience): string {
   if (q.type === 'boolean') return v === true ? t('common.yes') : t('common.no')
-  if (q.type === 'rating') return `${v} / ${RATING_MAX}`
+  const locale = t('common.locale')
+  if (q.type === 'rating' && typeof v === 'number')
+    return `${formatNumber(v, locale)} / ${formatNumber(RATING_MAX, locale)}`
+  if (q.type === 'number' && typeof v === 'number') return formatNumber(v, locale, { grouping: false })
   return answerText(q, v, audience)
 }
 

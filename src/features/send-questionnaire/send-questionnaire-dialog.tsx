@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type SendResult, ZSendQuestionnaire } from '../../../contract/questionnaires'
 import { api } from '../../api/client'
 import type { LocalCustomer } from '../../local-db/types'
-import { Button, FormError, Modal, notify, SelectField, TextArea, useApiErrorMessage } from '../../ui'
+import { Button, FormError, Modal, notify, SelectField, TextArea, useApiErrorMessage, zodFieldErrors } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
@@ -65,7 +65,9 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
       message: message.trim() || undefined,
     })
     const next: Record<string, string> = {}
-    if (!parsed.success) for (const i of parsed.error.issues) next[String(i.path[0])] ??= sendMessage(t, i.message)
+    if (!parsed.success)
+      for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
+        next[path.split('.')[0]] ??= sendMessage(t, msg)
     if (!message.trim()) next.message = t('send-questionnaire.messageRequired')
     else if (!HAS_LINK.test(message)) next.message = t('send-questionnaire.linkMissing')
     setErrors(next)

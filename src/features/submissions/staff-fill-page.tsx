@@ -11,6 +11,8 @@ import { Blank } from '../app/blank'
 import { useEmployeeSession } from '../auth/session'
 import { useCustomer } from '../customers/use-customers'
 import { deviceId } from '../kiosk/device-id'
+import { deviceName } from '../kiosk/device-name'
+import { DeviceNamePrompt } from '../kiosk/device-name-prompt'
 import { FillForm } from '../questionnaire-fill/fill-form'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaire } from '../sync/use-questionnaires'
@@ -53,6 +55,7 @@ export function StaffFillPage({ slug, questionnaireId, customerId }: Props) {
       takenBy: 'employee',
       employeeId: me?.id ?? null,
       deviceId: await deviceId(),
+      deviceName: await deviceName(),
     })
   }
 
@@ -61,6 +64,9 @@ export function StaffFillPage({ slug, questionnaireId, customerId }: Props) {
       <p className="mx-auto max-w-3xl px-4 pt-4 text-sm text-muted sm:px-8">
         {t('submissions.fillAbout', { name: customer.fullName })}
       </p>
+      <div className="mx-auto max-w-3xl px-4 pt-3 sm:px-8">
+        <DeviceNamePrompt />
+      </div>
       <FillForm
         questionnaire={questionnaire}
         customerId={customerId}

@@ -8,6 +8,7 @@ import { useCustomer } from '../customers/use-customers'
 import { useQuestionnaire, useSubmission } from '../sync/use-questionnaires'
 import { SubmissionAnswers } from './submission-answers'
 import { SubmissionMarks } from './submission-list'
+import { thisDeviceId } from '../kiosk/device-id'
 import { useAnswerEdits } from './use-answer-edits'
 
 type Props = { submissionId: string | null; onClose: () => void }
@@ -63,15 +64,21 @@ function SubmissionMeta({ submission: s }: { submission: LocalSubmission }) {
     s.employeeName ??
     (s.employeeId && me?.id === s.employeeId ? `${me.firstName} ${me.lastName}` : t('submissions.aColleague'))
   const edited = !s._pending && s.updatedAt.slice(0, 19) !== s.submittedAt.slice(0, 19)
+  const device = deviceLabel(t, s)
   const rows: [string, string][] = [
     [t('submissions.customer'), customer?.fullName ?? t('submissions.unknownCustomer')],
     [t('submissions.submittedAt'), formatDateTime(s.submittedAt)],
     [
       t('submissions.takenBy'),
-      s.takenBy === 'employee' ? t('submissions.takenInSalon', { name: employee }) : t('submissions.takenByCustomer'),
+      s.takenBy !== 'employee'
+        ? t('submissions.takenByCustomer')
+        : s.deviceName
+          ? t('submissions.takenInSalonOn', { name: employee, device: s.deviceName })
+          : t('submissions.takenInSalon', { name: employee }),
     ],
   ]
-  if (s.deviceId) rows.push([t('submissions.device'), s.deviceId])
+  // Staff read a device's name, never its id; one taken before devices had names says so.
+  if (device && !s.deviceName) rows.push([t('submissions.device'), device])
   if (edited) rows.push([t('submissions.lastChanged'), formatDateTime(s.updatedAt)])
   return (
     <section className="mb-5 flex flex-col gap-3 rounded-xl bg-canvas p-4" data-testid="submission-meta">
@@ -91,4 +98,11 @@ function SubmissionMeta({ submission: s }: { submission: LocalSubmission }) {
       </dl>
     </section>
   )
+}
+
+/** The device a submission was taken on, as staff read it (null: not taken on a salon device). */
+function deviceLabel(t: (key: string) => string, s: LocalSubmission): string | null {
+  if (s.deviceName) return s.deviceName
+  if (!s.deviceId) return null
+  return s.deviceId === thisDeviceId() ? t('submissions.deviceThis') : t('submissions.deviceUnnamed')
 }

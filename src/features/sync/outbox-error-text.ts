@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { OutboxError } from '../../local-db/types'
-import { translateValidation } from '../../ui'
+import { translateFieldIssue, translateValidation, validationFields } from '../../ui'
 
 /**
  * Why the server refused an outbox entry, in the reader's language: the field messages of a
@@ -8,9 +8,8 @@ import { translateValidation } from '../../ui'
  */
 export function outboxErrorText(t: TFunction, error: OutboxError | null): string {
   if (!error) return ''
-  const fields = (error.details as { fields?: { message?: unknown }[] } | undefined)?.fields
-  const messages = (Array.isArray(fields) ? fields : [])
-    .map((f) => (typeof f.message === 'string' ? translateValidation(t, f.message) : ''))
+  const messages = validationFields(error.details)
+    .map((f) => translateFieldIssue(t, f))
     .filter(Boolean)
   if (messages.length) return [...new Set(messages)].join(' ')
   return t(`errors.${error.code}`, { defaultValue: translateValidation(t, error.message) })

@@ -1,0 +1,1 @@
+ALTER TABLE "questionnaire_submissions" ADD COLUMN "device_name" text;

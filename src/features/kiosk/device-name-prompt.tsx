@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, TextField } from '../../ui'
+import { setDeviceName, useDeviceName } from './device-name'
+
+/**
+ * Asked once per device, where submissions are taken (kiosk start, staff filling): the name staff
+ * will read on every submission taken here ("Tablet balie"). Inline, not a modal, so it never
+ * stands between staff and a customer; "Later" leaves it unnamed for good (My profile can still
+ * name it: DeviceNameField).
+ */
+export function DeviceNamePrompt() {
+  const { t } = useTranslation()
+  const stored = useDeviceName()
+  const [name, setName] = useState('')
+  if (stored !== null) return null
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (name.trim()) void setDeviceName(name)
+  }
+  return (
+    <section
+      aria-labelledby="device-name-title"
+      data-testid="device-name-prompt"
+      className="rounded-2xl border border-line bg-white p-4"
+    >
+      <h2 id="device-name-title" className="font-medium text-ink">
+        {t('kiosk.deviceName.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('kiosk.deviceName.text')}</p>
+      <form onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <TextField
+            label={t('kiosk.deviceName.label')}
+            placeholder={t('kiosk.deviceName.placeholder')}
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={!name.trim()}>
+          {t('common.save')}
+        </Button>
+        <Button variant="ghost" onClick={() => void setDeviceName('')}>
+          {t('kiosk.deviceName.later')}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** My profile: rename this device (or name it after "Later"). */
+export function DeviceNameField() {
+  const { t } = useTranslation()
+  const stored = useDeviceName()
+  const [name, setName] = useState<string | null>(null)
+  const value = name ?? stored ?? ''
+  const changed = name !== null && name.trim() !== (stored ?? '')
+  return (
+    <form
+      className="flex items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void setDeviceName(value).then(() => setName(null))
+      }}
+    >
+      <TextField
+        label={t('kiosk.deviceName.label')}
+        hint={t('kiosk.deviceName.hint')}
+        placeholder={t('kiosk.deviceName.placeholder')}
+        value={value}
+        maxLength={60}
+        onChange={(e) => setName(e.target.value)}
+        className="min-w-0"
+      />
+      {changed && (
+        <Button type="submit" variant="secondary">
+          {t('common.save')}
+        </Button>
+      )}
+    </form>
+  )
+}

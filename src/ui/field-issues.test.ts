@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import * as auth from '../../contract/auth'
+import * as customers from '../../contract/customers'
+import * as kiosk from '../../contract/kiosk'
+import * as organisations from '../../contract/organisations'
+import * as questionnaires from '../../contract/questionnaires'
+import * as salons from '../../contract/salons'
+import * as sync from '../../contract/sync'
+import { MSG } from '../../contract/validation'
+import { ApiError } from '../api/client'
+import { i18n } from '../i18n'
+import { translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
+import type { FieldIssue } from './validation-issues'
+import { issueParams } from './validation-issues'
+
+const en = i18n.getFixedT('en')
+const nl = i18n.getFixedT('nl')
+
+/** Every exported zod schema of the contract. */
+const modules: Record<string, unknown>[] = [
+  auth,
+  customers,
+  kiosk,
+  organisations,
+  questionnaires,
+  salons,
+  sync.MUTATIONS,
+]
+const schemas = modules
+  .flatMap((m) => Object.entries(m))
+  .filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType)
+
+/** Bad values of every kind: too long, empty, wrong type, out of range, odd formats. */
+const BAD_VALUES: unknown[] = ['x'.repeat(6000), '', '   ', 12345, -1, 1e12, true, [], ['x'], {}, 'not valid', null]
+
+function badInputs(schema: z.ZodType): unknown[] {
+  const inputs: unknown[] = [undefined, null, 'x', 42, [], {}]
+  if (schema instanceof z.ZodObject) {
+    for (const key of Object.keys(schema.shape)) for (const bad of BAD_VALUES) inputs.push({ [key]: bad })
+  }
+  return inputs
+}
+
+/** zod's default English texts start like these; none may ever be shown. */
+const ZOD_DEFAULT = /^(Invalid|Too big|Too small|Expected|Unrecognized|Input not instance|Invalid input)/
+/** Our own English texts (the spec's) may start alike ("Invalid login code…"). */
+const OURS = new Set<string>([
+  ...Object.values(MSG),
+  ...Object.values(questionnaires.QUESTIONNAIRE_MSG),
+  ...Object.values(questionnaires.SEND_MSG),
+  ...Object.values(questionnaires.UPLOAD_MSG),
+])
+
+describe('validation messages: never zod’s own English, in nl and en', () => {
+  it('covers the contract', () => expect(schemas.length).toBeGreaterThan(40))
+
+  it('every contract schema with bad input: the form and the server answer both translate', () => {
+    // Distinct problems only: the same code + params + message translates the same everywhere.
+    const seen = new Map<string, { name: string; field: FieldIssue; ref: string }>()
+    for (const [name, schema] of schemas) {
+      for (const input of badInputs(schema)) {
+        const r = schema.safeParse(input)
+        if (r.success) continue
+        const refs = zodFieldErrors(r.error)
+        for (const issue of r.error.issues) {
+          // The server's VALIDATION_FAILED entry: { path, code, params, message }.
+          const field = { code: issue.code, params: issueParams(issue as never), message: issue.message }
+          const ref = refs[issue.path.join('.')]
+          seen.set(JSON.stringify([field, ref]), { name, field, ref })
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50)
+    for (const { name, field, ref } of seen.values()) {
+      for (const t of [nl, en]) {
+        for (const text of [translateFieldIssue(t, field), translateValidation(t, ref)]) {
+          const where = `${name} ${field.code} ${JSON.stringify(field.params)} → ${text}`
+          expect(text, where).not.toBe('')
+          expect(text, where).not.toMatch(/^validation\.|^zod:/)
+          if (OURS.has(text)) continue
+          expect(text, where).not.toBe(field.message)
+          expect(text, where).not.toMatch(ZOD_DEFAULT)
+        }
+      }
+    }
+  })
+
+  it('a too long customer name says the limit in the reader’s language', () => {
+    const r = customers.ZCustomerFields.safeParse({ firstName: 'x'.repeat(101) })
+    expect(r.success).toBe(false)
+    if (r.success) return
+    const ref = zodFieldErrors(r.error).firstName
+    expect(translateValidation(nl, ref)).toBe('Gebruik maximaal 100 tekens.')
+    expect(translateValidation(en, ref)).toBe('Use at most 100 characters.')
+    const notes = customers.ZCustomerFields.safeParse({ notes: 'x'.repeat(5001) })
+    if (notes.success) return
+    expect(translateValidation(nl, zodFieldErrors(notes.error).notes)).toBe('Gebruik maximaal 5.000 tekens.')
+  })
+
+  it('the spec’s own message wins over the code', () => {
+    const field = { path: 'email', code: 'invalid_format', params: { format: 'email' }, message: MSG.email }
+    expect(translateFieldIssue(nl, field)).toBe('Een geldig e-mailadres is verplicht.')
+    expect(translateFieldIssue(en, field)).toBe(MSG.email)
+  })
+
+  it('a server answer by code and params (also our own text_unstorable)', () => {
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'Validation failed', {
+      fields: [
+        { path: 'notes', code: 'too_big', params: { maximum: 5000, origin: 'string' }, message: 'Too big: …' },
+        { path: 'city', code: 'text_unstorable', message: 'Text contains characters that cannot be stored.' },
+        { path: 'firstName', code: 'too_big', params: { maximum: 100 }, message: 'Too big' },
+      ],
+    })
+    const f = err.fieldErrors
+    expect(translateValidation(nl, f.notes)).toBe('Gebruik maximaal 5.000 tekens.')
+    expect(translateValidation(en, f.notes)).toBe('Use at most 5,000 characters.')
+    expect(translateValidation(nl, f.city)).toBe('Deze tekst bevat tekens die niet bewaard kunnen worden.')
+    expect(translateValidation(nl, f.firstName)).toBe('Dit is te lang of te groot (maximaal 100).')
+  })
+
+  it('an old-style server answer without a code still shows no English', () => {
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      fields: [{ path: 'name', message: 'Too big: expected string to have <=200 characters' }],
+    })
+    expect(translateValidation(nl, err.fieldErrors.name)).toBe('Deze waarde is niet geldig.')
+  })
+})

@@ -1,0 +1,108 @@
+import type { TFunction } from 'i18next'
+
+/**
+ * A field problem as both sides describe it: a zod issue in a form (contract schemas run in the
+ * browser too) or an entry of the server's VALIDATION_FAILED `details.fields`
+ * (`{ path, code, params?, message }`). `message` is English: one of our contract texts (the
+ * spec's, translated by text) or zod's own default, which must never reach a screen.
+ */
+export type FieldIssue = { path?: string; code?: string; params?: Record<string, unknown>; message?: string }
+
+/*
+ * Forms keep their field errors as strings (one per path). A problem that is not one of our
+ * contract texts is carried as a reference — "zod:" + JSON of code and params — that
+ * translateValidation turns into the catalogue's text in the reader's language. The prefix can
+ * never start a contract text, so the two cannot be confused.
+ */
+const REF_PREFIX = 'zod:'
+
+/** The issue's parameters worth a message: limits, formats, allowed values. */
+const PARAM_NAMES = ['origin', 'maximum', 'minimum', 'inclusive', 'exact', 'format', 'divisor', 'keys', 'values']
+
+export function issueParams(issue: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const name of PARAM_NAMES) {
+    const v = issue[name]
+    if (v === undefined || typeof v === 'function') continue
+    params[name] = typeof v === 'bigint' ? Number(v) : v
+  }
+  return params
+}
+
+export function issueRef(code: string, params: Record<string, unknown> = {}): string {
+  return REF_PREFIX + JSON.stringify({ code, params })
+}
+
+export function parseIssueRef(text: string): { code: string; params: Record<string, unknown> } | null {
+  if (!text.startsWith(REF_PREFIX)) return null
+  try {
+    const v = JSON.parse(text.slice(REF_PREFIX.length)) as { code?: unknown; params?: unknown }
+    if (typeof v.code !== 'string') return null
+    const params = v.params && typeof v.params === 'object' ? (v.params as Record<string, unknown>) : {}
+    return { code: v.code, params }
+  } catch {
+    return null
+  }
+}
+
+const num = (lang: string, v: unknown) =>
+  typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : typeof v === 'string' ? v : ''
+
+/** Which catalogue entry fits a size limit: characters, items, a number, a date. */
+function sizeKind(origin: unknown): string {
+  if (origin === 'string') return 'string'
+  if (origin === 'array' || origin === 'set') return 'array'
+  if (origin === 'number' || origin === 'int' || origin === 'bigint') return 'number'
+  if (origin === 'date') return 'date'
+  if (origin === 'file') return 'file'
+  return 'other'
+}
+
+/**
+ * The catalogue text (locales/<lang>/validation.json → `zod.*`) for an issue code and its
+ * parameters. Codes we do not know yet get the general "not valid" text, never zod's English.
+ */
+export function translateIssueCode(t: TFunction, code: string, params: Record<string, unknown> = {}): string {
+  const lang = t('common.locale', { defaultValue: 'nl-NL' })
+  switch (code) {
+    case 'too_big': {
+      const kind = sizeKind(params.origin)
+      const maximum = num(lang, params.maximum)
+      if (params.exact) return t(`validation.zod.exact.${kind}`, { count: Number(params.maximum), n: maximum })
+      if (params.inclusive === false && (kind === 'number' || kind === 'date'))
+        return t(`validation.zod.tooBigExclusive.${kind}`, { maximum })
+      return t(`validation.zod.tooBig.${kind}`, { count: Number(params.maximum), maximum })
+    }
+    case 'too_small': {
+      const kind = sizeKind(params.origin)
+      const minimum = num(lang, params.minimum)
+      // "at least 1 character" is how zod says a trimmed text is empty: say it is required.
+      if ((kind === 'string' || kind === 'array') && Number(params.minimum) === 1 && !params.exact)
+        return t('validation.required')
+      if (params.exact) return t(`validation.zod.exact.${kind}`, { count: Number(params.minimum), n: minimum })
+      if (params.inclusive === false && (kind === 'number' || kind === 'date'))
+        return t(`validation.zod.tooSmallExclusive.${kind}`, { minimum })
+      return t(`validation.zod.tooSmall.${kind}`, { count: Number(params.minimum), minimum })
+    }
+    case 'invalid_format': {
+      const format = typeof params.format === 'string' ? params.format : ''
+      if (format === 'email') return t('validation.email')
+      const key = ['url', 'uuid', 'date', 'datetime', 'time', 'regex'].includes(format) ? format : 'other'
+      return t(`validation.zod.format.${key}`)
+    }
+    case 'invalid_type':
+      return t('validation.zod.invalidType')
+    case 'invalid_value':
+      return t('validation.zod.invalidValue')
+    case 'not_multiple_of':
+      return t('validation.zod.notMultipleOf', { divisor: num(lang, params.divisor) })
+    case 'unrecognized_keys':
+      return t('validation.zod.unrecognizedKeys', {
+        keys: Array.isArray(params.keys) ? params.keys.join(', ') : '',
+      })
+    case 'text_unstorable':
+      return t('validation.zod.textUnstorable')
+    default:
+      return t('validation.zod.invalid')
+  }
+}
