@@ -1,6 +1,7 @@
 export { Button, type ButtonProps } from './button'
 export { CheckboxList, type CheckboxListProps, RadioGroup, type RadioGroupProps } from './choices'
 export { cx } from './cx'
+export { DateField, DateInput } from './date-field'
 export { Drawer, type DrawerProps } from './drawer'
 export { apiErrorMessage, translateValidation, useApiErrorMessage, zodFieldErrors } from './errors'
 export { Badge, EmptyState, PageHeader, Skeleton } from './feedback'

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
 import { CUSTOMER_MSG, type CustomerFields, ZCustomerFields } from '../../../contract/customers'
 import type { ContactChannel, Gender } from '../../../contract/enums'
-import { MSG } from '../../../contract/validation'
+import { parseDateText } from '../../../contract/dates'
+import { dateTextError, MSG } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
-import { formatDate, parseDate, translateValidation, zodFieldErrors } from '../../ui'
+import { formatDate, translateValidation, zodFieldErrors } from '../../ui'
 
 /** What the drawer edits: strings as typed (date as dd-MM-yyyy), lists as chosen. */
 export type CustomerForm = {
@@ -68,11 +69,12 @@ export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; err
  * translated. The default messaging type must be one of the allowed types.
  */
 export function validateForm(t: TFunction, form: CustomerForm): FormResult {
-  const dob = form.dateOfBirth.trim()
-  const iso = dob ? parseDate(dob) : null
-  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: iso })
+  const dob = parseDateText(form.dateOfBirth)
+  const parsed = ZCustomerFields.safeParse({ ...form, dateOfBirth: dob.ok ? dob.iso : null })
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
-  if (dob && !iso) errors.dateOfBirth = MSG.date
+  // 31-02-1990 is shaped right but no day: say so, rather than "use the format".
+  const dobError = dateTextError(form.dateOfBirth)
+  if (dobError) errors.dateOfBirth = dobError
   // The server's whole-row rule (services/customers/rules.ts), checked here too so it shows at once.
   if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= MSG.required
   else if (!form.allowedMessagingTypes.includes(form.defaultMessagingType))
