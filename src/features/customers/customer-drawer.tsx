@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, cx, Drawer, notify } from '../../ui'
+import { Button, cx, Drawer, notify, useFieldErrors } from '../../ui'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
@@ -29,7 +29,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
   const row = useCustomer(id)
   const outbox = useCustomerOutbox(id)
   const [form, setForm] = useState<CustomerForm | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
@@ -42,7 +42,7 @@ export function CustomerDrawer({ open, customerId, onClose }: Props) {
       setErrors({})
       email.reset()
     }
-  }, [open, email.reset])
+  }, [open, email.reset, setErrors])
   useEffect(() => {
     if (!open || form || !replica) return
     if (!customerId) setForm(emptyForm(replica.salonId))
