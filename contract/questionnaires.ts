@@ -424,6 +424,8 @@ export const ZShortcutQuery = z.object({ code: z.string().trim().min(4).max(32) 
 export const ZShortcut = z.object({
   organisationId: z.string().uuid(),
   slug: z.string(),
+  /** The salon's name, for the link's own screens (remembered to explain a later failure). */
+  organisationName: z.string(),
   questionnaireId: z.string().uuid(),
   email: z.string(),
 })
