@@ -105,7 +105,8 @@ function useTypedAnswer(
 ) {
   const [text, setText] = useState(() => show(value))
   // The answer changed elsewhere (a draft loaded, a form reset): show that one.
-  if ((value ?? null) !== read(text)) setText(show(value))
+  // (Compared as text too: a value whose text reads back differently must not loop.)
+  if ((value ?? null) !== read(text) && show(value) !== text) setText(show(value))
   return [text, setText] as const
 }
 
