@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './customers'
+export * from './dates'
 export * from './enums'
 export * from './kiosk'
 export * from './errors'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZContactChannel, ZLanguage } from './enums'
-import { MSG } from './validation'
+import { isIsoDate, isoToDateText } from './dates'
+import { dateTextError, MSG } from './validation'
 
 /** Spec §3 questionnaire kinds, question types and section groups. */
 export const QUESTIONNAIRE_KINDS = ['customerQuestionnaire', 'employeeQuestionnaire'] as const
@@ -198,6 +199,14 @@ export type AnswerValue = z.infer<typeof ZAnswerValue>
 export const ZAnswer = z.object({ questionId: zId, value: ZAnswerValue })
 export type Answer = z.infer<typeof ZAnswer>
 
+/**
+ * "How many questions" everywhere (the questionnaire list, the kiosk, the editor, the filling
+ * progress): the questions a person answers. Information blocks (texts, images, videos between
+ * the questions) ask nothing and are not counted.
+ */
+export const isAnswerable = (q: { type: QuestionType }) => q.type !== 'information'
+export const questionCount = (questions: readonly { type: QuestionType }[]) => questions.filter(isAnswerable).length
+
 export const isAnswered = (v: AnswerValue | undefined): boolean =>
   v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
 
@@ -235,8 +244,14 @@ export function visibleQuestions(questionnaire: { questions: Question[] }, answe
   return out
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/
-const validDate = (s: string) => DATE_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))
+/**
+ * A date answer that is not a real yyyy-MM-dd day. The filling screen keeps what the person
+ * typed (dd-mm-yyyy) as the answer until it is a date, so that text is named in the message.
+ */
+function dateAnswerError(v: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return MSG.dateInvalid.replace('{{value}}', v)
+  return dateTextError(v) ?? MSG.date
+}
 
 /** Why a value does not fit its question, or null when it fits. */
 export function answerError(q: Question, v: AnswerValue): string | null {
@@ -254,6 +269,7 @@ export function answerError(q: Question, v: AnswerValue): string | null {
       return q.allowCustomValue || list.every((x) => ids.has(x)) ? null : QUESTIONNAIRE_MSG.invalidAnswer
     }
     case 'number':
+      if (typeof v === 'string') return MSG.numberInvalid.replace('{{value}}', v)
       return typeof v === 'number' && Number.isFinite(v) ? null : QUESTIONNAIRE_MSG.invalidAnswer
     case 'rating':
       return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RATING_MAX
@@ -262,7 +278,8 @@ export function answerError(q: Question, v: AnswerValue): string | null {
     case 'boolean':
       return typeof v === 'boolean' ? null : QUESTIONNAIRE_MSG.invalidAnswer
     case 'date':
-      return typeof v === 'string' && validDate(v) ? null : MSG.date
+      if (many) return QUESTIONNAIRE_MSG.invalidAnswer
+      return isIsoDate(v) ? null : typeof v === 'string' ? dateAnswerError(v) : MSG.date
   }
 }
 
@@ -375,7 +392,7 @@ export function answerText(q: Question, v: AnswerValue | undefined, audience: 'e
     }
     return asList(v).map(title).join(', ')
   }
-  if (q.type === 'date' && typeof v === 'string' && DATE_RE.test(v)) return v.split('-').reverse().join('-')
+  if (q.type === 'date' && typeof v === 'string') return isoToDateText(v)
   return asList(v).join(', ')
 }
 
@@ -411,6 +428,8 @@ export const ZShortcutQuery = z.object({ code: z.string().trim().min(4).max(32) 
 export const ZShortcut = z.object({
   organisationId: z.string().uuid(),
   slug: z.string(),
+  /** The salon's name, for the link's own screens (remembered to explain a later failure). */
+  organisationName: z.string(),
   questionnaireId: z.string().uuid(),
   email: z.string(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isNationalPhone, normalisePhone, type PhoneRegion } from './phone'
+import { isIsoDate, parseDateText } from './dates'
 
 /**
  * Spec §5 messages, verbatim. Schemas carry the English text as the zod message; the client
@@ -30,7 +31,10 @@ export const MSG = {
   slugFormat: 'Use lowercase letters, digits and dashes only.',
   slugReserved: 'Web address is already in use.',
   loginCode: 'Invalid login code: try again.',
-  date: 'Use the format dd-MM-yyyy.',
+  /** A typed date that is not shaped like one; a well-shaped date that does not exist is `dateInvalid`. */
+  date: 'Use the format dd-mm-yyyy.',
+  dateInvalid: '{{value}} is not a valid date.',
+  numberInvalid: '{{value}} is not a number.',
   /** Kiosk hand-over (issue 3). */
   kioskPin: 'The PIN must be 4 to 8 digits.',
 } as const
@@ -94,8 +98,23 @@ export const zOptionalPhoneIn = (region?: PhoneRegion) =>
     .nullish()
     .transform((v, ctx) => (v ? toE164(v, region, ctx) : null))
 export const zOptionalPhone = zOptionalPhoneIn()
-/** ISO calendar date (yyyy-MM-dd) on the wire; the UI shows dd-MM-yyyy. */
-export const zIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+/** ISO calendar date (yyyy-MM-dd) of a real day on the wire; the UI shows dd-mm-yyyy (contract/dates). */
+export const zIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+  .superRefine((v, ctx) => {
+    if (!isIsoDate(v)) ctx.addIssue({ code: 'custom', message: MSG.dateInvalid.replace('{{value}}', v) })
+  })
+
+/**
+ * Why a typed dd-mm-yyyy text is not a date (English contract message, the text filled in), or
+ * null when it is one or is empty. Every date field of the app shows this.
+ */
+export function dateTextError(text: string): string | null {
+  const r = parseDateText(text)
+  if (r.ok || r.reason === 'empty') return null
+  return r.reason === 'date' ? MSG.dateInvalid.replace('{{value}}', text.trim()) : MSG.date
+}
 
 /**
  * Slugs that would shadow an app route or an API path (spec §2 route table and ARCHITECTURE's

@@ -21,6 +21,8 @@ test('branches: list with counts, create and rename a branch; offline says it ne
   const drawer = page.getByRole('dialog', { name: 'New branch' })
   await drawer.getByRole('button', { name: 'Create branch' }).click()
   await expect(drawer.getByText('Branch name is required.')).toBeVisible()
+  // The cursor goes to the field to fill, not left on the button (issue 7 #23).
+  await expect(drawer.getByLabel('Branch name')).toBeFocused()
   await screenshotAllSizes(page, 'branch-drawer')
   await drawer.getByLabel('Branch name').fill('Utrecht Oost')
   await drawer.getByRole('button', { name: 'Create branch' }).click()

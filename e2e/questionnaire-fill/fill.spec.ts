@@ -47,18 +47,22 @@ test('customer fills the intake questionnaire: resumes after reload and a closed
   await expect(tab.locator('#q-allergies-which')).toBeVisible()
   await expect(section(tab, 'allergies').getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
 
-  // Skip ahead and submit: the required check sends the customer back with the questions marked.
+  // Next with required questions of this section open: the customer stays, the questions are
+  // marked and the cursor is on the first one (issue 7 #19: Next used to let them pass).
   await tab.getByRole('button', { name: 'Next' }).click()
-  await tab.getByRole('button', { name: 'Submit' }).click()
   await expect(tab.getByText('Some required questions have not been answered.')).toBeVisible()
   await expect(tab.getByText('Part 3 of 4')).toBeVisible()
   await expect(section(tab, 'allergies-which')).toHaveAttribute('aria-invalid', 'true')
+  await expect(tab.locator('#q-allergies-which')).toBeFocused()
   await screenshotAllSizes(tab, 'questionnaire-fill-required')
 
   const allergy = `Nuts ${unique()}`
   await tab.locator('#q-allergies-which').fill(allergy)
   await section(tab, 'medication').getByRole('button').nth(1).click()
+  await expect(tab.getByText('Some required questions have not been answered.')).toBeVisible()
+  // The banner goes as soon as the last required question of the section is answered.
   await section(tab, 'pregnant').getByRole('button').nth(1).click()
+  await expect(tab.getByText('Some required questions have not been answered.')).toBeHidden()
   await section(tab, 'stress').getByRole('button').nth(2).click()
   await tab.getByRole('button', { name: 'Next' }).click()
   await section(tab, 'consent').getByRole('button').first().click()

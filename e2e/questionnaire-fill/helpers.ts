@@ -6,7 +6,7 @@ import { createQuestionnaire, type Staff } from '../fixtures/demo'
 
 export { createCustomer as newCustomer, demoStaff, type Staff } from '../fixtures/demo'
 
-type Q = { id: string; name: string; type: Question['type']; required?: boolean }
+type Q = { id: string; name: string; type: Question['type']; required?: boolean; group?: Question['group'] }
 /** A customer questionnaire made by staff for this spec. */
 export const newQuestionnaire = (request: APIRequestContext, s: Staff, questions: Q[]) =>
   createQuestionnaire(request, s, {

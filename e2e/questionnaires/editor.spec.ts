@@ -150,6 +150,17 @@ test('demo owner builds a questionnaire with every question type, logic, media a
   await expect(editor.cards.first()).toBeVisible()
   await screenshot(page, 'questionnaire-editor-wide')
   await page.setViewportSize({ width: 1024, height: 768 })
+  // Next checks the part's required questions, as on the tablet (issue 7 #19): answer first
+  // (the preview's answers start over when it moves beside the editor and back).
+  await preview.getByRole('button', { name: 'Next' }).click()
+  await expect(preview.getByText('Some required questions have not been answered.')).toBeVisible()
+  await expect(preview.getByText('Part 1 of 2')).toBeVisible()
+  await preview
+    .getByTestId('preview-question')
+    .filter({ hasText: 'Do you have allergies?' })
+    .getByRole('button', { name: 'No' })
+    .click()
+  await expect(preview.getByText('Some required questions have not been answered.')).toBeHidden()
   await preview.getByRole('button', { name: 'Next' }).click()
   await expect(preview.getByRole('button', { name: 'Combination' })).toBeVisible()
   // The customer sees a question's icon, and the uploaded image really loads (storage cookie).

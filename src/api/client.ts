@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** 429: seconds until the server takes requests again (its Retry-After header), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -64,7 +66,14 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const data = text ? safeJson(text) : undefined
   if (!res.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>
-    throw new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.message ?? res.statusText, body.details)
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN)
+    throw new ApiError(
+      res.status,
+      body.code ?? `HTTP_${res.status}`,
+      body.message ?? res.statusText,
+      body.details,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    )
   }
   return data as T
 }

@@ -10,7 +10,7 @@ import * as sync from '../../contract/sync'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 import { i18n } from '../i18n'
-import { translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
+import { isContractMessage, translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
 import type { FieldIssue } from './validation-issues'
 import { issueParams } from './validation-issues'
 
@@ -78,7 +78,8 @@ describe('validation messages: never zod’s own English, in nl and en', () => {
           const where = `${name} ${field.code} ${JSON.stringify(field.params)} → ${text}`
           expect(text, where).not.toBe('')
           expect(text, where).not.toMatch(/^validation\.|^zod:/)
-          if (OURS.has(text)) continue
+          // Our own texts (the spec's, or ours with a value filled in: "31-02-1990 is not a valid date.").
+          if (OURS.has(text) || isContractMessage(field.message ?? '')) continue
           expect(text, where).not.toBe(field.message)
           expect(text, where).not.toMatch(ZOD_DEFAULT)
         }

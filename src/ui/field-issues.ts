@@ -37,6 +37,11 @@ function contractKey(englishMessage: string): { key: string; values?: Record<str
   return null
 }
 
+/** Whether a message is one of the contract's own English texts (also with its {{values}} filled in). */
+export function isContractMessage(englishMessage: string): boolean {
+  return contractKey(englishMessage) !== null
+}
+
 /**
  * Translate a field message: one of the contract's English messages (MSG, QUESTIONNAIRE_MSG,
  * SEND_MSG, UPLOAD_MSG), also when the server filled in its {{values}}, or an issue reference

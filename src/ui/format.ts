@@ -1,3 +1,5 @@
+import { parseDateText } from '../../contract/dates'
+
 /** Spec §9 date format: dd-MM-yyyy, and dd-MM-yyyy HH:mm with time (local time). */
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -21,14 +23,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : ''
 }
 
-/** dd-MM-yyyy typed by a user → yyyy-MM-dd for the API; null when it is not a real date. */
+/** dd-mm-yyyy typed by a user → yyyy-MM-dd; null when it is not a real date (the one parser: contract/dates). */
 export function parseDate(text: string): string | null {
-  const m = text.trim().match(/^(\d{1,2})-(\d{1,2})-(\d{4})$/)
-  if (!m) return null
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(y, mo - 1, d)
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null
-  return `${y}-${pad(mo)}-${pad(d)}`
+  const r = parseDateText(text)
+  return r.ok ? r.iso : null
 }
 
 /**

@@ -1,6 +1,7 @@
 export { Button, type ButtonProps } from './button'
 export { CheckboxList, type CheckboxListProps, RadioGroup, type RadioGroupProps } from './choices'
 export { cx } from './cx'
+export { DateField, DateInput } from './date-field'
 export { Drawer, type DrawerProps } from './drawer'
 export {
   apiErrorMessage,
@@ -17,6 +18,7 @@ export { type Option, SelectField, TextArea, TextField } from './fields'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
+export { focusFirstInvalid, useFieldErrors } from './use-field-errors'
 export { useFormSubmit } from './use-form-submit'
 export { useMediaQuery } from './use-media-query'
 export { UnsavedChangesGuard, useDiscardGuard, useReportDirty } from './unsaved-guard'

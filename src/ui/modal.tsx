@@ -40,21 +40,21 @@ export function Modal({
         open={open}
         onClose={guard.requestClose}
         zIndex={zIndex}
-        // Centred by auto margins, not align-items: a panel taller than the screen then scrolls from
-        // its top instead of having its title cut off above the scroll area.
-        placement="items-start justify-center overflow-y-auto p-4"
+        // Never taller than the screen: the title and the actions (Send, Save…) stay in view and
+        // only the body scrolls, on a 1024x768 tablet with its keyboard up as on a phone.
+        placement="items-center justify-center p-4"
         panelStyle={{ maxWidth: width }}
-        panelClassName="my-auto w-full rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
+        panelClassName="flex max-h-full w-full flex-col rounded-2xl duration-200 ease-out data-[closed]:scale-[0.97] data-[closed]:opacity-0"
       >
-        <header className="flex items-start justify-between gap-4 px-6 pt-5">
+        <header className="flex shrink-0 items-start justify-between gap-4 px-6 pt-5">
           <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
           <DialogCloseButton onClose={guard.requestClose} />
         </header>
-        <div className="px-6 py-4 text-ink">
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-ink" data-testid="modal-body">
           <DirtyProvider value={report}>{children}</DirtyProvider>
         </div>
         {footer && (
-          <footer className="flex flex-wrap justify-end gap-3 px-6 pb-5">
+          <footer className="flex shrink-0 flex-wrap justify-end gap-3 border-t border-line px-6 py-4">
             {typeof footer === 'function' ? footer(guard.requestClose) : footer}
           </footer>
         )}

@@ -52,7 +52,8 @@ export function Notifications() {
     <section
       aria-live="polite"
       aria-label={t('common.notifications')}
-      className="pointer-events-none fixed top-6 right-6 left-6 z-[1350] flex flex-col items-end gap-3 sm:left-auto sm:w-[384px]"
+      // Below the staff header (sync pill, profile) and a drawer's title bar, never over them.
+      className="pointer-events-none fixed top-[5.5rem] right-4 left-4 z-[1350] flex flex-col items-end gap-3 sm:right-6 sm:left-auto sm:w-[384px]"
     >
       {list.map((n) => {
         const Icon = ICONS[n.type]

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { translateValidation, useApiErrorMessage, zodFieldErrors } from './errors'
+import { useFieldErrors } from './use-field-errors'
 
 /**
  * The submit cycle every form shares: validate with the contract schema (field messages in the
@@ -11,7 +12,7 @@ import { translateValidation, useApiErrorMessage, zodFieldErrors } from './error
 export function useFormSubmit() {
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 

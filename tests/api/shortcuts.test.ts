@@ -33,7 +33,13 @@ describe('shortcuts', () => {
     expect((await link(owner, customer.id)).json().code).toBe(code)
     const r = await resolve(code.toLowerCase())
     expect(r.statusCode).toBe(200)
-    expect(r.json()).toEqual({ organisationId: orgA.id, slug: orgA.slug, questionnaireId: q.id, email: customer.email })
+    expect(r.json()).toEqual({
+      organisationId: orgA.id,
+      slug: orgA.slug,
+      organisationName: orgA.companyName,
+      questionnaireId: q.id,
+      email: customer.email,
+    })
   })
 
   it('shortcuts: unknown codes are 404, bad ones 400; the lookup is rate-limited', async () => {
@@ -41,8 +47,15 @@ describe('shortcuts', () => {
     expect((await resolve('x')).statusCode).toBe(400)
     const ip = freshIp()
     let last = 0
-    for (let i = 0; i < 31; i++) last = (await resolve('ZZZZZZZZ', ip)).statusCode
+    let limited: Awaited<ReturnType<typeof resolve>> | undefined
+    for (let i = 0; i < 31; i++) {
+      limited = await resolve('ZZZZZZZZ', ip)
+      last = limited.statusCode
+    }
     expect(last).toBe(429)
+    // The link's screen says when to try again (issue 7 #20): the wait in seconds, as HTTP says it.
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited?.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
   })
 
   it('shortcuts: only customers of the branch, only customer questionnaires', async () => {

@@ -1,4 +1,4 @@
-import type { Question, Questionnaire } from '../../../contract/questionnaires'
+import { type Question, type Questionnaire, questionCount } from '../../../contract/questionnaires'
 import type { questionnaires } from '../../db/schema'
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect
@@ -14,8 +14,7 @@ export function toQuestionnaire(r: QuestionnaireRow): Questionnaire {
     hidden: r.hidden,
     messageTemplate: r.messageTemplate,
     managedByProvider: r.managedByProvider,
-    // Information blocks are not questions one answers.
-    questionsCount: questions.filter((q) => q.type !== 'information').length,
+    questionsCount: questionCount(questions),
     questions,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

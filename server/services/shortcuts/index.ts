@@ -102,6 +102,7 @@ export async function resolveShortcut(db: DbOrTx, code: string): Promise<Shortcu
     .select({
       organisationId: shortcuts.organisationId,
       slug: organisations.slug,
+      organisationName: organisations.companyName,
       questionnaireId: shortcuts.questionnaireId,
       email: customers.email,
     })

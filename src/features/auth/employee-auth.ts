@@ -22,12 +22,24 @@ export async function signInEmployee(opts: { slug?: string; email: string; passw
   // The password can then open the kiosk hand-back screen with no connection (only a PBKDF2
   // verifier is kept). Derived while the request travels: it takes a moment on a tablet, and it
   // is stored before the staff screens open (a reload right after sign-in must not lose it).
-  const verifier = makeVerifier(opts.password).catch(() => null)
+  const keep = keepPasswordForKiosk(opts.password)
   const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
-  const v = await verifier
-  if (v) await rememberPasswordVerifier(session.employee.id, v).catch(() => undefined)
+  await keep(session.employee.id)
   startEmployeeSession(session)
   return session
+}
+
+/**
+ * Every way in with a password (sign-in, creating an organisation) keeps its offline verifier,
+ * so what My profile and the kiosk say ("your password works too") holds from the first minute.
+ * Derivation starts now (while the request travels); the result waits for the employee id.
+ */
+export function keepPasswordForKiosk(password: string) {
+  const verifier = makeVerifier(password).catch(() => null)
+  return async (employeeId: string) => {
+    const v = await verifier
+    if (v) await rememberPasswordVerifier(employeeId, v).catch(() => undefined)
+  }
 }
 
 /** Ends the session on the server when reachable; the local session is cleared regardless. */

@@ -11,6 +11,7 @@ import {
   useApiErrorMessage,
   zodFieldErrors,
   FormError,
+  focusFirstInvalid,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { refreshEmployee } from '../auth/employee-auth'
@@ -49,7 +50,13 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
     e.preventDefault()
     setFormError(null)
     const parsed = ZCreateSalon.safeParse({ name })
-    if (!parsed.success) return setError(zodFieldErrors(parsed.error).name ?? null)
+    if (!parsed.success) {
+      setError(zodFieldErrors(parsed.error).name ?? null)
+      // As every form does after a refused submit (useFieldErrors): the cursor to the field.
+      const from = document.activeElement
+      requestAnimationFrame(() => focusFirstInvalid(from))
+      return
+    }
     setError(null)
     const session = getSession('employee')
     if (!session) return

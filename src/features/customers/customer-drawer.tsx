@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { LocalCustomer } from '../../local-db/types'
-import { Button, Drawer, notify } from '../../ui'
+import { Button, Drawer, notify, useFieldErrors } from '../../ui'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
@@ -53,7 +53,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const [state, setState] = useState<FormState | null>(null)
   const current = state?.key === formKey ? state : null
   const form = current?.form ?? null
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
@@ -66,7 +66,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       setErrors({})
       email.reset()
     }
-  }, [open, email.reset])
+  }, [open, email.reset, setErrors])
   // A new customer in the drawer: no errors or e-mail advice of the previous one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the customer shown changes
   useEffect(() => {

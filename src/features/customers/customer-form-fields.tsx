@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CheckboxList, RadioGroup, SelectField, TextArea, TextField } from '../../ui'
+import { CheckboxList, DateField, RadioGroup, SelectField, TextArea, TextField } from '../../ui'
 import { useSalons } from '../branches/use-salons'
 import type { CustomerForm } from './customer-form'
 import { useManageableSalonIds } from './use-can-manage'
@@ -45,11 +45,12 @@ export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailN
           <TextField label={t('customers.fields.lastName')} autoComplete="off" {...text('lastName')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DateField
             label={t('customers.fields.dateOfBirth')}
-            inputMode="numeric"
-            hint={t('customers.fields.dateOfBirthHint')}
-            {...text('dateOfBirth')}
+            name="dateOfBirth"
+            value={form.dateOfBirth}
+            error={errors.dateOfBirth}
+            onChange={(dateOfBirth) => onChange({ dateOfBirth })}
           />
           <SelectField
             label={t('customers.fields.gender')}

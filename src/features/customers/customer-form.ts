@@ -3,9 +3,10 @@ import { CUSTOMER_MSG, type CustomerFields, customerFieldsIn } from '../../../co
 import { formatPhone } from '../../../contract/phone'
 import { employeePhoneRegion } from '../auth/phone-region'
 import type { ContactChannel, Gender } from '../../../contract/enums'
-import { MSG } from '../../../contract/validation'
+import { parseDateText } from '../../../contract/dates'
+import { dateTextError, MSG } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
-import { formatDate, parseDate, translateValidation, zodFieldErrors } from '../../ui'
+import { formatDate, translateValidation, zodFieldErrors } from '../../ui'
 
 /** What the drawer edits: strings as typed (date as dd-MM-yyyy), lists as chosen. */
 export type CustomerForm = {
@@ -71,12 +72,13 @@ export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; err
  * translated. The default messaging type must be one of the allowed types.
  */
 export function validateForm(t: TFunction, form: CustomerForm): FormResult {
-  const dob = form.dateOfBirth.trim()
-  const iso = dob ? parseDate(dob) : null
+  const dob = parseDateText(form.dateOfBirth)
   // National numbers (0612345678) are read in the organisation's country, stored as E.164.
-  const parsed = customerFieldsIn(employeePhoneRegion()).safeParse({ ...form, dateOfBirth: iso })
+  const parsed = customerFieldsIn(employeePhoneRegion()).safeParse({ ...form, dateOfBirth: dob.ok ? dob.iso : null })
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
-  if (dob && !iso) errors.dateOfBirth = MSG.date
+  // 31-02-1990 is shaped right but no day: say so, rather than "use the format".
+  const dobError = dateTextError(form.dateOfBirth)
+  if (dobError) errors.dateOfBirth = dobError
   // The server's whole-row rule (services/customers/rules.ts), checked here too so it shows at once.
   if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= MSG.required
   else if (!form.allowedMessagingTypes.includes(form.defaultMessagingType))

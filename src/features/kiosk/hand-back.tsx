@@ -4,6 +4,7 @@ import { HeartHandshake } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { notify } from '../../ui'
+import { waitForSync } from '../customers/wait-for-sync'
 import { useReplica } from '../sync/replica-context'
 import { useLiveRow } from '../sync/use-live-row'
 import { endKiosk, type KioskSession } from './kiosk-db'
@@ -25,10 +26,18 @@ export function HandBack({ kiosk, session }: { kiosk: KioskSession; session: Emp
   const onUnlocked = async () => {
     await endKiosk()
     leaveFullscreen()
-    notify({
-      type: 'success',
-      message: t('kiosk.handBack.saved', { name: customer ? `${customer.firstName} ${customer.lastName}` : '' }),
-    })
+    const name = customer ? `${customer.firstName} ${customer.lastName}` : ''
+    // Say what really happened to the answers: sent, refused, on their way, or waiting offline.
+    const state = replica && navigator.onLine ? await waitForSync(replica.db, kiosk.submissionId, 3000) : 'offline'
+    notify(
+      state === 'synced'
+        ? { type: 'success', message: t('kiosk.handBack.sent', { name }) }
+        : state === 'attention'
+          ? { type: 'error', message: t('kiosk.handBack.refused', { name }) }
+          : state === 'timeout'
+            ? { type: 'info', message: t('kiosk.handBack.sending', { name }) }
+            : { type: 'info', message: t('kiosk.handBack.saved', { name }) },
+    )
     // Back to the kiosk start, ready for the next customer.
     await navigate({ to: '/$slug/admin/kiosk', params: { slug: kiosk.slug }, search: {}, replace: true })
   }

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer } from '../../local-db/mutations'
-import { Button, Drawer } from '../../ui'
+import { Button, Drawer, useFieldErrors } from '../../ui'
 import { type CustomerForm, emptyForm, validateForm } from '../customers/customer-form'
 import { CustomerFormFields } from '../customers/customer-form-fields'
 import { useEmailCheck } from '../customers/use-email-check'
@@ -19,7 +19,7 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
   const replica = useReplica()
   const email = useEmailCheck()
   const [form, setForm] = useState<CustomerForm | null>(null)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
       setErrors({})
       email.reset()
     }
-  }, [open, replica, email.reset])
+  }, [open, replica, email.reset, setErrors])
 
   const shown = email.result === 'taken' && !errors.email ? { ...errors, email: t('customers.emailTaken') } : errors
   const onSubmit = async (e: FormEvent) => {

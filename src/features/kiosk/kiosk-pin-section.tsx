@@ -1,4 +1,5 @@
 import { DeviceNameField } from './device-name-prompt'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { api } from '../../api/client'
 import { Button, FormError, Modal, notify, TextField, useFormSubmit } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getSession, setSession } from '../auth/session'
+import { kioskDb } from './kiosk-db'
 
 /**
  * My profile → kiosk PIN: set, change or remove the PIN that takes the tablet back after a
@@ -18,13 +20,24 @@ export function KioskPinSection({ session }: { session: EmployeeSession }) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<'set' | 'remove' | null>(null)
   const hasPin = !!session.employee.kioskPin
+  // The password takes the tablet back only where its verifier is kept (a password sign-in here).
+  const passwordHere = useLiveQuery(
+    async () => !!(await kioskDb().secrets.get(session.employee.id)),
+    [session.employee.id],
+  )
   return (
     <section className="flex flex-col gap-3" data-testid="kiosk-pin-section">
       <div className="flex items-start gap-3">
         <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-dark" />
         <div className="flex flex-col">
           <h3 className="text-sm font-medium text-ink">{t('kiosk.pin.title')}</h3>
-          <p className="text-sm text-muted">{hasPin ? t('kiosk.pin.isSet') : t('kiosk.pin.notSet')}</p>
+          <p className="text-sm text-muted">
+            {hasPin
+              ? t('kiosk.pin.isSet')
+              : passwordHere === false
+                ? t('kiosk.pin.notSetNoPassword')
+                : t('kiosk.pin.notSet')}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { EmployeeSession } from '../../../contract/auth'
+import { questionCount } from '../../../contract/questionnaires'
 import { Button, EmptyState, FormError, Skeleton } from '../../ui'
 import { useCustomer } from '../customers/use-customers'
 import { useReplica } from '../sync/replica-context'
@@ -93,7 +94,7 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
               <li key={q.id}>
                 <Choice
                   title={q.name}
-                  detail={t('kiosk.start.questions', { count: q.questions.length })}
+                  detail={t('kiosk.start.questions', { count: questionCount(q.questions) })}
                   selected={q.id === questionnaireId}
                   onClick={() => setQuestionnaireId(q.id === questionnaireId ? null : q.id)}
                 />

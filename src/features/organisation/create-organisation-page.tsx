@@ -16,9 +16,10 @@ import {
   useApiErrorMessage,
   zodFieldErrors,
   FormError,
+  useFieldErrors,
 } from '../../ui'
 import { AuthLayout } from '../auth/auth-layout'
-import { startEmployeeSession } from '../auth/employee-auth'
+import { keepPasswordForKiosk, startEmployeeSession } from '../auth/employee-auth'
 import { suggestSlug } from './slug'
 import { useAvailability } from './use-availability'
 
@@ -55,7 +56,7 @@ export function CreateOrganisationPage() {
   const { t } = useTranslation()
   const [form, setForm] = useState<Form>(EMPTY)
   const [slugEdited, setSlugEdited] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({})
+  const [errors, setErrors] = useFieldErrors<Partial<Record<keyof Form, string>>>()
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const availability = useAvailability(form.slug, form.companyName)
@@ -117,10 +118,12 @@ export function CreateOrganisationPage() {
     if (!parsed.success || Object.keys(next).length) return
     if (slugLocalError || availability.slug === 'taken' || availability.companyName === 'taken') return
     setBusy(true)
+    const keepPassword = keepPasswordForKiosk(form.password)
     try {
       const res = await api<{ organisation: Organisation; session: EmployeeSession }>('/organisations', {
         body: parsed.data,
       })
+      await keepPassword(res.session.employee.id)
       startEmployeeSession(res.session)
       await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
     } catch (error) {

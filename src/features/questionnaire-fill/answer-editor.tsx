@@ -55,6 +55,11 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
   const missing = check.missing.filter((id) => inScope.has(id))
   const invalid = check.invalid.filter((i) => inScope.has(i.questionId))
 
+  const invalidText = (id: string) => {
+    const found = invalid.find((i) => i.questionId === id)
+    return found ? translateValidation(t, found.message) : null
+  }
+
   const save = async () => {
     setChecked(true)
     if (missing.length || invalid.length) return
@@ -77,7 +82,9 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
       data-testid="answer-editor"
     >
       {checked && missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
-      {checked && invalid.length > 0 && <FormError text={translateValidation(t, invalid[0].message)} />}
+      {checked && missing.length === 0 && invalid.length > 0 && (
+        <FormError text={t('questionnaire-fill.invalidAnswers')} />
+      )}
       {scope.map((q) => (
         <QuestionBlock
           key={q.id}
@@ -85,6 +92,8 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
           value={draft[q.id]}
           db={db}
           marked={checked && missing.includes(q.id)}
+          invalid={invalidText(q.id)}
+          reveal={checked}
           onChange={(v) => setDraft((d) => ({ ...d, [q.id]: v }))}
         />
       ))}

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { Questionnaire } from '../../../contract/questionnaires'
-import { FormError, Skeleton } from '../../ui'
+import { Skeleton } from '../../ui'
 import { useSession } from '../auth/session'
 import { usePublicOrganisation } from '../customer-area/use-public-organisation'
 import { useCustomerReplica } from './customer-replica'
 import { useCustomerSignOut } from './customer-sign-out'
 import { customerQuestionnaire, submitAsCustomer } from './customer-source'
 import { FillForm } from './fill-form'
+import { LinkProblem } from './link-problem'
 import { clearShortcutTarget } from './shortcut-target'
 import { ThankYou } from './thank-you'
 
@@ -55,9 +56,16 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
   if (!state) return <Skeleton className="m-8 h-40" />
   if (!state.q)
     return (
-      <div className="mx-auto max-w-xl p-8">
-        <FormError text={t(state.error ? 'errors.NETWORK' : 'questionnaire-fill.notAvailable')} />
-      </div>
+      <LinkProblem
+        problem={state.error ? { kind: 'offline' } : { kind: 'notFound' }}
+        salonName={salonName}
+        slug={slug}
+        salonLinkText={t('questionnaire-fill.link.toMyQuestionnaires')}
+        notFound={{
+          title: t('questionnaire-fill.link.closedTitle'),
+          text: t('questionnaire-fill.link.closedText', { salon: salonName }),
+        }}
+      />
     )
 
   return (

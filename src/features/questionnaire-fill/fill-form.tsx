@@ -1,19 +1,13 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type Answer,
-  type Question,
-  type Questionnaire,
-  validateAnswers,
-  visibleQuestions,
-} from '../../../contract/questionnaires'
+import type { Answer, Question, Questionnaire } from '../../../contract/questionnaires'
 import { Button, cx, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
 import { FillProgress } from './fill-progress'
 import { useDraft } from './use-draft'
 import { QuestionBlock } from './question-block'
-import { sections } from './sections'
+import { useSectionSteps } from './use-section-steps'
 
 type Props = {
   questionnaire: Questionnaire
@@ -37,35 +31,32 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
   const { t } = useTranslation()
   const key = draftKey(questionnaire.id, customerId)
   const { draft, setAnswer, setSection } = useDraft(key)
-  const [showMissing, setShowMissing] = useState(false)
   const [done, setDone] = useState(false)
   const [busy, setBusy] = useState(false)
   const answers = draft?.answers ?? {}
-  const questions = questionnaire.questions as Question[]
-  const visible = useMemo(() => visibleQuestions({ questions }, answers), [questions, answers])
-  const parts = sections(visible)
-  const index = Math.min(draft?.section ?? 0, Math.max(0, parts.length - 1))
-  const check = validateAnswers({ questions }, answers)
-  const missing = new Set(check.missing)
+  const steps = useSectionSteps({
+    questions: questionnaire.questions as Question[],
+    answers,
+    section: draft?.section ?? 0,
+    setSection,
+  })
+  const { index, parts, last } = steps
 
   if (done) return <>{thankYou}</>
   if (draft === undefined) return null
 
   const go = (section: number) => {
-    setSection(section)
+    steps.goTo(section)
     window.scrollTo({ top: 0 })
   }
-  const last = index >= parts.length - 1
+  const next = () => {
+    if (steps.next()) window.scrollTo({ top: 0 })
+  }
   const submit = async () => {
-    if (check.missing.length > 0) {
-      setShowMissing(true)
-      const first = parts.findIndex((p) => p.some((q) => missing.has(q.id)))
-      if (first >= 0 && first !== index) go(first)
-      return
-    }
+    if (!steps.complete()) return
     setBusy(true)
     try {
-      await onSubmit(check.answers)
+      await onSubmit(steps.check.answers)
       await fillDb().drafts.delete(key)
       setDone(true)
     } finally {
@@ -80,16 +71,24 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
         title={<h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>}
         index={index}
         total={parts.length}
+        answered={steps.answered}
+        count={steps.count}
       />
-      {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
+      {steps.banner && (
+        <FormError
+          text={t(
+            steps.banner === 'unanswered' ? 'questionnaire-fill.unanswered' : 'questionnaire-fill.invalidAnswers',
+          )}
+        />
+      )}
       <div className="flex flex-col gap-8">
-        {(parts[index] ?? []).map((q) => (
+        {steps.current.map((q) => (
           <QuestionBlock
             key={q.id}
             q={q}
             value={answers[q.id]}
             db={db}
-            marked={showMissing && missing.has(q.id)}
+            {...steps.marks(q)}
             onChange={(v) => setAnswer(q.id, v)}
           />
         ))}
@@ -105,7 +104,7 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
             {t('questionnaire-fill.submit')}
           </Button>
         ) : (
-          <Button size="lg" className="min-h-14 flex-1" onClick={() => go(index + 1)}>
+          <Button size="lg" className="min-h-14 flex-1" onClick={next}>
             {t('questionnaire-fill.next')}
           </Button>
         )}

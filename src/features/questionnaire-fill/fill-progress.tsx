@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-type Props = { salonName: ReactNode; title: ReactNode; index: number; total: number }
+type Props = {
+  salonName: ReactNode
+  title: ReactNode
+  /** Section shown and number of sections ("part x of y"). */
+  index: number
+  total: number
+  /** Questions answered of the questions to answer (questionCount): what the bar shows. */
+  answered: number
+  count: number
+}
 
 /** The head of a questionnaire being filled: salon, title, progress bar and "part x of y". */
-export function FillProgress({ salonName, title, index, total }: Props) {
+export function FillProgress({ salonName, title, index, total, answered, count }: Props) {
   const { t } = useTranslation()
-  const progress = total ? Math.round(((index + 1) / total) * 100) : 100
+  // The answers given, not the section reached: a one-section questionnaire starts empty.
+  const progress = count ? Math.round((Math.min(answered, count) / count) * 100) : total ? 100 : 0
   return (
     <header className="flex flex-col gap-3">
       <p className="text-base text-muted">{salonName}</p>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnswerValue, Question } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
@@ -13,6 +14,12 @@ type Props = {
   db: ReplicaDb
   /** Marked as unanswered after a submit attempt. */
   marked: boolean
+  /**
+   * Why the answer given does not fit (translated), e.g. a typed date that is no date. Shown once
+   * the person leaves the question, or at once after a Next/Submit attempt (`marked` or `reveal`).
+   */
+  invalid?: string | null
+  reveal?: boolean
   'data-testid'?: string
 }
 
@@ -21,15 +28,23 @@ type Props = {
  * embedded video when it has them (any type), then the answer. The filling screen and the
  * editor's preview both use it, so the preview is exactly what the tablet shows.
  */
-export function QuestionBlock({ q, value, onChange, db, marked, ...rest }: Props) {
+export function QuestionBlock({ q, value, onChange, db, marked, invalid, reveal, ...rest }: Props) {
   const { t } = useTranslation()
+  const [left, setLeft] = useState(false)
+  const showInvalid = !!invalid && (left || reveal || marked)
   const info = q.type === 'information'
   const video = q.videoUrl ? embedUrl(q.videoUrl) : null
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only listens to focus leaving the answer's own inputs (blur bubbles in React)
     <section
       data-testid={rest['data-testid']}
-      className={cx('flex flex-col gap-3 rounded-2xl p-4', marked && 'bg-[#f8e7e5]/50 ring-2 ring-[#d9837b]')}
-      aria-invalid={marked || undefined}
+      id={`q-${q.id}-block`}
+      className={cx(
+        'flex scroll-mt-24 flex-col gap-3 rounded-2xl p-4',
+        (marked || showInvalid) && 'bg-[#f8e7e5]/50 ring-2 ring-[#d9837b]',
+      )}
+      aria-invalid={marked || showInvalid || undefined}
+      onBlur={() => setLeft(true)}
     >
       <h2 id={`q-${q.id}-label`} className="flex items-start gap-3 text-xl font-medium break-words text-ink">
         {q.icon && <img src={iconUrl(q.icon)} alt="" className="size-8 shrink-0" />}
@@ -51,7 +66,13 @@ export function QuestionBlock({ q, value, onChange, db, marked, ...rest }: Props
         />
       )}
       {!info && <QuestionInput q={q} value={value} onChange={onChange} db={db} />}
-      {marked && <p className="text-[#a23b35]">{t('questionnaire-fill.required')}</p>}
+      {showInvalid ? (
+        <p role="alert" className="text-[#a23b35]">
+          {invalid}
+        </p>
+      ) : (
+        marked && <p className="text-[#a23b35]">{t('questionnaire-fill.required')}</p>
+      )}
     </section>
   )
 }

@@ -2,7 +2,9 @@ import { Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AnswerValue, type Question, RATING_MAX } from '../../../contract/questionnaires'
-import { cx, formatDate, parseDate } from '../../ui'
+import { isIsoDate, isoToDateText, parseDateText } from '../../../contract/dates'
+import { cx, DateInput } from '../../ui'
+import { parseNumberText } from './typed-number'
 import type { ReplicaDb } from '../../local-db/db'
 import { PhotoInput } from './photo-input'
 
@@ -42,18 +44,9 @@ export function QuestionInput({ q, value, onChange, db }: Props) {
         />
       )
     case 'number':
-      return (
-        <input
-          id={id}
-          className={field}
-          type="number"
-          inputMode="decimal"
-          value={typeof value === 'number' ? value : ''}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        />
-      )
+      return <NumberAnswer id={id} value={value} onChange={onChange} />
     case 'date':
-      return <DateInput id={id} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      return <DateAnswer id={id} value={value} onChange={onChange} />
     case 'boolean':
       return (
         <div className="grid grid-cols-2 gap-3">
@@ -100,26 +93,83 @@ export function QuestionInput({ q, value, onChange, db }: Props) {
   }
 }
 
-function DateInput({ id, value, onChange }: { id: string; value: string; onChange: (v: AnswerValue) => void }) {
-  const { t } = useTranslation()
-  const [text, setText] = useState(value ? formatDate(value) : '')
-  const bad = text.trim() !== '' && parseDate(text) === null
+/**
+ * A typed answer is never thrown away: the answer is the parsed value once the text is one, and
+ * the text itself until then (validateAnswers names it as not valid, which blocks Next and
+ * Submit). The text the person sees stays as they typed it, also across sections and reloads.
+ */
+function useTypedAnswer(
+  value: AnswerValue | undefined,
+  show: (v: AnswerValue | undefined) => string,
+  read: (text: string) => AnswerValue,
+) {
+  const [text, setText] = useState(() => show(value))
+  // The answer changed elsewhere (a draft loaded, a form reset): show that one.
+  // (Compared as text too: a value whose text reads back differently must not loop.)
+  if ((value ?? null) !== read(text) && show(value) !== text) setText(show(value))
+  return [text, setText] as const
+}
+
+const readDate = (text: string): AnswerValue => {
+  const r = parseDateText(text)
+  return r.ok ? r.iso : r.reason === 'empty' ? null : text.trim()
+}
+
+function DateAnswer({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: AnswerValue | undefined
+  onChange: (v: AnswerValue) => void
+}) {
+  const [text, setText] = useTypedAnswer(value, (v) => (typeof v === 'string' ? isoToDateText(v) : ''), readDate)
   return (
-    <div>
-      <input
-        id={id}
-        className={field}
-        inputMode="numeric"
-        placeholder={t('questionnaire-fill.datePlaceholder')}
-        value={text}
-        aria-invalid={bad}
-        onChange={(e) => {
-          setText(e.target.value)
-          onChange(e.target.value.trim() === '' ? null : (parseDate(e.target.value) ?? null))
-        }}
-      />
-      {bad && <p className="mt-1 text-[#a23b35]">{t('questionnaire-fill.dateFormat')}</p>}
-    </div>
+    <DateInput
+      id={id}
+      className={field}
+      value={text}
+      aria-invalid={typeof value === 'string' && !isIsoDate(value) ? true : undefined}
+      onChange={(next) => {
+        setText(next)
+        onChange(readDate(next))
+      }}
+    />
+  )
+}
+
+/** Numbers as people type them: a comma or a dot as decimal separator (a text input: type=number drops what it cannot read). */
+function NumberAnswer({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: AnswerValue | undefined
+  onChange: (v: AnswerValue) => void
+}) {
+  const { i18n } = useTranslation()
+  const comma = i18n.language !== 'en'
+  const [text, setText] = useTypedAnswer(
+    value,
+    (v) => (typeof v === 'number' ? (comma ? String(v).replace('.', ',') : String(v)) : typeof v === 'string' ? v : ''),
+    parseNumberText,
+  )
+  return (
+    <input
+      id={id}
+      className={field}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      aria-invalid={typeof value === 'string' ? true : undefined}
+      onChange={(e) => {
+        setText(e.target.value)
+        onChange(parseNumberText(e.target.value))
+      }}
+    />
   )
 }
 

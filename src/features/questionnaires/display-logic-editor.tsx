@@ -1,7 +1,9 @@
 import { GitBranch, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type DisplayCondition, QUESTIONNAIRE_MSG, RATING_MAX } from '../../../contract/questionnaires'
-import { Button, cx, formatDate, parseDate, SelectField, TextField, translateValidation } from '../../ui'
+import { parseDateText, isoToDateText } from '../../../contract/dates'
+import { dateTextError } from '../../../contract/validation'
+import { Button, cx, DateField, SelectField, TextField, translateValidation } from '../../ui'
 import {
   conditionTargets,
   type DraftQuestion,
@@ -167,15 +169,22 @@ function ValueInput({ target, condition: c, onChange }: ValueProps) {
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         />
       )
-    case 'date':
+    case 'date': {
+      // The condition's value is the date once the text is one, the text as typed until then.
+      const text = typeof c.value === 'string' ? isoToDateText(c.value) : ''
+      const problem = dateTextError(text)
       return (
-        <TextField
+        <DateField
           label={label}
-          placeholder={t('questionnaires.datePlaceholder')}
-          value={typeof c.value !== 'string' ? '' : /^\d{4}-\d{2}-\d{2}$/.test(c.value) ? formatDate(c.value) : c.value}
-          onChange={(e) => onChange(parseDate(e.target.value) ?? e.target.value)}
+          value={text}
+          error={problem ? translateValidation(t, problem) : undefined}
+          onChange={(next) => {
+            const r = parseDateText(next)
+            onChange(r.ok ? r.iso : next)
+          }}
         />
       )
+    }
     default:
       return (
         <TextField

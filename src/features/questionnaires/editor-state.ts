@@ -1,5 +1,6 @@
 import {
   type CreateQuestionnaire,
+  isAnswerable as isAnswerableQuestion,
   type DisplayCondition,
   type Question,
   type Questionnaire,
@@ -66,7 +67,8 @@ export function draftFromQuestionnaire(q: Questionnaire): Draft {
 
 /** Which settings a type uses: the customer's form shows only these. */
 export const usesOptions = (t: QuestionType) => t === 'option'
-export const isAnswerable = (t: QuestionType) => t !== 'information'
+/** The contract's definition (isAnswerable), by type: what the editor's settings depend on. */
+export const isAnswerable = (t: QuestionType) => isAnswerableQuestion({ type: t })
 
 export function newQuestion(type: QuestionType): DraftQuestion {
   return {

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { ListPlus, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QUESTION_TYPES, type QuestionType } from '../../../contract/questionnaires'
+import { QUESTION_TYPES, type QuestionType, questionCount } from '../../../contract/questionnaires'
 import { EmptyState } from '../../ui'
 import {
   type DraftQuestion,
@@ -68,7 +68,7 @@ export function QuestionList({ questions, onChange, errors, readOnly }: Props) {
     <section className="flex flex-col gap-3" aria-labelledby="questions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="questions-title" className="font-display text-xl text-ink">
-          {t('questionnaires.questions')} <span className="text-base text-muted">({questions.length})</span>
+          {t('questionnaires.questions')} <span className="text-base text-muted">({questionCount(questions)})</span>
         </h2>
         {!readOnly && <AddQuestionMenu onAdd={add} />}
       </div>

@@ -1,12 +1,12 @@
 import { RotateCcw, Tablet } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type AnswerValue, validateAnswers, visibleQuestions } from '../../../contract/questionnaires'
+import type { AnswerValue } from '../../../contract/questionnaires'
 import { Button, FormError } from '../../ui'
 import { useEmployeeSession } from '../auth/session'
 import { FillProgress } from '../questionnaire-fill/fill-progress'
 import { QuestionBlock } from '../questionnaire-fill/question-block'
-import { sections } from '../questionnaire-fill/sections'
+import { useSectionSteps } from '../questionnaire-fill/use-section-steps'
 import { type Draft, previewQuestions } from './editor-state'
 import { useReplica } from '../sync/replica-context'
 import type { ReplicaDb } from '../../local-db/db'
@@ -23,32 +23,27 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
   const db = useReplica()?.db
   const [answers, setAnswers] = useState<Record<string, AnswerValue>>({})
   const [section, setSection] = useState(0)
-  const [showMissing, setShowMissing] = useState(false)
   const [checked, setChecked] = useState(false)
   const taken = useRef<Record<string, AnswerValue>>({})
   taken.current = answers
   useEffect(() => () => void (db && dropPreviewPhotos(db, taken.current)), [db])
   const questions = useMemo(() => previewQuestions(draft), [draft])
-  const visible = visibleQuestions({ questions }, answers)
-  const parts = sections(visible)
-  const index = Math.min(section, Math.max(0, parts.length - 1))
-  const check = validateAnswers({ questions }, answers)
-  const missing = new Set(check.missing)
-  const last = index >= parts.length - 1
-  const go = (n: number) => {
-    setSection(n)
-    setChecked(false)
-  }
-  const finish = () => {
-    setShowMissing(true)
-    const first = parts.findIndex((p) => p.some((q) => missing.has(q.id)))
-    if (first >= 0) go(first)
-    else setChecked(true)
-  }
+  // The same steps as the filling screen: what the preview shows is what the tablet does.
+  const steps = useSectionSteps({
+    questions,
+    answers,
+    section,
+    setSection: (n) => {
+      setSection(n)
+      setChecked(false)
+    },
+  })
+  const { parts, index, last } = steps
+  const finish = () => setChecked(steps.complete())
   const reset = () => {
     setAnswers({})
-    setShowMissing(false)
-    go(0)
+    setChecked(false)
+    steps.goTo(0)
   }
 
   return (
@@ -72,9 +67,17 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
             }
             index={index}
             total={parts.length}
+            answered={steps.answered}
+            count={steps.count}
           />
           {parts.length === 0 && <p className="text-muted">{t('questionnaires.previewEmpty')}</p>}
-          {showMissing && check.missing.length > 0 && <FormError text={t('questionnaire-fill.unanswered')} />}
+          {steps.banner && (
+            <FormError
+              text={t(
+                steps.banner === 'unanswered' ? 'questionnaire-fill.unanswered' : 'questionnaire-fill.invalidAnswers',
+              )}
+            />
+          )}
           {checked && (
             <p role="status" className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
               {t('questionnaires.previewComplete')}
@@ -82,21 +85,21 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
           )}
           <div className="flex flex-col gap-8">
             {db &&
-              (parts[index] ?? []).map((q) => (
+              steps.current.map((q) => (
                 <QuestionBlock
                   key={q.id}
                   data-testid="preview-question"
                   q={q}
                   value={answers[q.id]}
                   db={db}
-                  marked={showMissing && missing.has(q.id)}
+                  {...steps.marks(q)}
                   onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
                 />
               ))}
           </div>
           <footer className="mt-auto flex gap-3 pt-2">
             {index > 0 && (
-              <Button variant="secondary" size="lg" className="flex-1" onClick={() => go(index - 1)}>
+              <Button variant="secondary" size="lg" className="flex-1" onClick={() => steps.goTo(index - 1)}>
                 {t('questionnaire-fill.previous')}
               </Button>
             )}
@@ -105,7 +108,7 @@ export function QuestionnairePreview({ draft }: { draft: Draft }) {
                 {t('questionnaire-fill.submit')}
               </Button>
             ) : (
-              <Button size="lg" className="flex-1" onClick={() => go(index + 1)}>
+              <Button size="lg" className="flex-1" onClick={steps.next}>
                 {t('questionnaire-fill.next')}
               </Button>
             )}

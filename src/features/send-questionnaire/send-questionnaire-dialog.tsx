@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { type SendResult, ZSendQuestionnaire } from '../../../contract/questionnaires'
 import { api } from '../../api/client'
 import type { LocalCustomer } from '../../local-db/types'
-import { Button, FormError, Modal, notify, SelectField, TextArea, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import {
+  Button,
+  FormError,
+  Modal,
+  notify,
+  SelectField,
+  TextArea,
+  useApiErrorMessage,
+  useFieldErrors,
+  zodFieldErrors,
+} from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
@@ -29,7 +39,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
   const [channel, setChannel] = useState<ChannelChoice>('preferred')
   const [message, setMessage] = useState('')
   const [edited, setEdited] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<SendResult | null>(null)

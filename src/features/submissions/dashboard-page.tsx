@@ -83,10 +83,12 @@ function Counts() {
       {tiles.map(([key, n]) => (
         <div
           key={key}
-          className="flex flex-col justify-between gap-1 rounded-2xl border border-line bg-white p-4"
+          className="flex min-w-0 flex-col justify-between gap-1 rounded-2xl border border-line bg-white p-3 sm:p-4"
           data-testid={`count-${key}`}
         >
-          <dt className="text-xs font-medium text-muted sm:text-sm">{t(`submissions.dashboard.counts.${key}`)}</dt>
+          <dt className="text-xs font-medium hyphens-auto text-muted [overflow-wrap:anywhere] sm:text-sm">
+            {t(`submissions.dashboard.counts.${key}`)}
+          </dt>
           <dd className="text-3xl font-medium text-ink tabular-nums">
             {n === undefined ? <Skeleton className="h-9 w-12" /> : n}
           </dd>
