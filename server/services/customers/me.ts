@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CustomerSelf, ZUpdateMe } from '../../../contract/customers'
+import type { CustomerSelf as OwnProfile, ZUpdateMe } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
@@ -10,7 +10,7 @@ import { logActivity } from '../audit'
 import { type CustomerRow, toCustomer } from './serialize'
 
 /** Staff notes stay with staff: the customer's own view leaves them out (issue 7 #12). */
-const toSelf = (row: CustomerRow): CustomerSelf => {
+const toSelf = (row: CustomerRow): OwnProfile => {
   const { notes: _staffOnly, ...self } = toCustomer(row)
   return self
 }
@@ -28,7 +28,7 @@ async function loadSelf(db: DbOrTx, me: CustomerSelf, forUpdate = false) {
   return row
 }
 
-export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<CustomerSelf> {
+export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<OwnProfile> {
   return toSelf(await loadSelf(opts.db, opts.me))
 }
 
@@ -40,7 +40,7 @@ export async function updateMe(opts: {
   me: CustomerSelf
   db: DbOrTx
   changes: z.output<typeof ZUpdateMe>
-}): Promise<CustomerSelf> {
+}): Promise<OwnProfile> {
   const { me } = opts
   const changes = Object.fromEntries(Object.entries(opts.changes).filter(([, v]) => v !== undefined))
   return opts.db.transaction(async (tx) => {
