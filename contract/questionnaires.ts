@@ -464,6 +464,8 @@ export const SEND_MSG = {
   noCredits: 'Not enough Whatsapp credits.',
   customerNotFound: 'Customer not found.',
   failedTo: 'Failed to send questionnaire to: {{names}}.',
+  /** Ours (issue 7 #13): this customer got as many messages as the window allows. */
+  tooMany: 'This customer has received too many messages; try again in 15 minutes.',
 } as const
 
 /** POST …/questionnaires/send: one questionnaire to one or many customers. */

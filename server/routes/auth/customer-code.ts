@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCustomerLoginRequest, ZCustomerLoginVerify, ZCustomerSession, ZOk } from '../../../contract/auth'
 import { requestCustomerCode, verifyCustomerCode } from '../../services/auth/customer-code'
-import { perAccount, perAccountIp, perIp } from './limits'
+import { USAGE_LIMITS } from '../usage-limits'
+import { perAccount, perAccountIp, perIp, perOrganisationPath } from './limits'
 import { ZOrgRef } from './schemas'
 
 /** Customer sign-in at /{slug}: a 6-character code by e-mail, then verify. */
@@ -22,6 +23,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [
         perAccountIp(app, 'code-request', 5, { perOrganisation: true }),
         perAccount(app, 'code-request', 20, { perOrganisation: true }),
+        // Issue 7 #13: the organisation's code mails together (a spray over many e-mails).
+        perOrganisationPath(app, 'code-request', USAGE_LIMITS.codeMailsPerOrganisation),
       ],
     },
     async (req) => {

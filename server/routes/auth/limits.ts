@@ -38,6 +38,11 @@ export function perAccount(app: FastifyInstance, name: string, max: number, opts
   return limiter(app, max, (req) => `acct:${name}:${orgOf(req, opts.perOrganisation)}:${emailOf(req)}`)
 }
 
+/** A limit on everything sent for the organisation named in the path (public calls). */
+export function perOrganisationPath(app: FastifyInstance, name: string, max: number) {
+  return limiter(app, max, (req) => `org:${name}:${orgOf(req, true)}`)
+}
+
 /**
  * A limit keyed on the target account and the client's IP: guessing from one place is bounded
  * without touching the account's owner elsewhere (OWASP: count per account and IP).
