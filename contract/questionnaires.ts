@@ -62,6 +62,9 @@ export const QUESTIONNAIRE_MSG = {
   unanswered: 'Some required questions have not been answered.',
   /** Spec §5 "Video URLs accept only YouTube and Vimeo". */
   videoUrl: 'Video URLs accept only YouTube and Vimeo.',
+  /** Ours (issue 7 #10): an image is the organisation's own upload or a catalogue icon, never any URL. */
+  imageSource: 'Upload the image here or choose one of the icons; links to other sites are not allowed.',
+  icon: 'Choose an icon from the list.',
   /** Spec §5 "A questionnaire must be selected to send one". */
   selectQuestionnaire: 'A questionnaire must be selected',
   options: 'A dropdown question needs at least one option.',
@@ -75,6 +78,17 @@ export const QUESTIONNAIRE_MSG = {
 /** YouTube and Vimeo only (spec §5), over https or http. */
 export const VIDEO_URL_RE =
   /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/)\S+$/i
+
+/**
+ * Where a question's image may come from (issue 7 #10): a file the organisation uploaded
+ * (`<organisationId>/images/<id>.<ext>`, POST /upload/images; the service checks the
+ * organisation) or an icon of the catalogue (`icons/<category>/<name>.svg`). Never a URL: an
+ * image from another site would tell that site who opens the questionnaire (a tracking pixel).
+ */
+export const STORED_IMAGE_RE =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/images\/[\w-]{1,64}\.(?:png|jpg|gif|webp)|icons\/[\w-]{1,64}\/[\w-]{1,64}\.svg)$/
+/** A catalogue icon's name (`<category>/<name>`, GET /images/categories). */
+export const ICON_NAME_RE = /^[\w-]{1,64}\/[\w-]{1,64}$/
 
 const zId = z.string().trim().min(1).max(100)
 const zNullableText = (max: number) =>
@@ -111,9 +125,9 @@ export const ZQuestion = z.object({
   allowCustomValue: z.boolean().default(false),
   options: z.array(ZQuestionOption).max(200).default([]),
   /** Icon name from the icon catalogue under image storage. */
-  icon: zNullableText(300),
-  /** Storage path of an uploaded image (POST /upload/images). */
-  image: zNullableText(500),
+  icon: zNullableText(300).refine((v) => v === null || ICON_NAME_RE.test(v), QUESTIONNAIRE_MSG.icon),
+  /** Storage path of an uploaded image (POST /upload/images) or of a catalogue icon. */
+  image: zNullableText(500).refine((v) => v === null || STORED_IMAGE_RE.test(v), QUESTIONNAIRE_MSG.imageSource),
   videoUrl: zNullableText(500).refine((v) => v === null || VIDEO_URL_RE.test(v), QUESTIONNAIRE_MSG.videoUrl),
   group: ZQuestionGroup.nullish().transform((v) => v ?? null),
   displayLogic: z.array(ZDisplayCondition).max(20).default([]),
