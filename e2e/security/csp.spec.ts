@@ -74,9 +74,15 @@ test('staff screens: no CSP violation; the app cannot be framed', async ({ page,
   expect(await frame?.locator('#root').count()).toBe(0)
 })
 
-test('customer area: sign in, fill with a photo: no CSP violation', async ({ page, request }) => {
+test('public pages and the customer area (sign in, fill with a photo): no CSP violation', async ({ page, request }) => {
   await useLanguage(page, 'en')
   const violations = watchCsp(page)
+  // The public pages first: overview, sign-up, staff and global-admin sign-in.
+  for (const path of ['/', '/start', `/${DEMO.slug}/admin`, '/global-admin']) {
+    await page.goto(path)
+    await expect(page.locator('h1, h2').first()).toBeVisible()
+    await page.waitForTimeout(300)
+  }
   await customerSignIn(page, request, 'klant@demo.salon')
   await page
     .getByTestId('open-questionnaires')
