@@ -78,6 +78,13 @@ export const ZCustomer = z.object({
 })
 export type Customer = z.infer<typeof ZCustomer>
 
+/**
+ * The customer's own profile (GET/PUT /customers/me, customer session): a customer never reads
+ * what staff wrote about them, so the staff `notes` are not part of it (issue 7 #12).
+ */
+export const ZCustomerSelf = ZCustomer.omit({ notes: true })
+export type CustomerSelf = z.infer<typeof ZCustomerSelf>
+
 /** Result of an update: the merged row plus the fields that clashed (kept at the server value). */
 export const ZUpdateCustomerResult = z.object({
   customer: ZCustomer,

@@ -29,6 +29,31 @@ export const QUESTION_GROUPS = [
   'fingerprint',
 ] as const
 export const ZQuestionGroup = z.enum(QUESTION_GROUPS)
+/**
+ * Spec §3 "employee" section group: questions for staff (a specialist's notes). A customer never
+ * sees, answers or reads them — not on their phone, not on the kiosk (issue 7 #14).
+ */
+export const STAFF_ONLY_GROUP = 'employee'
+export type Audience = 'customer' | 'employee'
+export const isStaffOnly = (q: { group?: string | null }) => q.group === STAFF_ONLY_GROUP
+/** The questions this audience fills and reads: customers get every question but the staff-only ones. */
+export function questionsFor<Q extends { group?: string | null }>(questions: Q[], audience: Audience): Q[] {
+  return audience === 'customer' ? questions.filter((q) => !isStaffOnly(q)) : questions
+}
+/** The questionnaire as a customer fills it (own phone, kiosk): without the staff-only questions. */
+export function forCustomer<T extends { questions: { group?: string | null }[] }>(questionnaire: T): T {
+  return { ...questionnaire, questions: questionsFor(questionnaire.questions, 'customer') }
+}
+/** The answers this audience may read: a customer never reads an answer to a staff-only question. */
+export function answersFor<A extends { questionId: string }>(
+  answers: A[],
+  questions: { id: string; group?: string | null }[],
+  audience: Audience,
+): A[] {
+  if (audience !== 'customer') return answers
+  const staffOnly = new Set(questions.filter(isStaffOnly).map((q) => q.id))
+  return answers.filter((a) => !staffOnly.has(a.questionId))
+}
 /** Star rating scale of a `rating` question. */
 export const RATING_MAX = 5
 
@@ -38,6 +63,9 @@ export const QUESTIONNAIRE_MSG = {
   unanswered: 'Some required questions have not been answered.',
   /** Spec §5 "Video URLs accept only YouTube and Vimeo". */
   videoUrl: 'Video URLs accept only YouTube and Vimeo.',
+  /** Ours (issue 7 #10): an image is the organisation's own upload or a catalogue icon, never any URL. */
+  imageSource: 'Upload the image here or choose one of the icons; links to other sites are not allowed.',
+  icon: 'Choose an icon from the list.',
   /** Spec §5 "A questionnaire must be selected to send one". */
   selectQuestionnaire: 'A questionnaire must be selected',
   options: 'A dropdown question needs at least one option.',
@@ -51,6 +79,17 @@ export const QUESTIONNAIRE_MSG = {
 /** YouTube and Vimeo only (spec §5), over https or http. */
 export const VIDEO_URL_RE =
   /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?|embed\/|shorts\/)|youtu\.be\/|(?:player\.)?vimeo\.com\/)\S+$/i
+
+/**
+ * Where a question's image may come from (issue 7 #10): a file the organisation uploaded
+ * (`<organisationId>/images/<id>.<ext>`, POST /upload/images; the service checks the
+ * organisation) or an icon of the catalogue (`icons/<category>/<name>.svg`). Never a URL: an
+ * image from another site would tell that site who opens the questionnaire (a tracking pixel).
+ */
+export const STORED_IMAGE_RE =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/images\/[\w-]{1,64}\.(?:png|jpg|gif|webp)|icons\/[\w-]{1,64}\/[\w-]{1,64}\.svg)$/
+/** A catalogue icon's name (`<category>/<name>`, GET /images/categories). */
+export const ICON_NAME_RE = /^[\w-]{1,64}\/[\w-]{1,64}$/
 
 const zId = z.string().trim().min(1).max(100)
 const zNullableText = (max: number) =>
@@ -87,9 +126,9 @@ export const ZQuestion = z.object({
   allowCustomValue: z.boolean().default(false),
   options: z.array(ZQuestionOption).max(200).default([]),
   /** Icon name from the icon catalogue under image storage. */
-  icon: zNullableText(300),
-  /** Storage path of an uploaded image (POST /upload/images). */
-  image: zNullableText(500),
+  icon: zNullableText(300).refine((v) => v === null || ICON_NAME_RE.test(v), QUESTIONNAIRE_MSG.icon),
+  /** Storage path of an uploaded image (POST /upload/images) or of a catalogue icon. */
+  image: zNullableText(500).refine((v) => v === null || STORED_IMAGE_RE.test(v), QUESTIONNAIRE_MSG.imageSource),
   videoUrl: zNullableText(500).refine((v) => v === null || VIDEO_URL_RE.test(v), QUESTIONNAIRE_MSG.videoUrl),
   group: ZQuestionGroup.nullish().transform((v) => v ?? null),
   displayLogic: z.array(ZDisplayCondition).max(20).default([]),
@@ -462,6 +501,8 @@ export const SEND_MSG = {
   noCredits: 'Not enough Whatsapp credits.',
   customerNotFound: 'Customer not found.',
   failedTo: 'Failed to send questionnaire to: {{names}}.',
+  /** Ours (issue 7 #13): this customer got as many messages as the window allows. */
+  tooMany: 'This customer has received too many messages; try again in 15 minutes.',
 } as const
 
 /** POST …/questionnaires/send: one questionnaire to one or many customers. */

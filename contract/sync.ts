@@ -35,10 +35,16 @@ export const ZMutation = z.object({
 })
 export type Mutation = z.infer<typeof ZMutation>
 
+/**
+ * The most mutations one push may carry (issue 7 #9): bounds the work one request holds on the
+ * server; the sync engine sends a longer outbox in chunks of this size, one after the other.
+ */
+export const PUSH_MAX_MUTATIONS = 100
+
 export const ZPushRequest = z.object({
   clientId: z.string().min(8).max(100),
   schemaVersion: z.number().int(),
-  mutations: z.array(ZMutation).max(500),
+  mutations: z.array(ZMutation).max(PUSH_MAX_MUTATIONS),
 })
 export type PushRequest = z.infer<typeof ZPushRequest>
 

@@ -21,6 +21,7 @@ import { AppError } from './errors'
 import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
 import type { Mailer } from './integrations/mail/mailer'
+import { securityHeaders } from './http/security-headers'
 import { registerRoutes } from './routes'
 import devMailboxPage from './routes/dev/page'
 
@@ -49,6 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('config', opts.config)
   app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
   app.decorateRequest('principal', null)
+  securityHeaders(app, { sentryDsn: opts.config.sentryDsn })
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) return reply.code(err.status).send(err.toBody())

@@ -34,6 +34,8 @@ export type Config = {
   whatsappApiUrl?: string
   whatsappToken?: string
   whatsappPhoneNumberId?: string
+  /** Sentry DSN of the browser app: its ingest origin is allowed in the CSP's connect-src. */
+  sentryDsn?: string
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappApiUrl: env.WHATSAPP_API_URL?.replace(/\/$/, '') || undefined,
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
   }
 }

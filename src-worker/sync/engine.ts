@@ -4,6 +4,7 @@ import {
   type MutationResult,
   type PushRequest,
   type PushResponse,
+  PUSH_MAX_MUTATIONS,
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
 import { ApiError } from '../../src/api/client'
@@ -25,6 +26,7 @@ export type SyncEngineOptions = {
   fetch?: FetchFn
   /** Periodic pull while running (ms); 0 turns it off. */
   pullIntervalMs?: number
+  /** Mutations per push request; at most the contract's PUSH_MAX_MUTATIONS (the server refuses more). */
   pushBatchSize?: number
   pullPageSize?: number
   backoff?: { baseMs: number; maxMs: number }
@@ -161,7 +163,7 @@ export class SyncEngine {
         await db.outbox
           .orderBy('seq')
           .filter((e) => e.status === 'queued')
-          .limit(this.opts.pushBatchSize ?? 100)
+          .limit(Math.min(this.opts.pushBatchSize ?? PUSH_MAX_MUTATIONS, PUSH_MAX_MUTATIONS))
           .toArray(),
       )
       if (batch.length === 0) return

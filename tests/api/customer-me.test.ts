@@ -9,7 +9,13 @@ import { customerBody, postCustomer } from './customers-fixtures'
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app)
 const orgB = await seedOrganisation(app)
-const customer = await postCustomer(app, orgA.id, orgA.owner.headers, customerBody([orgA.salons[0].id]))
+const STAFF_NOTE = 'Staff only: difficult client, check payment first'
+const customer = await postCustomer(
+  app,
+  orgA.id,
+  orgA.owner.headers,
+  customerBody([orgA.salons[0].id], { notes: STAFF_NOTE }),
+)
 const { token } = await createSession(app.db, {
   kind: 'customer',
   subjectId: customer.id,
@@ -75,5 +81,23 @@ describe('GET/PUT /customers/me', () => {
       payload: { city: 'X' },
     })
     expect(put.statusCode).toBe(404)
+  })
+
+  it('customer-me: staff notes never reach the customer (GET and PUT answers)', async () => {
+    const get = await app.inject({ method: 'GET', url: me, headers: bearer(token) })
+    expect(get.statusCode).toBe(200)
+    expect(get.json()).not.toHaveProperty('notes')
+    expect(get.body).not.toContain(STAFF_NOTE)
+    const put = await app.inject({ method: 'PUT', url: me, headers: bearer(token), payload: { city: 'Delft' } })
+    expect(put.statusCode).toBe(200)
+    expect(put.json()).not.toHaveProperty('notes')
+    expect(put.body).not.toContain(STAFF_NOTE)
+    // Staff still read them.
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      headers: orgA.owner.headers,
+    })
+    expect(staff.json().notes).toBe(STAFF_NOTE)
   })
 })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildTestApp } from '../helpers/app'
+import { v7 as uuidv7 } from 'uuid'
+import { hashPassword } from '../../server/auth/passwords'
+import { globalAdmins } from '../../server/db/schema'
+import { buildTestApp, unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
@@ -28,25 +31,96 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect(res.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later.' })
   })
 
-  it('employee login: 10 per account from any number of IPs, then 429 even with the right password', async () => {
+  // Issue 7 #11 (OWASP): no one who merely knows an e-mail can lock its owner out.
+  it('employee login: 10 wrong passwords lock that IP out of the account, not the employee elsewhere', async () => {
     const org = await seedOrganisation(app)
     const url = `/organisations/${org.id}/authentication/login`
-    // /admin and /{slug}/admin share one budget per account.
+    const ip = freshIp()
+    // /admin and /{slug}/admin share one budget per account and IP.
     const codes = await burst(10, (i) =>
-      post(i % 2 ? url : '/authentication/login', { email: org.owner.email, password: 'Wrong-pass1' }, freshIp()),
+      post(i % 2 ? url : '/authentication/login', { email: org.owner.email, password: 'Wrong-pass1' }, ip),
     )
     expect(codes.every((c) => c === 401)).toBe(true)
-    expect((await post(url, { email: org.owner.email, password: 'Password1' }, freshIp())).statusCode).toBe(429)
-    // Another account is not affected.
-    expect((await post(url, { email: 'other@example.test', password: 'x' }, freshIp())).statusCode).toBe(401)
+    expect((await post(url, { email: org.owner.email, password: 'Password1' }, ip)).statusCode).toBe(429)
+    // The employee, anywhere else, signs in.
+    expect((await post(url, { email: org.owner.email, password: 'Password1' }, freshIp())).statusCode).toBe(200)
   })
 
-  it('customer code request: 5 per e-mail, then 429', async () => {
+  it('employee login: a flood from many IPs shuts out unknown devices only; a device that signed in before still signs in', async () => {
+    const org = await seedOrganisation(app)
+    const url = `/organisations/${org.id}/authentication/login`
+    const good = { email: org.owner.email, password: 'Password1' }
+    // The owner's tablet signed in before and keeps its device cookie.
+    const first = await post(url, good, freshIp())
+    expect(first.statusCode).toBe(200)
+    const device = first.cookies.find((c) => c.name === 'device_trust')
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' })
+    // An attacker sprays wrong passwords from 19 IPs (the tablet's first sign-in made 20 tries)…
+    const codes = await burst(19, () => post(url, { ...good, password: 'Wrong-pass1' }, freshIp()))
+    expect(codes.every((c) => c === 401)).toBe(true)
+    // …unknown devices are shut out for the window, even with the right password…
+    expect((await post(url, good, freshIp())).statusCode).toBe(429)
+    // …and a made-up or another account's cookie does not pass for a known device…
+    const other = await seedOrganisation(app)
+    const otherLogin = await post(
+      `/organisations/${other.id}/authentication/login`,
+      { email: other.owner.email, password: 'Password1' },
+      freshIp(),
+    )
+    const otherCookie = otherLogin.cookies.find((c) => c.name === 'device_trust')?.value ?? ''
+    for (const fake of [otherCookie, `${org.owner.id}.abc.def`]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload: good,
+        remoteAddress: freshIp(),
+        cookies: { device_trust: fake },
+      })
+      expect(res.statusCode).toBe(429)
+    }
+    // …but the owner's own tablet signs in, from wherever it is.
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: good,
+      remoteAddress: freshIp(),
+      cookies: { device_trust: device?.value ?? '' },
+    })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('employee login: a known device has its own budget (a stolen cookie does not give unlimited guesses)', async () => {
+    const org = await seedOrganisation(app)
+    const url = `/api/organisations/${org.id}/authentication/login`
+    const first = await post(
+      `/organisations/${org.id}/authentication/login`,
+      { email: org.owner.email, password: 'Password1' },
+      freshIp(),
+    )
+    const cookies = { device_trust: first.cookies.find((c) => c.name === 'device_trust')?.value ?? '' }
+    const codes = await burst(11, () =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { email: org.owner.email, password: 'Wrong-pass1' },
+        remoteAddress: freshIp(),
+        cookies,
+      }),
+    )
+    expect(codes.slice(0, 9).every((c) => c === 401)).toBe(true)
+    expect(codes[10]).toBe(429)
+  })
+
+  it('customer code request: 5 per e-mail from one IP; the customer elsewhere still gets a code; 20 per e-mail in all', async () => {
     const org = await seedOrganisation(app)
     const c = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     const url = `/organisations/${org.slug}/authentication/customer-login-request`
-    const codes = await burst(6, () => post(url, { email: c.email }, freshIp()))
-    expect(codes).toEqual([200, 200, 200, 200, 200, 429])
+    const ip = freshIp()
+    expect(await burst(6, () => post(url, { email: c.email }, ip))).toEqual([200, 200, 200, 200, 200, 429])
+    const spread = await burst(15, () => post(url, { email: c.email }, freshIp()))
+    expect(spread.every((x) => x === 200)).toBe(true)
+    // The mailbox guard: 20 codes per e-mail per window, whoever asks.
+    expect((await post(url, { email: c.email }, freshIp())).statusCode).toBe(429)
   })
 
   it('customer code request: 20 per IP, then 429', async () => {
@@ -58,19 +132,24 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect(codes[20]).toBe(429)
   })
 
-  it('customer code verify: 10 per e-mail, then 429', async () => {
+  it('customer code verify: 10 per e-mail from one IP, then 429 there only (codes burn after 5 misses)', async () => {
     const org = await seedOrganisation(app)
     const url = `/organisations/${org.slug}/authentication/customer-login-request/verify`
-    const codes = await burst(11, () => post(url, { email: 'v@example.test', code: 'AAAAAA' }, freshIp()))
+    const ip = freshIp()
+    const codes = await burst(11, () => post(url, { email: 'v@example.test', code: 'AAAAAA' }, ip))
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true)
     expect(codes[10]).toBe(429)
+    expect((await post(url, { email: 'v@example.test', code: 'AAAAAA' }, freshIp())).statusCode).toBe(400)
   })
 
-  it('password reset request: 3 per e-mail, then 429', async () => {
-    const codes = await burst(4, () =>
+  it('password reset request: 3 per e-mail from one IP, 10 per e-mail in all', async () => {
+    const ip = freshIp()
+    const codes = await burst(4, () => post('/authentication/request-password-reset', { email: 'r@example.test' }, ip))
+    expect(codes).toEqual([200, 200, 200, 429])
+    const spread = await burst(8, () =>
       post('/authentication/request-password-reset', { email: 'r@example.test' }, freshIp()),
     )
-    expect(codes).toEqual([200, 200, 200, 429])
+    expect(spread).toEqual([200, 200, 200, 200, 200, 200, 200, 429])
   })
 
   it('password reset: 10 per IP, then 429', async () => {
@@ -82,10 +161,29 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect(codes[10]).toBe(429)
   })
 
-  it('global admin login: 5 per account, then 429', async () => {
-    const codes = await burst(6, () =>
-      post('/global/authentication/login', { email: 'g@example.test', password: 'Wrong-pass1' }, freshIp()),
-    )
-    expect(codes).toEqual([401, 401, 401, 401, 401, 429])
+  it('global admin login: 5 per account and IP, 10 for unknown devices together; a known device still signs in', async () => {
+    const email = `${unique('ga-')}@example.test`
+    await app.db
+      .insert(globalAdmins)
+      .values({ id: uuidv7(), email, name: 'Gerda', passwordHash: await hashPassword('Global-Admin1') })
+    const url = '/global/authentication/login'
+    const first = await post(url, { email, password: 'Global-Admin1' }, freshIp())
+    expect(first.statusCode).toBe(200)
+    const cookies = { device_trust: first.cookies.find((c) => c.name === 'device_trust')?.value ?? '' }
+    const ip = freshIp()
+    expect(await burst(6, () => post(url, { email, password: 'Wrong-pass1' }, ip))).toEqual([
+      401, 401, 401, 401, 401, 429,
+    ])
+    const spread = await burst(5, () => post(url, { email, password: 'Wrong-pass1' }, freshIp()))
+    expect(spread).toEqual([401, 401, 401, 401, 429])
+    expect((await post(url, { email, password: 'Global-Admin1' }, freshIp())).statusCode).toBe(429)
+    const known = await app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: { email, password: 'Global-Admin1' },
+      remoteAddress: freshIp(),
+      cookies,
+    })
+    expect(known.statusCode).toBe(200)
   })
 })

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCustomerLoginRequest, ZCustomerLoginVerify, ZCustomerSession, ZOk } from '../../../contract/auth'
 import { requestCustomerCode, verifyCustomerCode } from '../../services/auth/customer-code'
-import { perAccount, perIp } from './limits'
+import { USAGE_LIMITS } from '../usage-limits'
+import { perAccount, perAccountIp, perIp, perOrganisationPath } from './limits'
 import { ZOrgRef } from './schemas'
 
 /** Customer sign-in at /{slug}: a 6-character code by e-mail, then verify. */
@@ -17,7 +18,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOk },
       },
       config: perIp(20),
-      preHandler: perAccount(app, 'code-request', 5, { perOrganisation: true }),
+      // Issue 7 #11: 5 codes per e-mail from one IP; the e-mail's own cap (a mailbox flood guard)
+      // is high enough that a stranger cannot keep the customer from getting a code for long.
+      preHandler: [
+        perAccountIp(app, 'code-request', 5, { perOrganisation: true }),
+        perAccount(app, 'code-request', 20, { perOrganisation: true }),
+        // Issue 7 #13: the organisation's code mails together (a spray over many e-mails).
+        perOrganisationPath(app, 'code-request', USAGE_LIMITS.codeMailsPerOrganisation),
+      ],
     },
     async (req) => {
       await requestCustomerCode({ db: app.db, mailer: app.mailer, org: req.params.org, ...req.body })
@@ -36,7 +44,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerSession },
       },
       config: perIp(30),
-      preHandler: perAccount(app, 'code-verify', 10, { perOrganisation: true }),
+      // No per-e-mail lock-out: a code burns after 5 wrong tries (services/auth/customer-code.ts)
+      // and codes are capped per e-mail above, so guessing stays bounded from any number of IPs.
+      preHandler: perAccountIp(app, 'code-verify', 10, { perOrganisation: true }),
     },
     (req) =>
       verifyCustomerCode({ db: app.db, org: req.params.org, ...req.body, sessionTtlHours: app.config.sessionTtlHours }),

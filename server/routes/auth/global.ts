@@ -1,22 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { globalAdmins } from '../../db/schema'
 import { ZEmployeeSession, ZGlobalLogin, ZGlobalSession } from '../../../contract/auth'
 import { requireGlobalAdmin } from '../../auth/guards'
 import { impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
-import { perAccount, perIp } from './limits'
+import { passwordThrottle, perIp } from './limits'
 
 /** Impersonation sessions are short-lived whatever the normal session length is. */
 const IMPERSONATION_TTL_HOURS = 4
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Issue 7 #11: as for employees (routes/auth/limits.ts passwordThrottle), with tighter numbers.
+  const throttle = passwordThrottle(app, {
+    name: 'global-login',
+    kind: 'globalAdmin',
+    perAccountIp: 5,
+    perUnknownDevices: 10,
+    perDevice: 5,
+    find: async (req) => {
+      const { email } = req.body as { email: string }
+      const [admin] = await app.db.select().from(globalAdmins).where(eq(globalAdmins.email, email)).limit(1)
+      return admin ?? null
+    },
+  })
   app.post(
     '/global/authentication/login',
     {
       schema: { tags: ['global'], security: [], body: ZGlobalLogin, response: { 200: ZGlobalSession } },
       config: perIp(10),
-      preHandler: perAccount(app, 'global-login', 5),
+      preHandler: throttle.preHandler,
     },
-    (req) => loginGlobalAdmin({ db: app.db, ...req.body, ip: req.ip, sessionTtlHours: app.config.sessionTtlHours }),
+    async (req, reply) => {
+      const session = await loginGlobalAdmin({
+        db: app.db,
+        ...req.body,
+        ip: req.ip,
+        sessionTtlHours: app.config.sessionTtlHours,
+      })
+      throttle.remember(req, reply)
+      return session
+    },
   )
 
   app.post(

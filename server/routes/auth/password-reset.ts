@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZOk, ZPasswordReset, ZRequestPasswordReset } from '../../../contract/auth'
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset'
-import { perAccount, perIp } from './limits'
+import { perAccount, perAccountIp, perIp } from './limits'
 import { ZOrgRef } from './schemas'
 
 const ok = { ok: true as const }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const requestLimit = perAccount(app, 'reset-request', 3)
+  // Issue 7 #11: 3 reset mails per e-mail from one IP; the e-mail's own cap only guards the
+  // mailbox, so a stranger cannot keep an employee from resetting for long.
+  const requestLimit = [perAccountIp(app, 'reset-request', 3), perAccount(app, 'reset-request', 10)]
   const request = { tags: ['authentication'], security: [], body: ZRequestPasswordReset, response: { 200: ZOk } }
   const reset = { tags: ['authentication'], security: [], body: ZPasswordReset, response: { 200: ZOk } }
   const send = (email: string, ip: string, org?: string) =>

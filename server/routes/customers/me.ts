@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCustomer, ZUpdateMe } from '../../../contract/customers'
+import { ZCustomerSelf, ZUpdateMe } from '../../../contract/customers'
 import { requireCustomer } from '../../auth/guards'
 import { getMe, updateMe } from '../../services/customers'
 import { tags, ZOrgParams } from './params'
@@ -8,7 +8,7 @@ import { tags, ZOrgParams } from './params'
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/customers/me',
-    { schema: { tags, params: ZOrgParams, response: { 200: ZCustomer } } },
+    { schema: { tags, params: ZOrgParams, response: { 200: ZCustomerSelf } } },
     async (req) => {
       const p = requireCustomer(req, req.params.org)
       return getMe({ me: { organisationId: p.organisationId, customerId: p.customerId }, db: app.db })
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/organisations/:org/customers/me',
-    { schema: { tags, params: ZOrgParams, body: ZUpdateMe, response: { 200: ZCustomer } } },
+    { schema: { tags, params: ZOrgParams, body: ZUpdateMe, response: { 200: ZCustomerSelf } } },
     async (req) => {
       const p = requireCustomer(req, req.params.org)
       return updateMe({

@@ -3,6 +3,7 @@ import { ZSendQuestionnaire, ZSendResult } from '../../../contract/questionnaire
 import { requireEmployee } from '../../auth/guards'
 import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
+import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
 import { base, tags, ZSalonParams } from './params'
 
 /**
@@ -13,20 +14,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const whatsapp = createWhatsapp({ config: app.config, db: app.db, log: app.log })
   app.addHook('onReady', () => whatsapp.resume())
   app.addHook('onClose', () => whatsapp.close())
+  const sends = usageLimit(app, USAGE_LIMITS.sendsPerOrganisation)
+  const orgMessages = usageCounter(app, USAGE_LIMITS.messagesPerOrganisation)
+  const customerMessages = usageCounter(app, USAGE_LIMITS.messagesPerCustomer)
 
   app.post(
     `${base}/send`,
     { schema: { tags, params: ZSalonParams, body: ZSendQuestionnaire, response: { 200: ZSendResult } } },
-    async (req) =>
-      sendQuestionnaire({
+    async (req) => {
+      const scope = await requireEmployee(req, req.params.org)
+      await sends(req, `send:${scope.organisationId}`)
+      return sendQuestionnaire({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        scope,
         salonId: req.params.salon,
         input: req.body,
         mailer: app.mailer,
         whatsapp,
         publicUrl: app.config.publicUrl,
-      }),
+        mayMessage: async (customerId) =>
+          (await customerMessages(req, `message:${scope.organisationId}:${customerId}`)) &&
+          (await orgMessages(req, `messages:${scope.organisationId}`)),
+      })
+    },
   )
 }
 export default routes

@@ -8,6 +8,7 @@ import { AppError } from '../../errors'
 import { can } from '../../scope'
 import { requireActor } from '../../services/questionnaires'
 import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
+import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
 
@@ -17,6 +18,8 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields:
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } })
+  const orgUploads = usageLimit(app, USAGE_LIMITS.uploadsPerOrganisation)
+  const customerUploads = usageLimit(app, USAGE_LIMITS.uploadsPerCustomer)
 
   // The icon catalogue for question icons (any signed-in user: the tablet shows them too).
   app.get(
@@ -43,6 +46,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const perms = ['manageQuestionnaires', 'readQuestionnaires', 'manageCustomers'] as const
       if (actor.kind === 'employee' && !perms.some((p) => can(actor.scope, p)))
         throw new AppError('FORBIDDEN', { permission: perms[0] })
+      // Issue 7 #13: stored files are bounded per customer and per organisation (429, translated).
+      if (actor.kind === 'customer') await customerUploads(req, `upload:${actor.organisationId}:${actor.customerId}`)
+      await orgUploads(req, `uploads:${actor.organisationId}`)
       if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
       const file = await req.file()
       if (!file) throw invalid(UPLOAD_MSG.imageType)

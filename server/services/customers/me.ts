@@ -1,14 +1,20 @@
 import { completePhones } from './phones'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Customer, ZUpdateMe } from '../../../contract/customers'
+import type { CustomerSelf as OwnProfile, ZUpdateMe } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { logActivity } from '../audit'
-import { toCustomer } from './serialize'
+import { type CustomerRow, toCustomer } from './serialize'
+
+/** Staff notes stay with staff: the customer's own view leaves them out (issue 7 #12). */
+const toSelf = (row: CustomerRow): OwnProfile => {
+  const { notes: _staffOnly, ...self } = toCustomer(row)
+  return self
+}
 
 type CustomerSelf = { organisationId: string; customerId: string }
 
@@ -23,8 +29,8 @@ async function loadSelf(db: DbOrTx, me: CustomerSelf, forUpdate = false) {
   return row
 }
 
-export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<Customer> {
-  return toCustomer(await loadSelf(opts.db, opts.me))
+export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<OwnProfile> {
+  return toSelf(await loadSelf(opts.db, opts.me))
 }
 
 /**
@@ -35,13 +41,13 @@ export async function updateMe(opts: {
   me: CustomerSelf
   db: DbOrTx
   changes: z.output<typeof ZUpdateMe>
-}): Promise<Customer> {
+}): Promise<OwnProfile> {
   const { me } = opts
   const typed = await completePhones(opts.db, me.organisationId, opts.changes)
   const changes = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined))
   return opts.db.transaction(async (tx) => {
     const row = await loadSelf(tx, me, true)
-    if (Object.keys(changes).length === 0) return toCustomer(row)
+    if (Object.keys(changes).length === 0) return toSelf(row)
     const [updated] = await tx
       .update(customers)
       .set({ ...changes, version: await nextVersion(tx, me.organisationId), updatedAt: new Date() })
@@ -53,6 +59,6 @@ export async function updateMe(opts: {
       type: 'profileUpdate',
       data: { fields: Object.keys(changes) },
     })
-    return toCustomer(updated)
+    return toSelf(updated)
   })
 }

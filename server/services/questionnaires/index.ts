@@ -1,5 +1,5 @@
 export { type Actor, assertAnyIn, assertCustomerInSalon, assertSalon, requireActor } from './actor'
 export { copyProviderQuestionnaires } from './provider-templates'
-export { getQuestionnaire, listQuestionnaires, loadQuestionnaire } from './read'
+export { audienceOf, getQuestionnaire, listQuestionnaires, loadQuestionnaire } from './read'
 export { toQuestionnaire } from './serialize'
 export { createQuestionnaire, updateQuestionnaire } from './write'

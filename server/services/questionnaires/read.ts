@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { Questionnaire } from '../../../contract/questionnaires'
+import type { Audience, Questionnaire } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -15,6 +15,10 @@ const visibleTo = (actor: { kind?: Actor['kind'] }, listing = false) =>
   actor.kind === 'customer'
     ? and(eq(questionnaires.kind, 'customerQuestionnaire'), listing ? eq(questionnaires.hidden, false) : undefined)
     : undefined
+
+/** Who reads: a customer session, or staff (also when staff hand the kiosk over, see the client). */
+export const audienceOf = (actor: { kind?: Actor['kind'] }): Audience =>
+  actor.kind === 'customer' ? 'customer' : 'employee'
 
 /**
  * A questionnaire of the organisation, or 404 (another tenant's, removed, or — for a customer —
@@ -45,7 +49,7 @@ export async function listQuestionnaires(opts: {
     .from(questionnaires)
     .where(tenant(questionnaires, opts.actor, isNull(questionnaires.deletedAt), visibleTo(opts.actor, true)))
     .orderBy(asc(questionnaires.name), asc(questionnaires.id))
-  return rows.map(toQuestionnaire)
+  return rows.map((r) => toQuestionnaire(r, audienceOf(opts.actor)))
 }
 
 export async function getQuestionnaire(opts: {
@@ -55,5 +59,5 @@ export async function getQuestionnaire(opts: {
   id: string
 }): Promise<Questionnaire> {
   await assertCanReadQuestionnaires(opts.db, opts.actor, opts.salonId)
-  return toQuestionnaire(await loadQuestionnaire(opts.db, opts.actor, opts.id))
+  return toQuestionnaire(await loadQuestionnaire(opts.db, opts.actor, opts.id), audienceOf(opts.actor))
 }

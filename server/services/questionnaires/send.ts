@@ -29,6 +29,8 @@ export async function sendQuestionnaire(opts: {
   mailer: Mailer
   whatsapp: Whatsapp
   publicUrl: string
+  /** Counts one message to this customer against the usage limits; false: over a limit, not sent. */
+  mayMessage?: (customerId: string) => Promise<boolean>
 }): Promise<SendResult> {
   const { db, scope, input } = opts
   await assertSalon(db, scope.organisationId, opts.salonId)
@@ -74,6 +76,10 @@ export async function sendQuestionnaire(opts: {
     }
     if (channel === 'whatsapp' && !c.phoneNumber) {
       fail(SEND_MSG.noPhone)
+      continue
+    }
+    if (opts.mayMessage && !(await opts.mayMessage(customerId))) {
+      fail(SEND_MSG.tooMany)
       continue
     }
     const code = await ensureShortcut(db, {

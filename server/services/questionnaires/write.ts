@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
-import type { Questionnaire, ZCreateQuestionnaire, ZUpdateQuestionnaire } from '../../../contract/questionnaires'
+import {
+  type Question,
+  QUESTIONNAIRE_MSG,
+  type Questionnaire,
+  type ZCreateQuestionnaire,
+  type ZUpdateQuestionnaire,
+} from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
@@ -13,6 +19,19 @@ import { assertSalon } from './actor'
 import { loadQuestionnaire } from './read'
 import { toQuestionnaire } from './serialize'
 
+/**
+ * An uploaded image must be this organisation's own (the contract checks the shape; another
+ * organisation's file would not even load for this organisation's customers).
+ */
+function assertOwnImages(organisationId: string, questions: Question[] | undefined) {
+  const fields = (questions ?? []).flatMap((q, i) =>
+    q.image && !q.image.startsWith('icons/') && !q.image.startsWith(`${organisationId}/`)
+      ? [{ path: `questions.${i}.image`, message: QUESTIONNAIRE_MSG.imageSource }]
+      : [],
+  )
+  if (fields.length) throw new AppError('VALIDATION_FAILED', { fields })
+}
+
 /** Create (manageQuestionnaires in the branch of the path). The whole questionnaire is one row. */
 export async function createQuestionnaire(opts: {
   db: DbOrTx
@@ -23,6 +42,7 @@ export async function createQuestionnaire(opts: {
   const { scope, input } = opts
   await assertSalon(opts.db, scope.organisationId, opts.salonId)
   assertCan(scope, 'manageQuestionnaires', opts.salonId)
+  assertOwnImages(scope.organisationId, input.questions)
   const { id: givenId, ...fields } = input
   const id = givenId ?? uuidv7()
   return opts.db.transaction(async (tx) => {
@@ -64,6 +84,7 @@ export async function updateQuestionnaire(opts: {
   const { scope } = opts
   await assertSalon(opts.db, scope.organisationId, opts.salonId)
   assertCan(scope, 'manageQuestionnaires', opts.salonId)
+  assertOwnImages(scope.organisationId, opts.patch.questions)
   return opts.db.transaction(async (tx) => {
     await loadQuestionnaire(tx, scope, opts.id)
     const version = await nextVersion(tx, scope.organisationId)

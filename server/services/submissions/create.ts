@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
+  isStaffOnly,
   type Question,
+  questionsFor,
   type Submission,
   validateAnswers,
   type ZCreateSubmission,
@@ -66,14 +68,28 @@ export async function createSubmission(opts: {
   if (existing) return sameOrConflict(existing, actor.organisationId, hash)
 
   const questionnaire = await loadQuestionnaire(db, actor, input.questionnaireId)
-  const check = validateAnswers({ questions: questionnaire.questions as Question[] }, input.answers)
+  const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy
+  // What the customer filled (own phone or kiosk) holds only the questions a customer is shown:
+  // staff-only (employee group) questions are neither required nor accepted from them. An
+  // answer to one (queued by an older app) is left out rather than failing the whole intake.
+  const questions = questionsFor(questionnaire.questions as Question[], takenBy)
+  const shownIds = new Set(questions.map((q) => q.id))
+  const all = new Set((questionnaire.questions as Question[]).map((q) => q.id))
+  const given = input.answers.filter((a) => shownIds.has(a.questionId) || !all.has(a.questionId))
+  const check = validateAnswers({ questions }, given)
   if (check.invalid.length)
     throw new AppError('VALIDATION_FAILED', {
       fields: check.invalid.map((e) => ({ path: `answers.${e.questionId}`, message: e.message })),
     })
-  if (check.missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: check.missing })
+  // A customer questionnaire is filled by the customer (also on the kiosk, sent as taken by the
+  // employee who handed over): its staff-only questions are answered later by staff, in the
+  // submission, so they are never required at submission.
+  const missing =
+    questionnaire.kind === 'customerQuestionnaire'
+      ? check.missing.filter((id) => !isStaffOnly(questions.find((q) => q.id === id) ?? {}))
+      : check.missing
+  if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
 
-  const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy
   const employeeId = actor.kind === 'employee' ? actor.scope.employeeId : null
   const employeeName = employeeId ? await nameOf(db, actor.organisationId, employeeId) : null
   try {

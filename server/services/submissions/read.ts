@@ -1,19 +1,38 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { answerText, type Question, type SubmissionDetail, visibleQuestions } from '../../../contract/questionnaires'
+import {
+  type Answer,
+  answersFor,
+  answerText,
+  type Audience,
+  type Question,
+  questionsFor,
+  type SubmissionDetail,
+  visibleQuestions,
+} from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { customers, questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
-import type { Actor } from '../questionnaires'
+import { type Actor, audienceOf } from '../questionnaires'
 import { assertSubmissionAccess, READ_SUBMISSIONS, visibleFilter } from './access'
 import { toSubmission } from './serialize'
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`
 
 /** Submissions joined with their customer (for the branch filter and the name) and questionnaire. */
-async function select(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
+async function select(
+  db: DbOrTx,
+  where: SQL,
+  page: { limit: number; offset: number },
+  audience: Audience = 'employee',
+) {
   const rows = await db
-    .select({ s: questionnaireSubmissions, customerName, questionnaireName: questionnaires.name })
+    .select({
+      s: questionnaireSubmissions,
+      customerName,
+      questionnaireName: questionnaires.name,
+      questions: questionnaires.questions,
+    })
     .from(questionnaireSubmissions)
     .innerJoin(customers, eq(customers.id, questionnaireSubmissions.customerId))
     .innerJoin(questionnaires, eq(questionnaires.id, questionnaireSubmissions.questionnaireId))
@@ -23,6 +42,8 @@ async function select(db: DbOrTx, where: SQL, page: { limit: number; offset: num
     .offset(page.offset)
   return rows.map((r) => ({
     ...toSubmission(r.s),
+    // A customer never reads the answers staff gave to staff-only (employee group) questions.
+    answers: answersFor(r.s.answers as Answer[], r.questions as Question[], audience),
     customerName: r.customerName,
     questionnaireName: r.questionnaireName,
   }))
@@ -49,7 +70,7 @@ export async function listSubmissions(opts: {
     opts.customerId ? eq(questionnaireSubmissions.customerId, opts.customerId) : undefined,
     opts.questionnaireId ? eq(questionnaireSubmissions.questionnaireId, opts.questionnaireId) : undefined,
   )
-  const items = await select(db, where, { limit: pageSize, offset: (page - 1) * pageSize })
+  const items = await select(db, where, { limit: pageSize, offset: (page - 1) * pageSize }, audienceOf(actor))
   const [{ n }] = await db
     .select({ n: count() })
     .from(questionnaireSubmissions)
@@ -61,7 +82,12 @@ export async function listSubmissions(opts: {
 /** GET …/questionnaireSubmissions/recent: the branch's latest submissions for the dashboard. */
 export async function recentSubmissions(opts: { db: DbOrTx; actor: Actor; salonId: string; limit?: number }) {
   await assertSubmissionAccess(opts.db, opts.actor, opts.salonId, READ_SUBMISSIONS)
-  return select(opts.db, baseWhere(opts.actor, opts.salonId), { limit: opts.limit ?? 10, offset: 0 })
+  return select(
+    opts.db,
+    baseWhere(opts.actor, opts.salonId),
+    { limit: opts.limit ?? 10, offset: 0 },
+    audienceOf(opts.actor),
+  )
 }
 
 /** A submission visible in this branch, or 404. */
@@ -91,9 +117,9 @@ export async function getSubmission(opts: {
     .select()
     .from(questionnaires)
     .where(tenant(questionnaires, actor, and(eq(questionnaires.id, s.questionnaireId))))
-  const questions = (q?.questions ?? []) as Question[]
+  const audience = audienceOf(actor)
+  const questions = questionsFor((q?.questions ?? []) as Question[], audience)
   const values = new Map(s.answers.map((a) => [a.questionId, a.value]))
-  const audience = actor.kind === 'customer' ? 'customer' : 'employee'
   const items = visibleQuestions({ questions }, s.answers)
     .filter((qq) => qq.type !== 'information')
     .map((question) => {
@@ -102,6 +128,7 @@ export async function getSubmission(opts: {
     })
   return {
     ...s,
+    answers: answersFor(s.answers, (q?.questions ?? []) as Question[], audience),
     questionnaireKind: (q?.kind ?? 'customerQuestionnaire') as SubmissionDetail['questionnaireKind'],
     items,
   }

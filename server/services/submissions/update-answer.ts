@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import {
   type Answer,
   answerError,
+  answersFor,
   isAnswered,
+  isStaffOnly,
   QUESTIONNAIRE_MSG,
   type Question,
   type Submission,
@@ -42,7 +44,9 @@ export async function updateAnswer(opts: {
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
     const fail = (message: string) =>
       new AppError('VALIDATION_FAILED', { fields: [{ path: `answers.${change.questionId}`, message }] })
-    if (!question || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)
+    // A customer cannot write into a staff-only (employee group) question: for them it does not exist.
+    const hidden = question && actor.kind === 'customer' && isStaffOnly(question)
+    if (!question || hidden || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)
     if (!isAnswered(change.value) && question.required)
       throw new AppError('QUESTIONS_UNANSWERED', { questionIds: [question.id] })
     const err = answerError(question, change.value)
@@ -73,6 +77,8 @@ export async function updateAnswer(opts: {
         employeeId: actor.kind === 'employee' ? actor.scope.employeeId : null,
       },
     })
-    return toSubmission(row)
+    const out = toSubmission(row)
+    const audience = actor.kind === 'customer' ? 'customer' : 'employee'
+    return { ...out, answers: answersFor(out.answers, (q?.questions ?? []) as Question[], audience) }
   })
 }

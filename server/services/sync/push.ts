@@ -43,10 +43,20 @@ export async function pushMutations(opts: {
   } else await assertReplicaAccess(db, scope, opts.salonId)
 
   const results: MutationResult[] = []
-  for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq))
+  for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
     results.push(await db.transaction((tx) => applyOne(tx, scope, m)))
+    await yieldToOthers()
+  }
   return { results, lastMutationSeq: await lastSeqOf(db, scope, request.clientId) }
 }
+
+/**
+ * Between two mutations, let other requests in (issue 7 #9). On the embedded database every
+ * query runs synchronously in this process and resolves as a microtask, so without a turn of the
+ * event loop a long push never lets another user's request even be read; with it, each waits
+ * at most one mutation. (The batch size is bounded too: contract/sync.ts PUSH_MAX_MUTATIONS.)
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<MutationResult> {
   const argsHash = hashArgs(m)

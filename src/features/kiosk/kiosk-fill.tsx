@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Lock } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Answer } from '../../../contract/questionnaires'
+import { type Answer, forCustomer } from '../../../contract/questionnaires'
 import type { EmployeeSession } from '../../../contract/auth'
 import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { EmptyState, Modal } from '../../ui'
@@ -27,7 +27,9 @@ export const leaveFullscreen = () => {
 export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: EmployeeSession }) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const questionnaire = useQuestionnaire(kiosk.questionnaireId)
+  const stored = useQuestionnaire(kiosk.questionnaireId)
+  // The customer holds the tablet: staff-only (employee group) questions are not theirs to see.
+  const questionnaire = useMemo(() => stored && forCustomer(stored), [stored])
   const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
   const [stopping, setStopping] = useState(false)
 

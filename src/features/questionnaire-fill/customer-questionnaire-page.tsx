@@ -1,8 +1,8 @@
 import { Navigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
-import type { Questionnaire } from '../../../contract/questionnaires'
+import { forCustomer, type Questionnaire } from '../../../contract/questionnaires'
 import { Skeleton } from '../../ui'
 import { useSession } from '../auth/session'
 import { usePublicOrganisation } from '../customer-area/use-public-organisation'
@@ -32,7 +32,9 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
   const salonName = useSalonName(slug)
   const sync = useCustomerReplica(session)
   const signOut = useCustomerSignOut(sync)
-  const [state, setState] = useState<{ q: Questionnaire | null; error?: boolean } | undefined>()
+  const [loaded, setState] = useState<{ q: Questionnaire | null; error?: boolean } | undefined>()
+  // The copy stored on the phone may predate the server's filter: staff-only questions never show.
+  const state = useMemo(() => loaded && { ...loaded, q: loaded.q && forCustomer(loaded.q) }, [loaded])
   const [submitted, setSubmitted] = useState<string | null>(null)
 
   // The shortcut that led here is used up (the dashboard must not send the customer back).

@@ -1,7 +1,7 @@
 import { Link, Navigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { Question } from '../../../contract/questionnaires'
+import { type Question, questionsFor } from '../../../contract/questionnaires'
 import { updateSubmissionAnswers } from '../../local-db/submission-mutations'
 import { FormError, formatDateTime, notify, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
@@ -68,7 +68,7 @@ function SubmissionBody({
       </header>
       <EditableAnswers
         key={submission.id}
-        questions={questionnaire.questions as Question[]}
+        questions={questionsFor(questionnaire.questions as Question[], 'customer')}
         submission={submission}
         db={sync.db}
         audience="customer"

@@ -8,6 +8,7 @@ const KEYS = new Map<string, string>([
   [SEND_MSG.notificationType, 'notificationType'],
   [SEND_MSG.noCredits, 'noCredits'],
   [SEND_MSG.customerNotFound, 'customerNotFound'],
+  [SEND_MSG.tooMany, 'tooMany'],
   [QUESTIONNAIRE_MSG.selectQuestionnaire, 'selectQuestionnaire'],
 ])
 
