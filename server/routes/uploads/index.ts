@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { UPLOAD_MSG, ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
 import { requirePrincipal } from '../../auth/guards'
 import { iconCatalogue } from '../../integrations/storage'
-import { AppError } from '../../errors'
+import { AppError, invalidFile, validationError } from '../../errors'
 import { can } from '../../scope'
 import { requireActor } from '../../services/questionnaires'
 import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
 
-const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
+const invalid = (message: string) => invalidFile(message)
 
 /**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
@@ -51,7 +51,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rawId = idField && !Array.isArray(idField) && idField.type === 'field' ? idField.value : undefined
       const id = rawId === undefined ? undefined : z.string().uuid().safeParse(rawId)
       if (id && !id.success)
-        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Must be a UUID.' }] })
+        throw validationError([
+          { path: 'id', code: 'invalid_format', params: { format: 'uuid' }, message: 'Must be a UUID.' },
+        ])
       let bytes: Buffer
       try {
         bytes = await file.toBuffer()

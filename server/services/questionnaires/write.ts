@@ -5,7 +5,7 @@ import type { Questionnaire, ZCreateQuestionnaire, ZUpdateQuestionnaire } from '
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { idTaken } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { uniqueViolation } from '../customers/rules'
@@ -43,8 +43,7 @@ export async function createQuestionnaire(opts: {
       })
       return toQuestionnaire(row)
     } catch (err) {
-      if (uniqueViolation(err))
-        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Id already used.' }] })
+      if (uniqueViolation(err)) throw idTaken()
       throw err
     }
   })

@@ -9,7 +9,8 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { employees, questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { AppError, validationError } from '../../errors'
+import { FIELD_CODES } from '../../../contract/errors'
 import { stableHash } from '../../lib/stable-hash'
 import { logActivity } from '../audit'
 import { uniqueViolation } from '../customers/rules'
@@ -68,9 +69,9 @@ export async function createSubmission(opts: {
   const questionnaire = await loadQuestionnaire(db, actor, input.questionnaireId)
   const check = validateAnswers({ questions: questionnaire.questions as Question[] }, input.answers)
   if (check.invalid.length)
-    throw new AppError('VALIDATION_FAILED', {
-      fields: check.invalid.map((e) => ({ path: `answers.${e.questionId}`, message: e.message })),
-    })
+    throw validationError(
+      check.invalid.map((e) => ({ path: `answers.${e.questionId}`, code: FIELD_CODES.custom, message: e.message })),
+    )
   if (check.missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: check.missing })
 
   const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy

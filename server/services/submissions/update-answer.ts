@@ -11,7 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { AppError, validationError } from '../../errors'
+import { FIELD_CODES } from '../../../contract/errors'
 import { tenant } from '../../scope'
 import { logActivity } from '../audit'
 import type { Actor } from '../questionnaires'
@@ -41,7 +42,7 @@ export async function updateAnswer(opts: {
       .where(tenant(questionnaires, actor, eq(questionnaires.id, s.questionnaireId)))
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
     const fail = (message: string) =>
-      new AppError('VALIDATION_FAILED', { fields: [{ path: `answers.${change.questionId}`, message }] })
+      validationError([{ path: `answers.${change.questionId}`, code: FIELD_CODES.custom, message }])
     if (!question || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)
     if (!isAnswered(change.value) && question.required)
       throw new AppError('QUESTIONS_UNANSWERED', { questionIds: [question.id] })
