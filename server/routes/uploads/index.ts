@@ -12,6 +12,15 @@ import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
 const invalid = (message: string) => invalidFile(message)
 
 /**
+ * The multipart parser's own failures (no boundary, a body cut short, a broken part header) are
+ * the client's: a 400 with a stable code, not a 500 with the parser's text.
+ */
+function malformed(err: unknown): never {
+  if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err
+  throw new AppError('MALFORMED_REQUEST')
+}
+
+/**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
  * build or take questionnaires, and image answers by customers filling one.
  */
@@ -44,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (actor.kind === 'employee' && !perms.some((p) => can(actor.scope, p)))
         throw new AppError('FORBIDDEN', { permission: perms[0] })
       if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
-      const file = await req.file()
+      const file = await req.file().catch(malformed)
       if (!file) throw invalid(UPLOAD_MSG.imageType)
       // Optional client id (a multipart field before the file): makes a retried upload idempotent.
       const idField = file.fields.id
@@ -59,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         bytes = await file.toBuffer()
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(UPLOAD_MSG.imageSize)
-        throw err
+        return malformed(err)
       }
       const saved = await saveImage({
         dataDir: app.config.dataDir,
