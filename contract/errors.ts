@@ -8,13 +8,11 @@ export const ERRORS = {
    * Request body, query or params failed validation; `details.fields` lists them, each a
    * `FieldError` (below): `{ path, code, params?, message }`. Translate by `code` + `params`;
    * `message` is the English text (the spec's verbatim message where the schema has one).
+   * A request that cannot be read at all (malformed JSON, wrong content type, a body too large,
+   * a broken upload or URL) is VALIDATION_FAILED without `details`: never the parser's text.
    */
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
-  /**
-   * The request itself could not be read (malformed JSON, wrong content type, a body too large,
-   * a broken upload or URL). No `details`; never the parser's own text.
-   */
-  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read.' },
+
   /** No or an expired/invalid session token. */
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in again.' },
   /** Signed in, but the role or permission for this call is missing. */

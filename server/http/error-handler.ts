@@ -27,7 +27,7 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
     // Malformed JSON, wrong content type, a body too large or cut short: said with a stable
     // code; the parser's text stays in the log.
     req.log.info({ err }, 'malformed request')
-    return reply.code(status).send(new AppError('MALFORMED_REQUEST').toBody())
+    return reply.code(status).send(new AppError('VALIDATION_FAILED').toBody())
   }
   req.log.error({ err }, 'unhandled error')
   return reply.code(500).send(new AppError('INTERNAL').toBody())
@@ -36,5 +36,5 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
 /** Errors the router raises before any route runs (a URL with broken percent-encoding). */
 export function handleFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.log.info({ err }, 'malformed request')
-  return reply.code(400).send(new AppError('MALFORMED_REQUEST').toBody())
+  return reply.code(400).send(new AppError('VALIDATION_FAILED').toBody())
 }

@@ -21,7 +21,7 @@ const b1 = orgB.salons[0]
 const owner = orgA.owner.headers
 const countOf = async (table: typeof customers | typeof questionnaires, orgId = orgA.id) =>
   (await app.db.select().from(table).where(eq(table.organisationId, orgId))).length
-const MALFORMED = { code: 'MALFORMED_REQUEST', message: 'The request could not be read.' }
+const MALFORMED = { code: 'VALIDATION_FAILED', message: 'The request is not valid.' }
 
 describe('malformed requests', () => {
   it('bad input: broken percent-encoding in a URL is a 4xx with a stable code, never a 500', async () => {
@@ -33,7 +33,7 @@ describe('malformed requests', () => {
     expect(broken.json()).toEqual(MALFORMED)
   })
 
-  it('bad input: malformed JSON says MALFORMED_REQUEST, not the parser text', async () => {
+  it('bad input: malformed JSON says VALIDATION_FAILED with the catalogue text, not the parser text', async () => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/organisations/${orgA.id}/customers`,

@@ -17,7 +17,7 @@ const invalid = (message: string) => invalidFile(message)
  */
 function malformed(err: unknown): never {
   if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err
-  throw new AppError('MALFORMED_REQUEST')
+  throw new AppError('VALIDATION_FAILED')
 }
 
 /**
