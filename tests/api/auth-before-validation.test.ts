@@ -37,6 +37,11 @@ describe('authentication before validation', () => {
     expect(new Set(api.filter(isPublicRoute).map(key))).toEqual(PUBLIC)
   })
 
+  it('auth: HEAD of a protected GET is a 401 too', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/organisations/x/customers?page=-1' })
+    expect(res.statusCode).toBe(401)
+  })
+
   const junk: { name: string; headers: Record<string, string>; payload?: string }[] = [
     {
       name: 'no credentials, junk JSON',
