@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isPermanentDataError } from '../db/errors'
 import { AppError } from '../errors'
-import { fromFastifyValidation } from './field-errors'
+import { fromFastifyValidation } from '../lib/field-errors'
 
 /**
  * The app's one error handler: every error leaves as `{ code, message, details? }` from the
