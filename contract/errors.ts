@@ -4,8 +4,15 @@
  * spec names one); the client translates by code and falls back to showing the code.
  */
 export const ERRORS = {
-  /** Request body, query or params failed schema validation; `details.fields` lists them. */
+  /**
+   * Request body, query or params failed validation; `details.fields` lists them, each a
+   * `FieldError` (below): `{ path, code, params?, message }`. Translate by `code` + `params`;
+   * `message` is the English text (the spec's verbatim message where the schema has one).
+   * A request that cannot be read at all (malformed JSON, wrong content type, a body too large,
+   * a broken upload or URL) is VALIDATION_FAILED without `details`: never the parser's text.
+   */
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+
   /** No or an expired/invalid session token. */
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in again.' },
   /** Signed in, but the role or permission for this call is missing. */
@@ -53,5 +60,39 @@ export type ErrorBody = {
   details?: unknown
 }
 
-/** Field-level validation detail, carried in `details.fields` of VALIDATION_FAILED. */
-export type FieldError = { path: string; message: string }
+/**
+ * Field-level validation detail, carried in `details.fields` of VALIDATION_FAILED.
+ *
+ * - `path`: dotted path inside the body, query or params (`questions.2.options`, `q`, `id`);
+ *   empty for the value as a whole.
+ * - `code`: zod's issue code (`too_big`, `too_small`, `invalid_type`, `invalid_format`,
+ *   `invalid_value`, `unrecognized_keys`, `not_multiple_of`, `custom`, …) or one of ours
+ *   (`FIELD_CODES`).
+ * - `params`: what a translation needs, only these keys: `maximum`, `minimum`, `origin`
+ *   (`string` | `number` | `array` | …, whose limit it is; only with too_big / too_small), `exact`, `inclusive`, `format`
+ *   (`email`, `uuid`, `regex`, …), `expected` (a type name), `values` (allowed values), `keys`
+ *   (unknown keys), `divisor`. E.g. `{ origin: 'string', maximum: 100 }`, `{ format: 'email' }`.
+ * - `message`: English (the spec's verbatim text where the schema has one, else zod's).
+ */
+export type FieldError = { path: string; code: string; params?: Record<string, unknown>; message: string }
+
+/** Field codes of our own (beside zod's issue codes). */
+export const FIELD_CODES = {
+  /** Text the database cannot store: a NUL character (\u0000) or a lone UTF-16 surrogate. */
+  textUnstorable: 'text_unstorable',
+  /** JSON nested deeper than the API accepts; `params.maximum` is the bound. */
+  tooDeep: 'too_deep',
+  /** A client-chosen id that is already taken (never says by whom). */
+  idTaken: 'id_taken',
+  /** A rule of ours over several fields (`message` says which, in the spec's words). */
+  custom: 'custom',
+  /** An uploaded file that is not an accepted image or is too large (`message` says which). */
+  file: 'invalid_file',
+} as const
+
+/** English messages of our own field codes. */
+export const FIELD_MSG = {
+  textUnstorable: 'This text contains characters that cannot be stored.',
+  tooDeep: 'This value is nested too deeply.',
+  idTaken: 'Id already used.',
+} as const

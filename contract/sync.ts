@@ -29,7 +29,7 @@ export const ZMutation = z.object({
   /** Client-made UUID; the idempotency key. */
   id: z.string().uuid(),
   /** Per-client monotonically increasing sequence number. */
-  seq: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   name: ZMutationName,
   args: z.unknown(),
 })

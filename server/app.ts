@@ -5,9 +5,8 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +17,8 @@ import { findSession } from './auth/sessions'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { AppError } from './errors'
+import { handleError, handleFrameworkError } from './http/error-handler'
+import { registerInputGuard } from './http/input-guard'
 import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
 import type { Mailer } from './integrations/mail/mailer'
@@ -32,6 +33,8 @@ export type BuildOptions = {
   mailer?: Mailer
   /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
   rateLimitNamespace?: string
+  /** Called for every route as it is registered (tests list every route to probe them all). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export type App = FastifyInstance
@@ -42,7 +45,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logger: opts.logger ?? false,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -52,24 +57,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorateRequest('principal', null)
   securityHeaders(app, { sentryDsn: opts.config.sentryDsn })
 
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(err.toBody())
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'invalid',
-      }))
-      return reply.code(400).send(new AppError('VALIDATION_FAILED', { fields }).toBody())
-    }
-    const status = (err as { statusCode?: number }).statusCode
-    if (status === 429) return reply.code(429).send(new AppError('TOO_MANY_REQUESTS').toBody())
-    if (status && status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: a client error, said plainly.
-      return reply.code(status).send({ code: 'VALIDATION_FAILED', message: (err as Error).message })
-    }
-    req.log.error({ err }, 'unhandled error')
-    return reply.code(500).send(new AppError('INTERNAL').toBody())
-  })
+  app.setErrorHandler(handleError)
+  // Before any route: every /api route needs a session unless public, and no request carries
+  // text the database cannot store (server/http).
+  registerInputGuard(app)
 
   // Rate limits apply per route (`config.rateLimit`): every sign-in, code and reset call.
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined

@@ -289,10 +289,15 @@ export const auditEvents = pgTable(
 )
 
 /** Sync ledger: one row per applied mutation, written in the same transaction as its effect. */
+/**
+ * Mutation ids and client ids are made by the clients, so each organisation has its own id
+ * space: an id another organisation used is simply new here, and nothing tells that it exists
+ * elsewhere.
+ */
 export const syncLedger = pgTable(
   'sync_ledger',
   {
-    mutationId: uuid('mutation_id').primaryKey(),
+    mutationId: uuid('mutation_id').notNull(),
     organisationId: uuid('organisation_id').notNull(),
     clientId: text('client_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -302,15 +307,22 @@ export const syncLedger = pgTable(
     result: jsonb('result'),
     createdAt: created(),
   },
-  (t) => [index('sync_ledger_client_idx').on(t.clientId, t.seq)],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.mutationId] }),
+    index('sync_ledger_client_idx').on(t.clientId, t.seq),
+  ],
 )
 
-export const syncClients = pgTable('sync_clients', {
-  clientId: text('client_id').primaryKey(),
-  organisationId: uuid('organisation_id').notNull(),
-  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(-1),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-})
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    clientId: text('client_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(-1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.clientId] })],
+)
 
 /**
  * Outgoing messages (e-mail now, WhatsApp later): durable queue and, without SMTP_URL, the

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { protectRoutes } from '../http/route-auth'
 import activityRoutes from './activities'
 import authRoutes from './auth'
 import customerRoutes from './customers'
@@ -17,6 +18,8 @@ import syncRoutes from './sync'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
+  // Every route below needs a session unless its schema says `security: []` (server/http).
+  protectRoutes(app)
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(organisationRoutes)

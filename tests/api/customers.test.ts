@@ -76,7 +76,7 @@ describe('POST /customers', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toEqual([
-      { path: 'defaultMessagingType', message: 'Customer does not accept this notification type.' },
+      { path: 'defaultMessagingType', code: 'custom', message: 'Customer does not accept this notification type.' },
     ])
   })
 

@@ -54,7 +54,9 @@ describe('PUT /employees/me/pin', () => {
       expect(res.json()).toMatchObject({
         code: 'WRONG_PASSWORD',
         message: 'The current password is not correct.',
-        details: { fields: [{ path: 'currentPassword', message: 'The current password is not correct.' }] },
+        details: {
+          fields: [{ path: 'currentPassword', code: 'custom', message: 'The current password is not correct.' }],
+        },
       })
     }
     expect((await me(org.id, org.owner.headers)).kioskPin).toEqual(before)
@@ -66,11 +68,18 @@ describe('PUT /employees/me/pin', () => {
       const res = await putPin(org.id, org.owner.headers, { pin, currentPassword: TEST_PASSWORD })
       expect(res.statusCode, pin).toBe(400)
       expect(res.json().code).toBe('VALIDATION_FAILED')
-      expect(res.json().details.fields).toEqual([{ path: 'pin', message: 'The PIN must be 4 to 8 digits.' }])
+      expect(res.json().details.fields).toEqual([
+        { path: 'pin', code: 'invalid_format', params: { format: 'regex' }, message: 'The PIN must be 4 to 8 digits.' },
+      ])
     }
     const noPassword = await putPin(org.id, org.owner.headers, { pin: '1234', currentPassword: '' })
     expect(noPassword.json().details.fields).toEqual([
-      { path: 'currentPassword', message: 'Current password is required.' },
+      {
+        path: 'currentPassword',
+        code: 'too_small',
+        params: { origin: 'string', minimum: 1, inclusive: true },
+        message: 'Current password is required.',
+      },
     ])
     expect((await me(org.id, org.owner.headers)).kioskPin).toBeNull()
   })

@@ -58,7 +58,12 @@ describe('POST /sync/push', () => {
     const res = await push(app, { ...base, clientId: c.clientId, mutations: batch })
     const [bad, ok, missing] = res.json().results
     expect(bad).toMatchObject({ status: 'rejected', code: 'VALIDATION_FAILED' })
-    expect(bad.details.fields[0]).toEqual({ path: 'email', message: 'Valid email address is required.' })
+    expect(bad.details.fields[0]).toEqual({
+      path: 'email',
+      code: 'invalid_format',
+      params: { format: 'email' },
+      message: 'Valid email address is required.',
+    })
     expect(ok).toMatchObject({ status: 'applied', result: { id: good.id, email: good.email } })
     expect(missing).toMatchObject({ status: 'rejected', code: 'CUSTOMER_NOT_FOUND' })
     expect(res.json().lastMutationSeq).toBe(2)

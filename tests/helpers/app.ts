@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll } from 'vitest'
-import { type App, buildApp } from '../../server/app'
+import { type App, type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import type { Mailer } from '../../server/integrations/mail/mailer'
 import { createTestDatabase } from './db'
@@ -9,7 +9,10 @@ import { createTestDatabase } from './db'
  * The app on a fresh database, closed after the file's tests. Uses REDIS_URL for rate limits
  * when set (each app gets its own key namespace).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, extra: { mailer?: Mailer } = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extra: { mailer?: Mailer; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<App> {
   const database = await createTestDatabase()
   const config: Config = {
     ...loadConfig({}),
@@ -22,6 +25,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, extra: { mai
     db: database.db,
     config,
     mailer: extra.mailer,
+    onRoute: extra.onRoute,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,
   })
   app.addHook('onClose', () => database.close())

@@ -72,7 +72,9 @@ export async function iconCatalogue(): Promise<{ id: string; icons: { name: stri
  */
 export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   app.get('/storage/*', async (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
+    // The router has decoded the path already; decoding again would turn a file name with '%'
+    // into a crash (/storage/x/%25) and a double-encoded name into another name.
+    const rel = (req.params as { '*': string })['*'] ?? ''
     const isIcon = rel.startsWith('icons/')
     // An organisation's files open only for a live session of that organisation (access.ts);
     // without one they do not exist, exactly like a wrong name.

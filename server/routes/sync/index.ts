@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ANY } from '../../http/input-guard'
 import { z } from 'zod'
 import { ZChangesQuery, ZChangesResponse, ZPushRequest, ZPushResponse } from '../../../contract/sync'
 import { requireEmployee, requirePrincipal } from '../../auth/guards'
@@ -24,7 +25,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organisations/:org/salons/:salon/sync/push',
-    { schema: { tags, params: ZParams, body: ZPushRequest, response: { 200: ZPushResponse } } },
+    {
+      schema: { tags, params: ZParams, body: ZPushRequest, response: { 200: ZPushResponse } },
+      // Each mutation's args are checked on their own (push.ts): a bad one is rejected, the
+      // rest of the batch still applies, and the tablet's queue never sticks on it.
+      config: { inputGuardSkip: [['mutations', ANY, 'args']] },
+    },
     async (req) => {
       // A signed-in customer pushes their own submissions (the customer area's outbox, push only).
       const p = requirePrincipal(req)

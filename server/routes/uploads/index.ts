@@ -4,13 +4,22 @@ import { z } from 'zod'
 import { UPLOAD_MSG, ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
 import { requirePrincipal } from '../../auth/guards'
 import { iconCatalogue } from '../../integrations/storage'
-import { AppError } from '../../errors'
+import { AppError, invalidFile, validationError } from '../../errors'
 import { can } from '../../scope'
 import { requireActor } from '../../services/questionnaires'
 import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
-const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
+const invalid = (message: string) => invalidFile(message)
+
+/**
+ * The multipart parser's own failures (no boundary, a body cut short, a broken part header) are
+ * the client's: a 400 with a stable code, not a 500 with the parser's text.
+ */
+function malformed(err: unknown): never {
+  if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err
+  throw new AppError('VALIDATION_FAILED')
+}
 
 /**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
@@ -50,20 +59,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (actor.kind === 'customer') await customerUploads(req, `upload:${actor.organisationId}:${actor.customerId}`)
       await orgUploads(req, `uploads:${actor.organisationId}`)
       if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
-      const file = await req.file()
+      const file = await req.file().catch(malformed)
       if (!file) throw invalid(UPLOAD_MSG.imageType)
       // Optional client id (a multipart field before the file): makes a retried upload idempotent.
       const idField = file.fields.id
       const rawId = idField && !Array.isArray(idField) && idField.type === 'field' ? idField.value : undefined
       const id = rawId === undefined ? undefined : z.string().uuid().safeParse(rawId)
       if (id && !id.success)
-        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Must be a UUID.' }] })
+        throw validationError([
+          { path: 'id', code: 'invalid_format', params: { format: 'uuid' }, message: 'Must be a UUID.' },
+        ])
       let bytes: Buffer
       try {
         bytes = await file.toBuffer()
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(UPLOAD_MSG.imageSize)
-        throw err
+        return malformed(err)
       }
       const saved = await saveImage({
         dataDir: app.config.dataDir,

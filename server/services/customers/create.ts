@@ -5,7 +5,7 @@ import type { Customer, ZCreateCustomer } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { AppError, idTaken } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { touchSalons } from './access'
@@ -73,7 +73,7 @@ export async function createCustomer(opts: {
     } catch (err) {
       const constraint = uniqueViolation(err)
       if (constraint === 'customers_org_email_uq') throw new AppError('CUSTOMER_EMAIL_TAKEN')
-      if (constraint) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Id already used.' }] })
+      if (constraint) throw idTaken()
       throw err
     }
     await touchSalons(tx, scope, salonIds)

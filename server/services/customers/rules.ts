@@ -1,5 +1,5 @@
 import { CUSTOMER_MSG, type CustomerFields } from '../../../contract/customers'
-import type { FieldError } from '../../../contract/errors'
+import { FIELD_CODES, type FieldError } from '../../../contract/errors'
 import { MSG } from '../../../contract/validation'
 import { validationError } from '../../errors'
 
@@ -25,10 +25,12 @@ export function assertValidCustomer(
   c: Pick<CustomerFields, 'salonIds' | 'defaultMessagingType' | 'allowedMessagingTypes'>,
 ) {
   const fields: FieldError[] = []
-  if (c.salonIds.length === 0) fields.push({ path: 'salonIds', message: MSG.branch })
-  if (c.allowedMessagingTypes.length === 0) fields.push({ path: 'allowedMessagingTypes', message: MSG.required })
+  const atLeastOne = { code: 'too_small', params: { origin: 'array', minimum: 1 } }
+  if (c.salonIds.length === 0) fields.push({ path: 'salonIds', ...atLeastOne, message: MSG.branch })
+  if (c.allowedMessagingTypes.length === 0)
+    fields.push({ path: 'allowedMessagingTypes', ...atLeastOne, message: MSG.required })
   else if (!c.allowedMessagingTypes.includes(c.defaultMessagingType))
-    fields.push({ path: 'defaultMessagingType', message: CUSTOMER_MSG.notificationType })
+    fields.push({ path: 'defaultMessagingType', code: FIELD_CODES.custom, message: CUSTOMER_MSG.notificationType })
   if (fields.length) throw validationError(fields)
 }
 

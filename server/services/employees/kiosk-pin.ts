@@ -25,7 +25,7 @@ export async function setKioskPin(
   // Impersonation never sets someone's PIN: the global admin does not know their password.
   if (opts.impersonatedBy || !(await verifyPassword(opts.currentPassword, row.passwordHash)))
     throw new AppError('WRONG_PASSWORD', {
-      fields: [{ path: 'currentPassword', message: 'The current password is not correct.' }],
+      fields: [{ path: 'currentPassword', code: 'custom', message: 'The current password is not correct.' }],
     })
   const values = opts.pin
     ? { kioskPinHash: await hashPassword(opts.pin), kioskPinVerifier: await kioskVerifier(opts.pin) }

@@ -11,7 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { FIELD_CODES } from '../../../contract/errors'
+import { idTaken, validationError } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { uniqueViolation } from '../customers/rules'
@@ -26,10 +27,10 @@ import { toQuestionnaire } from './serialize'
 function assertOwnImages(organisationId: string, questions: Question[] | undefined) {
   const fields = (questions ?? []).flatMap((q, i) =>
     q.image && !q.image.startsWith('icons/') && !q.image.startsWith(`${organisationId}/`)
-      ? [{ path: `questions.${i}.image`, message: QUESTIONNAIRE_MSG.imageSource }]
+      ? [{ path: `questions.${i}.image`, code: FIELD_CODES.custom, message: QUESTIONNAIRE_MSG.imageSource }]
       : [],
   )
-  if (fields.length) throw new AppError('VALIDATION_FAILED', { fields })
+  if (fields.length) throw validationError(fields)
 }
 
 /** Create (manageQuestionnaires in the branch of the path). The whole questionnaire is one row. */
@@ -63,8 +64,7 @@ export async function createQuestionnaire(opts: {
       })
       return toQuestionnaire(row)
     } catch (err) {
-      if (uniqueViolation(err))
-        throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'id', message: 'Id already used.' }] })
+      if (uniqueViolation(err)) throw idTaken()
       throw err
     }
   })

@@ -13,7 +13,8 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError } from '../../errors'
+import { AppError, validationError } from '../../errors'
+import { FIELD_CODES } from '../../../contract/errors'
 import { tenant } from '../../scope'
 import { logActivity } from '../audit'
 import type { Actor } from '../questionnaires'
@@ -43,7 +44,7 @@ export async function updateAnswer(opts: {
       .where(tenant(questionnaires, actor, eq(questionnaires.id, s.questionnaireId)))
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
     const fail = (message: string) =>
-      new AppError('VALIDATION_FAILED', { fields: [{ path: `answers.${change.questionId}`, message }] })
+      validationError([{ path: `answers.${change.questionId}`, code: FIELD_CODES.custom, message }])
     // A customer cannot write into a staff-only (employee group) question: for them it does not exist.
     const hidden = question && actor.kind === 'customer' && isStaffOnly(question)
     if (!question || hidden || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)

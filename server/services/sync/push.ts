@@ -3,14 +3,25 @@ import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../
 import { SYNC_SCHEMA_VERSION } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import { syncClients, syncLedger } from '../../db/schema'
-import { AppError } from '../../errors'
+import { FIELD_CODES, type FieldError } from '../../../contract/errors'
+import { isPermanentDataError } from '../../db/errors'
+import { AppError, validationError } from '../../errors'
+import { toFieldError } from '../../lib/field-errors'
+import { findUnstorable } from '../../lib/storable-input'
 import { stableHash } from '../../lib/stable-hash'
 import { tenant } from '../../scope'
 import { assertCustomerInSalon, assertSalon } from '../questionnaires'
 import { assertReplicaAccess, lastSeqOf } from './changes'
 import { argsSchema, CUSTOMER_MUTATIONS, runMutation, type SyncScope } from './mutations'
 
-const hashArgs = (m: Mutation) => stableHash({ name: m.name, args: m.args ?? null })
+/**
+ * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
+ * whatever they hold, so every such retry answers the same stored rejection.
+ */
+const hashArgs = (m: Mutation, unreadable: FieldError | null) =>
+  stableHash(
+    unreadable?.code === FIELD_CODES.tooDeep ? { name: m.name, tooDeep: true } : { name: m.name, args: m.args ?? null },
+  )
 
 type Stored = { status: 'applied' | 'rejected'; result: unknown }
 type RejectedBody = { code: string; message: string; details?: unknown }
@@ -59,7 +70,9 @@ export async function pushMutations(opts: {
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<MutationResult> {
-  const argsHash = hashArgs(m)
+  // Text the database cannot store, or nesting too deep: refused before anything reads the args.
+  const unreadable = findUnstorable(m.args, ['args'])
+  const argsHash = hashArgs(m, unreadable)
   const [seen] = await tx
     .select()
     .from(syncLedger)
@@ -76,7 +89,9 @@ async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Muta
     return answer(m, { status: seen.status as Stored['status'], result: seen.result }, true)
   }
 
-  const stored = await execute(tx, scope, m)
+  const stored = unreadable
+    ? { status: 'rejected' as const, result: validationError([unreadable]).toBody() }
+    : await execute(tx, scope, m)
   await tx.insert(syncLedger).values({
     mutationId: m.id,
     organisationId: scope.organisationId,
@@ -91,7 +106,7 @@ async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Muta
     .insert(syncClients)
     .values({ clientId: scope.clientId ?? '', organisationId: scope.organisationId, lastSeq: m.seq })
     .onConflictDoUpdate({
-      target: syncClients.clientId,
+      target: [syncClients.organisationId, syncClients.clientId],
       set: { lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`, updatedAt: new Date() },
       setWhere: tenant(syncClients, scope),
     })
@@ -109,8 +124,7 @@ async function execute(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Store
     return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
   const parsed = argsSchema(m.name).safeParse(m.args)
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-    return { status: 'rejected', result: new AppError('VALIDATION_FAILED', { fields }).toBody() }
+    return { status: 'rejected', result: validationError(parsed.error.issues.map(toFieldError)).toBody() }
   }
   try {
     // Savepoint: a rejected mutation leaves no trace but its ledger row.
@@ -118,6 +132,9 @@ async function execute(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Store
     return { status: 'applied', result: result ?? null }
   } catch (err) {
     if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }
+    // The database refused the data itself (server/db/errors.ts): a retry fails the same way, so
+    // it is recorded as rejected and the client's queue moves on instead of resending it forever.
+    if (isPermanentDataError(err)) return { status: 'rejected', result: new AppError('VALIDATION_FAILED').toBody() }
     throw err
   }
 }

@@ -1,6 +1,6 @@
 import { v4 as uuidv4 } from 'uuid'
 import { UPLOAD_MSG } from '../../../contract/questionnaires'
-import { AppError } from '../../errors'
+import { invalidFile } from '../../errors'
 import { saveFile, storageUrl } from '../../integrations/storage'
 
 /** Images a questionnaire or an answer may carry, recognised by their first bytes. */
@@ -15,7 +15,7 @@ const IMAGE_SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 ]
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-const invalid = (message: string) => new AppError('VALIDATION_FAILED', { fields: [{ path: 'file', message }] })
+const invalid = (message: string) => invalidFile(message)
 
 /**
  * Stores an uploaded image under `<org>/images/<uuid>.<ext>`; with the client's `id` (a photo

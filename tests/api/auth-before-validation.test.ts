@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { isPublicRoute } from '../../server/http/route-auth'
+import { appWithRoutes, fillUrl } from './route-table'
+
+/**
+ * Authentication before validation (issue 7 #8): every route outside this list answers 401 to a
+ * caller without a valid session, whatever the body — never a 400 that describes the schema.
+ * A new public route must be added here on purpose.
+ */
+const PUBLIC = new Set([
+  'GET /api/health-check',
+  'GET /api/health-check/no-db',
+  'GET /api/dev/mailbox',
+  'POST /api/organisations',
+  'GET /api/organisations/challenge',
+  'GET /api/organisations/public',
+  'GET /api/organisations/:org/customer-settings',
+  'POST /api/organisations/:org/authentication/login',
+  'POST /api/authentication/login',
+  'POST /api/organisations/:org/authentication/request-password-reset',
+  'POST /api/authentication/request-password-reset',
+  'POST /api/organisations/:org/authentication/password-reset',
+  'POST /api/authentication/password-reset',
+  'POST /api/organisations/:org/authentication/customer-login-request',
+  'POST /api/organisations/:org/authentication/customer-login-request/verify',
+  'POST /api/global/authentication/login',
+  'GET /api/shortcuts',
+])
+
+const { app, routes } = await appWithRoutes()
+const api = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+
+describe('authentication before validation', () => {
+  it('auth: the public routes are exactly the listed ones (security: [] in their schema)', () => {
+    expect(api.length).toBeGreaterThan(50)
+    expect(new Set(api.filter(isPublicRoute).map(key))).toEqual(PUBLIC)
+  })
+
+  it('auth: HEAD of a protected GET is a 401 too', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/organisations/x/customers?page=-1' })
+    expect(res.statusCode).toBe(401)
+  })
+
+  const junk: { name: string; headers: Record<string, string>; payload?: string }[] = [
+    {
+      name: 'no credentials, junk JSON',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"junk":[1,{"x":null}]}',
+    },
+    { name: 'no credentials, malformed JSON', headers: { 'content-type': 'application/json' }, payload: '{"junk":' },
+    {
+      name: 'an unknown token',
+      headers: { authorization: 'Bearer not-a-session', 'content-type': 'text/plain' },
+      payload: 'x',
+    },
+  ]
+  for (const j of junk)
+    it(`auth: every protected route answers 401 UNAUTHENTICATED — ${j.name}`, async () => {
+      const wrong: string[] = []
+      for (const r of api.filter((r) => !PUBLIC.has(key(r)))) {
+        const hasBody = r.method !== 'GET' && r.method !== 'DELETE'
+        const res = await app.inject({
+          method: r.method as 'GET',
+          // Params that no schema accepts: validation would speak first if it ran first.
+          url: `${fillUrl(r.url, { org: 'x', salon: 'y', id: 'z', conflictId: 'w' })}?page=-1&junk=1`,
+          headers: hasBody ? j.headers : { authorization: j.headers.authorization ?? '' },
+          payload: hasBody ? j.payload : undefined,
+        })
+        if (res.statusCode !== 401 || res.json().code !== 'UNAUTHENTICATED') wrong.push(`${key(r)} → ${res.statusCode}`)
+      }
+      expect(wrong).toEqual([])
+    })
+})
