@@ -178,20 +178,50 @@ export class SyncEngine {
         ),
       )
       if (ready.length === 0) continue
-      const body: PushRequest = {
-        clientId,
-        schemaVersion: SYNC_SCHEMA_VERSION,
-        mutations: ready.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
-      }
-      const res = await request<PushResponse>(this.fetchFn, `${this.base}/push`, {
-        method: 'POST',
-        body,
-        token: this.token,
+      const res = await this.push(clientId, ready).catch((e: unknown) => {
+        if (isRefusedPush(e)) return null
+        throw e
       })
+      if (res === null) {
+        // The server refused the push as a whole (an entry it cannot even read: a malformed id,
+        // a mutation of a shape it no longer knows). Retrying the same batch would block the
+        // queue forever; one at a time, the unreadable entry is refused on its own and marked
+        // for staff, and everything around it is sent.
+        await this.pushOneByOne(clientId, ready)
+        continue
+      }
       const settled = await applyPushResults(db, ready, res.results as MutationResult[])
       await db.setMeta('lastAckSeq', res.lastMutationSeq)
       // A server that answered without settling anything would loop us forever: stop here.
       if (settled === 0) return
+    }
+  }
+
+  private push(clientId: string, entries: OutboxEntry[]) {
+    const body: PushRequest = {
+      clientId,
+      schemaVersion: SYNC_SCHEMA_VERSION,
+      mutations: entries.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
+    }
+    return request<PushResponse>(this.fetchFn, `${this.base}/push`, { method: 'POST', body, token: this.token })
+  }
+
+  private async pushOneByOne(clientId: string, entries: OutboxEntry[]) {
+    const { db } = this.opts
+    for (const entry of entries) {
+      try {
+        const res = await this.push(clientId, [entry])
+        await applyPushResults(db, [entry], res.results as MutationResult[])
+        await db.setMeta('lastAckSeq', res.lastMutationSeq)
+      } catch (e) {
+        if (!isRefusedPush(e)) throw e
+        const { code, message, details } = e as ApiError
+        await applyPushResults(
+          db,
+          [entry],
+          [{ id: entry.id, seq: entry.seq!, status: 'rejected', code, message, details }],
+        )
+      }
     }
   }
 
@@ -252,6 +282,13 @@ export class SyncEngine {
     })
   }
 }
+
+/**
+ * A push the server refused as a whole, for what it carries: the same body will never be taken
+ * (unlike a lost connection, 401, 429 or 5xx, which are retried as they are).
+ */
+const isRefusedPush = (e: unknown): e is ApiError =>
+  e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422)
 
 /**
  * Cuts a batch before the second change of one customer. A customer edit is based on the ones
