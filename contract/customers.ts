@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { ZContactChannel, ZGender } from './enums'
 import type { PhoneRegion } from './phone'
-import { MSG, zEmail, zIsoDate, zOptionalPhone, zOptionalPhoneIn, zOptionalText } from './validation'
+import {
+  MSG,
+  zEmail,
+  zIsoDate,
+  zOptionalPhone,
+  zOptionalPhoneIn,
+  zOptionalText,
+  zPageBody,
+  zPageQuery,
+} from './validation'
 
 /**
  * Spec §3 Customer fields editable by staff. `salonIds` are the assigned branches (at least one).
@@ -94,8 +103,7 @@ export const ZUpdateCustomerResult = z.object({
 export const ZCustomerListQuery = z.object({
   salonId: z.string().uuid().optional(),
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  ...zPageQuery,
   // Query strings are text: "false" must mean false (z.coerce.boolean would say true).
   includeDeleted: z.stringbool().default(false),
 })
@@ -103,8 +111,7 @@ export const ZCustomerListQuery = z.object({
 export const ZCustomerSearch = z.object({
   search: z.string().trim().max(200).default(''),
   salonId: z.string().uuid().optional(),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(200).default(25),
+  ...zPageBody,
   includeDeleted: z.boolean().default(false),
 })
 export type CustomerSearch = z.input<typeof ZCustomerSearch>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ZContactChannel, ZLanguage } from './enums'
 import { isIsoDate, isoToDateText } from './dates'
-import { dateTextError, MSG } from './validation'
+import { dateTextError, MSG, zPageQuery } from './validation'
 
 /** Spec §3 questionnaire kinds, question types and section groups. */
 export const QUESTIONNAIRE_KINDS = ['customerQuestionnaire', 'employeeQuestionnaire'] as const
@@ -405,8 +405,7 @@ export const ZSubmissionList = z.object({
 export const ZSubmissionListQuery = z.object({
   customerId: z.string().uuid().optional(),
   questionnaireId: z.string().uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  ...zPageQuery,
 })
 
 /** One shown question with its answer; `text` uses the options' employee titles. */

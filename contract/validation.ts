@@ -81,6 +81,20 @@ export const zPhoneIn = (region?: PhoneRegion) =>
     .max(40, MSG.phone)
     .transform((v, ctx) => toE164(v, region, ctx))
 export const zPhone = zPhoneIn()
+/**
+ * A list's page: beyond any real list (10,000 pages of 200), so a page number the database
+ * cannot turn into an offset is a 400 on this field, not a database error.
+ */
+export const MAX_PAGE = 10_000
+/** List paging in a query string (text) and in a JSON body. */
+export const zPageQuery = {
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+}
+export const zPageBody = {
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.number().int().min(1).max(200).default(25),
+}
 /** Optional free text: empty strings become null so "cleared" and "never set" look the same. */
 export const zOptionalText = (max = 500) =>
   z

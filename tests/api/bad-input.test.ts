@@ -97,6 +97,14 @@ describe('malformed requests', () => {
     })
     expect(list.statusCode).toBe(400)
     expect(list.json().code).toBe('VALIDATION_FAILED')
+    // The field is named, like every other validation error.
+    expect(list.json().details.fields).toContainEqual(expect.objectContaining({ path: 'page', code: 'too_big' }))
+    // Beyond any real list, but a number the database could take: still a 400 on the field.
+    const far = await app.inject({ url: `/api/organisations/${orgA.id}/customers?page=20000`, headers: owner })
+    expect(far.statusCode).toBe(400)
+    expect(far.json().details.fields).toEqual([
+      expect.objectContaining({ path: 'page', code: 'too_big', params: expect.objectContaining({ maximum: 10_000 }) }),
+    ])
     const feed = await app.inject({
       url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?since=1e30`,
       headers: owner,
