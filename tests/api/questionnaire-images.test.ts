@@ -30,7 +30,9 @@ describe('question images come from the organisation itself', () => {
   ])('refuses %s', async (_what, image) => {
     const res = await create(withImage(image))
     expect(res.statusCode).toBe(400)
-    expect(res.json().details.fields).toEqual([{ path: 'questions.0.image', message: QUESTIONNAIRE_MSG.imageSource }])
+    expect(res.json().details.fields).toEqual([
+      { path: 'questions.0.image', code: 'custom', message: QUESTIONNAIRE_MSG.imageSource },
+    ])
   })
 
   it('refuses an icon that is not a catalogue name', async () => {
