@@ -105,7 +105,10 @@ describe('questionnaire editor state', () => {
       allowCustomValue: true,
       options: [{ id: 'o1', customerTitle: ' Yes ', employeeTitle: 'Y' }],
     })
-    const info = q('information', { videoUrl: 'https://youtu.be/abcdefg', image: '0192d7a0-0000-7000-8000-000000000001/images/x.png' })
+    const info = q('information', {
+      videoUrl: 'https://youtu.be/abcdefg',
+      image: '0192d7a0-0000-7000-8000-000000000001/images/x.png',
+    })
     const text = q('string', {
       allowMultiple: true,
       image: '0192d7a0-0000-7000-8000-000000000001/images/y.png',
@@ -119,7 +122,11 @@ describe('questionnaire editor state', () => {
     const [p1, p2, p3] = payload.questions ?? []
     expect(p1.options?.[0].customerTitle).toBe('Yes')
     expect(p1.allowCustomValue).toBe(true)
-    expect(p2).toMatchObject({ image: '0192d7a0-0000-7000-8000-000000000001/images/x.png', videoUrl: 'https://youtu.be/abcdefg', required: false })
+    expect(p2).toMatchObject({
+      image: '0192d7a0-0000-7000-8000-000000000001/images/x.png',
+      videoUrl: 'https://youtu.be/abcdefg',
+      required: false,
+    })
     // Image and video belong to every type; multiple values and options only to dropdowns.
     expect(p3).toMatchObject({
       image: '0192d7a0-0000-7000-8000-000000000001/images/y.png',
