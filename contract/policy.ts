@@ -1,0 +1,171 @@
+import type { EmployeeMe } from './auth'
+import { ORGANISATION_PERMISSIONS, type Permission } from './permissions'
+
+/**
+ * Who is calling: the one caller type of server, sync feed and client (issue 8 §1).
+ *
+ * - employee: permissions per branch (roles are organisation-level, granted per branch; spec §6).
+ *   `grants` maps a branch id to what the employee holds there; manageSalons is already expanded
+ *   to every branch by whoever builds the caller (server: loadCaller; client: from EmployeeMe).
+ * - customer: acts for themselves, only in the branches they belong to (`salonIds`).
+ * - globalAdmin: the platform's administrators; outside every organisation.
+ */
+export type Caller =
+  | {
+      kind: 'employee'
+      organisationId: string
+      employeeId: string
+      grants: ReadonlyMap<string, ReadonlySet<Permission>>
+      /** Set while a global admin acts as this employee (spec §6 impersonation). */
+      impersonatedBy: string | null
+      /** The device that sent a synced change, when known (conflict log). */
+      clientId?: string
+    }
+  | {
+      kind: 'customer'
+      organisationId: string
+      customerId: string
+      /** The branches the customer belongs to (their only place to act). */
+      salonIds: readonly string[]
+      clientId?: string
+    }
+  | { kind: 'globalAdmin'; adminId: string }
+
+export type EmployeeCaller = Extract<Caller, { kind: 'employee' }>
+export type CustomerCaller = Extract<Caller, { kind: 'customer' }>
+
+/**
+ * One rule: every group must be satisfied (AND), a group by any one of its permissions (OR).
+ * - `level: 'branch'`: the permissions must be held in the branch acted in; asked without a branch,
+ *   "in at least one branch" (what navigation needs: is there anywhere this screen works?).
+ * - `level: 'organisation'`: held in any branch counts for the whole organisation.
+ * - `customer`: a signed-in customer may do it, for themselves, in a branch they belong to.
+ * - `globalAdmin`: the platform's administrators may do it (nobody else).
+ */
+export type Rule = {
+  level: 'branch' | 'organisation'
+  needs: readonly (readonly Permission[])[]
+  customer?: boolean
+  globalAdmin?: boolean
+}
+
+const branch = (needs: Permission[][], extra: Partial<Rule> = {}): Rule => ({ level: 'branch', needs, ...extra })
+const organisation = (needs: Permission[][], extra: Partial<Rule> = {}): Rule => ({
+  level: 'organisation',
+  needs,
+  ...extra,
+})
+
+/**
+ * The policy table: every action of the product → who may do it. The server's guard, the sync
+ * feed and the client's `useCan` read this table and nothing else; the roles screen edits roles
+ * against it. Add an action here before using it (the type of `Action` comes from this table).
+ */
+export const POLICY = {
+  // Customers (spec §6 readCustomers / manageCustomers, per branch).
+  'customers.read': branch([['readCustomers', 'manageCustomers']]),
+  'customers.manage': branch([['manageCustomers']]),
+  /** What customers did (submissions, sign-ins, …): readers of customers. */
+  'customerActivities.read': branch([['readCustomers', 'manageCustomers']]),
+
+  // Questionnaires.
+  /** Read questionnaires: staff readers; a customer in their branch (to fill them). */
+  'questionnaires.read': branch([['readQuestionnaires', 'manageQuestionnaires']], { customer: true }),
+  'questionnaires.manage': branch([['manageQuestionnaires']]),
+  'questionnaires.export': branch([['readQuestionnaires', 'manageQuestionnaires']]),
+  'questionnaires.send': branch([['manageCustomers', 'manageQuestionnaires']]),
+  'shortcuts.create': branch([['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers']]),
+  /** The dashboard: a branch's latest questionnaire answers. */
+  'dashboard.read': branch([['readQuestionnaires', 'manageQuestionnaires']]),
+
+  // Submissions (a customer: their own).
+  'submissions.read': branch([['readQuestionnaires', 'manageQuestionnaires', 'readCustomers', 'manageCustomers']], {
+    customer: true,
+  }),
+  /** Take a submission: fill in as staff, or hand the tablet over (kiosk). */
+  'submissions.take': branch([['readQuestionnaires', 'manageCustomers', 'manageQuestionnaires']], { customer: true }),
+  'submissions.editAnswer': branch([['manageCustomers', 'manageQuestionnaires']], { customer: true }),
+  /** The kiosk: pick a customer of the branch and hand them a questionnaire. */
+  'kiosk.use': branch([
+    ['readCustomers', 'manageCustomers'],
+    ['readQuestionnaires', 'manageCustomers', 'manageQuestionnaires'],
+  ]),
+  /** Upload an image (answers, question media). */
+  'uploads.image': branch([['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers']], { customer: true }),
+
+  // Employees (spec §6 readEmployees / manageEmployees, per branch).
+  'employees.read': branch([['readEmployees', 'manageEmployees']]),
+  'employees.manage': branch([['manageEmployees']]),
+
+  // Organisation level.
+  'organisation.manage': organisation([['ownOrganisation']]),
+  /** Every branch of the organisation with its counts (the branches screen). */
+  'salons.readAll': organisation([['readSalons', 'manageSalons']]),
+  'salons.manage': organisation([['manageSalons']]),
+  'roles.manage': organisation([['managePermissions']]),
+  'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
+  'subscription.manage': organisation([['manageSubscription']]),
+  'trainings.manage': organisation([['manageTrainings']]),
+  'documents.manage': organisation([['manageDocuments']]),
+
+  // Platform.
+  'platform.manage': { level: 'organisation', needs: [], globalAdmin: true },
+} as const satisfies Record<string, Rule>
+
+export type Action = keyof typeof POLICY
+export const ACTIONS = Object.keys(POLICY) as Action[]
+
+const ORG_LEVEL = new Set<Permission>(ORGANISATION_PERMISSIONS)
+
+/** Everything the employee holds in any branch. */
+function held(caller: EmployeeCaller): Set<Permission> {
+  const all = new Set<Permission>()
+  for (const set of caller.grants.values()) for (const p of set) all.add(p)
+  return all
+}
+
+function satisfies(rule: Rule, perms: ReadonlySet<Permission>, orgWide: ReadonlySet<Permission>): boolean {
+  // Organisation-level permissions count in every branch, wherever they were granted.
+  return rule.needs.every((group) => group.some((p) => perms.has(p) || (ORG_LEVEL.has(p) && orgWide.has(p))))
+}
+
+/**
+ * May `caller` do `action` (in branch `salonId`)? Pure: no database, same answer on server and
+ * client. Without a branch, a branch-level action asks "in at least one branch". Tenancy (the
+ * organisation of the path) is the guard's job, before this is asked.
+ */
+export function allows(caller: Caller | null | undefined, action: Action, salonId?: string): boolean {
+  if (!caller) return false
+  const rule: Rule = POLICY[action]
+  if (caller.kind === 'globalAdmin') return rule.globalAdmin === true
+  if (rule.globalAdmin) return false
+  if (caller.kind === 'customer') {
+    if (!rule.customer) return false
+    return salonId === undefined ? caller.salonIds.length > 0 : caller.salonIds.includes(salonId)
+  }
+  const orgWide = held(caller)
+  if (rule.level === 'organisation') return satisfies(rule, orgWide, orgWide)
+  if (salonId !== undefined) return satisfies(rule, caller.grants.get(salonId) ?? new Set(), orgWide)
+  return [...caller.grants.values()].some((perms) => satisfies(rule, perms, orgWide))
+}
+
+/** The branches in which `caller` may do `action` (a customer: their own branches). */
+export function branchesFor(caller: Caller | null | undefined, action: Action): string[] {
+  if (!caller || caller.kind === 'globalAdmin') return []
+  if (caller.kind === 'customer') return (POLICY[action] as Rule).customer ? [...caller.salonIds] : []
+  return [...caller.grants.keys()].filter((id) => allows(caller, action, id))
+}
+
+/** The permissions an action asks for, for a 403's `details.permission` (the first named). */
+export const permissionFor = (action: Action): Permission | undefined => (POLICY[action] as Rule).needs[0]?.[0]
+
+/** The client's caller: built from the signed-in employee (EmployeeMe is per-branch already). */
+export function employeeCaller(me: EmployeeMe): EmployeeCaller {
+  return {
+    kind: 'employee',
+    organisationId: me.organisationId,
+    employeeId: me.id,
+    grants: new Map(me.salons.map((s) => [s.salonId, new Set(s.permissions as Permission[])])),
+    impersonatedBy: (me as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+  }
+}
