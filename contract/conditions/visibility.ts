@@ -26,7 +26,3 @@ export function visibleQuestions<Q extends Conditional>(
   }
   return out
 }
-
-/** The ids of the questions shown for these answers. */
-export const visibleIds = (questionnaire: { questions: readonly Conditional[] }, answers: AnswersIn): Set<string> =>
-  new Set(visibleQuestions(questionnaire, answers).map((q) => q.id))
