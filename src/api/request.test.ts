@@ -57,7 +57,9 @@ describe('call', () => {
     })
     expect(out).toEqual({ id: '1', name: 'x' })
     expect(seen.method).toBe('PUT')
-    expect(seen.url).toBe('/api/organisations/a%20b%2F%C3%A7%3F%23/things/..%2Fx?q=%C3%A4%26b%3Dc&n=0&tags=one&tags=two')
+    expect(seen.url).toBe(
+      '/api/organisations/a%20b%2F%C3%A7%3F%23/things/..%2Fx?q=%C3%A4%26b%3Dc&n=0&tags=one&tags=two',
+    )
     expect(seen.headers.authorization).toBe('Bearer tok')
     expect(seen.headers['content-type']).toBe('application/json')
     expect(JSON.parse(seen.body)).toEqual({ name: 'x' })
@@ -73,7 +75,8 @@ describe('call', () => {
 
   it('maps an error body to ApiError: status, code, message, details', async () => {
     const details = { fields: [{ path: 'name', code: 'too_big', params: { maximum: 3 }, message: 'Too long.' }] }
-    handler = (_req, res) => json(res, 400, { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details })
+    handler = (_req, res) =>
+      json(res, 400, { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details })
     const err = await call(item, { base, params: { org: 'o', id: 'i' }, body: { name: 'xxxx' } }).catch((e) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid.', details })
