@@ -53,6 +53,25 @@ export function responseSchemas(e: EndpointSpec): Record<number, z.ZodType> | un
   return Object.fromEntries(statusesOf(e).map((s) => [s, e.response]))
 }
 
+/**
+ * The Fastify route schema of an endpoint (fastify-type-provider-zod reads the zod schemas; the
+ * OpenAPI document is generated from it): tags, `security: []` when public, params, querystring,
+ * body, multipart, response by status.
+ */
+export function routeSchema<const E extends EndpointSpec>(e: E) {
+  const response = responseSchemas(e)
+  return {
+    tags: [...e.tags],
+    ...(e.summary ? { summary: e.summary } : {}),
+    ...(e.public ? { security: [] as never[] } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(response ? { response } : {}),
+    params: e.params as E['params'],
+    querystring: e.query as E['query'],
+    body: e.body as E['body'],
+  }
+}
+
 /** The `:name` segments of a Fastify path, in order. */
 export const pathParamNames = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1])

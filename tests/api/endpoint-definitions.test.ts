@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENDPOINTS } from '../../contract/endpoints'
+import { ENDPOINTS, routeSchema, statusesOf } from '../../contract/endpoints'
 import type { App } from '../../server/app'
-import { appWithRoutes, type RouteInfo } from './route-table'
+import { appWithRoutes, type RouteInfo, schemaKeys } from './route-table'
 
 /** The definitions in contract/endpoints and the routes the server registers are the same set. */
 describe('contract/endpoints ↔ server routes', () => {
@@ -25,6 +25,25 @@ describe('contract/endpoints ↔ server routes', () => {
       const e = ENDPOINTS.find((d) => d.method === r.method && `/api${d.path}` === r.url)
       const isPublic = Array.isArray((r.schema as { security?: unknown[] } | undefined)?.security)
       expect(e?.public === true, `${r.method} ${r.url}`).toBe(isPublic)
+    }
+  })
+
+  it('checks the same params, query and body keys, and answers the same statuses, as the route', () => {
+    for (const r of api) {
+      const e = ENDPOINTS.find((d) => d.method === r.method && `/api${d.path}` === r.url)
+      if (!e) continue
+      const schema = (r.schema ?? {}) as Record<string, unknown>
+      const at = `${r.method} ${r.url}`
+      expect(schemaKeys(e.params), at).toEqual(schemaKeys(schema.params))
+      expect(schemaKeys(e.query), at).toEqual(schemaKeys(schema.querystring))
+      expect(schemaKeys(e.body), at).toEqual(schemaKeys(schema.body))
+      const statuses = Object.keys((schema.response as object | undefined) ?? {}).map(Number)
+      expect(e.format ?? 'json', at).toBe(statuses.length ? 'json' : e.format)
+      if (statuses.length) expect(statusesOf(e), at).toEqual(statuses)
+      // What the server would register from the definition carries the same keys.
+      const derived = routeSchema(e) as Record<string, unknown>
+      expect(Object.keys(derived.response ?? {}).map(Number), at).toEqual(statuses)
+      expect(derived.security, at).toEqual(schema.security)
     }
   })
 })
