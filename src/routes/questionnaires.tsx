@@ -15,6 +15,7 @@ const QuestionnaireEditorPage = lazyNamed(
 export const questionnairesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires',
+  staticData: { action: 'questionnaires.read' },
   component: QuestionnairesPage,
 })
 
@@ -22,6 +23,7 @@ export const questionnairesRoute = createRoute({
 export const newQuestionnaireEditorRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires/new',
+  staticData: { action: 'questionnaires.manage' },
   component: function NewQuestionnaireRoute() {
     return <QuestionnaireEditorPage id={null} />
   },
@@ -31,6 +33,7 @@ export const newQuestionnaireEditorRoute = createRoute({
 export const questionnaireEditorRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires/$questionnaireId',
+  staticData: { action: 'questionnaires.read' },
   component: function QuestionnaireEditorRoute() {
     const { questionnaireId } = questionnaireEditorRoute.useParams()
     return <QuestionnaireEditorPage id={questionnaireId} />

@@ -12,6 +12,7 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 export const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/dashboard',
+  staticData: { action: 'dashboard.read' },
   validateSearch: (s: Record<string, unknown>): { submissionId?: string } => ({ submissionId: str(s.submissionId) }),
   component: DashboardPage,
 })
@@ -20,6 +21,7 @@ export const dashboardRoute = createRoute({
 export const submissionsRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/submissions',
+  staticData: { action: 'submissions.read' },
   validateSearch: (s: Record<string, unknown>): { questionnaireId?: string; submissionId?: string } => ({
     questionnaireId: str(s.questionnaireId),
     submissionId: str(s.submissionId),
@@ -31,6 +33,7 @@ export const submissionsRoute = createRoute({
 export const staffFillRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/fill/$questionnaireId',
+  staticData: { action: 'submissions.take' },
   validateSearch: (s: Record<string, unknown>): { customerId?: string } => ({ customerId: str(s.customerId) }),
   component: function StaffFillRoute() {
     const { slug, questionnaireId } = staffFillRoute.useParams()

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, TextField } from '../../ui'
 import { SelectionBar } from '../send-questionnaire/selection-bar'
-import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
-import { useCanManageCustomers } from './use-can-manage'
 import { useCustomers, useOpenConflicts } from './use-customers'
+import { useCan } from '../auth/use-can'
 
 type CustomersSearch = { search?: string; page?: number }
 
@@ -35,13 +34,13 @@ export function CustomersPage() {
     } as never)
 
   const list = useCustomers({ search, page })
-  const canManage = useCanManageCustomers()
+  const canManage = useCan('customers.manage')
   const conflicts = useOpenConflicts(null)
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   // Selected customers (to send them a questionnaire); kept across search and paging.
-  const canSend = useCanSendQuestionnaires()
+  const canSend = useCan('questionnaires.send')
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const onSelect = (ids: string[], on: boolean) =>
     setSelected((prev) => {

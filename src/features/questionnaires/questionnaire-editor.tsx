@@ -15,8 +15,8 @@ import { saveQuestionnaire } from './questionnaire-api'
 import { QuestionnairePreview } from './questionnaire-preview'
 import { QuestionList } from './question-list'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
-import { useCanManageQuestionnaires } from './use-can-manage'
 import { useWide } from './use-wide'
+import { useCan } from '../auth/use-can'
 
 type Props = { questionnaire: Questionnaire | null; slug: string }
 
@@ -29,7 +29,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
-  const canManage = useCanManageQuestionnaires()
+  const canManage = useCan('questionnaires.manage')
   const wide = useWide()
   const navigate = useNavigate()
   const errorText = useApiErrorMessage()

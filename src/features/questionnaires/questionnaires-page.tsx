@@ -6,7 +6,7 @@ import { Button, EmptyState, PageHeader, SelectField, TextField } from '../../ui
 import { useOnline } from '../app/use-online'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { QuestionnaireList, QuestionnaireListSkeleton } from './questionnaire-list'
-import { useCanManageQuestionnaires } from './use-can-manage'
+import { useCan } from '../auth/use-can'
 
 type ListSearch = { search?: string; kind?: string }
 
@@ -17,7 +17,7 @@ export function QuestionnairesPage() {
   const navigate = useNavigate()
   const { slug } = useParams({ strict: false }) as { slug: string }
   const online = useOnline()
-  const canManage = useCanManageQuestionnaires()
+  const canManage = useCan('questionnaires.manage')
   const search = typeof params.search === 'string' ? params.search : ''
   const kind = QUESTIONNAIRE_KINDS.find((k) => k === params.kind)
   const all = useQuestionnaires({ includeHidden: true })

@@ -7,8 +7,8 @@ import { useQuestionnaires, useSubmissions } from '../sync/use-questionnaires'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
 import { useOpenSubmission } from './use-open-submission'
-import { useMayReadSubmissions } from './use-recent-submissions'
 import { useSubmissionRows } from './use-submission-rows'
+import { useCan } from '../auth/use-can'
 
 const PAGE = 50
 
@@ -17,7 +17,7 @@ export function SubmissionsPage() {
   const { t } = useTranslation()
   const { questionnaireId } = useSearch({ strict: false }) as { questionnaireId?: string }
   const navigate = useNavigate()
-  const mayRead = useMayReadSubmissions()
+  const mayRead = useCan('submissions.read')
   const questionnaires = useQuestionnaires({ includeHidden: true })
   const all = useSubmissions(questionnaireId ? { questionnaireId } : {})
   const [shown, setShown] = useState(PAGE)
