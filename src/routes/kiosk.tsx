@@ -3,6 +3,7 @@ import { useEmployeeSession } from '../features/auth/session'
 import { useCan } from '../features/auth/use-can'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZKioskSearch } from './search'
 
 const KioskArea = lazyNamed(() => import('../features/kiosk/kiosk-area'), 'KioskArea')
 const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')
@@ -18,8 +19,7 @@ export const kioskRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug/admin/kiosk',
   staticData: { action: 'kiosk.use' },
-  validateSearch: (s: Record<string, unknown>): { customer?: string } =>
-    typeof s.customer === 'string' ? { customer: s.customer } : {},
+  validateSearch: ZKioskSearch,
   component: function KioskRoute() {
     const { slug } = kioskRoute.useParams()
     const { customer } = kioskRoute.useSearch()

@@ -5,6 +5,7 @@ import { NoAccessPage } from '../features/shell/route-guard'
 import { useNavItems } from '../features/shell/use-screen-access'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZCustomersSearch } from './search'
 
 const CustomerAreaPage = lazyNamed(() => import('../features/customer-area/customer-area-page'), 'CustomerAreaPage')
 const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')
@@ -54,6 +55,7 @@ export const customersRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/customers',
   staticData: { action: 'customers.read' },
+  validateSearch: ZCustomersSearch,
   component: CustomersPage,
 })
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
+import { ZQuestionnairesSearch } from './search'
 
 const QuestionnairesPage = lazyNamed(
   () => import('../features/questionnaires/questionnaires-page'),
@@ -16,6 +17,7 @@ export const questionnairesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires',
   staticData: { action: 'questionnaires.read' },
+  validateSearch: ZQuestionnairesSearch,
   component: QuestionnairesPage,
 })
 

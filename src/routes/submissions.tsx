@@ -1,19 +1,18 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
+import { ZDashboardSearch, ZStaffFillSearch, ZSubmissionsSearch } from './search'
 
 const DashboardPage = lazyNamed(() => import('../features/submissions/dashboard-page'), 'DashboardPage')
 const StaffFillPage = lazyNamed(() => import('../features/submissions/staff-fill-page'), 'StaffFillPage')
 const SubmissionsPage = lazyNamed(() => import('../features/submissions/submissions-page'), 'SubmissionsPage')
-
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
 /** `/{slug}/admin/dashboard`: the staff landing screen with the branch's recent submissions. */
 export const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/dashboard',
   staticData: { action: 'dashboard.read' },
-  validateSearch: (s: Record<string, unknown>): { submissionId?: string } => ({ submissionId: str(s.submissionId) }),
+  validateSearch: ZDashboardSearch,
   component: DashboardPage,
 })
 
@@ -22,10 +21,7 @@ export const submissionsRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/submissions',
   staticData: { action: 'submissions.read' },
-  validateSearch: (s: Record<string, unknown>): { questionnaireId?: string; submissionId?: string } => ({
-    questionnaireId: str(s.questionnaireId),
-    submissionId: str(s.submissionId),
-  }),
+  validateSearch: ZSubmissionsSearch,
   component: SubmissionsPage,
 })
 
@@ -34,7 +30,7 @@ export const staffFillRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/fill/$questionnaireId',
   staticData: { action: 'submissions.take' },
-  validateSearch: (s: Record<string, unknown>): { customerId?: string } => ({ customerId: str(s.customerId) }),
+  validateSearch: ZStaffFillSearch,
   component: function StaffFillRoute() {
     const { slug, questionnaireId } = staffFillRoute.useParams()
     const { customerId } = staffFillRoute.useSearch()

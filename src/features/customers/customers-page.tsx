@@ -10,28 +10,27 @@ import { useCustomers, useOpenConflicts } from './use-customers'
 import { useCan } from '../auth/use-can'
 
 type CustomersSearch = { search?: string; page?: number }
+const FROM = '/$slug/admin/customers'
 
 /**
  * Customers of the current branch, from the replica only (works the same offline). Search and
- * page live in the URL (`?search=&page=`), read without a route schema so the route file stays a
- * one-liner.
+ * page live in the URL (`?search=&page=`, the route's ZCustomersSearch).
  */
 export function CustomersPage() {
   const { t } = useTranslation()
-  const params = useSearch({ strict: false }) as CustomersSearch
-  const navigate = useNavigate()
-  const search = typeof params.search === 'string' ? params.search : params.search ? String(params.search) : ''
-  const page = Math.max(1, Number(params.page) || 1)
+  const params = useSearch({ from: FROM })
+  const navigate = useNavigate({ from: FROM })
+  const search = params.search ?? ''
+  const page = params.page ?? 1
   const setParams = (next: CustomersSearch) =>
     void navigate({
-      to: '.',
       replace: true,
-      search: (prev: Record<string, unknown>) => ({
+      search: (prev) => ({
         ...prev,
         search: next.search || undefined,
         page: next.page && next.page > 1 ? next.page : undefined,
       }),
-    } as never)
+    })
 
   const list = useCustomers({ search, page })
   const canManage = useCan('customers.manage')

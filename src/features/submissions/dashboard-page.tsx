@@ -13,11 +13,11 @@ import { useCan } from '../auth/use-can'
 /** The staff landing screen: the branch's latest submissions, from the replica (offline too). */
 export function DashboardPage() {
   const { t } = useTranslation()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const { slug } = useParams({ from: '/$slug/admin' })
   const name = useEmployeeSession()?.employee.firstName ?? ''
   const mayRead = useCan('submissions.read')
   const rows = useSubmissionRows(useRecentSubmissions(10))
-  const [openId, setOpenId] = useOpenSubmission()
+  const [openId, setOpenId] = useOpenSubmission('/$slug/admin/dashboard')
 
   return (
     <div className="mx-auto w-full max-w-6xl">
