@@ -148,3 +148,18 @@ describe('validation messages by code: a contract message named by its key needs
     expect(translateValidation(nl, f.email)).toBe('Een geldig e-mailadres is verplicht.')
   })
 })
+
+describe('our own field codes (contract FIELD_CODES) translate by code', () => {
+  it('too_deep and id_taken say what is wrong, in the reader’s language', () => {
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      fields: [
+        { path: 'answers', code: 'too_deep', params: { maximum: 32 }, message: 'This value is nested too deeply.' },
+        { path: 'id', code: 'id_taken', message: 'Id already used.' },
+      ],
+    })
+    const f = err.fieldErrors
+    expect(translateValidation(nl, f.answers)).toBe('Deze waarde is te diep genest.')
+    expect(translateValidation(en, f.id)).toBe('Id already used.')
+    expect(translateValidation(nl, f.id)).toBe('Dit id is al in gebruik.')
+  })
+})
