@@ -217,7 +217,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
           hidden={tab !== 'details'}
           onSubmit={(e) => void onSubmit(e)}
         >
-          {/* Read-only for employees without manageCustomers in this branch. */}
+          {/* Read-only for employees who may not manage customers in this branch (customers.manage). */}
           <fieldset disabled={!canManage} className="contents">
             <CustomerFormFields
               form={form}

@@ -22,7 +22,7 @@ type Props = { questionnaire: Questionnaire | null; slug: string }
 
 /**
  * The questionnaire editor with its live preview. Saving needs the server (online only); offline
- * or without manageQuestionnaires everything shows read-only. The preview sits beside the editor
+ * or for those who may not manage questionnaires (questionnaires.manage) everything shows read-only. The preview sits beside the editor
  * from 1200 px (spec §9 layout threshold), behind a tab on narrower screens.
  */
 export function QuestionnaireEditor({ questionnaire, slug }: Props) {
