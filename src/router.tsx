@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import type { Action } from '../contract/policy'
 import { Blank } from './features/app/blank'
 import { NotFoundPage } from './features/app/not-found'
 import { RouterError } from './features/app/router-error'
@@ -16,5 +17,12 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The policy action (contract/policy.ts) a staff screen needs. The staff shell's route guard
+     * and the navigation both read it: a screen the employee may not use shows the no-access page.
+     */
+    action?: Action
   }
 }

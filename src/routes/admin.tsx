@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { getSession } from '../features/auth/session'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZTokenSearch } from './search'
 
 const EmployeeSignInPage = lazyNamed(() => import('../features/auth/employee-sign-in-page'), 'EmployeeSignInPage')
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage')
@@ -26,9 +27,7 @@ export const adminIndexRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/reset-password',
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : '',
-  }),
+  validateSearch: ZTokenSearch,
   component: function ResetPasswordRoute() {
     const { token } = resetPasswordRoute.useSearch()
     return <ResetPasswordPage token={token} />

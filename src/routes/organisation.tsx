@@ -1,9 +1,11 @@
 import { createRoute, Navigate, redirect } from '@tanstack/react-router'
-import { getSession, useEmployeeSession } from '../features/auth/session'
+import { getSession } from '../features/auth/session'
 import { activeKioskSlug } from '../features/kiosk/kiosk-mark'
-import { NAV_ITEMS } from '../features/shell/nav-items'
+import { NoAccessPage } from '../features/shell/route-guard'
+import { useNavItems } from '../features/shell/use-screen-access'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZCustomersSearch } from './search'
 
 const CustomerAreaPage = lazyNamed(() => import('../features/customer-area/customer-area-page'), 'CustomerAreaPage')
 const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')
@@ -37,26 +39,29 @@ export const staffRoute = createRoute({
   },
 })
 
-/** The staff area opens on the first screen this employee may see. */
+/** The staff area opens on the first screen this employee may use (none: the no-access page). */
 export const staffIndexRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/',
   component: function StaffIndex() {
     const { slug } = staffRoute.useParams()
-    const session = useEmployeeSession()
-    const first = session ? NAV_ITEMS.find((i) => i.visible(session.employee)) : undefined
-    return <Navigate to={first?.to ?? '/$slug/admin/customers'} params={{ slug }} replace />
+    const first = useNavItems()[0]
+    if (!first) return <NoAccessPage slug={slug} />
+    return <Navigate to={first.to} params={{ slug }} replace />
   },
 })
 
 export const customersRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/customers',
+  staticData: { action: 'customers.read' },
+  validateSearch: ZCustomersSearch,
   component: CustomersPage,
 })
 
 export const branchesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/branches',
+  staticData: { action: 'salons.readAll' },
   component: BranchesPage,
 })

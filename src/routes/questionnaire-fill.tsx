@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZCodeSearch } from './search'
 
 const CustomerQuestionnairePage = lazyNamed(
   () => import('../features/questionnaire-fill/customer-questionnaire-page'),
@@ -33,13 +34,12 @@ export const customerSubmissionRoute = createRoute({
 })
 
 const ShortcutPage = lazyNamed(() => import('../features/questionnaire-fill/shortcut-page'), 'ShortcutPage')
-const validateSearch = (s: Record<string, unknown>) => ({ code: typeof s.code === 'string' ? s.code : '' })
 
 /** `/shortcut?code=` and `/new-questionnaire?code=`: links in sent questionnaires. */
 export const shortcutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shortcut',
-  validateSearch,
+  validateSearch: ZCodeSearch,
   component: function ShortcutRoute() {
     return <ShortcutPage code={shortcutRoute.useSearch().code} />
   },
@@ -47,7 +47,7 @@ export const shortcutRoute = createRoute({
 export const newQuestionnaireRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-questionnaire',
-  validateSearch,
+  validateSearch: ZCodeSearch,
   component: function NewQuestionnaireRoute() {
     return <ShortcutPage code={newQuestionnaireRoute.useSearch().code} />
   },

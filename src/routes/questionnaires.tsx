@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
+import { ZQuestionnairesSearch } from './search'
 
 const QuestionnairesPage = lazyNamed(
   () => import('../features/questionnaires/questionnaires-page'),
@@ -15,6 +16,8 @@ const QuestionnaireEditorPage = lazyNamed(
 export const questionnairesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires',
+  staticData: { action: 'questionnaires.read' },
+  validateSearch: ZQuestionnairesSearch,
   component: QuestionnairesPage,
 })
 
@@ -22,6 +25,7 @@ export const questionnairesRoute = createRoute({
 export const newQuestionnaireEditorRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires/new',
+  staticData: { action: 'questionnaires.manage' },
   component: function NewQuestionnaireRoute() {
     return <QuestionnaireEditorPage id={null} />
   },
@@ -31,6 +35,7 @@ export const newQuestionnaireEditorRoute = createRoute({
 export const questionnaireEditorRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/questionnaires/$questionnaireId',
+  staticData: { action: 'questionnaires.read' },
   component: function QuestionnaireEditorRoute() {
     const { questionnaireId } = questionnaireEditorRoute.useParams()
     return <QuestionnaireEditorPage id={questionnaireId} />

@@ -1,18 +1,18 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
+import { ZDashboardSearch, ZStaffFillSearch, ZSubmissionsSearch } from './search'
 
 const DashboardPage = lazyNamed(() => import('../features/submissions/dashboard-page'), 'DashboardPage')
 const StaffFillPage = lazyNamed(() => import('../features/submissions/staff-fill-page'), 'StaffFillPage')
 const SubmissionsPage = lazyNamed(() => import('../features/submissions/submissions-page'), 'SubmissionsPage')
 
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
-
 /** `/{slug}/admin/dashboard`: the staff landing screen with the branch's recent submissions. */
 export const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/dashboard',
-  validateSearch: (s: Record<string, unknown>): { submissionId?: string } => ({ submissionId: str(s.submissionId) }),
+  staticData: { action: 'dashboard.read' },
+  validateSearch: ZDashboardSearch,
   component: DashboardPage,
 })
 
@@ -20,10 +20,8 @@ export const dashboardRoute = createRoute({
 export const submissionsRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/submissions',
-  validateSearch: (s: Record<string, unknown>): { questionnaireId?: string; submissionId?: string } => ({
-    questionnaireId: str(s.questionnaireId),
-    submissionId: str(s.submissionId),
-  }),
+  staticData: { action: 'submissions.read' },
+  validateSearch: ZSubmissionsSearch,
   component: SubmissionsPage,
 })
 
@@ -31,7 +29,8 @@ export const submissionsRoute = createRoute({
 export const staffFillRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/fill/$questionnaireId',
-  validateSearch: (s: Record<string, unknown>): { customerId?: string } => ({ customerId: str(s.customerId) }),
+  staticData: { action: 'submissions.take' },
+  validateSearch: ZStaffFillSearch,
   component: function StaffFillRoute() {
     const { slug, questionnaireId } = staffFillRoute.useParams()
     const { customerId } = staffFillRoute.useSearch()

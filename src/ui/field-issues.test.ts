@@ -127,3 +127,39 @@ describe('validation messages: never zod’s own English, in nl and en', () => {
     expect(translateValidation(nl, err.fieldErrors.name)).toBe('Deze waarde is niet geldig.')
   })
 })
+
+describe('validation messages by code: a contract message named by its key needs no English', () => {
+  it('a server answer whose code is a contract message key translates from code and params alone', () => {
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      fields: [
+        // The message says something else entirely: only code and params count.
+        { path: 'birthDate', code: 'dateInvalid', params: { value: '31-02-1990' }, message: 'whatever' },
+        { path: 'questions.1.id', code: 'questionnaire.duplicateQuestion', message: '' },
+        { path: 'email', code: 'email' },
+      ],
+    })
+    const f = err.fieldErrors
+    expect(translateValidation(nl, f.birthDate)).toBe(
+      translateValidation(nl, MSG.dateInvalid.replace('{{value}}', '31-02-1990')),
+    )
+    expect(translateValidation(nl, f.birthDate)).toContain('31-02-1990')
+    expect(translateValidation(en, f.birthDate)).toBe('31-02-1990 is not a valid date.')
+    expect(translateValidation(en, f['questions.1.id'])).toBe(questionnaires.QUESTIONNAIRE_MSG.duplicateQuestion)
+    expect(translateValidation(nl, f.email)).toBe('Een geldig e-mailadres is verplicht.')
+  })
+})
+
+describe('our own field codes (contract FIELD_CODES) translate by code', () => {
+  it('too_deep and id_taken say what is wrong, in the reader’s language', () => {
+    const err = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      fields: [
+        { path: 'answers', code: 'too_deep', params: { maximum: 32 }, message: 'This value is nested too deeply.' },
+        { path: 'id', code: 'id_taken', message: 'Id already used.' },
+      ],
+    })
+    const f = err.fieldErrors
+    expect(translateValidation(nl, f.answers)).toBe('Deze waarde is te diep genest.')
+    expect(translateValidation(en, f.id)).toBe('Id already used.')
+    expect(translateValidation(nl, f.id)).toBe('Dit id is al in gebruik.')
+  })
+})

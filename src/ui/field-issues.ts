@@ -14,6 +14,12 @@ const CONTRACT_MESSAGES: [prefix: string, texts: Record<string, string>][] = [
 const MSG_KEYS = new Map<string, string>(
   CONTRACT_MESSAGES.flatMap(([prefix, texts]) => Object.entries(texts).map(([key, text]) => [text, prefix + key])),
 )
+/**
+ * The contract messages by key (`email`, `dateInvalid`, `questionnaire.duplicateQuestion`, …): a
+ * field problem whose `code` is one of these is translated by code and params alone
+ * (`{ code: 'dateInvalid', params: { value: '31-02-1990' } }`), never from its English text.
+ */
+const MESSAGE_CODES = new Set(MSG_KEYS.values())
 /** Messages the server fills in (e.g. "Failed to send questionnaire to: {{names}}."), as patterns. */
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const TEMPLATES = [...MSG_KEYS.entries()]
@@ -52,6 +58,7 @@ export function translateValidation(t: TFunction, englishMessage: string): strin
   const found = contractKey(englishMessage)
   if (found) return t(`validation.${found.key}`, found.values)
   const ref = parseIssueRef(englishMessage)
+  if (ref && MESSAGE_CODES.has(ref.code)) return t(`validation.${ref.code}`, ref.params)
   if (ref) return translateIssueCode(t, ref.code, ref.params)
   return englishMessage
 }
@@ -62,6 +69,7 @@ export function translateValidation(t: TFunction, englishMessage: string): strin
  * ("Too big: expected string to have <=100 characters") never reaches a screen.
  */
 export function fieldIssueMessage(issue: FieldIssue): string {
+  if (issue.code && MESSAGE_CODES.has(issue.code)) return issueRef(issue.code, issue.params ?? {})
   if (issue.message && contractKey(issue.message)) return issue.message
   return issueRef(issue.code ?? 'invalid', issue.params ?? {})
 }
@@ -76,12 +84,17 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.')
-    if (!(path in out))
-      out[path] = fieldIssueMessage({
-        code: issue.code,
-        message: issue.message,
-        params: issueParams(issue as unknown as Record<string, unknown>),
-      })
+    if (path in out) continue
+    // A refinement of ours names its code in params.code, as the server reads it (toFieldError).
+    const own = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined
+    out[path] =
+      typeof own?.code === 'string'
+        ? fieldIssueMessage({ code: own.code, params: own, message: issue.message })
+        : fieldIssueMessage({
+            code: issue.code,
+            message: issue.message,
+            params: issueParams(issue as unknown as Record<string, unknown>),
+          })
   }
   return out
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { FIELD_CODES } from '../../contract/errors'
 
 /**
  * A field problem as both sides describe it: a zod issue in a form (contract schemas run in the
@@ -100,8 +101,13 @@ export function translateIssueCode(t: TFunction, code: string, params: Record<st
       return t('validation.zod.unrecognizedKeys', {
         keys: Array.isArray(params.keys) ? params.keys.join(', ') : '',
       })
-    case 'text_unstorable':
+    // Our own field codes (contract/errors.ts FIELD_CODES).
+    case FIELD_CODES.textUnstorable:
       return t('validation.zod.textUnstorable')
+    case FIELD_CODES.tooDeep:
+      return t('validation.zod.tooDeep')
+    case FIELD_CODES.idTaken:
+      return t('validation.zod.idTaken')
     default:
       return t('validation.zod.invalid')
   }

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next'
 import type { Salon } from '../../../contract/salons'
 import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
-import { useEmployeeSession } from '../auth/session'
+import { useCan } from '../auth/use-can'
 import { BranchDrawer } from './branch-drawer'
 import { useSalons } from './use-salons'
 
 /** Branches (API: salons) with their customer and employee counts, read from the replica. */
 export function BranchesPage() {
   const { t } = useTranslation()
-  const session = useEmployeeSession()
   const salons = useSalons()
   const online = useOnline()
   const [drawer, setDrawer] = useState<{ open: boolean; salon: Salon | null }>({ open: false, salon: null })
-  const canManage = !!session?.employee.permissions.includes('manageSalons')
+  const canManage = useCan('salons.manage')
 
   const addButton = canManage && (
     <Button

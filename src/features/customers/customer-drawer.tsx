@@ -12,10 +12,10 @@ import { AttentionBanner, errorsFromEntry } from './customer-attention'
 import { CustomerConflicts } from './customer-conflicts'
 import { type CustomerForm, emptyForm, formFromCustomer, validateForm } from './customer-form'
 import { CustomerFormFields } from './customer-form-fields'
-import { useCanManageCustomers } from './use-can-manage'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
+import { useCan } from '../auth/use-can'
 
 type Props = {
   open: boolean
@@ -57,7 +57,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
-  const canManage = useCanManageCustomers()
+  const canManage = useCan('customers.manage')
 
   useEffect(() => {
     if (!open) {
@@ -217,7 +217,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
           hidden={tab !== 'details'}
           onSubmit={(e) => void onSubmit(e)}
         >
-          {/* Read-only for employees without manageCustomers in this branch. */}
+          {/* Read-only for employees who may not manage customers in this branch (customers.manage). */}
           <fieldset disabled={!canManage} className="contents">
             <CustomerFormFields
               form={form}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CheckboxList, DateField, RadioGroup, SelectField, TextArea, TextField } from '../../ui'
 import { useSalons } from '../branches/use-salons'
 import type { CustomerForm } from './customer-form'
-import { useManageableSalonIds } from './use-can-manage'
+import { useBranchesFor } from '../auth/use-can'
 
 type Props = {
   form: CustomerForm
@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every customer field of spec §3 (ZCustomerFields), grouped for a tablet screen. */
 export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailNotice, emailAction }: Props) {
   const { t } = useTranslation()
-  const manageable = useManageableSalonIds()
+  const manageable = useBranchesFor('customers.manage')
   // Only branches where this employee may manage customers (plus those already assigned).
   const salons = (useSalons() ?? []).filter((s) => manageable.has(s.id) || form.salonIds.includes(s.id))
   const text = (name: keyof CustomerForm) => ({

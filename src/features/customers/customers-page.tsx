@@ -4,44 +4,42 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, TextField } from '../../ui'
 import { SelectionBar } from '../send-questionnaire/selection-bar'
-import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
-import { useCanManageCustomers } from './use-can-manage'
 import { useCustomers, useOpenConflicts } from './use-customers'
+import { useCan } from '../auth/use-can'
 
 type CustomersSearch = { search?: string; page?: number }
+const FROM = '/$slug/admin/customers'
 
 /**
  * Customers of the current branch, from the replica only (works the same offline). Search and
- * page live in the URL (`?search=&page=`), read without a route schema so the route file stays a
- * one-liner.
+ * page live in the URL (`?search=&page=`, the route's ZCustomersSearch).
  */
 export function CustomersPage() {
   const { t } = useTranslation()
-  const params = useSearch({ strict: false }) as CustomersSearch
-  const navigate = useNavigate()
-  const search = typeof params.search === 'string' ? params.search : params.search ? String(params.search) : ''
-  const page = Math.max(1, Number(params.page) || 1)
+  const params = useSearch({ from: FROM })
+  const navigate = useNavigate({ from: FROM })
+  const search = params.search ?? ''
+  const page = params.page ?? 1
   const setParams = (next: CustomersSearch) =>
     void navigate({
-      to: '.',
       replace: true,
-      search: (prev: Record<string, unknown>) => ({
+      search: (prev) => ({
         ...prev,
         search: next.search || undefined,
         page: next.page && next.page > 1 ? next.page : undefined,
       }),
-    } as never)
+    })
 
   const list = useCustomers({ search, page })
-  const canManage = useCanManageCustomers()
+  const canManage = useCan('customers.manage')
   const conflicts = useOpenConflicts(null)
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   // Selected customers (to send them a questionnaire); kept across search and paging.
-  const canSend = useCanSendQuestionnaires()
+  const canSend = useCan('questionnaires.send')
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const onSelect = (ids: string[], on: boolean) =>
     setSelected((prev) => {

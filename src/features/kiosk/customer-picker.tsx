@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button, EmptyState, Skeleton, TextField } from '../../ui'
-import { useCanManageCustomers } from '../customers/use-can-manage'
 import { useCustomers } from '../customers/use-customers'
 import { Choice } from './choice'
 import { KioskNewCustomer } from './kiosk-new-customer'
+import { useCan } from '../auth/use-can'
 
 const SHOWN = 6
 
@@ -18,7 +18,7 @@ export function CustomerPicker({ selected, onSelect }: Props) {
   const [search, setSearch] = useState('')
   const [creating, setCreating] = useState(false)
   const list = useCustomers({ search })
-  const canManage = useCanManageCustomers()
+  const canManage = useCan('customers.manage')
 
   if (selected)
     return (

@@ -3,15 +3,15 @@ import { TabletSmartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui'
 import { useEmployeeSession } from '../auth/session'
-import { NAV_ITEMS } from '../shell/nav-items'
+import { useScreenAccess } from '../shell/use-screen-access'
 
 /** "Start kiosk" for one customer (customer drawer): the kiosk start with this customer chosen. */
 export function StartKioskButton({ customerId }: { customerId: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const session = useEmployeeSession()
-  const kiosk = NAV_ITEMS.find((i) => i.key === 'kiosk')
-  if (!session || !kiosk?.visible(session.employee)) return null
+  const mayUse = useScreenAccess()
+  if (!session || !mayUse('/$slug/admin/kiosk')) return null
   return (
     <Button
       variant="ghost"

@@ -8,7 +8,7 @@ import { QuestionnaireEditor } from './questionnaire-editor'
 /** Loads the questionnaire from the replica (null id: a new one) and hands it to the editor. */
 export function QuestionnaireEditorPage({ id }: { id: string | null }) {
   const { t } = useTranslation()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const { slug } = useParams({ from: '/$slug/admin' })
   const row = useQuestionnaire(id)
   if (id && row === undefined)
     return (

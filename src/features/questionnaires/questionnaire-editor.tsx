@@ -15,21 +15,21 @@ import { saveQuestionnaire } from './questionnaire-api'
 import { QuestionnairePreview } from './questionnaire-preview'
 import { QuestionList } from './question-list'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
-import { useCanManageQuestionnaires } from './use-can-manage'
 import { useWide } from './use-wide'
+import { useCan } from '../auth/use-can'
 
 type Props = { questionnaire: Questionnaire | null; slug: string }
 
 /**
  * The questionnaire editor with its live preview. Saving needs the server (online only); offline
- * or without manageQuestionnaires everything shows read-only. The preview sits beside the editor
+ * or for those who may not manage questionnaires (questionnaires.manage) everything shows read-only. The preview sits beside the editor
  * from 1200 px (spec §9 layout threshold), behind a tab on narrower screens.
  */
 export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
-  const canManage = useCanManageQuestionnaires()
+  const canManage = useCan('questionnaires.manage')
   const wide = useWide()
   const navigate = useNavigate()
   const errorText = useApiErrorMessage()

@@ -26,7 +26,7 @@ export function HiddenBadge() {
 /** Rows as large touch targets: a table-like grid from tablet width, stacked on a phone. */
 export function QuestionnaireList({ items }: { items: LocalQuestionnaire[] }) {
   const { t } = useTranslation()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const { slug } = useParams({ from: '/$slug/admin' })
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
       <div className="hidden grid-cols-[2fr_1.3fr_1fr_24px] gap-4 border-b border-line bg-stone-25 px-5 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid">

@@ -6,30 +6,27 @@ import { Button, EmptyState, PageHeader, SelectField, TextField } from '../../ui
 import { useOnline } from '../app/use-online'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { QuestionnaireList, QuestionnaireListSkeleton } from './questionnaire-list'
-import { useCanManageQuestionnaires } from './use-can-manage'
+import { useCan } from '../auth/use-can'
 
-type ListSearch = { search?: string; kind?: string }
+type ListSearch = { search?: string; kind?: (typeof QUESTIONNAIRE_KINDS)[number] }
+const FROM = '/$slug/admin/questionnaires'
 
 /** The organisation's questionnaires from the replica (works offline); search and kind in the URL. */
 export function QuestionnairesPage() {
   const { t } = useTranslation()
-  const params = useSearch({ strict: false }) as ListSearch
-  const navigate = useNavigate()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const params = useSearch({ from: FROM })
+  const navigate = useNavigate({ from: FROM })
+  const { slug } = useParams({ from: FROM })
   const online = useOnline()
-  const canManage = useCanManageQuestionnaires()
-  const search = typeof params.search === 'string' ? params.search : ''
-  const kind = QUESTIONNAIRE_KINDS.find((k) => k === params.kind)
+  const canManage = useCan('questionnaires.manage')
+  const search = params.search ?? ''
+  const kind = params.kind
   const all = useQuestionnaires({ includeHidden: true })
   const needle = search.trim().toLowerCase()
   const items = all?.filter((q) => (!kind || q.kind === kind) && (!needle || q.name.toLowerCase().includes(needle)))
 
   const setParams = (next: ListSearch) =>
-    void navigate({
-      to: '.',
-      replace: true,
-      search: (prev: Record<string, unknown>) => ({ ...prev, ...next, search: next.search || undefined }),
-    } as never)
+    void navigate({ replace: true, search: (prev) => ({ ...prev, ...next, search: next.search || undefined }) })
   const openNew = () => void navigate({ to: '/$slug/admin/questionnaires/new', params: { slug } })
   const newButton = canManage && (
     <Button onClick={openNew} disabled={!online} title={online ? undefined : t('questionnaires.needsConnection')}>
@@ -56,7 +53,7 @@ export function QuestionnairesPage() {
         <SelectField
           label={<span className="sr-only">{t('questionnaires.kindFilter')}</span>}
           value={kind ?? ''}
-          onChange={(e) => setParams({ search, kind: e.target.value || undefined })}
+          onChange={(e) => setParams({ search, kind: QUESTIONNAIRE_KINDS.find((k) => k === e.target.value) })}
           options={[
             { value: '', label: t('questionnaires.allKinds') },
             ...QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`questionnaires.kinds.${k}`) })),

@@ -1,45 +1,18 @@
 import { ClipboardList, LayoutDashboard, Store, TabletSmartphone, Users } from 'lucide-react'
-import type { Permission } from '../../../contract/permissions'
-import type { EmployeeMe } from '../../../contract/auth'
 
-/** Only built features appear in the navigation (issue 2). Each item names its permission rule. */
+/**
+ * Only built features appear in the navigation (issue 2). Who may use a screen is not said here:
+ * each screen's route declares its policy action (`staticData.action` in src/routes/), and the
+ * navigation and the staff shell's route guard both read that declaration (use-screen-access.ts).
+ */
 export const NAV_ITEMS = [
-  {
-    // First: the staff area lands here (staffIndexRoute) for those who may read questionnaires.
-    key: 'dashboard',
-    to: '/$slug/admin/dashboard',
-    icon: LayoutDashboard,
-    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readQuestionnaires') || holdsAnywhere(e, 'manageQuestionnaires'),
-  },
-  {
-    key: 'customers',
-    to: '/$slug/admin/customers',
-    icon: Users,
-    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readCustomers') || holdsAnywhere(e, 'manageCustomers'),
-  },
-  {
-    key: 'branches',
-    to: '/$slug/admin/branches',
-    icon: Store,
-    visible: (e: EmployeeMe) => e.permissions.includes('manageSalons') || e.permissions.includes('readSalons'),
-  },
-  {
-    key: 'questionnaires',
-    to: '/$slug/admin/questionnaires',
-    icon: ClipboardList,
-    visible: (e: EmployeeMe) => holdsAnywhere(e, 'readQuestionnaires') || holdsAnywhere(e, 'manageQuestionnaires'),
-  },
-  {
-    // Kiosk hand-over (issue 3): pick a customer, and take a submission (server TAKE_SUBMISSIONS).
-    key: 'kiosk',
-    to: '/$slug/admin/kiosk',
-    icon: TabletSmartphone,
-    visible: (e: EmployeeMe) =>
-      (holdsAnywhere(e, 'readCustomers') || holdsAnywhere(e, 'manageCustomers')) &&
-      (['readQuestionnaires', 'manageCustomers', 'manageQuestionnaires'] as const).some((p) => holdsAnywhere(e, p)),
-  },
+  // First: the staff area lands on the first of these the employee may use (staffIndexRoute).
+  { key: 'dashboard', to: '/$slug/admin/dashboard', icon: LayoutDashboard },
+  { key: 'customers', to: '/$slug/admin/customers', icon: Users },
+  { key: 'branches', to: '/$slug/admin/branches', icon: Store },
+  { key: 'questionnaires', to: '/$slug/admin/questionnaires', icon: ClipboardList },
+  // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
+  { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
 ] as const
 
-export function holdsAnywhere(e: EmployeeMe, p: Permission) {
-  return e.permissions.includes(p) || e.salons.some((s) => s.permissions.includes(p))
-}
+export type NavItem = (typeof NAV_ITEMS)[number]

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import { cx } from '../../ui'
-import { NAV_ITEMS } from './nav-items'
+import { useNavItems } from './use-screen-access'
 
 /** Side navigation: 120 px with labels, 45 px icons only (condensed mode or narrow screens). */
 export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slug: string; compact: boolean }) {
   const { t } = useTranslation()
+  const items = useNavItems()
   return (
     <nav
       aria-label={t('shell.navigation')}
@@ -24,7 +25,7 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
       >
         {compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
       </div>
-      {NAV_ITEMS.filter((i) => i.visible(employee)).map((item) => {
+      {items.map((item) => {
         const Icon = item.icon
         const label = t(`shell.nav.${item.key}`)
         return (

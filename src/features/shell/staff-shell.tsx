@@ -1,4 +1,3 @@
-import { Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
@@ -8,6 +7,7 @@ import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useCondensedMode } from '../theme/theme'
 import { BranchSwitcher } from './branch-switcher'
 import { initials, ProfileDrawer } from './profile-drawer'
+import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
 import { useNarrow } from './use-narrow'
 
@@ -45,7 +45,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
           </div>
         </header>
         <main className="min-h-0 flex-1 overflow-y-auto px-4 py-6 md:px-8">
-          <Outlet />
+          <GuardedOutlet slug={slug} />
         </main>
       </div>
       <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} session={session} />

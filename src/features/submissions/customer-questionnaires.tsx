@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button, EmptyState } from '../../ui'
 import { SendQuestionnaireDialog } from '../send-questionnaire/send-questionnaire-dialog'
-import { useCanSendQuestionnaires } from '../send-questionnaire/use-can-send'
 import { useSubmissions } from '../sync/use-questionnaires'
 import { useSession } from '../auth/session'
 import { CustomerActivity } from './customer-activity'
@@ -12,8 +11,8 @@ import { FillAsStaffMenu } from './fill-as-staff-menu'
 import type { CustomerTab } from './customer-tabs'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
-import { useMayReadSubmissions } from './use-recent-submissions'
 import { useSubmissionRows } from './use-submission-rows'
+import { useCan } from '../auth/use-can'
 
 /**
  * The customer drawer's Questionnaires tab (their submissions from the replica, offline too, and
@@ -22,10 +21,10 @@ import { useSubmissionRows } from './use-submission-rows'
 export function CustomerQuestionnaires({ customer, tab }: { customer: LocalCustomer; tab: CustomerTab }) {
   const { t } = useTranslation()
   const rows = useSubmissionRows(useSubmissions({ customerId: customer.id }))
-  const canSend = useCanSendQuestionnaires()
+  const canSend = useCan('questionnaires.send')
   const [sending, setSending] = useState(false)
   const [openId, setOpenId] = useState<string | null>(null)
-  const mayRead = useMayReadSubmissions()
+  const mayRead = useCan('submissions.read')
   const slug = useSession('employee')?.employee.organisationSlug ?? ''
   if (!mayRead || tab === 'details') return null
   return (

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
-import { useMayReadSubmissions } from './use-recent-submissions'
+import { useCan } from '../auth/use-can'
 
 export type CustomerTab = 'details' | 'questionnaires' | 'activity'
 const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity']
@@ -21,7 +21,7 @@ export function useCustomerTab(open: boolean) {
  */
 export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange: (tab: CustomerTab) => void }) {
   const { t } = useTranslation()
-  const mayRead = useMayReadSubmissions()
+  const mayRead = useCan('submissions.read')
   if (!mayRead) return null
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0

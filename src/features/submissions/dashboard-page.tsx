@@ -6,17 +6,18 @@ import { useEmployeeSession } from '../auth/session'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
 import { useOpenSubmission } from './use-open-submission'
-import { useMayReadSubmissions, useRecentSubmissions, useSubmissionCounts } from './use-recent-submissions'
+import { useRecentSubmissions, useSubmissionCounts } from './use-recent-submissions'
 import { useSubmissionRows } from './use-submission-rows'
+import { useCan } from '../auth/use-can'
 
 /** The staff landing screen: the branch's latest submissions, from the replica (offline too). */
 export function DashboardPage() {
   const { t } = useTranslation()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const { slug } = useParams({ from: '/$slug/admin' })
   const name = useEmployeeSession()?.employee.firstName ?? ''
-  const mayRead = useMayReadSubmissions()
+  const mayRead = useCan('submissions.read')
   const rows = useSubmissionRows(useRecentSubmissions(10))
-  const [openId, setOpenId] = useOpenSubmission()
+  const [openId, setOpenId] = useOpenSubmission('/$slug/admin/dashboard')
 
   return (
     <div className="mx-auto w-full max-w-6xl">

@@ -4,7 +4,7 @@ import { ClipboardPen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
 import { useQuestionnaires } from '../sync/use-questionnaires'
-import { useMayTakeSubmissions } from './use-may-take'
+import { useCan } from '../auth/use-can'
 
 /**
  * "Fill in": the organisation's employee questionnaires (a skin analysis, treatment notes) that
@@ -15,7 +15,7 @@ export function FillAsStaffMenu({ customer, slug }: { customer: LocalCustomer; s
   const { t } = useTranslation()
   const navigate = useNavigate()
   const list = useQuestionnaires({ kind: 'employeeQuestionnaire' })
-  const mayTake = useMayTakeSubmissions()
+  const mayTake = useCan('submissions.take')
   if (!mayTake || !list?.length) return null
   return (
     <Menu>

@@ -9,7 +9,7 @@ type Props = { questionnaireId: string; children?: ReactNode; className?: string
 /** A link to one questionnaire's submissions (for the questionnaire list and editor). */
 export function QuestionnaireSubmissionsLink({ questionnaireId, children, className }: Props) {
   const { t } = useTranslation()
-  const { slug } = useParams({ strict: false }) as { slug: string }
+  const { slug } = useParams({ from: '/$slug/admin' })
   return (
     <Link
       to="/$slug/admin/submissions"

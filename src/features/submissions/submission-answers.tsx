@@ -5,23 +5,13 @@ import { updateSubmissionAnswers } from '../../local-db/submission-mutations'
 import type { LocalQuestionnaire, LocalSubmission } from '../../local-db/types'
 import { formatDateTime, notify } from '../../ui'
 import { useOnline } from '../app/use-online'
-import { useEmployeeSession } from '../auth/session'
+import { useCan } from '../auth/use-can'
 import { answerDisplayText } from '../questionnaire-fill/answer-view'
 import { EditableAnswers } from '../questionnaire-fill/editable-answers'
 import { useReplica } from '../sync/replica-context'
 import type { AnswerEdit } from './use-answer-edits'
 
 type Props = { questionnaire: LocalQuestionnaire; submission: LocalSubmission; edits: Map<string, AnswerEdit> }
-
-/** Staff who may change a submitted answer in a branch: the server's EDIT_SUBMISSIONS rule. */
-const EDIT_PERMISSIONS = ['manageCustomers', 'manageQuestionnaires']
-
-function useCanEditAnswers(): boolean {
-  const session = useEmployeeSession()
-  const replica = useReplica()
-  const salon = session?.employee.salons.find((s) => s.salonId === replica?.salonId)
-  return !!salon?.permissions.some((p) => EDIT_PERMISSIONS.includes(p))
-}
 
 /**
  * The questions the customer saw, with their answers as staff read them (employee titles,
@@ -31,7 +21,7 @@ function useCanEditAnswers(): boolean {
 export function SubmissionAnswers({ questionnaire, submission, edits }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const canEdit = useCanEditAnswers()
+  const canEdit = useCan('submissions.editAnswer')
   const online = useOnline()
   if (!replica) return null
   const note = (q: Question) => {

@@ -7,31 +7,28 @@ import { useQuestionnaires, useSubmissions } from '../sync/use-questionnaires'
 import { SubmissionDrawer } from './submission-drawer'
 import { SubmissionList, SubmissionListSkeleton } from './submission-list'
 import { useOpenSubmission } from './use-open-submission'
-import { useMayReadSubmissions } from './use-recent-submissions'
 import { useSubmissionRows } from './use-submission-rows'
+import { useCan } from '../auth/use-can'
 
 const PAGE = 50
+const FROM = '/$slug/admin/submissions'
 
 /** Submissions of the branch, optionally of one questionnaire (`?questionnaireId=`), from the replica. */
 export function SubmissionsPage() {
   const { t } = useTranslation()
-  const { questionnaireId } = useSearch({ strict: false }) as { questionnaireId?: string }
-  const navigate = useNavigate()
-  const mayRead = useMayReadSubmissions()
+  const { questionnaireId } = useSearch({ from: FROM })
+  const navigate = useNavigate({ from: FROM })
+  const mayRead = useCan('submissions.read')
   const questionnaires = useQuestionnaires({ includeHidden: true })
   const all = useSubmissions(questionnaireId ? { questionnaireId } : {})
   const [shown, setShown] = useState(PAGE)
   const rows = useSubmissionRows(all?.slice(0, shown))
-  const [openId, setOpenId] = useOpenSubmission()
+  const [openId, setOpenId] = useOpenSubmission(FROM)
   const chosen = questionnaires?.find((q) => q.id === questionnaireId)
 
   const setFilter = (id: string) => {
     setShown(PAGE)
-    void navigate({
-      to: '.',
-      replace: true,
-      search: (prev: Record<string, unknown>) => ({ ...prev, questionnaireId: id || undefined }),
-    } as never)
+    void navigate({ replace: true, search: (prev) => ({ ...prev, questionnaireId: id || undefined }) })
   }
 
   return (

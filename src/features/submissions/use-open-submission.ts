@@ -1,13 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 
+/** The screens with a submission drawer; each route's search schema has `submissionId`. */
+type From = '/$slug/admin/dashboard' | '/$slug/admin/submissions'
+
 /** The open submission lives in the URL (`?submissionId=`): back closes it, a link opens it. */
-export function useOpenSubmission() {
-  const search = useSearch({ strict: false }) as { submissionId?: string }
-  const navigate = useNavigate()
-  const setOpen = (submissionId: string | null) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, submissionId: submissionId ?? undefined }),
-    } as never)
-  return [search.submissionId ?? null, setOpen] as const
+export function useOpenSubmission(from: From) {
+  const { submissionId } = useSearch({ from })
+  const navigate = useNavigate({ from })
+  const setOpen = (id: string | null) =>
+    void navigate({ search: (prev) => ({ ...prev, submissionId: id ?? undefined }) })
+  return [submissionId ?? null, setOpen] as const
 }

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LocalSubmission } from '../../local-db/types'
-import { useEmployeeSession } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
 
 /** Like GET …/questionnaireSubmissions/recent, from the replica: the branch's latest submissions. */
@@ -28,15 +27,4 @@ export function useSubmissionCounts() {
     ])
     return { today, week, pending }
   }, [replica])
-}
-
-/** READ_SUBMISSIONS of the server in the current branch: questionnaire or customer readers. */
-export function useMayReadSubmissions(): boolean {
-  const replica = useReplica()
-  const session = useEmployeeSession()
-  if (!replica || !session) return false
-  const grants: string[] = session.employee.salons.find((s) => s.salonId === replica.salonId)?.permissions ?? []
-  return ['readQuestionnaires', 'manageQuestionnaires', 'readCustomers', 'manageCustomers'].some((p) =>
-    grants.includes(p),
-  )
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { router } from '../router'
+import {
+  ZCodeSearch,
+  ZCustomersSearch,
+  ZKioskSearch,
+  ZQuestionnairesSearch,
+  ZSubmissionsSearch,
+  ZTokenSearch,
+} from './search'
+
+describe('route search params (the URLs people bookmarked keep working)', () => {
+  it('customers: ?search=&page=, a number-looking search stays text, a bad page is the first', () => {
+    expect(ZCustomersSearch.parse({ search: 'anna', page: 2 })).toEqual({ search: 'anna', page: 2 })
+    // The router parses `?search=0612` as JSON: a number; `?page=2` arrives as 2, a typed "x" as text.
+    expect(ZCustomersSearch.parse({ search: 612, page: '3' })).toEqual({ search: '612', page: 3 })
+    expect(ZCustomersSearch.parse({ search: '', page: 'x' })).toEqual({ search: undefined, page: undefined })
+    expect(ZCustomersSearch.parse({ page: 0 })).toEqual({ search: undefined, page: undefined })
+    expect(ZCustomersSearch.parse({ search: { a: 1 } })).toEqual({ search: undefined, page: undefined })
+  })
+
+  it('questionnaires: ?kind= only a known kind', () => {
+    expect(ZQuestionnairesSearch.parse({ kind: 'employeeQuestionnaire' }).kind).toBe('employeeQuestionnaire')
+    expect(ZQuestionnairesSearch.parse({ kind: 'other' }).kind).toBeUndefined()
+  })
+
+  it('ids: empty or missing is "none"; the others keep their value', () => {
+    expect(ZSubmissionsSearch.parse({ questionnaireId: '', submissionId: 'abc' })).toEqual({
+      questionnaireId: undefined,
+      submissionId: 'abc',
+    })
+    expect(ZKioskSearch.parse({})).toEqual({ customer: undefined })
+    expect(ZTokenSearch.parse({})).toEqual({ token: '' })
+    expect(ZCodeSearch.parse({ code: 'AB12' })).toEqual({ code: 'AB12' })
+  })
+})
+
+describe('staff route guards', () => {
+  type Route = { fullPath: string; options: { staticData?: { action?: string }; validateSearch?: unknown } }
+  const routes = Object.values(router.routesById) as unknown as Route[]
+
+  it('every staff screen declares the policy action it needs (navigation and guard read it)', () => {
+    const staff = routes.filter((r) => r.fullPath.startsWith('/$slug/admin/'))
+    const undeclared = staff
+      .filter((r) => r.fullPath !== '/$slug/admin/' && !r.options.staticData?.action)
+      .map((r) => r.fullPath)
+    expect(undeclared).toEqual([])
+    const actions = Object.fromEntries(staff.map((r) => [r.fullPath, r.options.staticData?.action]))
+    expect(actions).toMatchObject({
+      '/$slug/admin/dashboard': 'dashboard.read',
+      '/$slug/admin/questionnaires': 'questionnaires.read',
+      '/$slug/admin/branches': 'salons.readAll',
+      '/$slug/admin/customers': 'customers.read',
+      '/$slug/admin/kiosk': 'kiosk.use',
+    })
+  })
+
+  it('every route with search params validates them with a schema', () => {
+    const withSearch = routes.filter((r) => r.options.validateSearch)
+    for (const r of withSearch) expect(r.options.validateSearch, r.fullPath).toHaveProperty('~standard')
+    expect(withSearch.map((r) => r.fullPath)).toEqual(
+      expect.arrayContaining(['/$slug/admin/customers', '/$slug/admin/questionnaires', '/$slug/admin/submissions']),
+    )
+  })
+})

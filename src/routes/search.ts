@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
+
+/*
+ * Search params of the routes (the URL keeps list filters, paging and what is open). Each route's
+ * `validateSearch` is one of these schemas, so screens read typed values through
+ * `useSearch({ from })` and never cast. The URLs are the ones people bookmarked: the router reads
+ * `?search=123` as a number and `?page=x` as text, so every field accepts what an old or hand-typed
+ * address holds and falls back to "not set" instead of failing the page.
+ */
+
+/** Text in the URL; a number-looking value (`?search=0612`) arrives as a number. */
+const text = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .optional()
+  .catch(undefined)
+/** Text that means nothing when empty (an id, a filter). */
+const id = text.transform((v) => v || undefined)
+/** A page number from 1; anything else is the first page. */
+const page = z.coerce.number().int().min(1).optional().catch(undefined)
+
+/** `/{slug}/admin/customers?search=&page=` */
+export const ZCustomersSearch = z.object({ search: id, page })
+
+/** `/{slug}/admin/questionnaires?search=&kind=` */
+export const ZQuestionnairesSearch = z.object({
+  search: id,
+  kind: z.enum(QUESTIONNAIRE_KINDS).optional().catch(undefined),
+})
+
+/** `/{slug}/admin/dashboard?submissionId=` (the submission open in the drawer) */
+export const ZDashboardSearch = z.object({ submissionId: id })
+
+/** `/{slug}/admin/submissions?questionnaireId=&submissionId=` */
+export const ZSubmissionsSearch = z.object({ questionnaireId: id, submissionId: id })
+
+/** `/{slug}/admin/fill/{questionnaireId}?customerId=` */
+export const ZStaffFillSearch = z.object({ customerId: id })
+
+/** `/{slug}/admin/kiosk?customer=` */
+export const ZKioskSearch = z.object({ customer: id })
+
+/** `/admin/reset-password?token=`, `/shortcut?code=`, `/new-questionnaire?code=` */
+export const ZTokenSearch = z.object({ token: text.transform((v) => v ?? '') })
+export const ZCodeSearch = z.object({ code: text.transform((v) => v ?? '') })
