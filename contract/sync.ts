@@ -173,16 +173,19 @@ export const ZChangesQuery = z.object({
   clientId: z.string().max(100).optional(),
 })
 
-export type ChangeOf<E extends EntityName> =
-  | { entity: E; version: number; deleted: false; row: EntityRow<E> }
-  | { entity: E; version: number; deleted: true; id: string }
+/** A change of entity `E` (distributes over a union of entities). */
+export type ChangeOf<E extends EntityName> = E extends EntityName
+  ?
+      | { entity: E; version: number; deleted: false; row: EntityRow<E> }
+      | { entity: E; version: number; deleted: true; id: string }
+  : never
 
 /**
  * One changed row or tombstone. `entity` names the replica table it belongs to. Versions are unique
  * per organisation. A customer tombstone also means "no longer in this branch": delete the row
  * (and its conflicts); a tombstone for a row the replica never had is a no-op.
  */
-export type Change = { [E in EntityName]: ChangeOf<E> }[EntityName]
+export type Change = ChangeOf<EntityName>
 const changeSchemas = ENTITY_NAMES.flatMap((e) => [
   z.object({ entity: z.literal(e), version: z.number(), deleted: z.literal(false), row: ENTITIES[e].row }),
   z.object({ entity: z.literal(e), version: z.number(), deleted: z.literal(true), id: z.string() }),

@@ -19,6 +19,13 @@ const desk = await seedEmployee(app, {
   salonIds: [a1.id],
   permissions: ['readCustomers', 'manageCustomers'],
 })
+// Issue 8: the feed carries questionnaires only to those who may read them (GET …/questionnaires);
+// the questionnaire assertions below pull as a desk employee who also reads questionnaires.
+const deskReadingQuestionnaires = await seedEmployee(app, {
+  organisationId: orgA.id,
+  salonIds: [a1.id],
+  permissions: ['readCustomers', 'manageCustomers', 'readQuestionnaires'],
+})
 const args = (customerId = here.id, salonId = a1.id) => ({
   id: newId(),
   salonId,
@@ -83,7 +90,9 @@ describe('sync: questionnaire submissions', () => {
       clientId: client().clientId,
       mutations: [client().m('questionnaireSubmission.create', args(there.id, a2.id))],
     })
-    const page = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers: desk.headers })).json()
+    const page = (
+      await pull(app, { orgId: orgA.id, salonId: a1.id, headers: deskReadingQuestionnaires.headers })
+    ).json()
     const qs = page.changes.filter((c: { entity: string }) => c.entity === 'questionnaire')
     expect(qs.map((c: { row: { id: string } }) => c.row.id)).toContain(q.id)
     const subs = page.changes.filter((c: { entity: string }) => c.entity === 'questionnaireSubmission')
@@ -102,7 +111,8 @@ describe('sync: questionnaire submissions', () => {
   })
 
   it('sync: a questionnaire edit reaches replicas after their cursor', async () => {
-    const first = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers: desk.headers })).json()
+    const headers = deskReadingQuestionnaires.headers
+    const first = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers })).json()
     await app.inject({
       method: 'PUT',
       url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q.id}`,
@@ -110,7 +120,7 @@ describe('sync: questionnaire submissions', () => {
       payload: { name: 'Renamed in sync' },
     })
     const next = (
-      await pull(app, { orgId: orgA.id, salonId: a1.id, headers: desk.headers, since: first.cursor })
+      await pull(app, { orgId: orgA.id, salonId: a1.id, headers, since: first.cursor })
     ).json()
     expect(next.changes).toEqual([
       expect.objectContaining({
