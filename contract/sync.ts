@@ -18,14 +18,14 @@ export const SYNC_SCHEMA_VERSION = 1
  * old tablet's outbox still applies after the server moved on. Without an upgrade for that
  * version the mutation is refused explicitly (rejected SCHEMA_VERSION_UNSUPPORTED), never lost.
  */
-export type MutationDef<S extends z.ZodTypeAny = z.ZodTypeAny> = {
-  entity: EntityName
+export type MutationDef<S extends z.ZodTypeAny = z.ZodTypeAny, E extends EntityName = EntityName> = {
+  entity: E
   args: S
   action: Action
   version: number
   upgrade?: (args: unknown, from: number) => unknown
 }
-const mutation = <S extends z.ZodTypeAny>(d: MutationDef<S>) => d
+const mutation = <S extends z.ZodTypeAny, E extends EntityName>(d: MutationDef<S, E>) => d
 
 /**
  * Every synced mutation. The server applies each through the same service function as the REST
@@ -71,6 +71,10 @@ export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[]
 export const ZMutationName = z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]])
 /** The args of mutation `N` as the client writes them (zod input: defaults may be left out). */
 export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATIONS)[N]['args']>
+/** The entity mutation `N` changes. */
+export type EntityOf<N extends MutationName> = (typeof MUTATIONS)[N]['entity']
+/** The mutations of entity `E`. */
+export type MutationsOf<E extends EntityName> = { [N in MutationName]: EntityOf<N> extends E ? N : never }[MutationName]
 /** The args of mutation `N` after the server parsed them. */
 export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof MUTATIONS)[N]['args']>
 

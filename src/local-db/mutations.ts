@@ -1,11 +1,11 @@
 import { v7 as uuidv7 } from 'uuid'
 import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../contract/customers'
-import type { MutationName } from '../../contract/sync'
+import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { rebuildCustomers } from './overlay'
 import { localPhotoId, photoRefs } from './photos'
-import { rebuildSubmissions } from './submissions'
-import type { OutboxEntry } from './types'
+import { CLIENT_ENTITIES, clientMutation, entityOf } from './registry'
+import type { OutboxEntry, OutboxEntryOf } from './types'
 
 /*
  * Local writes. Each one writes the visible row and its outbox entry in ONE Dexie transaction, so
@@ -21,10 +21,12 @@ export function pingSync(db: ReplicaDb) {
   ch.close()
 }
 
-export const entry = (name: MutationName, entityId: string, args: Record<string, unknown>): OutboxEntry => ({
+/** A new outbox entry, stamped with the mutation's current shape version. */
+export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
   id: uuidv7(),
   name,
   args,
+  v: MUTATIONS[name].version,
   entityId,
   status: 'queued',
   error: null,
@@ -36,7 +38,7 @@ const tables = (db: ReplicaDb) => [db.customers, db.serverCustomers, db.outbox] 
 /** Creates a customer locally (client id UUID v7, so a retried create is never doubled). */
 export async function createCustomer(db: ReplicaDb, fields: CustomerFields, opts: { assignExisting?: boolean } = {}) {
   const id = uuidv7()
-  const args: Record<string, unknown> = { ...fields, id }
+  const args: MutationArgs<'customer.create'> = { ...fields, id }
   if (opts.assignExisting) args.assignExisting = true
   await db.transaction('rw', tables(db), async () => {
     await db.outbox.add(entry('customer.create', id, args))
@@ -76,7 +78,9 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
     if (!row) throw new Error('CUSTOMER_NOT_FOUND')
     const reference = shown ?? row
     const entries = await db.outbox.where('entityId').equals(id).sortBy('seq')
-    const stuckCreate = entries.find((e) => e.name === 'customer.create' && e.status === 'needsAttention')
+    const stuckCreate = entries.find(
+      (e): e is OutboxEntryOf<'customer.create'> => e.name === 'customer.create' && e.status === 'needsAttention',
+    )
     if (stuckCreate) {
       // The server refused the create (e.g. e-mail taken): fold everything into one new create
       // with a new mutation id, so fixing the form is the retry.
@@ -84,7 +88,9 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
       await foldIntoCreate(db, id, { ...row, ...changes }, stuckCreate.args.assignExisting === true)
       return db.customers.get(id)
     }
-    const refused = entries.filter((e) => e.name === 'customer.update' && e.status === 'needsAttention')
+    const refused = entries.filter(
+      (e): e is OutboxEntryOf<'customer.update'> => e.name === 'customer.update' && e.status === 'needsAttention',
+    )
     const refusedBase: Record<string, unknown> = {}
     for (const e of refused) {
       const base = (e.args.base ?? {}) as Record<string, unknown>
@@ -109,7 +115,7 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
       }
     }
     if (Object.keys(changes).length) {
-      await db.outbox.add(entry('customer.update', id, { id, changes, base }))
+      await db.outbox.add(entry('customer.update', id, { id, changes: changes as CustomerFields, base }))
       await rebuildCustomers(db, [id])
     }
     return db.customers.get(id)
@@ -125,18 +131,23 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
  * fields; a refused update merges their changes, each field keeping the base the user first saw.
  * Call inside a rw transaction over customers, serverCustomers and outbox.
  */
-export async function foldLaterIntoRefused(db: ReplicaDb, refused: OutboxEntry) {
-  if (refused.name !== 'customer.create' && refused.name !== 'customer.update') return
+export async function foldLaterIntoRefused(
+  db: ReplicaDb,
+  refused: OutboxEntryOf<'customer.create'> | OutboxEntryOf<'customer.update'>,
+) {
   const later = (await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')).filter(
-    (e) => e.seq! > refused.seq! && e.status === 'queued' && e.name === 'customer.update',
+    (e): e is OutboxEntryOf<'customer.update'> =>
+      e.seq! > refused.seq! && e.status === 'queued' && e.name === 'customer.update',
   )
   if (later.length === 0) return
-  const args = { ...refused.args }
+  let args: OutboxEntry['args']
   if (refused.name === 'customer.create') {
-    for (const e of later) Object.assign(args, e.args.changes as object)
+    const merged = { ...refused.args }
+    for (const e of later) Object.assign(merged, e.args.changes)
+    args = merged
   } else {
-    const changes = { ...(args.changes as object) } as Record<string, unknown>
-    const base = { ...(args.base as object) } as Record<string, unknown>
+    const changes = { ...refused.args.changes } as Record<string, unknown>
+    const base = { ...refused.args.base } as Record<string, unknown>
     for (const e of later) {
       const c = (e.args.changes ?? {}) as Record<string, unknown>
       const b = (e.args.base ?? {}) as Record<string, unknown>
@@ -145,16 +156,16 @@ export async function foldLaterIntoRefused(db: ReplicaDb, refused: OutboxEntry) 
         changes[f] = c[f]
       }
     }
-    args.changes = changes
-    args.base = base
+    args = { ...refused.args, changes: changes as CustomerFields, base }
   }
   await db.outbox.bulkDelete(later.map((e) => e.seq!))
   await db.outbox.update(refused.seq!, { args })
 }
 
 async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {
-  const args: Record<string, unknown> = { id }
-  for (const f of CUSTOMER_FIELD_NAMES) args[f] = row[f]
+  const fields: Record<string, unknown> = { id }
+  for (const f of CUSTOMER_FIELD_NAMES) fields[f] = row[f]
+  const args = fields as MutationArgs<'customer.create'>
   if (assignExisting) args.assignExisting = true
   await db.outbox.where('entityId').equals(id).delete()
   await db.outbox.add(entry('customer.create', id, args))
@@ -171,12 +182,15 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
     const e = await db.outbox.get(seq)
     if (!e) return
     if (e.name === 'customer.create') {
+      // A refused create is retried as one create of the row as the form shows it now.
       const row = await db.customers.get(e.entityId)
       if (row) return foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
     }
     await db.outbox.delete(seq)
-    await db.outbox.add({ ...entry(e.name, e.entityId, e.args), createdAt: e.createdAt })
-    await rebuildCustomers(db, [e.entityId])
+    const { seq: _old, ...again } = e
+    // Same args in the shape they were written in (`v` kept), under a new mutation id.
+    await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
+    await CLIENT_ENTITIES[entityOf(e)].rebuild(db, [e.entityId])
   })
   pingSync(db)
 }
@@ -192,11 +206,8 @@ export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhoto
     if (!e) return
     await db.outbox.delete(seq)
     if (!opts.keepPhotos) await db.photos.bulkDelete(photoRefs(e.args).map(localPhotoId))
-    if (e.name === 'customerConflict.resolve') {
-      const c = await db.customerConflicts.get(e.entityId)
-      if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })
-    } else if (e.name.startsWith('questionnaireSubmission.')) await rebuildSubmissions(db, [e.entityId])
-    else await rebuildCustomers(db, [e.entityId])
+    await clientMutation(e).discarded?.(db, e)
+    await CLIENT_ENTITIES[entityOf(e)].rebuild(db, [e.entityId])
   })
 }
 

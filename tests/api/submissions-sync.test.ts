@@ -119,9 +119,7 @@ describe('sync: questionnaire submissions', () => {
       headers: orgA.owner.headers,
       payload: { name: 'Renamed in sync' },
     })
-    const next = (
-      await pull(app, { orgId: orgA.id, salonId: a1.id, headers, since: first.cursor })
-    ).json()
+    const next = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers, since: first.cursor })).json()
     expect(next.changes).toEqual([
       expect.objectContaining({
         entity: 'questionnaire',
