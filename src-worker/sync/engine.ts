@@ -338,7 +338,7 @@ export function oneChangePerRow(batch: OutboxEntry[]): OutboxEntry[] {
   for (let i = 0; i < batch.length; i++) {
     const e = batch[i]
     if (!clientMutation(e).oneAtATime) continue
-    const key = `${entityOf(e)}:${e.entityId}`
+    const key = `${entityOf(e) ?? e.name}:${e.entityId}`
     if (seen.has(key)) return batch.slice(0, i)
     seen.add(key)
   }

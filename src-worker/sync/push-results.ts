@@ -22,7 +22,8 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
   ]
   await db.transaction('rw', tables, async () => {
     const touched = new Map<EntityName, Set<string>>()
-    const touch = (entity: EntityName, id: string) => {
+    const touch = (entity: EntityName | undefined, id: string) => {
+      if (!entity) return
       const set = touched.get(entity) ?? new Set<string>()
       set.add(id)
       touched.set(entity, set)

@@ -33,6 +33,12 @@ export const entry = <N extends MutationName>(name: N, entityId: string, args: M
   createdAt: new Date().toISOString(),
 })
 
+/** Recomputes the visible row an entry is about (nothing for a kind this version does not know). */
+async function rebuildRow(db: ReplicaDb, e: OutboxEntry) {
+  const entity = entityOf(e)
+  if (entity) await CLIENT_ENTITIES[entity].rebuild(db, [e.entityId])
+}
+
 const tables = (db: ReplicaDb) => [db.customers, db.serverCustomers, db.outbox] as const
 
 /** Creates a customer locally (client id UUID v7, so a retried create is never doubled). */
@@ -190,7 +196,7 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
     const { seq: _old, ...again } = e
     // Same args in the shape they were written in (`v` kept), under a new mutation id.
     await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
-    await CLIENT_ENTITIES[entityOf(e)].rebuild(db, [e.entityId])
+    await rebuildRow(db, e)
   })
   pingSync(db)
 }
@@ -207,7 +213,7 @@ export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhoto
     await db.outbox.delete(seq)
     if (!opts.keepPhotos) await db.photos.bulkDelete(photoRefs(e.args).map(localPhotoId))
     await clientMutation(e).discarded?.(db, e)
-    await CLIENT_ENTITIES[entityOf(e)].rebuild(db, [e.entityId])
+    await rebuildRow(db, e)
   })
 }
 

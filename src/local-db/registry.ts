@@ -191,12 +191,19 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
   },
 }
 
+/**
+ * An entry of a kind this app version no longer knows (left in the outbox by an older one): it
+ * shows on no row and is sent as it is; the server refuses it explicitly and it waits for staff.
+ */
+const UNKNOWN: ClientMutation<MutationName> = { overlay: (row) => row, settle: async () => undefined }
+
 /** The client half of `e`'s mutation (TypeScript cannot tie a union's name to its entry itself). */
 export const clientMutation = <N extends MutationName>(e: OutboxEntryOf<N>) =>
-  CLIENT_MUTATIONS[e.name] as unknown as ClientMutation<N>
+  ((CLIENT_MUTATIONS[e.name] as unknown as ClientMutation<N> | undefined) ?? UNKNOWN) as ClientMutation<N>
 
-/** The entity an entry changes. */
-export const entityOf = (e: OutboxEntry): EntityName => MUTATIONS[e.name].entity
+/** The entity an entry changes (undefined: a kind this app version does not know). */
+export const entityOf = (e: OutboxEntry): EntityName | undefined =>
+  (MUTATIONS[e.name] as (typeof MUTATIONS)[MutationName] | undefined)?.entity
 
 /**
  * Replays `entries` (sorted by seq) of entity `entity` over its server copy. Returns the row and
