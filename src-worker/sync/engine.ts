@@ -344,8 +344,6 @@ export function oneChangePerRow(batch: OutboxEntry[]): OutboxEntry[] {
   }
   return batch
 }
-/** The name it had when only customers were cut this way. */
-export const oneChangePerCustomer = oneChangePerRow
 
 /** Every table a pull writes, for one transaction. */
 const replicaTables = (db: ReplicaDb) => [
