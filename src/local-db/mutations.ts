@@ -84,9 +84,11 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
     if (!row) throw new Error('CUSTOMER_NOT_FOUND')
     const reference = shown ?? row
     const entries = await db.outbox.where('entityId').equals(id).sortBy('seq')
-    const stuckCreate = entries.find(
-      (e): e is OutboxEntryOf<'customer.create'> => e.name === 'customer.create' && e.status === 'needsAttention',
-    )
+    const refusedHere = entries.filter((e) => e.status === 'needsAttention' && entityOf(e) === 'customer')
+    // A customer's entries are its create (the one that makes the row) and its updates.
+    const stuckCreate = refusedHere.find((e) => clientMutation(e).createsRow) as
+      | OutboxEntryOf<'customer.create'>
+      | undefined
     if (stuckCreate) {
       // The server refused the create (e.g. e-mail taken): fold everything into one new create
       // with a new mutation id, so fixing the form is the retry.
@@ -94,9 +96,7 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
       await foldIntoCreate(db, id, { ...row, ...changes }, stuckCreate.args.assignExisting === true)
       return db.customers.get(id)
     }
-    const refused = entries.filter(
-      (e): e is OutboxEntryOf<'customer.update'> => e.name === 'customer.update' && e.status === 'needsAttention',
-    )
+    const refused = refusedHere.filter((e) => !clientMutation(e).createsRow) as OutboxEntryOf<'customer.update'>[]
     const refusedBase: Record<string, unknown> = {}
     for (const e of refused) {
       const base = (e.args.base ?? {}) as Record<string, unknown>
@@ -137,35 +137,55 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
  * fields; a refused update merges their changes, each field keeping the base the user first saw.
  * Call inside a rw transaction over customers, serverCustomers and outbox.
  */
-export async function foldLaterIntoRefused(
-  db: ReplicaDb,
-  refused: OutboxEntryOf<'customer.create'> | OutboxEntryOf<'customer.update'>,
-) {
-  const later = (await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')).filter(
-    (e): e is OutboxEntryOf<'customer.update'> =>
-      e.seq! > refused.seq! && e.status === 'queued' && e.name === 'customer.update',
-  )
+export async function foldIntoRefusedCreate(db: ReplicaDb, refused: OutboxEntryOf<'customer.create'>) {
+  const later = await laterChanges(db, refused)
   if (later.length === 0) return
-  let args: OutboxEntry['args']
-  if (refused.name === 'customer.create') {
-    const merged = { ...refused.args }
-    for (const e of later) Object.assign(merged, e.args.changes)
-    args = merged
-  } else {
-    const changes = { ...refused.args.changes } as Record<string, unknown>
-    const base = { ...refused.args.base } as Record<string, unknown>
-    for (const e of later) {
-      const c = (e.args.changes ?? {}) as Record<string, unknown>
-      const b = (e.args.base ?? {}) as Record<string, unknown>
-      for (const f of Object.keys(c)) {
-        if (!(f in changes) && f in b) base[f] = b[f]
-        changes[f] = c[f]
-      }
-    }
-    args = { ...refused.args, changes: changes as CustomerFields, base }
-  }
+  const args = { ...refused.args }
+  for (const e of later) Object.assign(args, e.args.changes)
   await db.outbox.bulkDelete(later.map((e) => e.seq!))
   await db.outbox.update(refused.seq!, { args })
+}
+
+/** See foldIntoRefusedCreate: a refused update merges them, each field keeping its first base. */
+export async function foldIntoRefusedUpdate(db: ReplicaDb, refused: OutboxEntryOf<'customer.update'>) {
+  const later = await laterChanges(db, refused)
+  if (later.length === 0) return
+  const changes = { ...refused.args.changes } as Record<string, unknown>
+  const base = { ...refused.args.base } as Record<string, unknown>
+  for (const e of later) {
+    const c = (e.args.changes ?? {}) as Record<string, unknown>
+    const b = (e.args.base ?? {}) as Record<string, unknown>
+    for (const f of Object.keys(c)) {
+      if (!(f in changes) && f in b) base[f] = b[f]
+      changes[f] = c[f]
+    }
+  }
+  await db.outbox.bulkDelete(later.map((e) => e.seq!))
+  await db.outbox.update(refused.seq!, { args: { ...refused.args, changes: changes as CustomerFields, base } })
+}
+
+/** The customer's queued updates after `refused` (a create only ever comes first). */
+async function laterChanges(db: ReplicaDb, refused: OutboxEntry) {
+  const entries = await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')
+  return entries.filter(
+    (e) =>
+      e.seq! > refused.seq! && e.status === 'queued' && entityOf(e) === 'customer' && !clientMutation(e).createsRow,
+  ) as OutboxEntryOf<'customer.update'>[]
+}
+
+/**
+ * A refused create is retried as one create of the row as the form shows it now (and, after
+ * CUSTOMER_EXISTS_IN_OTHER_BRANCH, with `assignExisting`). Returns false without a row.
+ */
+export async function retryCreate(
+  db: ReplicaDb,
+  e: OutboxEntryOf<'customer.create'>,
+  opts: { assignExisting?: boolean },
+): Promise<boolean> {
+  const row = await db.customers.get(e.entityId)
+  if (!row) return false
+  await foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
+  return true
 }
 
 async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {
@@ -187,11 +207,7 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
   await db.transaction('rw', tables(db), async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
-    if (e.name === 'customer.create') {
-      // A refused create is retried as one create of the row as the form shows it now.
-      const row = await db.customers.get(e.entityId)
-      if (row) return foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
-    }
+    if (await clientMutation(e).retry?.(db, e, opts)) return
     await db.outbox.delete(seq)
     const { seq: _old, ...again } = e
     // Same args in the shape they were written in (`v` kept), under a new mutation id.

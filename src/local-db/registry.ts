@@ -10,7 +10,7 @@ import {
   type MutationName,
 } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { foldLaterIntoRefused } from './mutations'
+import { foldIntoRefusedCreate, foldIntoRefusedUpdate, retryCreate } from './mutations'
 import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullName } from './overlay'
 import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
 import type { OutboxEntry, OutboxEntryOf } from './types'
@@ -47,6 +47,10 @@ export type ClientMutation<N extends MutationName> = {
    * later changes of the same customer fold into the refused one.
    */
   refused?: (db: ReplicaDb, e: OutboxEntryOf<N>) => Promise<void>
+  /** Sent again by staff: true when handled here (else: the same entry under a new id). */
+  retry?: (db: ReplicaDb, e: OutboxEntryOf<N>, opts: { assignExisting?: boolean }) => Promise<boolean>
+  /** The entry makes its row (nothing of it on the server before). */
+  createsRow?: boolean
   /** Dropped by staff: undo what showed on the row beyond the replayed overlay. */
   discarded?: (db: ReplicaDb, e: OutboxEntryOf<N>) => Promise<void>
   /**
@@ -156,13 +160,15 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
   'customer.create': {
     overlay: (row, e) => row ?? customerFromCreate(e.args, e.createdAt),
     settle: settleCustomer,
-    refused: (db, e) => foldLaterIntoRefused(db, e),
+    refused: (db, e) => foldIntoRefusedCreate(db, e),
+    retry: (db, e, opts) => retryCreate(db, e, opts),
+    createsRow: true,
     oneAtATime: true,
   },
   'customer.update': {
     overlay: (row, e) => (row ? withFullName({ ...row, ...(e.args.changes as Partial<Customer>) }) : row),
     settle: settleCustomer,
-    refused: (db, e) => foldLaterIntoRefused(db, e),
+    refused: (db, e) => foldIntoRefusedUpdate(db, e),
     oneAtATime: true,
   },
   'customerConflict.resolve': {
@@ -178,6 +184,7 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
     },
   },
   'questionnaireSubmission.create': {
+    createsRow: true,
     overlay: (row, e) => row ?? { ...submissionFromCreate(e.args, e.createdAt), questionnaireName: null },
     settle: settleSubmission,
   },
