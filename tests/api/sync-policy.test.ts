@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { Change } from '../../contract/sync'
 import { customers } from '../../server/db/schema'
 import { nextVersion } from '../../server/db/versions'
+import { createSession } from '../../server/auth/sessions'
 import { buildTestApp } from '../helpers/app'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
-import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
 
 // Issue 8 §1: what a replica receives is never more than what the same person may read through
@@ -34,6 +35,18 @@ const manager2 = await seedEmployee(app, {
 })
 
 const q = await postQuestionnaire(app, org.id, a1.id, owner.headers)
+// A staff questionnaire (the specialist observation) and a staff-only question in q.
+const observation = await postQuestionnaire(
+  app,
+  org.id,
+  a1.id,
+  owner.headers,
+  questionnaireBody({
+    name: 'Specialist observation',
+    kind: 'employeeQuestionnaire',
+    questions: [{ id: 'obs', name: 'Observation', type: 'string', required: false, group: 'employee' }],
+  }),
+)
 const inA1 = [
   await postCustomer(app, org.id, owner.headers, customerBody([a1.id])),
   await postCustomer(app, org.id, owner.headers, customerBody([a1.id])),
@@ -62,6 +75,13 @@ const submit = (customerId: string, salonId: string) => {
       }),
     ],
   })
+}
+/** A customer of branch 1 signed in: what the kiosk hands the tablet to. */
+const customerOfA1 = {
+  headers: bearer(
+    (await createSession(app.db, { kind: 'customer', subjectId: inA1[0].id, organisationId: org.id, ttlHours: 1 }))
+      .token,
+  ),
 }
 await submit(inA1[0].id, a1.id)
 await submit(inBoth.id, a2.id)
@@ -117,16 +137,19 @@ describe('sync feed under the policy (issue 8 §1)', () => {
 
       const questionnaires = await get(who, `/salons/${a1.id}/questionnaires`)
       if (questionnaires.statusCode === 403) {
-        expect(rowsOf(changes, 'questionnaire')).toEqual([])
-        expect(withheld).toContain('questionnaire')
+        // She takes submissions at the kiosk: she holds exactly what the customer she hands the
+        // tablet to reads through REST — each customer questionnaire as a customer gets it.
+        expect(withheld).not.toContain('questionnaire')
+        const asCustomer = (await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json() as { id: string }[]
+        expect(asCustomer.map((x) => x.id)).toEqual([q.id])
+        const held = rowsOf(changes, 'questionnaire')
+        expect(held.map((x) => x.id)).toEqual([q.id])
+        expect(held[0]).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires/${q.id}`)).json())
       } else {
         expect(questionnaires.statusCode).toBe(200)
-        const ids = (questionnaires.json() as { id: string }[]).map((x) => x.id)
-        expect(
-          rowsOf(changes, 'questionnaire')
-            .map((x) => x.id)
-            .sort(),
-        ).toEqual(ids.sort())
+        const rest = questionnaires.json() as { id: string }[]
+        const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+        expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
       }
 
       const submissions = (await get(who, `/salons/${a1.id}/questionnaireSubmissions?pageSize=200`)).json().items as {
@@ -141,11 +164,23 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     }
   })
 
-  it('sync: the receptionist gets no questionnaires, only her own branch, and her customers submissions with their names', async () => {
+  it('sync: the receptionist gets no staff questionnaire or staff-only question, only her own branch, and her customers submissions with their names', async () => {
     const { changes, withheld } = await replicaOf(receptionist, a1.id)
     expect((await get(receptionist, `/salons/${a1.id}/questionnaires`)).statusCode).toBe(403)
-    expect(changes.some((c) => c.entity === 'questionnaire')).toBe(false)
-    expect(withheld).toEqual(['questionnaire'])
+    expect(withheld).toEqual([])
+    const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
+    expect(held.map((x) => x.id)).toEqual([q.id])
+    expect(JSON.stringify(changes)).not.toContain(observation.id)
+    expect(held[0].questions.some((x) => x.group === 'employee')).toBe(false)
+    // Someone with neither questionnaire nor kiosk rights gets none at all.
+    const reader = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [a1.id],
+      permissions: ['readCustomers'],
+    })
+    const none = await replicaOf(reader, a1.id)
+    expect(none.withheld).toEqual(['questionnaire'])
+    expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')
     expect(subs.map((s) => s.customerId).sort()).toEqual([inA1[0].id, inBoth.id].sort())

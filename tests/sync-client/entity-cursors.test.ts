@@ -74,12 +74,12 @@ describe('sync engine: per-entity cursors', () => {
     expect(after.customer).toBe(Math.max(...Object.values(cursors)))
   })
 
-  it('what the policy withholds (questionnaires for a receptionist) is emptied from a replica that has it', async () => {
+  it('what the policy withholds (questionnaires for a customer reader without kiosk rights) is emptied from a replica that has it', async () => {
     const { org, salonId, db: ownerDb, questionnaire } = await setup()
     const desk = await seedEmployee(app, {
       organisationId: org.id,
       salonIds: [salonId],
-      permissions: ['readCustomers', 'manageCustomers'],
+      permissions: ['readCustomers'],
     })
     const net = recording()
     const { db, engine } = device({ apiBase, orgId: org.id, salonId, token: desk.token, fetch: net.fetch })

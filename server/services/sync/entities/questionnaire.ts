@@ -9,13 +9,22 @@ import { toSubmission } from '../../submissions/serialize'
 import { type FeedEntity, fresh, type MutationRunner, type SyncScope } from '../entity'
 
 /**
- * The organisation's questionnaires (every branch fills them), to those who may read them in
- * this branch — GET …/salons/{salon}/questionnaires answers everyone else 403, so the feed
- * withholds them. From 0 only live ones; later a removed one comes as a tombstone.
+ * The organisation's questionnaires (every branch fills them):
+ * - to those who may read them in this branch (`questionnaires.read`, as GET …/questionnaires):
+ *   all of them, as staff read them;
+ * - to those who may only take a submission here (`submissions.take`: a receptionist handing the
+ *   tablet over at the kiosk): the customer questionnaires as a customer of the branch reads them
+ *   through REST (GET …/questionnaires/{id} with a customer session: no staff-only questions,
+ *   no staff questionnaires such as the specialist observation; not even their ids). Known gap:
+ *   a customer questionnaire later turned into a staff one stays on their replica as it was;
+ * - to anyone else: withheld.
+ * From 0 only live ones; later a removed one comes as a tombstone.
  */
 export const questionnaireFeed: FeedEntity<'questionnaire'> = {
-  readable: (caller, salonId) => allows(caller, 'questionnaires.read', salonId),
-  async changed({ db, scope, since, limit }) {
+  readable: (caller, salonId) =>
+    allows(caller, 'questionnaires.read', salonId) || allows(caller, 'submissions.take', salonId),
+  async changed({ db, caller, scope, salonId, since, limit }) {
+    const asStaff = allows(caller, 'questionnaires.read', salonId)
     const rows = await db
       .select()
       .from(questionnaires)
@@ -25,6 +34,7 @@ export const questionnaireFeed: FeedEntity<'questionnaire'> = {
           scope,
           fresh(since) ? gte(questionnaires.version, 0) : gt(questionnaires.version, since),
           fresh(since) ? isNull(questionnaires.deletedAt) : undefined,
+          asStaff ? undefined : eq(questionnaires.kind, 'customerQuestionnaire'),
         ),
       )
       .orderBy(asc(questionnaires.version))
@@ -32,7 +42,12 @@ export const questionnaireFeed: FeedEntity<'questionnaire'> = {
     return rows.map(
       (r): ChangeOf<'questionnaire'> =>
         r.deletedAt === null
-          ? { entity: 'questionnaire', version: r.version, deleted: false, row: toQuestionnaire(r) }
+          ? {
+              entity: 'questionnaire',
+              version: r.version,
+              deleted: false,
+              row: toQuestionnaire(r, asStaff ? 'employee' : 'customer'),
+            }
           : { entity: 'questionnaire', version: r.version, deleted: true, id: r.id },
     )
   },
