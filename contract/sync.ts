@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
+import type { Action } from './policy'
 import { ZSalon } from './salons'
 
 /**
@@ -10,20 +11,72 @@ import { ZSalon } from './salons'
 export const SYNC_SCHEMA_VERSION = 1
 
 /**
- * Every synced mutation: its name and its args schema. The server applies each through the same
- * service function as the REST endpoint. Add new synced kinds here (one sync mechanism).
+ * One synced mutation: the entity it changes, its args schema, the policy action whose rules it
+ * runs under (a customer may push it only if that action lets customers act), and its shape
+ * version. A client stamps each outbox entry with `v` = the version it was written in; when the
+ * args change, bump `version` and give `upgrade` (args of an older version → today's), so an
+ * old tablet's outbox still applies after the server moved on. Without an upgrade for that
+ * version the mutation is refused explicitly (rejected SCHEMA_VERSION_UNSUPPORTED), never lost.
+ */
+export type MutationDef<S extends z.ZodTypeAny = z.ZodTypeAny, E extends EntityName = EntityName> = {
+  entity: E
+  args: S
+  action: Action
+  version: number
+  upgrade?: (args: unknown, from: number) => unknown
+}
+const mutation = <S extends z.ZodTypeAny, E extends EntityName>(d: MutationDef<S, E>) => d
+
+/**
+ * Every synced mutation. The server applies each through the same service function as the REST
+ * endpoint (server/services/sync/mutations.ts); the client's outbox args are typed from here
+ * (src/local-db/registry.ts). Add new synced kinds here (one sync mechanism).
  */
 export const MUTATIONS = {
-  'customer.create': ZCreateCustomer.extend({ id: z.string().uuid() }),
-  'customer.update': ZUpdateCustomer.extend({ id: z.string().uuid() }),
-  'customerConflict.resolve': z.object({ id: z.string().uuid() }),
+  'customer.create': mutation({
+    entity: 'customer',
+    args: ZCreateCustomer.extend({ id: z.string().uuid() }),
+    action: 'customers.manage',
+    version: 1,
+  }),
+  'customer.update': mutation({
+    entity: 'customer',
+    args: ZUpdateCustomer.extend({ id: z.string().uuid() }),
+    action: 'customers.manage',
+    version: 1,
+  }),
+  'customerConflict.resolve': mutation({
+    entity: 'customerConflict',
+    args: z.object({ id: z.string().uuid() }),
+    action: 'customers.manage',
+    version: 1,
+  }),
   /** Append-only; `id` is the submission's own client UUID, `salonId` the branch it was taken in. */
-  'questionnaireSubmission.create': ZCreateSubmission.extend({ salonId: z.string().uuid() }),
+  'questionnaireSubmission.create': mutation({
+    entity: 'questionnaireSubmission',
+    args: ZCreateSubmission.extend({ salonId: z.string().uuid() }),
+    action: 'submissions.take',
+    version: 1,
+  }),
   /** `id` is the submission whose answer changes (logged as answerUpdated). */
-  'questionnaireSubmission.updateAnswer': ZUpdateAnswer.extend({ id: z.string().uuid(), salonId: z.string().uuid() }),
-} as const
+  'questionnaireSubmission.updateAnswer': mutation({
+    entity: 'questionnaireSubmission',
+    args: ZUpdateAnswer.extend({ id: z.string().uuid(), salonId: z.string().uuid() }),
+    action: 'submissions.editAnswer',
+    version: 1,
+  }),
+} as const satisfies Record<string, MutationDef>
 export type MutationName = keyof typeof MUTATIONS
-export const ZMutationName = z.enum(Object.keys(MUTATIONS) as [MutationName, ...MutationName[]])
+export const MUTATION_NAMES = Object.keys(MUTATIONS) as MutationName[]
+export const ZMutationName = z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]])
+/** The args of mutation `N` as the client writes them (zod input: defaults may be left out). */
+export type MutationArgs<N extends MutationName> = z.input<(typeof MUTATIONS)[N]['args']>
+/** The entity mutation `N` changes. */
+export type EntityOf<N extends MutationName> = (typeof MUTATIONS)[N]['entity']
+/** The mutations of entity `E`. */
+export type MutationsOf<E extends EntityName> = { [N in MutationName]: EntityOf<N> extends E ? N : never }[MutationName]
+/** The args of mutation `N` after the server parsed them. */
+export type ParsedMutationArgs<N extends MutationName> = z.output<(typeof MUTATIONS)[N]['args']>
 
 export const ZMutation = z.object({
   /** Client-made UUID; the idempotency key. */
@@ -32,6 +85,8 @@ export const ZMutation = z.object({
   seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   name: ZMutationName,
   args: z.unknown(),
+  /** The mutation's shape version it was written in (MUTATIONS[name].version); absent = 1. */
+  v: z.number().int().min(1).optional(),
 })
 export type Mutation = z.infer<typeof ZMutation>
 
@@ -69,52 +124,93 @@ export const ZPushResponse = z.object({
 })
 export type PushResponse = z.infer<typeof ZPushResponse>
 
+/**
+ * The synced entities (the feed's row kinds, one replica table each) and the shape version of
+ * their rows. Each entity has its own cursor; a replica that does not know an entity (new in
+ * this app version) or holds it in an older shape pulls that one entity from 0 and keeps the
+ * rest. Bump `shape` when rows gain a field older replicas should fill in.
+ */
+export const ENTITIES = {
+  customer: { shape: 1, row: ZCustomer },
+  salon: { shape: 1, row: ZSalon },
+  customerConflict: { shape: 1, row: ZCustomerConflict },
+  /** The organisation's questionnaires, for those who may read them in the branch. */
+  questionnaire: { shape: 1, row: ZQuestionnaire },
+  /**
+   * Submissions of this branch's customers (taken in any branch), with the questionnaire's name
+   * as the REST list carries it (shape 2), so the customer file shows it to staff who may not
+   * read questionnaires.
+   */
+  questionnaireSubmission: { shape: 2, row: ZSubmission.extend({ questionnaireName: z.string().nullable() }) },
+} as const
+export type EntityName = keyof typeof ENTITIES
+export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]
+export type EntityRow<E extends EntityName> = z.infer<(typeof ENTITIES)[E]['row']>
+
+/** Per-entity cursors: entity → the last version of it the replica holds (0: nothing yet). */
+export type Cursors = Partial<Record<EntityName, number>>
+
+/** `cursors` travels as `customer:120,salon:98`; unknown entities are ignored (an older server). */
+const ZCursorsParam = z
+  .string()
+  .max(2000)
+  .regex(/^([A-Za-z]+:\d{1,16}(,[A-Za-z]+:\d{1,16})*)?$/)
+  .transform((s): Cursors => {
+    const out: Cursors = {}
+    for (const part of s ? s.split(',') : []) {
+      const [name, n] = part.split(':')
+      if (name in ENTITIES) out[name as EntityName] = Number(n)
+    }
+    return out
+  })
+export const cursorsParam = (c: Cursors) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(',')
+
 export const ZChangesQuery = z.object({
+  /** One cursor for every entity: what clients before per-entity cursors send (still served). */
   since: z.coerce.number().int().nonnegative().default(0),
+  /** Per-entity cursors; when given, `since` is ignored. */
+  cursors: ZCursorsParam.optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
   clientId: z.string().max(100).optional(),
 })
+
+/** A change of entity `E` (distributes over a union of entities). */
+export type ChangeOf<E extends EntityName> = E extends EntityName
+  ?
+      | { entity: E; version: number; deleted: false; row: EntityRow<E> }
+      | { entity: E; version: number; deleted: true; id: string }
+  : never
 
 /**
  * One changed row or tombstone. `entity` names the replica table it belongs to. Versions are unique
  * per organisation. A customer tombstone also means "no longer in this branch": delete the row
  * (and its conflicts); a tombstone for a row the replica never had is a no-op.
  */
-export const ZChange = z.union([
-  z.object({ entity: z.literal('customer'), version: z.number(), deleted: z.literal(false), row: ZCustomer }),
-  z.object({ entity: z.literal('salon'), version: z.number(), deleted: z.literal(false), row: ZSalon }),
-  z.object({
-    entity: z.literal('customerConflict'),
-    version: z.number(),
-    deleted: z.literal(false),
-    row: ZCustomerConflict,
-  }),
-  /** Questionnaires are organisation-wide: every branch's replica gets all of them. */
-  z.object({ entity: z.literal('questionnaire'), version: z.number(), deleted: z.literal(false), row: ZQuestionnaire }),
-  /** Submissions of this branch's customers (taken in any branch). */
-  z.object({
-    entity: z.literal('questionnaireSubmission'),
-    version: z.number(),
-    deleted: z.literal(false),
-    row: ZSubmission,
-  }),
-  z.object({
-    entity: z.enum(['customer', 'salon', 'customerConflict', 'questionnaire', 'questionnaireSubmission']),
-    version: z.number(),
-    deleted: z.literal(true),
-    id: z.string(),
-  }),
+export type Change = ChangeOf<EntityName>
+const changeSchemas = ENTITY_NAMES.flatMap((e) => [
+  z.object({ entity: z.literal(e), version: z.number(), deleted: z.literal(false), row: ENTITIES[e].row }),
+  z.object({ entity: z.literal(e), version: z.number(), deleted: z.literal(true), id: z.string() }),
 ])
-export type Change = z.infer<typeof ZChange>
+export const ZChange = z.union(changeSchemas as unknown as [z.ZodTypeAny, z.ZodTypeAny]) as unknown as z.ZodType<Change>
 
 export const ZChangesResponse = z.object({
   changes: z.array(ZChange),
-  /** Cursor to pass as `since` next time. */
+  /** Single cursor to pass as `since` next time (clients before per-entity cursors). */
   cursor: z.number().int(),
+  /** Every entity's cursor after this page: pass them as `cursors` next time. */
+  cursors: z.record(z.string(), z.number().int()),
+  /**
+   * Entities this caller may not receive in this branch (the policy says no): the replica
+   * empties their tables and keeps their cursor at 0, so they fill in if the right comes back.
+   */
+  withheld: z.array(z.string()),
   hasMore: z.boolean(),
   /**
-   * The cursor is older than the server keeps tombstones for: this page is served from the
-   * beginning; clear the replica (keep the outbox), apply this page and keep pulling from `cursor`.
+   * A cursor is older than the server keeps tombstones for: this page is served from the
+   * beginning; clear the replica (keep the outbox), apply this page and keep pulling.
    */
   reset: z.boolean(),
   /** Highest seq the server has recorded for this clientId (-1 if none). */

@@ -325,6 +325,28 @@ export const syncClients = pgTable(
 )
 
 /**
+ * A customer leaving a branch (moved out of it, or removed): the changes feed of THAT branch
+ * sends a tombstone for it, and no other branch hears of it (issue 8). Written by the trigger of
+ * migration 0009 on every update of `customers`, so every write path records it.
+ */
+export const customerDepartures = pgTable(
+  'customer_departures',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    /** The version of the customer write that took it out of the branch. */
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.salonId, t.customerId, t.version] }),
+    index('customer_departures_salon_version_idx').on(t.organisationId, t.salonId, t.version),
+  ],
+)
+
+/**
  * Outgoing messages (e-mail now, WhatsApp later): durable queue and, without SMTP_URL, the
  * dev outbox shown at /dev/mailbox.
  */

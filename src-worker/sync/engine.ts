@@ -1,17 +1,21 @@
-import type { Customer, CustomerConflict } from '../../contract/customers'
 import {
+  type Change,
+  type ChangeOf,
   type ChangesResponse,
+  type Cursors,
+  cursorsParam,
+  ENTITIES,
+  ENTITY_NAMES,
+  type EntityName,
   type MutationResult,
   type PushRequest,
   PUSH_MAX_MUTATIONS,
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
 import { API, ApiError, call } from '../../src/api/client'
-import type { Questionnaire, Submission } from '../../contract/questionnaires'
-import { REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
-import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers, toLocal } from '../../src/local-db/overlay'
-import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/submissions'
-import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
+import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
+import { CLIENT_ENTITIES, type ClientEntity, clientMutation, entityOf } from '../../src/local-db/registry'
+import type { OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
 import { type FetchFn, isTransient, type SyncHttp } from './transport'
@@ -163,7 +167,7 @@ export class SyncEngine {
     const { db } = this.opts
     const clientId = await db.clientId()
     for (;;) {
-      const batch = oneChangePerCustomer(
+      const batch = oneChangePerRow(
         await db.outbox
           .orderBy('seq')
           .filter((e) => e.status === 'queued')
@@ -198,7 +202,13 @@ export class SyncEngine {
     const body: PushRequest = {
       clientId,
       schemaVersion: SYNC_SCHEMA_VERSION,
-      mutations: entries.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
+      mutations: entries.map((e) => ({
+        id: e.id,
+        seq: e.seq!,
+        name: e.name,
+        args: e.args,
+        ...(e.v ? { v: e.v } : {}),
+      })),
     }
     return call(API.sync.push, { ...this.http(), params: this.at, body })
   }
@@ -223,60 +233,86 @@ export class SyncEngine {
   }
 
   /**
-   * Pulls the changes feed from the stored cursor until the server has nothing more. The next
-   * page is fetched while the current one is written, so network and IndexedDB overlap (a fresh
-   * tablet's first pull of a big salon is the slow case).
+   * Pulls the changes feed from the stored per-entity cursors until the server has nothing more.
+   * The next page is fetched while the current one is written, so network and IndexedDB overlap
+   * (a fresh tablet's first pull of a big salon is the slow case).
    */
   async pullAll() {
     const { db } = this.opts
     const clientId = await db.clientId()
     const limit = this.opts.pullPageSize ?? 1000
-    const fetchPage = (since: number) => {
-      const p = call(API.sync.changes, { ...this.http(), params: this.at, query: { since, limit, clientId } })
+    const fetchPage = (cursors: Cursors) => {
+      const query = { cursors: cursorsParam(cursors), limit, clientId }
+      const p = call(API.sync.changes, { ...this.http(), params: this.at, query })
       p.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
       return p
     }
-    if ((await db.getMeta<number>('replicaSchema')) !== REPLICA_SCHEMA) {
-      // Made by an older build with fewer tables: its cursor is past rows it never stored.
-      await this.resetReplica()
-      await db.setMeta('replicaSchema', REPLICA_SCHEMA)
-    }
-    let since = (await db.getMeta<number>('cursor')) ?? 0
-    let next = fetchPage(since)
+    let cursors = await prepareCursors(db)
+    let next = fetchPage(cursors)
     for (;;) {
       const page = await next
-      if (page.reset && since > 0) {
-        await this.resetReplica()
-        since = 0
-        next = fetchPage(0)
+      if (page.reset && Object.values(cursors).some((c) => c > 0)) {
+        await clearEntities(db, ENTITY_NAMES)
+        cursors = await prepareCursors(db)
+        next = fetchPage(cursors)
         continue
       }
-      if (page.hasMore) next = fetchPage(page.cursor)
+      if (page.hasMore) next = fetchPage(page.cursors as Cursors)
       await applyChanges(db, page)
       if (!page.hasMore) return
-      since = page.cursor
+      cursors = page.cursors as Cursors
     }
   }
+}
 
-  /** The server no longer has our cursor's tombstones: rebuild from 0, keep unsent work. */
-  private async resetReplica() {
-    const { db } = this.opts
-    await db.transaction('rw', replicaTables(db), async () => {
-      await Promise.all([
-        db.customers.clear(),
-        db.serverCustomers.clear(),
-        db.salons.clear(),
-        db.customerConflicts.clear(),
-        db.questionnaires.clear(),
-        db.submissions.clear(),
-        db.serverSubmissions.clear(),
-      ])
-      await db.setMeta('cursor', 0)
-      const ids = (await db.outbox.toArray()).map((e) => e.entityId)
-      await rebuildCustomers(db, ids)
-      await rebuildSubmissions(db, ids)
-    })
+/**
+ * The cursors to pull from, per entity. An entity the replica does not hold in today's row shape
+ * (new in this app version, or rows that gained a field) is emptied and pulled from 0; the others
+ * keep what they have. A replica from before per-entity cursors keeps its one cursor for the
+ * entities its build had (`LEGACY_ENTITIES`).
+ */
+export async function prepareCursors(db: ReplicaDb): Promise<Cursors> {
+  const legacy = await db.getMeta<number>('replicaSchema')
+  let cursors = await db.getMeta<Cursors>('cursors')
+  let shapes = (await db.getMeta<Partial<Record<EntityName, number>>>('shapes')) ?? {}
+  if (!cursors || (legacy !== undefined && legacy !== REPLICA_SCHEMA)) {
+    // Made by a build before per-entity cursors: its one cursor holds for the tables it had.
+    const single = (await db.getMeta<number>('cursor')) ?? 0
+    const had = legacy === undefined ? [] : (LEGACY_ENTITIES[legacy] ?? [])
+    const kept: Cursors = {}
+    const keptShapes: Partial<Record<EntityName, number>> = {}
+    for (const e of had) {
+      kept[e] = cursors?.[e] ?? single
+      keptShapes[e] = cursors ? shapes[e] : 1
+    }
+    cursors = kept
+    shapes = keptShapes
   }
+  const refill = ENTITY_NAMES.filter((e) => shapes[e] !== ENTITIES[e].shape || cursors[e] === undefined)
+  if (refill.length) await clearEntities(db, refill)
+  const out: Cursors = {}
+  for (const e of ENTITY_NAMES) out[e] = refill.includes(e) ? 0 : (cursors[e] ?? 0)
+  await db.transaction('rw', db.meta, async () => {
+    await db.setMeta('cursors', out)
+    await db.setMeta('shapes', Object.fromEntries(ENTITY_NAMES.map((e) => [e, ENTITIES[e].shape])))
+    await db.setMeta('replicaSchema', REPLICA_SCHEMA)
+  })
+  return out
+}
+
+/** Empties entities' replica tables and cursors; rows with unsent work are rebuilt from the outbox. */
+async function clearEntities(db: ReplicaDb, entities: EntityName[]) {
+  await db.transaction('rw', replicaTables(db), async () => {
+    for (const e of entities) await Promise.all(CLIENT_ENTITIES[e].tables(db).map((t) => t.clear()))
+    const cursors = (await db.getMeta<Cursors>('cursors')) ?? {}
+    for (const e of entities) cursors[e] = 0
+    await db.setMeta('cursors', cursors)
+    const pending = await db.outbox.toArray()
+    for (const e of entities) {
+      const ids = pending.filter((o) => entityOf(o) === e).map((o) => o.entityId)
+      await CLIENT_ENTITIES[e].rebuild(db, ids)
+    }
+  })
 }
 
 /**
@@ -287,92 +323,57 @@ const isRefusedPush = (e: unknown): e is ApiError =>
   e instanceof ApiError && (e.status === 400 || e.status === 413 || e.status === 422)
 
 /**
- * Cuts a batch before the second change of one customer. A customer edit is based on the ones
- * before it; if the server refuses the first, the next must not reach it in the same batch (it
- * would be measured against a value the server never had and logged as a false clash). Waiting
- * for the answer lets a refusal fold the later edits into the refused one (push-results).
- * The batch stays a prefix in seq order, which the server's per-client seq needs.
+ * Cuts a batch before the second change of one row, for mutations that build on the change before
+ * them (`oneAtATime` in the client registry: customer edits). If the server refuses the first,
+ * the next must not reach it in the same batch (it would be measured against a value the server
+ * never had and logged as a false clash). Waiting for the answer lets a refusal fold the later
+ * edits into the refused one (push-results). The batch stays a prefix in seq order, which the
+ * server's per-client seq needs.
  */
-export function oneChangePerCustomer(batch: OutboxEntry[]): OutboxEntry[] {
+export function oneChangePerRow(batch: OutboxEntry[]): OutboxEntry[] {
   const seen = new Set<string>()
   for (let i = 0; i < batch.length; i++) {
     const e = batch[i]
-    if (e.name !== 'customer.create' && e.name !== 'customer.update') continue
-    if (seen.has(e.entityId)) return batch.slice(0, i)
-    seen.add(e.entityId)
+    if (!clientMutation(e).oneAtATime) continue
+    const key = `${entityOf(e) ?? e.name}:${e.entityId}`
+    if (seen.has(key)) return batch.slice(0, i)
+    seen.add(key)
   }
   return batch
 }
 
 /** Every table a pull writes, for one transaction. */
 const replicaTables = (db: ReplicaDb) => [
-  db.customers,
-  db.serverCustomers,
-  db.salons,
-  db.customerConflicts,
-  db.questionnaires,
-  db.submissions,
-  db.serverSubmissions,
+  ...new Set(ENTITY_NAMES.flatMap((e) => CLIENT_ENTITIES[e].tables(db))),
   db.outbox,
   db.meta,
 ]
 
-/** Applies one page of the changes feed in one transaction, then re-applies unsent changes. */
+/**
+ * Applies one page of the changes feed in one transaction: each entity's changes through its
+ * client registry entry (which re-applies unsent changes on top), withheld entities emptied,
+ * then the per-entity cursors.
+ */
 export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
   await db.transaction('rw', replicaTables(db), async () => {
-    const submissionPuts: Submission[] = []
-    const submissionDeletes: string[] = []
-    const customerPuts: Customer[] = []
-    const customerDeletes: string[] = []
-    const conflictIds: string[] = []
+    const byEntity = new Map<EntityName, Change[]>()
     for (const c of page.changes) {
-      if (c.entity === 'customer') {
-        if (c.deleted) customerDeletes.push(c.id)
-        else customerPuts.push(c.row as Customer)
-      } else if (c.entity === 'salon') {
-        if (c.deleted) await db.salons.delete(c.id)
-        else await db.salons.put(c.row as never)
-      } else if (c.entity === 'customerConflict') {
-        if (c.deleted) await db.customerConflicts.delete(c.id)
-        else {
-          await db.customerConflicts.put(c.row as CustomerConflict)
-          conflictIds.push((c.row as CustomerConflict).id)
-        }
-      } else if (c.entity === 'questionnaire') {
-        if (c.deleted) await db.questionnaires.delete(c.id)
-        else await db.questionnaires.put(c.row as Questionnaire)
-      } else if (c.entity === 'questionnaireSubmission') {
-        if (c.deleted) submissionDeletes.push(c.id)
-        else submissionPuts.push(c.row as Submission)
-      }
+      const list = byEntity.get(c.entity) ?? []
+      list.push(c)
+      byEntity.set(c.entity, list)
     }
-    await putServerSubmissions(db, submissionPuts, submissionDeletes)
-    // Soft-deleted customers leave the replica like tombstones: screens never list them.
-    const alive = customerPuts.filter((c) => !c.deleted)
-    customerDeletes.push(...customerPuts.filter((c) => c.deleted).map((c) => c.id))
-    if (alive.length) await db.serverCustomers.bulkPut(alive)
-    if (customerDeletes.length) await db.serverCustomers.bulkDelete(customerDeletes)
-
-    const ids = [...alive.map((c) => c.id), ...customerDeletes]
-    const pending = groupByEntity(await db.outbox.toArray())
-    const visible: LocalCustomer[] = []
-    const gone: string[] = []
-    for (const c of alive) {
-      if (pending.has(c.id)) continue
-      visible.push(toLocal(c))
-    }
-    for (const id of customerDeletes) if (!pending.has(id)) gone.push(id)
-    if (visible.length) await db.customers.bulkPut(visible)
-    if (gone.length) await db.customers.bulkDelete(gone)
-    // Rows with unsent changes: server copy + pending entries replayed on top.
-    const withPending = ids.filter((id) => pending.has(id))
-    for (const id of withPending) {
-      const row = overlay(await db.serverCustomers.get(id), pending.get(id) as OutboxEntry[])
-      if (row) await db.customers.put(row)
-      else await db.customers.delete(id)
-    }
-    await rebuildConflictOverlay(db, conflictIds)
-    await db.setMeta('cursor', page.cursor)
+    for (const [entity, changes] of byEntity)
+      await (CLIENT_ENTITIES[entity] as ClientEntity<EntityName>).apply(db, changes as ChangeOf<EntityName>[])
+    // The policy no longer lets this replica hold these (a right taken away): empty them.
+    const withheld = (page.withheld ?? []).filter((e): e is EntityName => e in ENTITIES)
+    for (const e of withheld) await Promise.all(CLIENT_ENTITIES[e].tables(db).map((t) => t.clear()))
+    const pending = withheld.length ? await db.outbox.toArray() : []
+    for (const e of withheld)
+      await CLIENT_ENTITIES[e].rebuild(
+        db,
+        pending.filter((o) => entityOf(o) === e).map((o) => o.entityId),
+      )
+    await db.setMeta('cursors', page.cursors)
     await db.setMeta('lastAckSeq', page.lastMutationSeq)
   })
 }

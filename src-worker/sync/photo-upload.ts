@@ -66,7 +66,8 @@ export async function uploadBatchPhotos(
       await refuse(db, e, refused)
       continue
     }
-    const args = withPaths(e.args, paths)
+    // Same args with storage paths for local photo ids: the entry keeps its kind and shape.
+    const args = withPaths(e.args, paths) as typeof e.args
     const kept = await db.transaction('rw', [db.outbox, db.photos, db.submissions, db.serverSubmissions], async () => {
       const current = await db.outbox.get(e.seq!)
       if (current?.id !== e.id) return false
@@ -76,7 +77,7 @@ export async function uploadBatchPhotos(
       await rebuildSubmissions(db, [e.entityId])
       return true
     })
-    if (kept) ready.push({ ...e, args })
+    if (kept) ready.push({ ...e, args } as OutboxEntry)
   }
   return ready
 }

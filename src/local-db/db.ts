@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
+import type { EntityName } from '../../contract/sync'
 import type {
   LocalCustomer,
   LocalCustomerConflict,
@@ -23,10 +24,18 @@ export const replicaName = (orgId: string, salonId: string, employeeId: string) 
   `salon:${orgId}:${salonId}:${employeeId}`
 
 /**
- * The replica's table set. When it grows (a new synced entity gets a table), replicas made before
- * hold a cursor past rows they never stored: the engine then pulls again from 0 (keeping the outbox).
+ * Frozen: the table set of the last build with one cursor for everything. Replicas now keep a
+ * cursor and a row shape per entity (engine.ts `prepareCursors`): a new synced entity or field
+ * fills in on its own and nothing else is pulled again, so this number is never bumped; it only
+ * tells replicas of those older builds apart.
  */
 export const REPLICA_SCHEMA = 2
+
+/** The entities replicas of those single-cursor builds held (their cursor holds for these). */
+export const LEGACY_ENTITIES: Record<number, EntityName[]> = {
+  1: ['customer', 'salon', 'customerConflict'],
+  2: ['customer', 'salon', 'customerConflict', 'questionnaire', 'questionnaireSubmission'],
+}
 
 export class ReplicaDb extends Dexie {
   customers!: Table<LocalCustomer, string>

@@ -1,11 +1,11 @@
 import { v7 as uuidv7 } from 'uuid'
 import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../contract/customers'
-import type { MutationName } from '../../contract/sync'
+import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { rebuildCustomers } from './overlay'
 import { localPhotoId, photoRefs } from './photos'
-import { rebuildSubmissions } from './submissions'
-import type { OutboxEntry } from './types'
+import { CLIENT_ENTITIES, clientMutation, entityOf } from './registry'
+import type { OutboxEntry, OutboxEntryOf } from './types'
 
 /*
  * Local writes. Each one writes the visible row and its outbox entry in ONE Dexie transaction, so
@@ -21,22 +21,30 @@ export function pingSync(db: ReplicaDb) {
   ch.close()
 }
 
-export const entry = (name: MutationName, entityId: string, args: Record<string, unknown>): OutboxEntry => ({
+/** A new outbox entry, stamped with the mutation's current shape version. */
+export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
   id: uuidv7(),
   name,
   args,
+  v: MUTATIONS[name].version,
   entityId,
   status: 'queued',
   error: null,
   createdAt: new Date().toISOString(),
 })
 
+/** Recomputes the visible row an entry is about (nothing for a kind this version does not know). */
+async function rebuildRow(db: ReplicaDb, e: OutboxEntry) {
+  const entity = entityOf(e)
+  if (entity) await CLIENT_ENTITIES[entity].rebuild(db, [e.entityId])
+}
+
 const tables = (db: ReplicaDb) => [db.customers, db.serverCustomers, db.outbox] as const
 
 /** Creates a customer locally (client id UUID v7, so a retried create is never doubled). */
 export async function createCustomer(db: ReplicaDb, fields: CustomerFields, opts: { assignExisting?: boolean } = {}) {
   const id = uuidv7()
-  const args: Record<string, unknown> = { ...fields, id }
+  const args: MutationArgs<'customer.create'> = { ...fields, id }
   if (opts.assignExisting) args.assignExisting = true
   await db.transaction('rw', tables(db), async () => {
     await db.outbox.add(entry('customer.create', id, args))
@@ -76,7 +84,11 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
     if (!row) throw new Error('CUSTOMER_NOT_FOUND')
     const reference = shown ?? row
     const entries = await db.outbox.where('entityId').equals(id).sortBy('seq')
-    const stuckCreate = entries.find((e) => e.name === 'customer.create' && e.status === 'needsAttention')
+    const refusedHere = entries.filter((e) => e.status === 'needsAttention' && entityOf(e) === 'customer')
+    // A customer's entries are its create (the one that makes the row) and its updates.
+    const stuckCreate = refusedHere.find((e) => clientMutation(e).createsRow) as
+      | OutboxEntryOf<'customer.create'>
+      | undefined
     if (stuckCreate) {
       // The server refused the create (e.g. e-mail taken): fold everything into one new create
       // with a new mutation id, so fixing the form is the retry.
@@ -84,7 +96,7 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
       await foldIntoCreate(db, id, { ...row, ...changes }, stuckCreate.args.assignExisting === true)
       return db.customers.get(id)
     }
-    const refused = entries.filter((e) => e.name === 'customer.update' && e.status === 'needsAttention')
+    const refused = refusedHere.filter((e) => !clientMutation(e).createsRow) as OutboxEntryOf<'customer.update'>[]
     const refusedBase: Record<string, unknown> = {}
     for (const e of refused) {
       const base = (e.args.base ?? {}) as Record<string, unknown>
@@ -109,7 +121,7 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
       }
     }
     if (Object.keys(changes).length) {
-      await db.outbox.add(entry('customer.update', id, { id, changes, base }))
+      await db.outbox.add(entry('customer.update', id, { id, changes: changes as CustomerFields, base }))
       await rebuildCustomers(db, [id])
     }
     return db.customers.get(id)
@@ -125,36 +137,61 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
  * fields; a refused update merges their changes, each field keeping the base the user first saw.
  * Call inside a rw transaction over customers, serverCustomers and outbox.
  */
-export async function foldLaterIntoRefused(db: ReplicaDb, refused: OutboxEntry) {
-  if (refused.name !== 'customer.create' && refused.name !== 'customer.update') return
-  const later = (await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')).filter(
-    (e) => e.seq! > refused.seq! && e.status === 'queued' && e.name === 'customer.update',
-  )
+export async function foldIntoRefusedCreate(db: ReplicaDb, refused: OutboxEntryOf<'customer.create'>) {
+  const later = await laterChanges(db, refused)
   if (later.length === 0) return
   const args = { ...refused.args }
-  if (refused.name === 'customer.create') {
-    for (const e of later) Object.assign(args, e.args.changes as object)
-  } else {
-    const changes = { ...(args.changes as object) } as Record<string, unknown>
-    const base = { ...(args.base as object) } as Record<string, unknown>
-    for (const e of later) {
-      const c = (e.args.changes ?? {}) as Record<string, unknown>
-      const b = (e.args.base ?? {}) as Record<string, unknown>
-      for (const f of Object.keys(c)) {
-        if (!(f in changes) && f in b) base[f] = b[f]
-        changes[f] = c[f]
-      }
-    }
-    args.changes = changes
-    args.base = base
-  }
+  for (const e of later) Object.assign(args, e.args.changes)
   await db.outbox.bulkDelete(later.map((e) => e.seq!))
   await db.outbox.update(refused.seq!, { args })
 }
 
+/** See foldIntoRefusedCreate: a refused update merges them, each field keeping its first base. */
+export async function foldIntoRefusedUpdate(db: ReplicaDb, refused: OutboxEntryOf<'customer.update'>) {
+  const later = await laterChanges(db, refused)
+  if (later.length === 0) return
+  const changes = { ...refused.args.changes } as Record<string, unknown>
+  const base = { ...refused.args.base } as Record<string, unknown>
+  for (const e of later) {
+    const c = (e.args.changes ?? {}) as Record<string, unknown>
+    const b = (e.args.base ?? {}) as Record<string, unknown>
+    for (const f of Object.keys(c)) {
+      if (!(f in changes) && f in b) base[f] = b[f]
+      changes[f] = c[f]
+    }
+  }
+  await db.outbox.bulkDelete(later.map((e) => e.seq!))
+  await db.outbox.update(refused.seq!, { args: { ...refused.args, changes: changes as CustomerFields, base } })
+}
+
+/** The customer's queued updates after `refused` (a create only ever comes first). */
+async function laterChanges(db: ReplicaDb, refused: OutboxEntry) {
+  const entries = await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')
+  return entries.filter(
+    (e) =>
+      e.seq! > refused.seq! && e.status === 'queued' && entityOf(e) === 'customer' && !clientMutation(e).createsRow,
+  ) as OutboxEntryOf<'customer.update'>[]
+}
+
+/**
+ * A refused create is retried as one create of the row as the form shows it now (and, after
+ * CUSTOMER_EXISTS_IN_OTHER_BRANCH, with `assignExisting`). Returns false without a row.
+ */
+export async function retryCreate(
+  db: ReplicaDb,
+  e: OutboxEntryOf<'customer.create'>,
+  opts: { assignExisting?: boolean },
+): Promise<boolean> {
+  const row = await db.customers.get(e.entityId)
+  if (!row) return false
+  await foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
+  return true
+}
+
 async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {
-  const args: Record<string, unknown> = { id }
-  for (const f of CUSTOMER_FIELD_NAMES) args[f] = row[f]
+  const fields: Record<string, unknown> = { id }
+  for (const f of CUSTOMER_FIELD_NAMES) fields[f] = row[f]
+  const args = fields as MutationArgs<'customer.create'>
   if (assignExisting) args.assignExisting = true
   await db.outbox.where('entityId').equals(id).delete()
   await db.outbox.add(entry('customer.create', id, args))
@@ -170,13 +207,12 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
   await db.transaction('rw', tables(db), async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
-    if (e.name === 'customer.create') {
-      const row = await db.customers.get(e.entityId)
-      if (row) return foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
-    }
+    if (await clientMutation(e).retry?.(db, e, opts)) return
     await db.outbox.delete(seq)
-    await db.outbox.add({ ...entry(e.name, e.entityId, e.args), createdAt: e.createdAt })
-    await rebuildCustomers(db, [e.entityId])
+    const { seq: _old, ...again } = e
+    // Same args in the shape they were written in (`v` kept), under a new mutation id.
+    await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
+    await rebuildRow(db, e)
   })
   pingSync(db)
 }
@@ -192,11 +228,8 @@ export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhoto
     if (!e) return
     await db.outbox.delete(seq)
     if (!opts.keepPhotos) await db.photos.bulkDelete(photoRefs(e.args).map(localPhotoId))
-    if (e.name === 'customerConflict.resolve') {
-      const c = await db.customerConflicts.get(e.entityId)
-      if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })
-    } else if (e.name.startsWith('questionnaireSubmission.')) await rebuildSubmissions(db, [e.entityId])
-    else await rebuildCustomers(db, [e.entityId])
+    await clientMutation(e).discarded?.(db, e)
+    await rebuildRow(db, e)
   })
 }
 

@@ -1,5 +1,7 @@
-import type { Customer } from '../../contract/customers'
+import type { Customer, CustomerConflict } from '../../contract/customers'
+import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
+import { replay } from './registry'
 import type { LocalCustomer, OutboxEntry } from './types'
 
 /*
@@ -11,7 +13,7 @@ import type { LocalCustomer, OutboxEntry } from './types'
 const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`.trim()
 
 /** A customer row made from a `customer.create` entry, before the server has it. */
-export function customerFromCreate(args: Record<string, unknown>, createdAt: string): Customer {
+export function customerFromCreate(args: MutationArgs<'customer.create'>, createdAt: string): Customer {
   const a = args as Partial<Customer> & { id: string }
   return {
     id: a.id,
@@ -44,24 +46,13 @@ export function toLocal(c: Customer, pending = false, error: string | null = nul
   return { ...c, _pending: pending ? 1 : 0, _error: error, _sort }
 }
 
-/** Replays outbox entries (already sorted by seq) over the server copy. */
+/** A customer with its full name recomputed (after changed names). */
+export const withFullName = (c: Customer): Customer => ({ ...c, fullName: fullName(c) })
+
+/** Replays outbox entries (already sorted by seq) over the server copy (registry overlays). */
 export function overlay(server: Customer | undefined, entries: OutboxEntry[]): LocalCustomer | undefined {
-  let row: Customer | undefined = server
-  let pending = false
-  let error: string | null = null
-  for (const e of entries) {
-    if (e.name === 'customer.create') {
-      pending = true
-      if (!row) row = customerFromCreate(e.args, e.createdAt)
-    } else if (e.name === 'customer.update') {
-      pending = true
-      const changes = (e.args.changes ?? {}) as Partial<Customer>
-      if (row) row = { ...row, ...changes, fullName: fullName({ ...row, ...changes }) }
-    } else continue
-    if (e.status === 'needsAttention' && !error) error = e.error?.code ?? 'ERROR'
-  }
-  if (!row) return undefined
-  return toLocal(row, pending, error)
+  const { row, pending, error } = replay<Customer>('customer', server, entries)
+  return row ? toLocal(row, pending, error) : undefined
 }
 
 /** Groups outbox entries by the row they touch, each group in seq order. */
@@ -99,12 +90,14 @@ export async function rebuildCustomers(db: ReplicaDb, ids: Iterable<string>) {
 }
 
 /** Recomputes conflict rows: a resolve that waits for the server already shows as resolved. */
-export async function rebuildConflictOverlay(db: ReplicaDb, conflictIds: string[]) {
-  if (!conflictIds.length) return
-  const entries = await db.outbox.where('entityId').anyOf(conflictIds).toArray()
-  for (const e of entries) {
-    if (e.name !== 'customerConflict.resolve') continue
-    const c = await db.customerConflicts.get(e.entityId)
-    if (c && !c.resolvedAt) await db.customerConflicts.put({ ...c, resolvedAt: e.createdAt })
+export async function rebuildConflictOverlay(db: ReplicaDb, conflictIds: Iterable<string>) {
+  const ids = [...new Set(conflictIds)]
+  if (!ids.length) return
+  const byEntity = groupByEntity(await db.outbox.where('entityId').anyOf(ids).toArray())
+  for (const [id, entries] of byEntity) {
+    const c = await db.customerConflicts.get(id)
+    if (!c) continue
+    const { row } = replay<CustomerConflict>('customerConflict', c, entries)
+    if (row && row !== c) await db.customerConflicts.put(row)
   }
 }

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Answer, CreateSubmission } from '../../contract/questionnaires'
+import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { entry, pingSync } from './mutations'
 import { rebuildSubmissions } from './submissions'
@@ -16,7 +17,7 @@ export type SubmitInput = Omit<CreateSubmission, 'id'> & { id?: string; salonId:
 /** Queues a filled questionnaire; returns the submission id (made here unless given). */
 export async function submitQuestionnaire(db: ReplicaDb, input: SubmitInput): Promise<string> {
   const id = input.id ?? uuidv7()
-  const args: Record<string, unknown> = { takenBy: 'customer', ...input, id }
+  const args: MutationArgs<'questionnaireSubmission.create'> = { takenBy: 'customer', ...input, id }
   await db.transaction('rw', tables(db), async () => {
     // A second tap on "submit" with the same id must not queue the submission twice.
     if (await db.outbox.where('entityId').equals(id).count()) return

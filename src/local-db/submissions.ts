@@ -1,6 +1,8 @@
 import type { Answer, Submission } from '../../contract/questionnaires'
+import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { groupByEntity } from './overlay'
+import { replay } from './registry'
 import type { LocalSubmission, OutboxEntry } from './types'
 
 /*
@@ -8,10 +10,11 @@ import type { LocalSubmission, OutboxEntry } from './types'
  * entries replayed on top, so a pull never hides an answer that has not reached the server yet.
  */
 
-const SUBMISSION_MUTATIONS = new Set(['questionnaireSubmission.create', 'questionnaireSubmission.updateAnswer'])
-
 /** A submission row made from a `questionnaireSubmission.create` entry, before the server has it. */
-function fromCreate(args: Record<string, unknown>, createdAt: string): Submission {
+export function submissionFromCreate(
+  args: MutationArgs<'questionnaireSubmission.create'>,
+  createdAt: string,
+): Submission {
   const a = args as {
     id: string
     salonId: string
@@ -50,23 +53,13 @@ export const submissionToLocal = (s: Submission, pending = false, error: string 
   _error: error,
 })
 
-/** Replays outbox entries (sorted by seq) over the server copy. */
+/** Replays outbox entries (sorted by seq) over the server copy (registry overlays). */
 export function overlaySubmission(server: Submission | undefined, entries: OutboxEntry[]): LocalSubmission | undefined {
-  let row = server ? strip(server) : undefined
-  let pending = false
-  let error: string | null = null
-  for (const e of entries) {
-    if (!SUBMISSION_MUTATIONS.has(e.name)) continue
-    pending = true
-    if (e.name === 'questionnaireSubmission.create') {
-      if (!row) row = fromCreate(e.args, e.createdAt)
-    } else if (row) {
-      const { questionId, value } = e.args as Answer
-      const others = row.answers.filter((a) => a.questionId !== questionId)
-      row = { ...row, answers: [...others, { questionId, value }] }
-    }
-    if (e.status === 'needsAttention' && !error) error = e.error?.code ?? 'ERROR'
-  }
+  const { row, pending, error } = replay<Submission>(
+    'questionnaireSubmission',
+    server ? strip(server) : undefined,
+    entries,
+  )
   return row ? submissionToLocal(row, pending, error) : undefined
 }
 

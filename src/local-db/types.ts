@@ -1,7 +1,7 @@
 import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { Questionnaire, Submission } from '../../contract/questionnaires'
 import type { Salon } from '../../contract/salons'
-import type { MutationName } from '../../contract/sync'
+import type { MutationArgs, MutationName } from '../../contract/sync'
 
 /**
  * A customer as the screens see it: the server's copy with this device's unsent changes applied
@@ -13,7 +13,12 @@ export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null;
 export type LocalSalon = Salon
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
-export type LocalSubmission = Submission & { _pending: 0 | 1; _error: string | null }
+export type LocalSubmission = Submission & {
+  /** The questionnaire's name as the feed sends it (for staff who may not read questionnaires). */
+  questionnaireName?: string | null
+  _pending: 0 | 1
+  _error: string | null
+}
 export type LocalCustomerConflict = CustomerConflict
 /** A photo for an image answer, kept on the device until the sync engine uploads it. */
 export type LocalPhoto = { id: string; blob: Blob; type: string; createdAt: string }
@@ -23,33 +28,45 @@ export type OutboxStatus = 'queued' | 'needsAttention'
 export type OutboxError = { code: string; message: string; details?: unknown }
 
 /**
- * One local change waiting for the server. `seq` is the IndexedDB key generator: strictly
- * increasing and never reused, so it doubles as the per-client mutation seq of the protocol.
- * The auth token is never stored here: it is attached when the batch is sent.
+ * One local change of kind `N` waiting for the server; its args are typed from contract
+ * MUTATIONS. `seq` is the IndexedDB key generator: strictly increasing and never reused, so it
+ * doubles as the per-client mutation seq of the protocol. The auth token is never stored here:
+ * it is attached when the batch is sent.
  */
-export type OutboxEntry = {
+export type OutboxEntryOf<N extends MutationName> = {
   seq?: number
   /** Mutation id (UUID v7), the server's idempotency key. */
   id: string
-  name: MutationName
-  args: Record<string, unknown>
-  /** The customer (or conflict) the change is about, to re-apply pending changes per row. */
+  name: N
+  args: MutationArgs<N>
+  /**
+   * The mutation's shape version when written (contract MUTATIONS[name].version). Entries of an
+   * older app version have none (= 1): the server upgrades them or refuses them explicitly.
+   */
+  v?: number
+  /** The row (customer, conflict, submission) the change is about, to re-apply pending changes per row. */
   entityId: string
   status: OutboxStatus
   error: OutboxError | null
   createdAt: string
 }
+/** Any outbox entry: a union over the mutation names, so `name` narrows `args`. */
+export type OutboxEntry = { [N in MutationName]: OutboxEntryOf<N> }[MutationName]
 
 /** What the sync engine is doing now; written to meta so every tab's pill reads the same. */
 export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
 export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
 
 /**
+ * `cursors`/`shapes`: per synced entity, the feed cursor and the row shape the replica holds
+ * (`cursor` and `replicaSchema` are what replicas before per-entity cursors kept);
  * `customerSalonId`: the customer area's branch (remembered for offline use);
  * `submittedQuestionnaires`: the questionnaires of the customer's submissions, by id (offline reading).
  */
 export type MetaKey =
   | 'cursor'
+  | 'cursors'
+  | 'shapes'
   | 'clientId'
   | 'lastAckSeq'
   | 'status'

@@ -3,7 +3,7 @@ import type { App } from '../../server/app'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { unique } from '../helpers/app'
 
-export type TestMutation = { id: string; seq: number; name: string; args: unknown }
+export type TestMutation = { id: string; seq: number; name: string; args: unknown; v?: number }
 
 /** Builds mutations with increasing seq for one client. */
 export function client(name = unique('client-')) {

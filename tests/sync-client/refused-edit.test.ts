@@ -75,9 +75,12 @@ describe('a refused customer edit', () => {
     const entries = await db.outbox.toArray()
     expect(entries).toHaveLength(1)
     expect(entries[0].status).toBe('queued')
-    expect(entries[0].args.changes).toEqual({ email: 'corrected@example.test', city: 'Haarlem' })
+    expect((entries[0].args as { changes?: unknown }).changes).toEqual({
+      email: 'corrected@example.test',
+      city: 'Haarlem',
+    })
     // Based on what the user saw before the refused change, not on the refused value.
-    expect(entries[0].args.base).toEqual({ email: shown.email, city: 'Utrecht' })
+    expect((entries[0].args as { base?: unknown }).base).toEqual({ email: shown.email, city: 'Utrecht' })
     // Replaced, not yet sent: waiting, not "needs attention" and not "synced".
     expect(await pill(db)).toBe('waiting')
 
@@ -119,8 +122,8 @@ describe('a refused customer edit', () => {
     const entries = await db.outbox.toArray()
     expect(entries).toHaveLength(1)
     expect(entries[0].status).toBe('needsAttention')
-    expect(entries[0].args.changes).toEqual({ email: takenEmail, notes: 'allergic' })
-    expect(entries[0].args.base).toEqual({ email: shown.email, notes: null })
+    expect((entries[0].args as { changes?: unknown }).changes).toEqual({ email: takenEmail, notes: 'allergic' })
+    expect((entries[0].args as { base?: unknown }).base).toEqual({ email: shown.email, notes: null })
     expect(await conflictsOnServer()).toEqual([])
     expect((await onServer()).notes).toBeNull()
     // Not synced: the notes exist only on this device.

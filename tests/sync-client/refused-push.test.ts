@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Customer } from '../../contract/customers'
 import { createCustomer } from '../../src/local-db/mutations'
 import type { MutationName } from '../../contract/sync'
+import type { OutboxEntry } from '../../src/local-db/types'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
@@ -26,7 +27,7 @@ describe('sync engine: a push refused as a whole', () => {
       status: 'queued',
       error: null,
       createdAt: new Date().toISOString(),
-    })
+    } as unknown as OutboxEntry)
     const after = await createCustomer(db, customerInput(salonId, { firstName: 'After' }))
 
     expect(await engine.syncOnce()).toBe('idle')

@@ -6,7 +6,7 @@ import { ReplicaDb } from '../../src/local-db/db'
 import { createCustomer, discardEntry, updateCustomer } from '../../src/local-db/mutations'
 import { overlay, toLocal } from '../../src/local-db/overlay'
 import { matchesSearch, queryCustomers } from '../../src/local-db/queries'
-import type { LocalCustomer, OutboxEntry } from '../../src/local-db/types'
+import type { LocalCustomer, OutboxEntry, OutboxEntryOf } from '../../src/local-db/types'
 import { customerInput } from './harness'
 
 const fresh = () => new ReplicaDb(`unit-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
@@ -115,5 +115,14 @@ function serverRow(): Customer {
 }
 
 function entry(seq: number, entityId: string, args: Record<string, unknown>): OutboxEntry {
-  return { seq, id: uuidv7(), name: 'customer.update', args, entityId, status: 'queued', error: null, createdAt: '' }
+  return {
+    seq,
+    id: uuidv7(),
+    name: 'customer.update',
+    args: args as OutboxEntryOf<'customer.update'>['args'],
+    entityId,
+    status: 'queued',
+    error: null,
+    createdAt: '',
+  }
 }

@@ -1,106 +1,74 @@
-import { and, arrayContains, asc, type Column, eq, gt, gte, isNull } from 'drizzle-orm'
-import type { Change, ChangesResponse } from '../../../contract/sync'
+import { eq, isNull } from 'drizzle-orm'
+import type { Caller, EmployeeCaller } from '../../../contract/policy'
+import { type Change, type ChangesResponse, type Cursors, ENTITY_NAMES, type EntityName } from '../../../contract/sync'
+import { authorize } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { customerConflicts, customers, organisations, salons, syncClients } from '../../db/schema'
-import { changedQuestionnaires, changedSubmissions } from './questionnaire-rows'
+import { organisations, salons, syncClients } from '../../db/schema'
 import { AppError } from '../../errors'
-import { assertCan, type Scope, tenant } from '../../scope'
-import { readableSalons, toConflict, toCustomer } from '../customers'
-import { changedSalons, toSalon } from './salon-rows'
+import { tenant } from '../../scope'
+import type { FeedEntity } from './entity'
+import { scopeOf } from './mutations'
+import { FEED } from './registry'
 
-/** The branch must be the organisation's (else 404) and the employee must read its customers. */
-export async function assertReplicaAccess(db: DbOrTx, scope: Scope, salonId: string): Promise<void> {
+/**
+ * The branch must be the organisation's (else 404) and the caller must read its customers: a
+ * replica is a branch's customer file. The feed is staff's (a customer: FORBIDDEN).
+ */
+export async function assertReplicaAccess(db: DbOrTx, caller: Caller, salonId: string): Promise<EmployeeCaller> {
+  if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
   const [salon] = await db
     .select({ id: salons.id })
     .from(salons)
-    .where(tenant(salons, scope, eq(salons.id, salonId), isNull(salons.deletedAt)))
+    .where(tenant(salons, caller, eq(salons.id, salonId), isNull(salons.deletedAt)))
   if (!salon) throw new AppError('SALON_NOT_FOUND')
-  if (!readableSalons(scope).includes(salonId)) assertCan(scope, 'readCustomers', salonId)
+  authorize(caller, 'customers.read', salonId)
+  return caller
 }
 
 /**
- * The pull side of sync (ARCHITECTURE "Offline-first sync"): rows changed after `since`, in
- * version order, for one branch's replica. One indexed query per entity, merged by version.
+ * The pull side of sync (ARCHITECTURE "Offline-first sync"): for one branch's replica, every
+ * entity of the registry (registry.ts FEED) the caller may read there, each from its own cursor,
+ * merged in version order. An entity the policy withholds is named in `withheld` and sends
+ * nothing. Old clients send one `since` for all entities and get one `cursor` back.
  *
  * A page never skips rows: when an entity's list is cut by `limit`, every list is cut at the
- * lowest such last version, so nothing between the returned cursor and rows not yet fetched is
- * lost. Versions are unique per organisation, so cutting between two rows is always safe.
+ * lowest such last version. Each entity's cursor only moves up to the last of its own rows the
+ * page carries, so a row committed meanwhile (always with a higher version) is never passed.
  *
- * `reset` (cursor older than the tombstone horizon): the page is served from the beginning and
+ * `reset` (a cursor older than the tombstone horizon): the page is served from the beginning and
  * the client clears its replica (keeping its outbox) before applying it.
  */
 export async function getChanges(opts: {
-  scope: Scope
+  caller: Caller
   db: DbOrTx
   salonId: string
   since: number
+  cursors?: Cursors
   limit: number
   clientId?: string
 }): Promise<ChangesResponse> {
-  const { scope, db, salonId, limit } = opts
-  await assertReplicaAccess(db, scope, salonId)
+  const { db, salonId, limit } = opts
+  const caller = await assertReplicaAccess(db, opts.caller, salonId)
+  const scope = scopeOf(caller)
   const [org] = await db
     .select({ syncFloor: organisations.syncFloor })
     .from(organisations)
-    .where(eq(organisations.id, scope.organisationId))
-  const reset = opts.since > 0 && opts.since < (org?.syncFloor ?? 0)
-  const since = reset ? 0 : opts.since
-  // A fresh replica has nothing to delete: from 0, only this branch's live customers matter.
-  const fresh = since === 0
-  const after = (col: Column) => (fresh ? gte(col, 0) : gt(col, since))
+    .where(eq(organisations.id, caller.organisationId))
+  const floor = org?.syncFloor ?? 0
+  const asked = (e: EntityName) => (opts.cursors ? (opts.cursors[e] ?? 0) : opts.since)
+  const reset = ENTITY_NAMES.some((e) => asked(e) > 0 && asked(e) < floor)
+  const sinceOf = (e: EntityName) => (reset ? 0 : asked(e))
 
-  const customerRows = await db
-    .select()
-    .from(customers)
-    .where(
-      tenant(
-        customers,
-        scope,
-        after(customers.version),
-        fresh ? and(isNull(customers.deletedAt), arrayContains(customers.salonIds, [salonId])) : undefined,
-      ),
-    )
-    .orderBy(asc(customers.version))
-    .limit(limit)
-  const salonRows = await changedSalons(db, scope, since, limit)
-  const conflictRows = await db
-    .select({ c: customerConflicts })
-    .from(customerConflicts)
-    .innerJoin(customers, eq(customers.id, customerConflicts.customerId))
-    .where(
-      tenant(
-        customerConflicts,
-        scope,
-        after(customerConflicts.version),
-        arrayContains(customers.salonIds, [salonId]),
-        isNull(customers.deletedAt),
-      ),
-    )
-    .orderBy(asc(customerConflicts.version))
-    .limit(limit)
-
-  const questionnaireRows = await changedQuestionnaires(db, scope, since, limit)
-  const submissionRows = await changedSubmissions(db, scope, salonId, since, limit)
-
-  const lists: Change[][] = [
-    customerRows.map(
-      (r): Change =>
-        r.deletedAt === null && r.salonIds.includes(salonId)
-          ? { entity: 'customer', version: r.version, deleted: false, row: toCustomer(r) }
-          : { entity: 'customer', version: r.version, deleted: true, id: r.id },
-    ),
-    salonRows.map(
-      (r): Change =>
-        r.deletedAt === null
-          ? { entity: 'salon', version: r.version, deleted: false, row: toSalon(r) }
-          : { entity: 'salon', version: r.version, deleted: true, id: r.id },
-    ),
-    conflictRows.map(
-      ({ c }): Change => ({ entity: 'customerConflict', version: c.version, deleted: false, row: toConflict(c) }),
-    ),
-    questionnaireRows,
-    submissionRows,
-  ]
+  const withheld: EntityName[] = []
+  const lists: Change[][] = []
+  for (const e of ENTITY_NAMES) {
+    const feed = FEED[e] as FeedEntity<EntityName>
+    if (!feed.readable(caller, salonId)) {
+      withheld.push(e)
+      continue
+    }
+    lists.push(await feed.changed({ db, caller, scope, salonId, since: sinceOf(e), limit }))
+  }
   const full = lists.filter((l) => l.length === limit)
   const cut = full.length ? Math.min(...full.map((l) => l[l.length - 1].version)) : Number.POSITIVE_INFINITY
   const merged = lists
@@ -109,16 +77,29 @@ export async function getChanges(opts: {
     .sort((a, b) => a.version - b.version)
   const changes = merged.slice(0, limit)
   const hasMore = full.length > 0 || merged.length > limit
+
+  const cursors: Record<string, number> = {}
+  for (const e of ENTITY_NAMES) cursors[e] = withheld.includes(e) ? 0 : sinceOf(e)
+  for (const c of changes) cursors[c.entity] = Math.max(cursors[c.entity], c.version)
+  const since = reset ? 0 : opts.since
   const cursor = changes.length ? Math.max(since, changes[changes.length - 1].version) : since
 
-  return { changes, cursor, hasMore, reset, lastMutationSeq: await lastSeqOf(db, scope, opts.clientId) }
+  return {
+    changes,
+    cursor,
+    cursors,
+    withheld,
+    hasMore,
+    reset,
+    lastMutationSeq: await lastSeqOf(db, caller, opts.clientId),
+  }
 }
 
-export async function lastSeqOf(db: DbOrTx, scope: Scope, clientId: string | undefined): Promise<number> {
+export async function lastSeqOf(db: DbOrTx, who: { organisationId: string }, clientId: string | undefined) {
   if (!clientId) return -1
   const [row] = await db
     .select({ lastSeq: syncClients.lastSeq })
     .from(syncClients)
-    .where(tenant(syncClients, scope, eq(syncClients.clientId, clientId)))
+    .where(tenant(syncClients, who, eq(syncClients.clientId, clientId)))
   return row?.lastSeq ?? -1
 }

@@ -1,64 +1,63 @@
 import type { z } from 'zod'
-import { MUTATIONS, type MutationName } from '../../../contract/sync'
+import { POLICY, type Caller, type Rule } from '../../../contract/policy'
+import { MUTATIONS, type Mutation, type MutationDef, type MutationName } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
-import type { Scope } from '../../scope'
-import { createCustomer, resolveConflict, updateCustomer } from '../customers'
-import { createSubmission, updateAnswer } from '../submissions'
+import { AppError } from '../../errors'
+import type { SyncScope } from './entity'
+import { RUNNERS } from './registry'
 
 /**
- * Who pushes: staff (their permissions per branch) or a signed-in customer (`customerId` set, no
- * permissions), whose customer-area outbox may only create their own submissions and change
- * answers of them.
+ * Today's services read a Scope (an employee's permissions per branch) and a customer id; the
+ * push holds the one Caller and hands them this view of it.
  */
-export type SyncScope = Scope & { customerId?: string }
-
-/** What a customer's outbox may carry; anything else is refused with FORBIDDEN. */
-export const CUSTOMER_MUTATIONS: ReadonlySet<MutationName> = new Set([
-  'questionnaireSubmission.create',
-  'questionnaireSubmission.updateAnswer',
-])
-
-/** The services' actor for a push: the signed-in customer, or the employee with their scope. */
-const actorOf = (scope: SyncScope) =>
-  scope.customerId
-    ? { kind: 'customer' as const, organisationId: scope.organisationId, customerId: scope.customerId }
-    : { kind: 'employee' as const, organisationId: scope.organisationId, scope }
-
-type Runner<K extends MutationName> = (o: {
-  scope: SyncScope
-  db: DbOrTx
-  args: z.output<(typeof MUTATIONS)[K]>
-}) => Promise<unknown>
+export function scopeOf(caller: Caller, clientId?: string): SyncScope {
+  if (caller.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
+  if (caller.kind === 'customer')
+    return {
+      organisationId: caller.organisationId,
+      employeeId: null,
+      salonPermissions: new Map(),
+      customerId: caller.customerId,
+      clientId,
+    }
+  return {
+    organisationId: caller.organisationId,
+    employeeId: caller.employeeId,
+    salonPermissions: new Map([...caller.grants].map(([id, p]) => [id, new Set(p)])),
+    clientId,
+  }
+}
 
 /**
- * Each synced mutation runs the same service function as its REST endpoint, so offline and
- * online writes follow one set of rules. A new synced kind: add its schema to contract MUTATIONS
- * and its runner here (the type below insists on both).
+ * A customer may push a mutation only when its policy action lets customers act (their own
+ * submissions); anything else is FORBIDDEN. Staff are checked by the service itself, exactly as
+ * on the REST endpoint.
  */
-export const RUNNERS: { [K in MutationName]: Runner<K> } = {
-  'customer.create': async ({ scope, db, args }) => (await createCustomer({ scope, db, input: args })).customer,
-  'customer.update': ({ scope, db, args }) =>
-    updateCustomer({ scope, db, id: args.id, changes: args.changes, base: args.base }),
-  'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ scope, db, id: args.id }),
-  'questionnaireSubmission.create': async ({ scope, db, args }) => {
-    const { salonId, ...input } = args
-    // A customer's actor: createSubmission accepts their own customer id only and records takenBy customer.
-    return (await createSubmission({ db, actor: actorOf(scope), salonId, input })).submission
-  },
-  // A customer's actor finds only their own submissions (anything else is NOT_FOUND).
-  'questionnaireSubmission.updateAnswer': ({ scope, db, args }) =>
-    updateAnswer({
-      db,
-      actor: actorOf(scope),
-      salonId: args.salonId,
-      id: args.id,
-      change: { questionId: args.questionId, value: args.value },
-    }),
+export function mayPush(caller: Caller, name: MutationName): boolean {
+  return caller.kind !== 'customer' || (POLICY[MUTATIONS[name].action] as Rule).customer === true
 }
 
-export async function runMutation(name: MutationName, o: { scope: SyncScope; db: DbOrTx; args: unknown }) {
-  const runner = RUNNERS[name] as Runner<MutationName>
-  return runner(o as Parameters<Runner<MutationName>>[0])
+/**
+ * The args of a mutation in today's shape: as they are when written in this version, upgraded
+ * when written in an older one the contract knows how to upgrade, else refused explicitly
+ * (SCHEMA_VERSION_UNSUPPORTED, recorded): an old tablet's entry is never silently dropped.
+ */
+export function currentArgs(m: Mutation): unknown {
+  const def: MutationDef = MUTATIONS[m.name]
+  const v = m.v ?? 1
+  if (v === def.version) return m.args
+  if (v < def.version && def.upgrade) return def.upgrade(m.args, v)
+  throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { mutation: m.name, version: v, supported: def.version })
 }
 
-export const argsSchema = (name: MutationName) => MUTATIONS[name] as z.ZodType
+export const argsSchema = (name: MutationName): z.ZodTypeAny => MUTATIONS[name].args
+
+export function runMutation(name: MutationName, o: { caller: Caller; scope: SyncScope; db: DbOrTx; args: unknown }) {
+  const runner = RUNNERS[name] as (o: {
+    caller: Caller
+    scope: SyncScope
+    db: DbOrTx
+    args: unknown
+  }) => Promise<unknown>
+  return runner(o)
+}

@@ -12,7 +12,9 @@ import { stableHash } from '../../lib/stable-hash'
 import { tenant } from '../../scope'
 import { assertCustomerInSalon, assertSalon } from '../questionnaires'
 import { assertReplicaAccess, lastSeqOf } from './changes'
-import { argsSchema, CUSTOMER_MUTATIONS, runMutation, type SyncScope } from './mutations'
+import type { Caller } from '../../../contract/policy'
+import type { SyncScope } from './entity'
+import { argsSchema, currentArgs, mayPush, runMutation, scopeOf } from './mutations'
 
 /**
  * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
@@ -20,7 +22,9 @@ import { argsSchema, CUSTOMER_MUTATIONS, runMutation, type SyncScope } from './m
  */
 const hashArgs = (m: Mutation, unreadable: FieldError | null) =>
   stableHash(
-    unreadable?.code === FIELD_CODES.tooDeep ? { name: m.name, tooDeep: true } : { name: m.name, args: m.args ?? null },
+    unreadable?.code === FIELD_CODES.tooDeep
+      ? { name: m.name, tooDeep: true }
+      : { name: m.name, args: m.args ?? null, ...(m.v && m.v > 1 ? { v: m.v } : {}) },
   )
 
 type Stored = { status: 'applied' | 'rejected'; result: unknown }
@@ -34,7 +38,7 @@ type RejectedBody = { code: string; message: string; details?: unknown }
  * 500: the client keeps the rest queued and retries; what was applied is already in the ledger.
  */
 export async function pushMutations(opts: {
-  scope: SyncScope
+  caller: Caller
   db: DbOrTx
   salonId: string
   request: PushRequest
@@ -42,7 +46,8 @@ export async function pushMutations(opts: {
   const { db, request } = opts
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
     throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { supported: SYNC_SCHEMA_VERSION })
-  const scope: SyncScope = { ...opts.scope, clientId: request.clientId }
+  const { caller } = opts
+  const scope = scopeOf(caller, request.clientId)
   if (scope.customerId) {
     // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
     await assertSalon(db, scope.organisationId, opts.salonId)
@@ -51,11 +56,11 @@ export async function pushMutations(opts: {
       { organisationId: scope.organisationId, customerId: scope.customerId },
       opts.salonId,
     )
-  } else await assertReplicaAccess(db, scope, opts.salonId)
+  } else await assertReplicaAccess(db, caller, opts.salonId)
 
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
-    results.push(await db.transaction((tx) => applyOne(tx, scope, m)))
+    results.push(await db.transaction((tx) => applyOne(tx, caller, scope, m)))
     await yieldToOthers()
   }
   return { results, lastMutationSeq: await lastSeqOf(db, scope, request.clientId) }
@@ -69,7 +74,7 @@ export async function pushMutations(opts: {
  */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<MutationResult> {
+async function applyOne(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutation): Promise<MutationResult> {
   // Text the database cannot store, or nesting too deep: refused before anything reads the args.
   const unreadable = findUnstorable(m.args, ['args'])
   const argsHash = hashArgs(m, unreadable)
@@ -91,7 +96,7 @@ async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Muta
 
   const stored = unreadable
     ? { status: 'rejected' as const, result: validationError([unreadable]).toBody() }
-    : await execute(tx, scope, m)
+    : await execute(tx, caller, scope, m)
   await tx.insert(syncLedger).values({
     mutationId: m.id,
     organisationId: scope.organisationId,
@@ -119,16 +124,22 @@ function storedFor(scope: SyncScope, result: unknown): boolean {
   return (result as { customerId?: unknown } | null)?.customerId === scope.customerId
 }
 
-async function execute(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Stored> {
-  if (scope.customerId && !CUSTOMER_MUTATIONS.has(m.name))
-    return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
-  const parsed = argsSchema(m.name).safeParse(m.args)
+async function execute(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutation): Promise<Stored> {
+  if (!mayPush(caller, m.name)) return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
+  let args: unknown
+  try {
+    args = currentArgs(m)
+  } catch (err) {
+    if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }
+    throw err
+  }
+  const parsed = argsSchema(m.name).safeParse(args)
   if (!parsed.success) {
     return { status: 'rejected', result: validationError(parsed.error.issues.map(toFieldError)).toBody() }
   }
   try {
     // Savepoint: a rejected mutation leaves no trace but its ledger row.
-    const result = await tx.transaction((sp) => runMutation(m.name, { scope, db: sp, args: parsed.data }))
+    const result = await tx.transaction((sp) => runMutation(m.name, { caller, scope, db: sp, args: parsed.data }))
     return { status: 'applied', result: result ?? null }
   } catch (err) {
     if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }

@@ -24,7 +24,8 @@ export function useSubmissionRows(submissions: LocalSubmission[] | undefined): S
     return submissions.map((s) => ({
       ...s,
       customerName: customerName.get(s.customerId) ?? null,
-      questionnaireName: questionnaireName.get(s.questionnaireId) ?? null,
+      // Staff who may not read questionnaires get the name on the submission row (the feed).
+      questionnaireName: questionnaireName.get(s.questionnaireId) ?? s.questionnaireName ?? null,
     }))
   }, [replica, submissions])
 }

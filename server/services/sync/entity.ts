@@ -1,0 +1,45 @@
+import type { ChangeOf, EntityName, MutationName, ParsedMutationArgs } from '../../../contract/sync'
+import type { Caller, EmployeeCaller } from '../../../contract/policy'
+import type { DbOrTx } from '../../db/client'
+import type { Scope } from '../../scope'
+
+/** What one entity's feed query gets: the branch, this entity's own cursor and the page size. */
+export type FeedQuery = {
+  db: DbOrTx
+  caller: EmployeeCaller
+  /** Today's services still read a Scope; the same caller, in that shape. */
+  scope: Scope
+  salonId: string
+  /** This entity's cursor; 0 is a fresh replica (live rows only, no tombstones). */
+  since: number
+  limit: number
+}
+
+/**
+ * The server half of one synced entity's rows (server/services/sync/README.md).
+ * - `readable`: may this caller receive these rows in this branch — the same policy action as
+ *   the entity's REST endpoint. When not, the feed withholds the entity (the replica empties it).
+ * - `changed`: rows (and tombstones) changed after `since`, in version order, at most `limit`:
+ *   exactly the rows the caller could read through REST, never more.
+ */
+export type FeedEntity<E extends EntityName> = {
+  readable: (caller: EmployeeCaller, salonId: string) => boolean
+  changed: (q: FeedQuery) => Promise<ChangeOf<E>[]>
+}
+
+/** Who pushes, in the shape today's services read (their Scope, plus a customer's id). */
+export type SyncScope = Scope & { customerId?: string }
+
+/**
+ * The server half of one synced mutation: runs the same service function as its REST endpoint
+ * (args already parsed against contract MUTATIONS, and upgraded from an older shape).
+ */
+export type MutationRunner<N extends MutationName> = (o: {
+  caller: Caller
+  scope: SyncScope
+  db: DbOrTx
+  args: ParsedMutationArgs<N>
+}) => Promise<unknown>
+
+/** `version > since`, or from 0 everything (a fresh replica). */
+export const fresh = (since: number) => since === 0

@@ -1,0 +1,32 @@
+import type { EntityName, MutationName } from '../../../contract/sync'
+import {
+  createCustomerRunner,
+  customerConflictFeed,
+  customerFeed,
+  resolveConflictRunner,
+  updateCustomerRunner,
+} from './entities/customer'
+import { createSubmissionRunner, questionnaireFeed, submissionFeed, updateAnswerRunner } from './entities/questionnaire'
+import { salonFeed } from './entities/salon'
+import type { FeedEntity, MutationRunner } from './entity'
+
+/**
+ * The server side of the sync registry: every entity of contract ENTITIES has its feed rows,
+ * every mutation of contract MUTATIONS its runner. The types insist on both; nothing else in
+ * the sync service names an entity or a mutation (see README.md "Adding a synced entity").
+ */
+export const FEED: { [E in EntityName]: FeedEntity<E> } = {
+  customer: customerFeed,
+  salon: salonFeed,
+  customerConflict: customerConflictFeed,
+  questionnaire: questionnaireFeed,
+  questionnaireSubmission: submissionFeed,
+}
+
+export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
+  'customer.create': createCustomerRunner,
+  'customer.update': updateCustomerRunner,
+  'customerConflict.resolve': resolveConflictRunner,
+  'questionnaireSubmission.create': createSubmissionRunner,
+  'questionnaireSubmission.updateAnswer': updateAnswerRunner,
+}

@@ -1,0 +1,230 @@
+import type { Table } from 'dexie'
+import type { Customer, CustomerConflict } from '../../contract/customers'
+import type { Answer, Submission } from '../../contract/questionnaires'
+import {
+  type ChangeOf,
+  type EntityName,
+  type EntityOf,
+  type EntityRow,
+  MUTATIONS,
+  type MutationName,
+} from '../../contract/sync'
+import type { ReplicaDb } from './db'
+import { foldIntoRefusedCreate, foldIntoRefusedUpdate, retryCreate } from './mutations'
+import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullName } from './overlay'
+import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
+import type { OutboxEntry, OutboxEntryOf } from './types'
+
+/*
+ * The client side of the sync registry (server side: server/services/sync/registry.ts). Each
+ * synced entity declares its replica tables and how a page of the feed is written into them;
+ * each mutation declares how it shows on its row before the server has it (overlay), what the
+ * server's answer settles and what a refusal means. The engine, the push results and the outbox
+ * helpers dispatch through these maps and never compare mutation names.
+ */
+
+/** The client half of one synced entity. */
+export type ClientEntity<E extends EntityName> = {
+  /** Its replica tables: emptied when the entity is pulled again from 0 or withheld. */
+  tables: (db: ReplicaDb) => Table[]
+  /** Writes one page's changes of this entity (inside the pull's transaction). */
+  apply: (db: ReplicaDb, changes: ChangeOf<E>[]) => Promise<void>
+  /** Recomputes the visible rows of `ids` from the server copy + unsent entries. */
+  rebuild: (db: ReplicaDb, ids: string[]) => Promise<void>
+}
+
+/** The row an entity's unsent entries replay over (the server copy, as the screens see it). */
+type RowOf<N extends MutationName> = EntityRow<EntityOf<N>>
+
+/** The client half of one synced mutation. */
+export type ClientMutation<N extends MutationName> = {
+  /** The entry shown on its row before the server has it (undefined: no row yet). */
+  overlay: (row: RowOf<N> | undefined, e: OutboxEntryOf<N>) => RowOf<N> | undefined
+  /** The server applied it (or had already): store what it answered. */
+  settle: (db: ReplicaDb, e: OutboxEntryOf<N>, result: unknown, touch: (entityId: string) => void) => Promise<void>
+  /**
+   * What a refusal means beyond "needs attention" (the entry stays for staff in any case): e.g.
+   * later changes of the same customer fold into the refused one.
+   */
+  refused?: (db: ReplicaDb, e: OutboxEntryOf<N>) => Promise<void>
+  /** Sent again by staff: true when handled here (else: the same entry under a new id). */
+  retry?: (db: ReplicaDb, e: OutboxEntryOf<N>, opts: { assignExisting?: boolean }) => Promise<boolean>
+  /** The entry makes its row (nothing of it on the server before). */
+  createsRow?: boolean
+  /** Dropped by staff: undo what showed on the row beyond the replayed overlay. */
+  discarded?: (db: ReplicaDb, e: OutboxEntryOf<N>) => Promise<void>
+  /**
+   * Based on the change before it on the same row: never two of the same row in one push, so a
+   * refusal of the first reaches the client before the second is sent (engine.ts).
+   */
+  oneAtATime?: boolean
+}
+
+const putOrDelete = async <E extends EntityName>(table: Table, changes: ChangeOf<E>[]) => {
+  for (const c of changes) {
+    if (c.deleted) await table.delete(c.id)
+    else await table.put(c.row)
+  }
+}
+
+export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
+  customer: {
+    tables: (db) => [db.customers, db.serverCustomers],
+    async apply(db, changes) {
+      // Soft-deleted customers leave the replica like tombstones: screens never list them.
+      const alive: Customer[] = []
+      const gone: string[] = []
+      for (const c of changes) {
+        if (c.deleted) gone.push(c.id)
+        else if (c.row.deleted) gone.push(c.row.id)
+        else alive.push(c.row)
+      }
+      if (alive.length) await db.serverCustomers.bulkPut(alive)
+      if (gone.length) await db.serverCustomers.bulkDelete(gone)
+      // Rows with unsent changes: server copy + pending entries replayed on top.
+      await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone])
+    },
+    rebuild: (db, ids) => rebuildCustomers(db, ids),
+  },
+  salon: {
+    tables: (db) => [db.salons],
+    apply: (db, changes) => putOrDelete(db.salons, changes),
+    rebuild: async () => undefined,
+  },
+  customerConflict: {
+    tables: (db) => [db.customerConflicts],
+    async apply(db, changes) {
+      await putOrDelete(db.customerConflicts, changes)
+      await rebuildConflictOverlay(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row.id])),
+      )
+    },
+    rebuild: (db, ids) => rebuildConflictOverlay(db, ids),
+  },
+  questionnaire: {
+    tables: (db) => [db.questionnaires],
+    apply: (db, changes) => putOrDelete(db.questionnaires, changes),
+    rebuild: async () => undefined,
+  },
+  questionnaireSubmission: {
+    tables: (db) => [db.submissions, db.serverSubmissions],
+    apply: (db, changes) =>
+      putServerSubmissions(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row])),
+        changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+      ),
+    rebuild: (db, ids) => rebuildSubmissions(db, ids),
+  },
+}
+
+/** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */
+const customerOf = (result: unknown): Customer | null => {
+  if (!result || typeof result !== 'object') return null
+  const r = result as { customer?: Customer; id?: string; email?: string }
+  if (r.customer && typeof r.customer === 'object') return r.customer
+  return r.id && r.email !== undefined ? (result as Customer) : null
+}
+
+/** A customer change acknowledged: its answer is the new server copy. */
+async function settleCustomer(
+  db: ReplicaDb,
+  e: OutboxEntry,
+  result: unknown,
+  touch: (entityId: string) => void,
+): Promise<void> {
+  const customer = customerOf(result)
+  if (!customer) return
+  const known = await db.serverCustomers.get(customer.id)
+  if (!known || known.version <= customer.version) await db.serverCustomers.put(customer)
+  if (customer.id === e.entityId) return
+  // assignExisting: the server joined our create to an existing customer. Later entries for our
+  // client id now belong to that customer.
+  touch(customer.id)
+  await db.outbox
+    .where('entityId')
+    .equals(e.entityId)
+    .modify((o) => {
+      o.entityId = customer.id
+      if (o.args.id === e.entityId) o.args = { ...o.args, id: customer.id }
+    })
+}
+
+const settleSubmission = async (db: ReplicaDb, _e: OutboxEntry, result: unknown) => {
+  const s = result as Submission | null
+  if (s?.id) await putServerSubmissions(db, [s])
+}
+
+export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
+  'customer.create': {
+    overlay: (row, e) => row ?? customerFromCreate(e.args, e.createdAt),
+    settle: settleCustomer,
+    refused: (db, e) => foldIntoRefusedCreate(db, e),
+    retry: (db, e, opts) => retryCreate(db, e, opts),
+    createsRow: true,
+    oneAtATime: true,
+  },
+  'customer.update': {
+    overlay: (row, e) => (row ? withFullName({ ...row, ...(e.args.changes as Partial<Customer>) }) : row),
+    settle: settleCustomer,
+    refused: (db, e) => foldIntoRefusedUpdate(db, e),
+    oneAtATime: true,
+  },
+  'customerConflict.resolve': {
+    // A resolve that waits for the server already shows as resolved.
+    overlay: (row, e) => (row && !row.resolvedAt ? { ...row, resolvedAt: e.createdAt } : row),
+    async settle(db, _e, result) {
+      const c = result as CustomerConflict | null
+      if (c?.id) await db.customerConflicts.put(c)
+    },
+    async discarded(db, e) {
+      const c = await db.customerConflicts.get(e.entityId)
+      if (c) await db.customerConflicts.put({ ...c, resolvedAt: null })
+    },
+  },
+  'questionnaireSubmission.create': {
+    createsRow: true,
+    overlay: (row, e) => row ?? { ...submissionFromCreate(e.args, e.createdAt), questionnaireName: null },
+    settle: settleSubmission,
+  },
+  'questionnaireSubmission.updateAnswer': {
+    overlay(row, e) {
+      if (!row) return row
+      const { questionId, value } = e.args as Answer
+      return { ...row, answers: [...row.answers.filter((a) => a.questionId !== questionId), { questionId, value }] }
+    },
+    settle: settleSubmission,
+  },
+}
+
+/**
+ * An entry of a kind this app version no longer knows (left in the outbox by an older one): it
+ * shows on no row and is sent as it is; the server refuses it explicitly and it waits for staff.
+ */
+const UNKNOWN: ClientMutation<MutationName> = { overlay: (row) => row, settle: async () => undefined }
+
+/** The client half of `e`'s mutation (TypeScript cannot tie a union's name to its entry itself). */
+export const clientMutation = <N extends MutationName>(e: OutboxEntryOf<N>) =>
+  ((CLIENT_MUTATIONS[e.name] as unknown as ClientMutation<N> | undefined) ?? UNKNOWN) as ClientMutation<N>
+
+/** The entity an entry changes (undefined: a kind this app version does not know). */
+export const entityOf = (e: OutboxEntry): EntityName | undefined =>
+  (MUTATIONS[e.name] as (typeof MUTATIONS)[MutationName] | undefined)?.entity
+
+/**
+ * Replays `entries` (sorted by seq) of entity `entity` over its server copy. Returns the row and
+ * whether any entry is pending / the code of the first that needs attention.
+ */
+export function replay<R>(entity: EntityName, server: R | undefined, entries: OutboxEntry[]) {
+  let row = server
+  let pending = false
+  let error: string | null = null
+  for (const e of entries) {
+    if (entityOf(e) !== entity) continue
+    pending = true
+    row = (clientMutation(e).overlay as (r: R | undefined, e: OutboxEntry) => R | undefined)(row, e)
+    if (e.status === 'needsAttention' && !error) error = e.error?.code ?? 'ERROR'
+  }
+  return { row, pending, error }
+}

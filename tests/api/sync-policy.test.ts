@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { Change } from '../../contract/sync'
+import { customers } from '../../server/db/schema'
+import { nextVersion } from '../../server/db/versions'
+import { createSession } from '../../server/auth/sessions'
+import { buildTestApp } from '../helpers/app'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { customerBody, postCustomer } from './customers-fixtures'
+import { postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { client, newId, pull, push } from './sync-fixtures'
+
+// Issue 8 §1: what a replica receives is never more than what the same person may read through
+// REST. Demo-like data: two branches, a receptionist with customer rights in branch 1 only (no
+// questionnaire rights, no readSalons), a specialist who also reads questionnaires, a manager of
+// branch 2 who reads every branch, and the owner.
+const app = await buildTestApp()
+const org = await seedOrganisation(app, { salons: 2 })
+const [a1, a2] = org.salons
+const owner = org.owner
+const receptionist = await seedEmployee(app, {
+  organisationId: org.id,
+  salonIds: [a1.id],
+  permissions: ['readCustomers', 'manageCustomers'],
+})
+const specialist = await seedEmployee(app, {
+  organisationId: org.id,
+  salonIds: [a1.id],
+  permissions: ['readCustomers', 'readQuestionnaires'],
+})
+const manager2 = await seedEmployee(app, {
+  organisationId: org.id,
+  salonIds: [a2.id],
+  permissions: ['readCustomers', 'manageCustomers', 'readSalons'],
+})
+
+const q = await postQuestionnaire(app, org.id, a1.id, owner.headers)
+// A staff questionnaire (the specialist observation) and a staff-only question in q.
+const observation = await postQuestionnaire(
+  app,
+  org.id,
+  a1.id,
+  owner.headers,
+  questionnaireBody({
+    name: 'Specialist observation',
+    kind: 'employeeQuestionnaire',
+    questions: [{ id: 'obs', name: 'Observation', type: 'string', required: false, group: 'employee' }],
+  }),
+)
+const inA1 = [
+  await postCustomer(app, org.id, owner.headers, customerBody([a1.id])),
+  await postCustomer(app, org.id, owner.headers, customerBody([a1.id])),
+]
+const inBoth = await postCustomer(app, org.id, owner.headers, customerBody([a1.id, a2.id]))
+const inA2 = [
+  await postCustomer(app, org.id, owner.headers, customerBody([a2.id])),
+  await postCustomer(app, org.id, owner.headers, customerBody([a2.id])),
+  await postCustomer(app, org.id, owner.headers, customerBody([a2.id])),
+]
+const submit = (customerId: string, salonId: string) => {
+  const c = client()
+  return push(app, {
+    orgId: org.id,
+    salonId,
+    headers: owner.headers,
+    clientId: c.clientId,
+    mutations: [
+      c.m('questionnaireSubmission.create', {
+        id: newId(),
+        salonId,
+        customerId,
+        questionnaireId: q.id,
+        answers: validAnswers(),
+        takenBy: 'customer',
+      }),
+    ],
+  })
+}
+/** A customer of branch 1 signed in: what the kiosk hands the tablet to. */
+const customerOfA1 = {
+  headers: bearer(
+    (await createSession(app.db, { kind: 'customer', subjectId: inA1[0].id, organisationId: org.id, ttlHours: 1 }))
+      .token,
+  ),
+}
+await submit(inA1[0].id, a1.id)
+await submit(inBoth.id, a2.id)
+await submit(inA2[0].id, a2.id)
+
+type Who = { headers: Record<string, string> }
+const get = async (who: Who, url: string) =>
+  app.inject({ url: `/api/organisations/${org.id}${url}`, headers: who.headers })
+const idOf = (c: Change) => (c.deleted ? c.id : c.row.id)
+
+/** A fresh replica of `salonId`, pulled page by page with per-entity cursors. */
+async function replicaOf(who: Who, salonId: string) {
+  const changes: Change[] = []
+  let cursors = ''
+  for (;;) {
+    const res = await app.inject({
+      url: `/api/organisations/${org.id}/salons/${salonId}/sync/changes?limit=3&cursors=${cursors}`,
+      headers: who.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const page = res.json()
+    changes.push(...page.changes)
+    cursors = Object.entries(page.cursors)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(',')
+    if (!page.hasMore) return { changes, withheld: page.withheld as string[] }
+  }
+}
+const rowsOf = (changes: Change[], entity: Change['entity']) =>
+  changes.filter((c) => c.entity === entity && !c.deleted).map((c) => (c.deleted ? null : c.row)) as {
+    id: string
+    [k: string]: unknown
+  }[]
+
+describe('sync feed under the policy (issue 8 §1)', () => {
+  it('sync: for every employee, the feed of branch 1 carries exactly what REST lets them read', async () => {
+    for (const who of [owner, receptionist, specialist]) {
+      const { changes, withheld } = await replicaOf(who, a1.id)
+
+      const customers = (await get(who, `/customers?salonId=${a1.id}&pageSize=200`)).json().items as { id: string }[]
+      expect(
+        rowsOf(changes, 'customer')
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual(customers.map((c) => c.id).sort())
+
+      const salons = (await get(who, '/salons')).json() as { id: string; customersCount: number }[]
+      expect(
+        rowsOf(changes, 'salon')
+          .map((s) => [s.id, s.customersCount])
+          .sort(),
+      ).toEqual(salons.map((s) => [s.id, s.customersCount]).sort())
+
+      const questionnaires = await get(who, `/salons/${a1.id}/questionnaires`)
+      if (questionnaires.statusCode === 403) {
+        // She takes submissions at the kiosk: she holds exactly what the customer she hands the
+        // tablet to reads through REST — each customer questionnaire as a customer gets it.
+        expect(withheld).not.toContain('questionnaire')
+        const asCustomer = (await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json() as { id: string }[]
+        expect(asCustomer.map((x) => x.id)).toEqual([q.id])
+        const held = rowsOf(changes, 'questionnaire')
+        expect(held.map((x) => x.id)).toEqual([q.id])
+        expect(held[0]).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires/${q.id}`)).json())
+      } else {
+        expect(questionnaires.statusCode).toBe(200)
+        const rest = questionnaires.json() as { id: string }[]
+        const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+        expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
+      }
+
+      const submissions = (await get(who, `/salons/${a1.id}/questionnaireSubmissions?pageSize=200`)).json().items as {
+        id: string
+        questionnaireName: string
+      }[]
+      expect(
+        rowsOf(changes, 'questionnaireSubmission')
+          .map((s) => [s.id, s.questionnaireName])
+          .sort(),
+      ).toEqual(submissions.map((s) => [s.id, s.questionnaireName]).sort())
+    }
+  })
+
+  it('sync: the receptionist gets no staff questionnaire or staff-only question, only her own branch, and her customers submissions with their names', async () => {
+    const { changes, withheld } = await replicaOf(receptionist, a1.id)
+    expect((await get(receptionist, `/salons/${a1.id}/questionnaires`)).statusCode).toBe(403)
+    expect(withheld).toEqual([])
+    const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
+    expect(held.map((x) => x.id)).toEqual([q.id])
+    expect(JSON.stringify(changes)).not.toContain(observation.id)
+    expect(held[0].questions.some((x) => x.group === 'employee')).toBe(false)
+    // Someone with neither questionnaire nor kiosk rights gets none at all.
+    const reader = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [a1.id],
+      permissions: ['readCustomers'],
+    })
+    const none = await replicaOf(reader, a1.id)
+    expect(none.withheld).toEqual(['questionnaire'])
+    expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
+    expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
+    const subs = rowsOf(changes, 'questionnaireSubmission')
+    expect(subs.map((s) => s.customerId).sort()).toEqual([inA1[0].id, inBoth.id].sort())
+    expect(subs.every((s) => s.questionnaireName === q.name)).toBe(true)
+    // Her manager in branch 2 reads every branch (readSalons): both come to a branch-2 replica.
+    const other = await replicaOf(manager2, a2.id)
+    expect(
+      rowsOf(other.changes, 'salon')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([a1.id, a2.id].sort())
+  })
+
+  it('sync: with since=1 a branch hears of its own leavers only, never of customers of other branches', async () => {
+    const start = (await pull(app, { orgId: org.id, salonId: a1.id, headers: receptionist.headers })).json().cursor
+    const put = (id: string, changes: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/organisations/${org.id}/customers/${id}`,
+        headers: owner.headers,
+        payload: { changes },
+      })
+    expect((await put(inA2[0].id, { city: 'Zwolle' })).statusCode).toBe(200)
+    // Removed for good (what a merge does to the merged-away customer): deleted_at set.
+    await app.db.transaction(async (tx) => {
+      const version = await nextVersion(tx, org.id)
+      await tx.update(customers).set({ deletedAt: new Date(), version }).where(eq(customers.id, inA2[1].id))
+    })
+    expect((await put(inA1[1].id, { salonIds: [a2.id] })).statusCode).toBe(200)
+    expect((await put(inA2[2].id, { salonIds: [a1.id, a2.id] })).statusCode).toBe(200)
+
+    for (const since of [1, start]) {
+      const page = (await pull(app, { orgId: org.id, salonId: a1.id, headers: receptionist.headers, since })).json()
+      const ids = (page.changes as Change[]).map(idOf)
+      for (const foreign of [inA2[0].id, inA2[1].id]) expect(ids).not.toContain(foreign)
+      const tombstones = (page.changes as Change[]).filter((c) => c.entity === 'customer' && c.deleted).map(idOf)
+      expect(tombstones).toEqual([inA1[1].id])
+      // The one who joined comes as a row.
+      expect(rowsOf(page.changes, 'customer').map((c) => c.id)).toContain(inA2[2].id)
+      expect(rowsOf(page.changes, 'salon').map((s) => s.id)).toEqual([a1.id])
+    }
+    // Branch 2 hears of its own: the edit and the arrivals as rows, the removal as a tombstone.
+    const b2 = (await pull(app, { orgId: org.id, salonId: a2.id, headers: owner.headers, since: start })).json()
+    expect(rowsOf(b2.changes, 'customer').map((c) => c.id)).toEqual(
+      expect.arrayContaining([inA2[0].id, inA1[1].id, inA2[2].id]),
+    )
+    const gone = (b2.changes as Change[]).filter((c) => c.entity === 'customer' && c.deleted).map(idOf)
+    expect(gone).toEqual([inA2[1].id])
+  })
+})
