@@ -215,7 +215,15 @@ describe('sync engine', () => {
     const resetting = (async (url: string, init?: RequestInit) => {
       if (forceReset && url.includes('/sync/changes') && !url.includes('since=0&')) {
         forceReset = false
-        const body = { changes: [], cursor: 0, hasMore: false, reset: true, lastMutationSeq: -1 }
+        const body = {
+          changes: [],
+          cursor: 0,
+          cursors: {},
+          withheld: [],
+          hasMore: false,
+          reset: true,
+          lastMutationSeq: -1,
+        }
         return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
       }
       return net.fetch(url, init)
