@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { msg } from '../messages'
 import { ZCondition } from '../conditions/condition'
-import { MSG } from '../validation'
 import { zQuestionId } from './answer-value'
 import { zNullableText } from './fields'
 import { QUESTIONNAIRE_MSG } from './messages'
@@ -39,8 +39,8 @@ export const VIDEO_URL_RE =
 
 export const ZQuestionOption = z.object({
   id: zQuestionId,
-  customerTitle: z.string().trim().min(1, MSG.required).max(300),
-  employeeTitle: z.string().trim().min(1, MSG.required).max(300),
+  customerTitle: z.string().trim().min(1, msg('required')).max(300),
+  employeeTitle: z.string().trim().min(1, msg('required')).max(300),
 })
 export type QuestionOption = z.infer<typeof ZQuestionOption>
 
@@ -51,7 +51,7 @@ export type DisplayCondition = z.infer<typeof ZDisplayCondition>
 export const ZQuestion = z.object({
   /** Stable within the questionnaire (answers and display logic refer to it). */
   id: zQuestionId,
-  name: z.string().trim().min(1, MSG.required).max(300),
+  name: z.string().trim().min(1, msg('required')).max(300),
   body: zNullableText(5000),
   type: ZQuestionType,
   required: z.boolean().default(false),
