@@ -54,7 +54,7 @@ describe('dates: one parser for every date field (generated cases)', () => {
   it('names the bad date in the message, and says "format" only when the format is wrong', () => {
     expect(dateTextError('31-02-1990')?.message).toBe('31-02-1990 is not a valid date.')
     expect(dateTextError('31-02-1990')).toMatchObject({ code: 'dateInvalid', params: { value: '31-02-1990' } })
-    expect(dateTextError('31-1')).toEqual({ code: 'date', message: MSG.date })
+    expect(dateTextError('31-1')).toEqual({ code: 'date', params: {}, message: MSG.date })
     expect(dateTextError('31-13-2025')?.message).toBe('31-13-2025 is not a valid date.')
     expect(dateTextError('31-1')?.message).toBe(MSG.date)
     expect(dateTextError('')).toBeNull()

@@ -77,10 +77,10 @@ export function messageText(code: MessageKey, params: MessageParams = {}): strin
 }
 
 /** A field problem named by its contract message: what the server sends and forms translate. */
-export type ContractIssue = { code: MessageKey; params?: MessageParams; message: string }
+export type ContractIssue = { code: MessageKey; params: MessageParams; message: string }
 
-export function contractIssue(code: MessageKey, params?: MessageParams): ContractIssue {
-  return { code, ...(params ? { params } : {}), message: messageText(code, params) }
+export function contractIssue(code: MessageKey, params: MessageParams = {}): ContractIssue {
+  return { code, params, message: messageText(code, params) }
 }
 
 /**

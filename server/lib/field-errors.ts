@@ -34,7 +34,7 @@ export function toFieldError(issue: IssueLike): FieldError {
     const values: Record<string, string> = {}
     for (const name of placeholders(CONTRACT_MESSAGES[own.code]))
       if (typeof own[name] === 'string' || typeof own[name] === 'number') values[name] = String(own[name])
-    return { path, code: own.code, ...(Object.keys(values).length ? { params: values } : {}), message: issue.message }
+    return { path, code: own.code, params: values, message: issue.message }
   }
   const code = issue.code === 'custom' && typeof own.code === 'string' ? own.code : issue.code
   const params: Record<string, unknown> = {}
