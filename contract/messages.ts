@@ -33,6 +33,8 @@ export const MSG = {
   required: 'This field is required.',
   slugFormat: 'Use lowercase letters, digits and dashes only.',
   slugReserved: 'Web address is already in use.',
+  /** COMPANY_NAME_TAKEN (contract/errors.ts), shown at the field. */
+  companyNameTaken: 'This company name is already in use.',
   loginCode: 'Invalid login code: try again.',
   /** A typed date that is not shaped like one; a well-shaped date that does not exist is `dateInvalid`. */
   date: 'Use the format dd-mm-yyyy.',

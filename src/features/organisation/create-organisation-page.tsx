@@ -127,7 +127,7 @@ export function CreateOrganisationPage() {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SLUG_TAKEN') setErrors({ slug: messageRef('slugReserved') })
       else if (error instanceof ApiError && error.code === 'COMPANY_NAME_TAKEN')
-        setErrors({ companyName: t('validation.companyNameTaken') })
+        setErrors({ companyName: messageRef('companyNameTaken') })
       else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
         const fields: Partial<Record<keyof Form, string>> = {}
         for (const [path, msg] of Object.entries(error.fieldErrors))
