@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { msg } from './messages'
 import { ZLanguage } from './enums'
 import { ZKioskVerifier } from './kiosk'
 import { ZPermission } from './permissions'
-import { LOGIN_CODE_LENGTH, MSG, zEmail, zPassword } from './validation'
+import { LOGIN_CODE_LENGTH, zEmail, zPassword } from './validation'
 
 export const ZEmployeeLogin = z.object({
   email: zEmail,
-  password: z.string().min(1, MSG.required).max(200),
+  password: z.string().min(1, msg('required')).max(200),
 })
 
 /** Permissions the employee holds in one branch (roles are granted per branch). */
@@ -52,7 +53,7 @@ export const ZPasswordReset = z.object({ token: z.string().min(10).max(200), pas
 export const ZCustomerLoginRequest = z.object({ email: zEmail, language: ZLanguage.optional() })
 export const ZCustomerLoginVerify = z.object({
   email: zEmail,
-  code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, MSG.loginCode),
+  code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, msg('loginCode')),
 })
 export const ZCustomerSession = z.object({
   token: z.string(),

@@ -1,16 +1,8 @@
 import { z } from 'zod'
+import { msg } from './messages'
 import { ZContactChannel, ZGender } from './enums'
 import type { PhoneRegion } from './phone'
-import {
-  MSG,
-  zEmail,
-  zIsoDate,
-  zOptionalPhone,
-  zOptionalPhoneIn,
-  zOptionalText,
-  zPageBody,
-  zPageQuery,
-} from './validation'
+import { zEmail, zIsoDate, zOptionalPhone, zOptionalPhoneIn, zOptionalText, zPageBody, zPageQuery } from './validation'
 
 /**
  * Spec §3 Customer fields editable by staff. `salonIds` are the assigned branches (at least one).
@@ -18,8 +10,8 @@ import {
  */
 export const ZCustomerFields = z.object({
   email: zEmail,
-  firstName: z.string().trim().min(1, MSG.required).max(100),
-  lastName: z.string().trim().min(1, MSG.required).max(100),
+  firstName: z.string().trim().min(1, msg('required')).max(100),
+  lastName: z.string().trim().min(1, msg('required')).max(100),
   dateOfBirth: zIsoDate.nullish().transform((v) => v ?? null),
   gender: ZGender.default('undefined'),
   phoneNumber: zOptionalPhone,
@@ -28,7 +20,7 @@ export const ZCustomerFields = z.object({
   city: zOptionalText(100),
   zipCode: zOptionalText(20),
   notes: zOptionalText(5000),
-  salonIds: z.array(z.string().uuid()).min(1, MSG.branch),
+  salonIds: z.array(z.string().uuid()).min(1, msg('branch')),
   defaultMessagingType: ZContactChannel.default('email'),
   allowedMessagingTypes: z.array(ZContactChannel).default(['email']),
 })
@@ -122,14 +114,7 @@ export const ZCustomerSummary = z.object({ id: z.string().uuid(), fullName: z.st
 /** GET /customers/email answer. */
 export const ZCustomerEmailLookup = z.object({ exists: z.boolean(), inYourBranches: z.boolean() })
 
-/**
- * Whole-row rules checked after the field merge (spec §8 texts), carried as VALIDATION_FAILED
- * field messages.
- */
-export const CUSTOMER_MSG = {
-  notificationType: 'Customer does not accept this notification type.',
-  noPhone: 'Customer does not have a phone number.',
-} as const
+export { CUSTOMER_MSG } from './messages'
 
 export const ZCustomerList = z.object({
   items: z.array(ZCustomer),

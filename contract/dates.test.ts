@@ -52,9 +52,11 @@ describe('dates: one parser for every date field (generated cases)', () => {
   })
 
   it('names the bad date in the message, and says "format" only when the format is wrong', () => {
-    expect(dateTextError('31-02-1990')).toBe('31-02-1990 is not a valid date.')
-    expect(dateTextError('31-13-2025')).toBe('31-13-2025 is not a valid date.')
-    expect(dateTextError('31-1')).toBe(MSG.date)
+    expect(dateTextError('31-02-1990')?.message).toBe('31-02-1990 is not a valid date.')
+    expect(dateTextError('31-02-1990')).toMatchObject({ code: 'dateInvalid', params: { value: '31-02-1990' } })
+    expect(dateTextError('31-1')).toEqual({ code: 'date', params: {}, message: MSG.date })
+    expect(dateTextError('31-13-2025')?.message).toBe('31-13-2025 is not a valid date.')
+    expect(dateTextError('31-1')?.message).toBe(MSG.date)
     expect(dateTextError('')).toBeNull()
     expect(dateTextError('28-02-1990')).toBeNull()
   })
@@ -64,11 +66,12 @@ describe('dates: one parser for every date field (generated cases)', () => {
     const bad = zIsoDate.safeParse('1990-02-31')
     expect(bad.success).toBe(false)
     expect(bad.error?.issues[0].message).toBe('1990-02-31 is not a valid date.')
+    expect(bad.error?.issues[0]).toMatchObject({ params: { code: 'dateInvalid', value: '1990-02-31' } })
     const q = { id: 'q', type: 'date', allowMultiple: false } as Question
     expect(answerError(q, '2025-12-31')).toBeNull()
-    expect(answerError(q, '2025-02-30')).toBe('2025-02-30 is not a valid date.')
-    expect(answerError(q, '31-13-2025')).toBe('31-13-2025 is not a valid date.')
-    expect(answerError(q, '31-1')).toBe(MSG.date)
+    expect(answerError(q, '2025-02-30')?.message).toBe('2025-02-30 is not a valid date.')
+    expect(answerError(q, '31-13-2025')?.message).toBe('31-13-2025 is not a valid date.')
+    expect(answerError(q, '31-1')?.message).toBe(MSG.date)
   })
 })
 

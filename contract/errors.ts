@@ -6,8 +6,8 @@
 export const ERRORS = {
   /**
    * Request body, query or params failed validation; `details.fields` lists them, each a
-   * `FieldError` (below): `{ path, code, params?, message }`. Translate by `code` + `params`;
-   * `message` is the English text (the spec's verbatim message where the schema has one).
+   * `FieldError` (below): `{ path, code, params?, message }`. Translate by `code` + `params`,
+   * never by `message`, the English text (the spec's verbatim message where the schema has one).
    * A request that cannot be read at all (malformed JSON, wrong content type, a body too large,
    * a broken upload or URL) is VALIDATION_FAILED without `details`: never the parser's text.
    */
@@ -65,10 +65,14 @@ export type ErrorBody = {
  *
  * - `path`: dotted path inside the body, query or params (`questions.2.options`, `q`, `id`);
  *   empty for the value as a whole.
- * - `code`: zod's issue code (`too_big`, `too_small`, `invalid_type`, `invalid_format`,
- *   `invalid_value`, `unrecognized_keys`, `not_multiple_of`, `custom`, …) or one of ours
- *   (`FIELD_CODES`).
- * - `params`: what a translation needs, only these keys: `maximum`, `minimum`, `origin`
+ * - `code`: a contract message key (contract/messages.ts: `required`, `email`, `dateInvalid`,
+ *   `questionnaire.duplicateQuestion`, … — the key in locales/<lang>/validation.json) wherever
+ *   the rule has a message of its own; else zod's issue code (`too_big`, `too_small`,
+ *   `invalid_type`, `invalid_format`, `invalid_value`, `unrecognized_keys`, `not_multiple_of`,
+ *   `custom`, …) or one of ours (`FIELD_CODES`).
+ * - `params` with a message key: exactly the values its {{placeholders}} take
+ *   (`{ value: '31-02-1990' }`; `{}` when it has none). Otherwise what a translation needs, only
+ *   these keys: `maximum`, `minimum`, `origin`
  *   (`string` | `number` | `array` | …, whose limit it is; only with too_big / too_small), `exact`, `inclusive`, `format`
  *   (`email`, `uuid`, `regex`, …), `expected` (a type name), `values` (allowed values), `keys`
  *   (unknown keys), `divisor`. E.g. `{ origin: 'string', maximum: 100 }`, `{ format: 'email' }`.
@@ -84,10 +88,8 @@ export const FIELD_CODES = {
   tooDeep: 'too_deep',
   /** A client-chosen id that is already taken (never says by whom). */
   idTaken: 'id_taken',
-  /** A rule of ours over several fields (`message` says which, in the spec's words). */
+  /** A rule of ours without a contract message (a rule with one answers its key as the code). */
   custom: 'custom',
-  /** An uploaded file that is not an accepted image or is too large (`message` says which). */
-  file: 'invalid_file',
 } as const
 
 /** English messages of our own field codes. */

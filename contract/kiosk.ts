@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MSG } from './validation'
+import { msg } from './messages'
 
 /** Kiosk PIN: 4 to 8 digits, typed on the tablet's number pad to take the tablet back. */
 export const KIOSK_PIN_RE = /^\d{4,8}$/
@@ -26,7 +26,7 @@ export type KioskVerifier = z.infer<typeof ZKioskVerifier>
  * in cannot be given a PIN by someone else.
  */
 export const ZSetKioskPin = z.object({
-  pin: z.string().trim().regex(KIOSK_PIN_RE, MSG.kioskPin).nullable(),
-  currentPassword: z.string().min(1, MSG.currentPassword).max(200, MSG.currentPassword),
+  pin: z.string().trim().regex(KIOSK_PIN_RE, msg('kioskPin')).nullable(),
+  currentPassword: z.string().min(1, msg('currentPassword')).max(200, msg('currentPassword')),
 })
 export type SetKioskPin = z.infer<typeof ZSetKioskPin>

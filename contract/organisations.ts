@@ -1,30 +1,31 @@
 import { z } from 'zod'
+import { msg } from './messages'
 import { ZLanguage } from './enums'
-import { MSG, SLUG_RE, zEmail, zPassword, zRequired } from './validation'
+import { SLUG_RE, zEmail, zPassword, zRequired } from './validation'
 
-export const ZSlug = z.string().trim().toLowerCase().min(1, MSG.slug).regex(SLUG_RE, MSG.slugFormat)
+export const ZSlug = z.string().trim().toLowerCase().min(1, msg('slug')).regex(SLUG_RE, msg('slugFormat'))
 
 /** Spec §3 Organisation fields; shared by create and update. */
 export const ZOrganisationFields = z.object({
-  legalName: zRequired(MSG.legalName).max(200),
-  companyName: zRequired(MSG.companyName).max(200),
+  legalName: zRequired('legalName').max(200),
+  companyName: zRequired('companyName').max(200),
   slug: ZSlug,
-  vatNumber: zRequired(MSG.vat).max(40),
+  vatNumber: zRequired('vat').max(40),
   invoiceLanguage: ZLanguage,
-  country: zRequired(MSG.country).max(100),
-  addressLine1: zRequired(MSG.address1).max(200),
+  country: zRequired('country').max(100),
+  addressLine1: zRequired('address1').max(200),
   addressLine2: z.string().trim().max(200).default(''),
-  postalCode: zRequired(MSG.postalCode).max(20),
-  city: zRequired(MSG.city).max(100),
-  contactPerson: zRequired(MSG.contactPerson).max(200),
+  postalCode: zRequired('postalCode').max(20),
+  city: zRequired('city').max(100),
+  contactPerson: zRequired('contactPerson').max(200),
 })
 
 /** POST /organisations: the organisation, its first branch and its first admin in one go. */
 export const ZCreateOrganisation = ZOrganisationFields.extend({
-  branchName: zRequired(MSG.branchName).max(200),
+  branchName: zRequired('branchName').max(200),
   admin: z.object({
-    firstName: zRequired(MSG.required).max(100),
-    lastName: zRequired(MSG.required).max(100),
+    firstName: zRequired('required').max(100),
+    lastName: zRequired('required').max(100),
     email: zEmail,
     password: zPassword,
     language: ZLanguage.default('nl'),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { MSG, zRequired } from './validation'
+import { zRequired } from './validation'
 
 export const ZSalonFields = z.object({
-  name: zRequired(MSG.branchName).max(200),
+  name: zRequired('branchName').max(200),
 })
 export const ZCreateSalon = ZSalonFields
 export const ZUpdateSalon = ZSalonFields.partial()

@@ -2,42 +2,9 @@ import { z } from 'zod'
 import { isNationalPhone, normalisePhone, type PhoneRegion } from './phone'
 import { isIsoDate, parseDateText } from './dates'
 
-/**
- * Spec §5 messages, verbatim. Schemas carry the English text as the zod message; the client
- * translates it through i18n with the message itself as key suffix (see src/i18n/validation).
- */
-export const MSG = {
-  email: 'Valid email address is required.',
-  branch: 'You must select a branch.',
-  currentPassword: 'Current password is required.',
-  passwordConfirmation: 'Password confirmation is required.',
-  password:
-    'Password must contain at least one lowercase letter, one uppercase letter, one number and must consist of at least 8 characters.',
-  passwordsMismatch: 'Passwords do not match!',
-  legalName: 'Legal company name is required.',
-  companyName: 'Company name to use is required.',
-  slug: 'Organisation web address is required.',
-  branchName: 'Branch name is required.',
-  invoiceLanguage: 'Invoice language is required.',
-  language: 'Language is required.',
-  phone: 'Phone number must be in the international format: a plus sign, then at least 7 digits.',
-  country: 'Country is required.',
-  address1: 'Address line 1 is required.',
-  postalCode: 'Postal code required.',
-  city: 'City is required.',
-  contactPerson: 'Contact person is required.',
-  vat: 'VAT Number is required.',
-  required: 'This field is required.',
-  slugFormat: 'Use lowercase letters, digits and dashes only.',
-  slugReserved: 'Web address is already in use.',
-  loginCode: 'Invalid login code: try again.',
-  /** A typed date that is not shaped like one; a well-shaped date that does not exist is `dateInvalid`. */
-  date: 'Use the format dd-mm-yyyy.',
-  dateInvalid: '{{value}} is not a valid date.',
-  numberInvalid: '{{value}} is not a number.',
-  /** Kiosk hand-over (issue 3). */
-  kioskPin: 'The PIN must be 4 to 8 digits.',
-} as const
+import { type ContractIssue, contractIssue, customIssue, type MessageKey, msg } from './messages'
+
+export { MSG } from './messages'
 
 /** Spec §9: at least 8 characters with one lowercase letter, one uppercase letter and one digit. */
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/
@@ -48,18 +15,19 @@ export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/
 /** Spec §9: the login code has 6 characters. */
 export const LOGIN_CODE_LENGTH = 6
 
-export const zRequired = (message: string) => z.string().trim().min(1, message)
-export const zEmail = z.string().trim().toLowerCase().email(MSG.email).max(254, MSG.email)
-export const zPassword = z.string().regex(PASSWORD_RE, MSG.password).max(200, MSG.password)
+/** A required text whose empty value says the contract message `key` (`legalName`, `required`, …). */
+export const zRequired = (key: MessageKey) => z.string().trim().min(1, msg(key))
+export const zEmail = z.string().trim().toLowerCase().email(msg('email')).max(254, msg('email'))
+export const zPassword = z.string().regex(PASSWORD_RE, msg('password')).max(200, msg('password'))
 /** The "type it twice" check of every new-password form; null when the confirmation is right. */
-export function confirmationError(password: string, confirmation: string): string | null {
-  if (!confirmation) return MSG.passwordConfirmation
-  return confirmation === password ? null : MSG.passwordsMismatch
+export function confirmationError(password: string, confirmation: string): ContractIssue | null {
+  if (!confirmation) return contractIssue('passwordConfirmation')
+  return confirmation === password ? null : contractIssue('passwordsMismatch')
 }
 /** A new password with its confirmation (reset password, sign-up). */
 export const ZNewPassword = z.object({ password: zPassword, confirmation: z.string() }).superRefine((v, ctx) => {
-  const message = confirmationError(v.password, v.confirmation)
-  if (message) ctx.addIssue({ code: 'custom', path: ['confirmation'], message })
+  const problem = confirmationError(v.password, v.confirmation)
+  if (problem) ctx.addIssue({ ...customIssue(problem.code), path: ['confirmation'] })
 })
 /**
  * A phone number as typed → E.164 (./phone). With the organisation's `region` a national number
@@ -71,14 +39,14 @@ function toE164(v: string, region: PhoneRegion | undefined, ctx: z.RefinementCtx
   const e164 = normalisePhone(v, region)
   if (e164) return e164
   if (!region && isNationalPhone(v) && /^[\d\s\-()./]{6,}$/.test(v)) return v
-  ctx.addIssue({ code: 'custom', message: MSG.phone })
+  ctx.addIssue(customIssue('phone'))
   return z.NEVER
 }
 export const zPhoneIn = (region?: PhoneRegion) =>
   z
     .string()
     .trim()
-    .max(40, MSG.phone)
+    .max(40, msg('phone'))
     .transform((v, ctx) => toE164(v, region, ctx))
 export const zPhone = zPhoneIn()
 /**
@@ -108,26 +76,26 @@ export const zOptionalPhoneIn = (region?: PhoneRegion) =>
   z
     .string()
     .trim()
-    .max(40, MSG.phone)
+    .max(40, msg('phone'))
     .nullish()
     .transform((v, ctx) => (v ? toE164(v, region, ctx) : null))
 export const zOptionalPhone = zOptionalPhoneIn()
 /** ISO calendar date (yyyy-MM-dd) of a real day on the wire; the UI shows dd-mm-yyyy (contract/dates). */
 export const zIsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, msg('date'))
   .superRefine((v, ctx) => {
-    if (!isIsoDate(v)) ctx.addIssue({ code: 'custom', message: MSG.dateInvalid.replace('{{value}}', v) })
+    if (!isIsoDate(v)) ctx.addIssue(customIssue('dateInvalid', { value: v }))
   })
 
 /**
- * Why a typed dd-mm-yyyy text is not a date (English contract message, the text filled in), or
- * null when it is one or is empty. Every date field of the app shows this.
+ * Why a typed dd-mm-yyyy text is not a date (`dateInvalid` with the text as `value`, or `date`),
+ * or null when it is one or is empty. Every date field of the app shows this.
  */
-export function dateTextError(text: string): string | null {
+export function dateTextError(text: string): ContractIssue | null {
   const r = parseDateText(text)
   if (r.ok || r.reason === 'empty') return null
-  return r.reason === 'date' ? MSG.dateInvalid.replace('{{value}}', text.trim()) : MSG.date
+  return r.reason === 'date' ? contractIssue('dateInvalid', { value: text.trim() }) : contractIssue('date')
 }
 
 /**

@@ -47,3 +47,37 @@ describe('i18n: the error catalogue and validation messages are all translated',
       for (const [key, message] of Object.entries(texts)) expect(en[group]?.[key], `${group}.${key}`).toBe(message)
   })
 })
+
+describe('i18n: every contract message key (the code a field error travels with) is translated', () => {
+  /** `a.b.c` in a nested catalogue. */
+  const at = (data: unknown, key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), data)
+  const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+  it('MSG, QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG, CUSTOMER_MSG: nl and en have each key with the same placeholders', async () => {
+    const { CONTRACT_MESSAGES, MSG, CUSTOMER_MSG } = await import('../contract/messages')
+    const { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } = await import('../contract/questionnaires')
+    const groups: [string, Record<string, string>][] = [
+      ['', MSG],
+      ['questionnaire.', QUESTIONNAIRE_MSG],
+      ['send.', SEND_MSG],
+      ['upload.', UPLOAD_MSG],
+      ['customer.', CUSTOMER_MSG],
+    ]
+    const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
+    // The catalogue the server and the forms name codes from is exactly these groups.
+    expect(Object.fromEntries(walked)).toEqual(CONTRACT_MESSAGES)
+    expect(walked.length).toBeGreaterThan(40)
+    for (const lang of LANGS) {
+      const data = JSON.parse(readFileSync(path.join(ROOT, lang, 'validation.json'), 'utf8'))
+      for (const [key, english] of walked) {
+        const text = at(data, key)
+        expect(typeof text, `${lang} validation.${key}`).toBe('string')
+        expect(names(text as string), `${lang} validation.${key}: placeholders`).toEqual(names(english))
+        if (lang === 'en') expect(text, `en validation.${key}`).toBe(english)
+      }
+    }
+  })
+})

@@ -1,46 +1,46 @@
 import { visibleQuestions } from '../conditions/visibility'
 import { isIsoDate, isoToDateText } from '../dates'
-import { dateTextError, MSG } from '../validation'
+import { type ContractIssue, contractIssue } from '../messages'
+import { dateTextError } from '../validation'
 import { type Answer, type AnswersIn, type AnswerValue, answerList, answerMap, isAnswered } from './answer-value'
-import { QUESTIONNAIRE_MSG } from './messages'
 import { type Question, RATING_MAX } from './questions'
 
 /**
  * A date answer that is not a real yyyy-MM-dd day. The filling screen keeps what the person
  * typed (dd-mm-yyyy) as the answer until it is a date, so that text is named in the message.
  */
-function dateAnswerError(v: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return MSG.dateInvalid.replace('{{value}}', v)
-  return dateTextError(v) ?? MSG.date
+function dateAnswerError(v: string): ContractIssue {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return contractIssue('dateInvalid', { value: v })
+  return dateTextError(v) ?? contractIssue('date')
 }
 
-/** Why a value does not fit its question, or null when it fits. */
-export function answerError(q: Question, v: AnswerValue): string | null {
+const INVALID = contractIssue('questionnaire.invalidAnswer')
+
+/** Why a value does not fit its question (code, values, English), or null when it fits. */
+export function answerError(q: Question, v: AnswerValue): ContractIssue | null {
   if (!isAnswered(v) || q.type === 'information') return null
   const many = Array.isArray(v)
-  if (many && !q.allowMultiple) return QUESTIONNAIRE_MSG.invalidAnswer
+  if (many && !q.allowMultiple) return INVALID
   const list = answerList(v)
   switch (q.type) {
     case 'string':
     case 'image':
-      return typeof v === 'string' || many ? null : QUESTIONNAIRE_MSG.invalidAnswer
+      return typeof v === 'string' || many ? null : INVALID
     case 'option': {
-      if (typeof v !== 'string' && !many) return QUESTIONNAIRE_MSG.invalidAnswer
+      if (typeof v !== 'string' && !many) return INVALID
       const ids = new Set(q.options.map((o) => o.id))
-      return q.allowCustomValue || list.every((x) => ids.has(x)) ? null : QUESTIONNAIRE_MSG.invalidAnswer
+      return q.allowCustomValue || list.every((x) => ids.has(x)) ? null : INVALID
     }
     case 'number':
-      if (typeof v === 'string') return MSG.numberInvalid.replace('{{value}}', v)
-      return typeof v === 'number' && Number.isFinite(v) ? null : QUESTIONNAIRE_MSG.invalidAnswer
+      if (typeof v === 'string') return contractIssue('numberInvalid', { value: v })
+      return typeof v === 'number' && Number.isFinite(v) ? null : INVALID
     case 'rating':
-      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RATING_MAX
-        ? null
-        : QUESTIONNAIRE_MSG.invalidAnswer
+      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RATING_MAX ? null : INVALID
     case 'boolean':
-      return typeof v === 'boolean' ? null : QUESTIONNAIRE_MSG.invalidAnswer
+      return typeof v === 'boolean' ? null : INVALID
     case 'date':
-      if (many) return QUESTIONNAIRE_MSG.invalidAnswer
-      return isIsoDate(v) ? null : typeof v === 'string' ? dateAnswerError(v) : MSG.date
+      if (many) return INVALID
+      return isIsoDate(v) ? null : typeof v === 'string' ? dateAnswerError(v) : contractIssue('date')
   }
 }
 
@@ -48,7 +48,7 @@ export type AnswerCheck = {
   /** Required, visible questions without an answer. */
   missing: string[]
   /** Answers that do not fit their question (or name no question of this questionnaire). */
-  invalid: { questionId: string; message: string }[]
+  invalid: ({ questionId: string } & ContractIssue)[]
   /** The answers to keep: visible questions only, in question order, information excluded. */
   answers: Answer[]
 }
@@ -62,7 +62,7 @@ export function validateAnswers(questionnaire: { questions: Question[] }, answer
   const byId = new Map(questionnaire.questions.map((q) => [q.id, q]))
   const invalid: AnswerCheck['invalid'] = []
   for (const id of given.keys())
-    if (!byId.has(id)) invalid.push({ questionId: id, message: QUESTIONNAIRE_MSG.unknownQuestion })
+    if (!byId.has(id)) invalid.push({ questionId: id, ...contractIssue('questionnaire.unknownQuestion') })
   const missing: string[] = []
   const kept: Answer[] = []
   for (const q of visibleQuestions(questionnaire, given)) {
@@ -73,7 +73,7 @@ export function validateAnswers(questionnaire: { questions: Question[] }, answer
       continue
     }
     const err = answerError(q, v as AnswerValue)
-    if (err) invalid.push({ questionId: q.id, message: err })
+    if (err) invalid.push({ questionId: q.id, ...err })
     else kept.push({ questionId: q.id, value: v as AnswerValue })
   }
   return { missing, invalid, answers: kept }

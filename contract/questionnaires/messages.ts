@@ -1,4 +1,8 @@
-/** Messages of the questionnaire rules (English; the client translates by text). */
+/**
+ * Messages of the questionnaire rules, sending and uploads (English, the spec's text where it has
+ * one). Keys of locales/<lang>/validation.json under `questionnaire.`, `send.` and `upload.`;
+ * see ../messages for how a field problem names one.
+ */
 export const QUESTIONNAIRE_MSG = {
   /** Spec §8, verbatim. */
   unanswered: 'Some required questions have not been answered.',
@@ -15,4 +19,21 @@ export const QUESTIONNAIRE_MSG = {
   displayLogic: 'Display logic can only refer to an earlier question.',
   invalidAnswer: 'This answer does not fit the question.',
   unknownQuestion: 'This question is not part of the questionnaire.',
+} as const
+
+/** Spec §8 texts of sending a questionnaire, per customer and afterwards. */
+export const SEND_MSG = {
+  noPhone: 'Customer does not have a phone number.',
+  notificationType: 'Customer does not accept this notification type.',
+  noCredits: 'Not enough Whatsapp credits.',
+  customerNotFound: 'Customer not found.',
+  failedTo: 'Failed to send questionnaire to: {{names}}.',
+  /** Ours (issue 7 #13): this customer got as many messages as the window allows. */
+  tooMany: 'This customer has received too many messages; try again in 15 minutes.',
+} as const
+
+/** An uploaded image that is not accepted. */
+export const UPLOAD_MSG = {
+  imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+  imageSize: 'The image may be at most 5 MB.',
 } as const

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { MSG } from '../validation'
+import { customIssue, msg } from '../messages'
 import { zNullableText } from './fields'
-import { QUESTIONNAIRE_MSG } from './messages'
 import { type Question, ZQuestion, ZQuestionRead } from './questions'
 
 /** Spec §3 questionnaire kinds. */
@@ -13,18 +12,17 @@ function checkQuestions(questions: Question[], ctx: z.RefinementCtx) {
   const seen = new Set<string>()
   questions.forEach((q, i) => {
     if (seen.has(q.id))
-      ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: QUESTIONNAIRE_MSG.duplicateQuestion })
+      ctx.addIssue({ ...customIssue('questionnaire.duplicateQuestion'), path: ['questions', i, 'id'] })
     if (q.type === 'option' && q.options.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: QUESTIONNAIRE_MSG.options })
+      ctx.addIssue({ ...customIssue('questionnaire.options'), path: ['questions', i, 'options'] })
     const optionIds = q.options.map((o) => o.id)
     if (new Set(optionIds).size !== optionIds.length)
-      ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: QUESTIONNAIRE_MSG.duplicateOption })
+      ctx.addIssue({ ...customIssue('questionnaire.duplicateOption'), path: ['questions', i, 'options'] })
     q.displayLogic.forEach((c, j) => {
       if (!seen.has(c.questionId))
         ctx.addIssue({
-          code: 'custom',
+          ...customIssue('questionnaire.displayLogic'),
           path: ['questions', i, 'displayLogic', j, 'questionId'],
-          message: QUESTIONNAIRE_MSG.displayLogic,
         })
     })
     seen.add(q.id)
@@ -32,7 +30,7 @@ function checkQuestions(questions: Question[], ctx: z.RefinementCtx) {
 }
 
 export const ZQuestionnaireFields = z.object({
-  name: z.string().trim().min(1, MSG.required).max(200),
+  name: z.string().trim().min(1, msg('required')).max(200),
   kind: ZQuestionnaireKind.default('customerQuestionnaire'),
   hidden: z.boolean().default(false),
   /** Text of the message that sends it; {{name}} and {{link}} are filled in. Null: the default. */

@@ -1,9 +1,8 @@
 import { z } from 'zod'
+import { msg } from '../messages'
 import { ZCondition } from '../conditions/condition'
-import { MSG } from '../validation'
 import { zQuestionId } from './answer-value'
 import { zNullableText } from './fields'
-import { QUESTIONNAIRE_MSG } from './messages'
 import { ICON_NAME_RE, STORED_IMAGE_RE } from './uploads'
 
 /** Spec §3 question types and section groups. */
@@ -39,8 +38,8 @@ export const VIDEO_URL_RE =
 
 export const ZQuestionOption = z.object({
   id: zQuestionId,
-  customerTitle: z.string().trim().min(1, MSG.required).max(300),
-  employeeTitle: z.string().trim().min(1, MSG.required).max(300),
+  customerTitle: z.string().trim().min(1, msg('required')).max(300),
+  employeeTitle: z.string().trim().min(1, msg('required')).max(300),
 })
 export type QuestionOption = z.infer<typeof ZQuestionOption>
 
@@ -51,7 +50,7 @@ export type DisplayCondition = z.infer<typeof ZDisplayCondition>
 export const ZQuestion = z.object({
   /** Stable within the questionnaire (answers and display logic refer to it). */
   id: zQuestionId,
-  name: z.string().trim().min(1, MSG.required).max(300),
+  name: z.string().trim().min(1, msg('required')).max(300),
   body: zNullableText(5000),
   type: ZQuestionType,
   required: z.boolean().default(false),
@@ -59,10 +58,10 @@ export const ZQuestion = z.object({
   allowCustomValue: z.boolean().default(false),
   options: z.array(ZQuestionOption).max(200).default([]),
   /** Icon name from the icon catalogue under image storage. */
-  icon: zNullableText(300).refine((v) => v === null || ICON_NAME_RE.test(v), QUESTIONNAIRE_MSG.icon),
+  icon: zNullableText(300).refine((v) => v === null || ICON_NAME_RE.test(v), msg('questionnaire.icon')),
   /** Storage path of an uploaded image (POST /upload/images) or of a catalogue icon. */
-  image: zNullableText(500).refine((v) => v === null || STORED_IMAGE_RE.test(v), QUESTIONNAIRE_MSG.imageSource),
-  videoUrl: zNullableText(500).refine((v) => v === null || VIDEO_URL_RE.test(v), QUESTIONNAIRE_MSG.videoUrl),
+  image: zNullableText(500).refine((v) => v === null || STORED_IMAGE_RE.test(v), msg('questionnaire.imageSource')),
+  videoUrl: zNullableText(500).refine((v) => v === null || VIDEO_URL_RE.test(v), msg('questionnaire.videoUrl')),
   group: ZQuestionGroup.nullish().transform((v) => v ?? null),
   displayLogic: z.array(ZDisplayCondition).max(20).default([]),
 })

@@ -11,11 +11,6 @@ export const STORED_IMAGE_RE =
 /** A catalogue icon's name (`<category>/<name>`, GET /images/categories). */
 export const ICON_NAME_RE = /^[\w-]{1,64}\/[\w-]{1,64}$/
 
-export const UPLOAD_MSG = {
-  imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
-  imageSize: 'The image may be at most 5 MB.',
-} as const
-
 /** GET /images/categories: the icon catalogue; a question's `icon` keeps an icon's `name`. */
 export const ZImageCategory = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../contract/errors'
+import { CONTRACT_MESSAGES, isMessageKey, placeholders } from '../../contract/messages'
 
 /** The issue keys a translation may use (contract/errors.ts FieldError); nothing else leaves. */
 const PARAM_KEYS = [
@@ -21,12 +22,20 @@ type IssueLike = { code: string; path: readonly PropertyKey[] | string; message:
 
 /**
  * One zod issue → the API's field error. A refinement of ours names its own code in
- * `params.code` (`ctx.addIssue({ code: 'custom', params: { code: 'text_unstorable' } })`).
+ * `params.code` (`ctx.addIssue({ code: 'custom', params: { code: 'text_unstorable' } })`); a
+ * contract message (contract/messages.ts `msg`, `customIssue`) stamps its key there on any issue,
+ * and then the key is the code and `params` holds exactly the values its text fills in.
  */
 export function toFieldError(issue: IssueLike): FieldError {
   const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.')
   const all = issue as unknown as Record<string, unknown>
   const own = (all.params as Record<string, unknown> | undefined) ?? {}
+  if (isMessageKey(own.code)) {
+    const values: Record<string, string> = {}
+    for (const name of placeholders(CONTRACT_MESSAGES[own.code]))
+      if (typeof own[name] === 'string' || typeof own[name] === 'number') values[name] = String(own[name])
+    return { path, code: own.code, params: values, message: issue.message }
+  }
   const code = issue.code === 'custom' && typeof own.code === 'string' ? own.code : issue.code
   const params: Record<string, unknown> = {}
   const source = issue.code === 'custom' ? own : all

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ZCreateOrganisation } from '../../contract/organisations'
-import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from '../../contract/questionnaires'
+import { CONTRACT_MESSAGES, type MessageKey, messageText } from '../../contract/messages'
+import { SEND_MSG } from '../../contract/questionnaires'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 import { i18n } from '../i18n'
-import { apiErrorMessage, translateValidation, zodFieldErrors } from './errors'
+import { apiErrorMessage, messageRef, translateValidation, zodFieldErrors } from './errors'
 
 const en = i18n.getFixedT('en')
 const nl = i18n.getFixedT('nl')
@@ -26,36 +27,39 @@ describe('apiErrorMessage', () => {
 })
 
 describe('validation messages', () => {
-  it('maps every contract message to Dutch', () => {
-    for (const message of Object.values(MSG)) {
-      expect(translateValidation(en, message)).toBe(message)
-      expect(translateValidation(nl, message)).not.toBe(message)
+  it('maps every contract message (by its key) to Dutch', () => {
+    for (const [key, message] of Object.entries(MSG)) {
+      if (message.includes('{{')) continue
+      expect(translateValidation(en, messageRef(key as MessageKey))).toBe(message)
+      expect(translateValidation(nl, messageRef(key as MessageKey))).not.toBe(message)
     }
-    expect(translateValidation(nl, 'Not a contract text')).toBe('Not a contract text')
+    // Text that is no reference (English or anything else) is never shown as such.
+    expect(translateValidation(nl, 'Not a contract text')).toBe('Deze waarde is niet geldig.')
+    expect(translateValidation(nl, MSG.email)).toBe('Deze waarde is niet geldig.')
   })
   it('maps the questionnaire, sending and upload messages to Dutch, also with filled-in values', () => {
-    for (const message of [
-      ...Object.values(QUESTIONNAIRE_MSG),
-      ...Object.values(SEND_MSG),
-      ...Object.values(UPLOAD_MSG),
-    ]) {
+    for (const [key, message] of Object.entries(CONTRACT_MESSAGES)) {
       if (message.includes('{{')) continue
-      expect(translateValidation(en, message)).toBe(message)
-      expect(translateValidation(nl, message)).not.toBe(message)
+      expect(translateValidation(en, messageRef(key as MessageKey))).toBe(message)
+      expect(translateValidation(nl, messageRef(key as MessageKey))).not.toBe(message)
     }
     const failed = SEND_MSG.failedTo.replace('{{names}}', 'Anna de Boer, Bob & Co')
-    expect(translateValidation(en, failed)).toBe(failed)
-    expect(translateValidation(nl, failed)).toBe(
+    const names = { names: 'Anna de Boer, Bob & Co' }
+    expect(translateValidation(en, messageRef('send.failedTo', names))).toBe(failed)
+    expect(messageText('send.failedTo', names)).toBe(failed)
+    expect(translateValidation(nl, messageRef('send.failedTo', names))).toBe(
       'Versturen van de vragenlijst is mislukt naar: Anna de Boer, Bob & Co.',
     )
-    expect(translateValidation(nl, UPLOAD_MSG.imageSize)).toBe('De afbeelding mag maximaal 5 MB zijn.')
+    expect(translateValidation(nl, messageRef('upload.imageSize'))).toBe('De afbeelding mag maximaal 5 MB zijn.')
   })
   it('zodFieldErrors gives the first message per dotted path', () => {
     const r = ZCreateOrganisation.safeParse({ legalName: ' ', admin: { email: 'x' } })
     expect(r.success).toBe(false)
     if (r.success) return
     const errors = zodFieldErrors(r.error)
-    expect(errors.legalName).toBe(MSG.legalName)
-    expect(errors['admin.email']).toBe(MSG.email)
+    expect(translateValidation(en, errors.legalName)).toBe(MSG.legalName)
+    expect(translateValidation(en, errors['admin.email'])).toBe(MSG.email)
+    expect(errors.legalName).toBe(messageRef('legalName'))
+    expect(errors['admin.email']).toBe(messageRef('email'))
   })
 })

@@ -25,6 +25,7 @@ export function useApiErrorMessage() {
 
 export {
   fieldIssueMessage,
+  messageRef,
   translateFieldIssue,
   translateValidation,
   validationFields,

@@ -10,9 +10,10 @@ import * as sync from '../../contract/sync'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 import { i18n } from '../i18n'
-import { isContractMessage, translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
+import { CONTRACT_MESSAGES, isMessageKey, type MessageKey, messageText } from '../../contract/messages'
+import { toFieldError } from '../../server/lib/field-errors'
+import { messageRef, translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
 import type { FieldIssue } from './validation-issues'
-import { issueParams } from './validation-issues'
 
 const en = i18n.getFixedT('en')
 const nl = i18n.getFixedT('nl')
@@ -65,7 +66,7 @@ describe('validation messages: never zod’s own English, in nl and en', () => {
         const refs = zodFieldErrors(r.error)
         for (const issue of r.error.issues) {
           // The server's VALIDATION_FAILED entry: { path, code, params, message }.
-          const field = { code: issue.code, params: issueParams(issue as never), message: issue.message }
+          const { path: _path, ...field } = toFieldError(issue)
           const ref = refs[issue.path.join('.')]
           seen.set(JSON.stringify([field, ref]), { name, field, ref })
         }
@@ -79,7 +80,7 @@ describe('validation messages: never zod’s own English, in nl and en', () => {
           expect(text, where).not.toBe('')
           expect(text, where).not.toMatch(/^validation\.|^zod:/)
           // Our own texts (the spec's, or ours with a value filled in: "31-02-1990 is not a valid date.").
-          if (OURS.has(text) || isContractMessage(field.message ?? '')) continue
+          if (OURS.has(text) || isMessageKey(field.code)) continue
           expect(text, where).not.toBe(field.message)
           expect(text, where).not.toMatch(ZOD_DEFAULT)
         }
@@ -140,7 +141,7 @@ describe('validation messages by code: a contract message named by its key needs
     })
     const f = err.fieldErrors
     expect(translateValidation(nl, f.birthDate)).toBe(
-      translateValidation(nl, MSG.dateInvalid.replace('{{value}}', '31-02-1990')),
+      translateValidation(nl, messageRef('dateInvalid', { value: '31-02-1990' })),
     )
     expect(translateValidation(nl, f.birthDate)).toContain('31-02-1990')
     expect(translateValidation(en, f.birthDate)).toBe('31-02-1990 is not a valid date.')
@@ -161,5 +162,76 @@ describe('our own field codes (contract FIELD_CODES) translate by code', () => {
     expect(translateValidation(nl, f.answers)).toBe('Deze waarde is te diep genest.')
     expect(translateValidation(en, f.id)).toBe('Id already used.')
     expect(translateValidation(nl, f.id)).toBe('Dit id is al in gebruik.')
+  })
+})
+
+describe('translation by code and params only: the message text plays no part', () => {
+  /** Sample values for a message's {{placeholders}}. */
+  const sample = (key: MessageKey) =>
+    Object.fromEntries([...CONTRACT_MESSAGES[key].matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1], `«${m[1]}-1»`]))
+
+  it('every contract key with message "x": English is the filled-in spec text, Dutch is not English', () => {
+    for (const key of Object.keys(CONTRACT_MESSAGES) as MessageKey[]) {
+      const params = sample(key)
+      const field = { path: 'f', code: key, params, message: 'x' }
+      expect(translateFieldIssue(en, field), key).toBe(messageText(key, params))
+      const dutch = translateFieldIssue(nl, field)
+      expect(dutch, key).not.toBe('x')
+      expect(dutch, key).not.toMatch(/^validation\.|\{\{/)
+      for (const v of Object.values(params)) expect(dutch, key).toContain(v)
+      // The same entry as the API answers it, through ApiError.fieldErrors.
+      const err = new ApiError(400, 'VALIDATION_FAILED', 'x', { fields: [field] })
+      expect(translateValidation(nl, err.fieldErrors.f), key).toBe(dutch)
+    }
+  })
+
+  it('a refused date, a duplicate question, a bad e-mail: by code + params, with nonsense messages', () => {
+    const fields = [
+      { path: 'dateOfBirth', code: 'dateInvalid', params: { value: '31-02-1990' }, message: 'x' },
+      { path: 'questions.2.id', code: 'questionnaire.duplicateQuestion', message: 'x' },
+      { path: 'email', code: 'email', message: 'Not the English text at all.' },
+      { path: 'answers.q1', code: 'numberInvalid', params: { value: 'twelve' }, message: 'x' },
+    ]
+    const f = new ApiError(400, 'VALIDATION_FAILED', 'x', { fields }).fieldErrors
+    expect(translateValidation(nl, f.dateOfBirth)).toBe('31-02-1990 is geen bestaande datum.')
+    expect(translateValidation(en, f.dateOfBirth)).toBe('31-02-1990 is not a valid date.')
+    expect(translateValidation(en, f['questions.2.id'])).toBe('Every question needs its own id.')
+    expect(translateValidation(nl, f.email)).toBe('Een geldig e-mailadres is verplicht.')
+    expect(translateValidation(en, f['answers.q1'])).toBe('twelve is not a number.')
+  })
+
+  it('the English text without a code is not translated back: the general "not valid"', () => {
+    const f = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      fields: [
+        { path: 'a', message: '31-02-1990 is not a valid date.' },
+        { path: 'b', message: MSG.email },
+        { path: 'c', code: 'custom', message: questionnaires.QUESTIONNAIRE_MSG.duplicateQuestion },
+      ],
+    }).fieldErrors
+    for (const p of ['a', 'b', 'c']) {
+      expect(translateValidation(nl, f[p])).toBe('Deze waarde is niet geldig.')
+      expect(translateValidation(en, f[p])).toBe('This value is not valid.')
+    }
+  })
+
+  it('the forms’ own checks (the contract schemas in the browser) name the key and its values', () => {
+    const date = customers.ZCustomerFields.safeParse({ dateOfBirth: '1990-02-31' })
+    expect(date.success).toBe(false)
+    if (date.success) return
+    expect(zodFieldErrors(date.error).dateOfBirth).toBe(messageRef('dateInvalid', { value: '1990-02-31' }))
+    const q = questionnaires.ZCreateQuestionnaire.safeParse({
+      name: 'Q',
+      questions: [
+        { id: 'a', name: 'A', type: 'string' },
+        { id: 'a', name: 'B', type: 'string' },
+      ],
+    })
+    expect(q.success).toBe(false)
+    if (q.success) return
+    expect(zodFieldErrors(q.error)['questions.1.id']).toBe(messageRef('questionnaire.duplicateQuestion'))
+    const org = organisations.ZCreateOrganisation.safeParse({ legalName: ' ', admin: { email: 'x' } })
+    if (org.success) return
+    expect(zodFieldErrors(org.error).legalName).toBe(messageRef('legalName'))
+    expect(zodFieldErrors(org.error)['admin.email']).toBe(messageRef('email'))
   })
 })

@@ -1,80 +1,42 @@
 import type { TFunction } from 'i18next'
 import type { ZodError } from 'zod'
-import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from '../../contract/questionnaires'
-import { MSG } from '../../contract/validation'
+import { isMessageKey, type MessageKey, type MessageParams } from '../../contract/messages'
 import { type FieldIssue, issueParams, issueRef, parseIssueRef, translateIssueCode } from './validation-issues'
 
-/** English contract messages by their key in locales/<lang>/validation.json. */
-const CONTRACT_MESSAGES: [prefix: string, texts: Record<string, string>][] = [
-  ['', MSG],
-  ['questionnaire.', QUESTIONNAIRE_MSG],
-  ['send.', SEND_MSG],
-  ['upload.', UPLOAD_MSG],
-]
-const MSG_KEYS = new Map<string, string>(
-  CONTRACT_MESSAGES.flatMap(([prefix, texts]) => Object.entries(texts).map(([key, text]) => [text, prefix + key])),
-)
-/**
- * The contract messages by key (`email`, `dateInvalid`, `questionnaire.duplicateQuestion`, …): a
- * field problem whose `code` is one of these is translated by code and params alone
- * (`{ code: 'dateInvalid', params: { value: '31-02-1990' } }`), never from its English text.
+/*
+ * A field problem is translated by its code and params alone: a contract message key
+ * (contract/messages.ts: `dateInvalid` with `{ value }`, `questionnaire.duplicateQuestion`, …)
+ * names its entry of locales/<lang>/validation.json; any other code (zod's too_big,
+ * invalid_type, …, or one of ours) goes through translateIssueCode, which ends in the general
+ * "not valid". The English `message` is never read: it is the API's, for people and logs.
  */
-const MESSAGE_CODES = new Set(MSG_KEYS.values())
-/** Messages the server fills in (e.g. "Failed to send questionnaire to: {{names}}."), as patterns. */
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const TEMPLATES = [...MSG_KEYS.entries()]
-  .filter(([text]) => text.includes('{{'))
-  .map(([text, key]) => {
-    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])
-    const source = text
-      .split(/\{\{\w+\}\}/)
-      .map(escapeRegExp)
-      .join('(.+)')
-    return { key, names, re: new RegExp(`^${source}$`, 's') }
-  })
 
-function contractKey(englishMessage: string): { key: string; values?: Record<string, string> } | null {
-  const key = MSG_KEYS.get(englishMessage)
-  if (key) return { key }
-  for (const tpl of TEMPLATES) {
-    const m = englishMessage.match(tpl.re)
-    if (m) return { key: tpl.key, values: Object.fromEntries(tpl.names.map((n, i) => [n, m[i + 1]])) }
-  }
-  return null
-}
-
-/** Whether a message is one of the contract's own English texts (also with its {{values}} filled in). */
-export function isContractMessage(englishMessage: string): boolean {
-  return contractKey(englishMessage) !== null
+/** A form's kept message for a contract message (`messageRef('slugReserved')`). */
+export function messageRef(code: MessageKey, params?: MessageParams): string {
+  return issueRef(code, params ?? {})
 }
 
 /**
- * Translate a field message: one of the contract's English messages (MSG, QUESTIONNAIRE_MSG,
- * SEND_MSG, UPLOAD_MSG), also when the server filled in its {{values}}, or an issue reference
- * made by zodFieldErrors / fieldIssueMessage (zod's code and parameters → our catalogue).
- * Other texts pass through.
+ * Translate a form's kept field message: an issue reference made by zodFieldErrors,
+ * fieldIssueMessage or messageRef. Anything else is not ours to show: the general "not valid".
  */
-export function translateValidation(t: TFunction, englishMessage: string): string {
-  const found = contractKey(englishMessage)
-  if (found) return t(`validation.${found.key}`, found.values)
-  const ref = parseIssueRef(englishMessage)
-  if (ref && MESSAGE_CODES.has(ref.code)) return t(`validation.${ref.code}`, ref.params)
-  if (ref) return translateIssueCode(t, ref.code, ref.params)
-  return englishMessage
+export function translateValidation(t: TFunction, kept: string): string {
+  const ref = parseIssueRef(kept)
+  if (!ref) return translateIssueCode(t, 'invalid')
+  if (isMessageKey(ref.code)) return t(`validation.${ref.code}`, ref.params)
+  return translateIssueCode(t, ref.code, ref.params)
 }
 
 /**
- * The message a form keeps for one problem: our contract text when the message is one of ours
- * (the spec's wording wins), else a reference to its code and parameters, so zod's own English
- * ("Too big: expected string to have <=100 characters") never reaches a screen.
+ * The message a form keeps for one problem: a reference to its code and parameters (a contract
+ * message key and its values, or zod's code and limits), so zod's own English ("Too big:
+ * expected string to have <=100 characters") never reaches a screen.
  */
 export function fieldIssueMessage(issue: FieldIssue): string {
-  if (issue.code && MESSAGE_CODES.has(issue.code)) return issueRef(issue.code, issue.params ?? {})
-  if (issue.message && contractKey(issue.message)) return issue.message
   return issueRef(issue.code ?? 'invalid', issue.params ?? {})
 }
 
-/** A server field entry or a zod issue, straight to text in the reader's language. */
+/** A server field entry, a zod issue or a contract issue, straight to text in the reader's language. */
 export function translateFieldIssue(t: TFunction, issue: FieldIssue): string {
   return translateValidation(t, fieldIssueMessage(issue))
 }
@@ -85,11 +47,13 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.')
     if (path in out) continue
-    // A refinement of ours names its code in params.code, as the server reads it (toFieldError).
-    const own = issue.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined
+    // A contract message (any issue) or a refinement of ours names its code in params.code, as
+    // the server reads it (toFieldError).
+    const own = (issue as { params?: Record<string, unknown> }).params
+    const ownCode = isMessageKey(own?.code) || issue.code === 'custom' ? own?.code : undefined
     out[path] =
-      typeof own?.code === 'string'
-        ? fieldIssueMessage({ code: own.code, params: own, message: issue.message })
+      typeof ownCode === 'string'
+        ? fieldIssueMessage({ code: ownCode, params: withoutCode(own), message: issue.message })
         : fieldIssueMessage({
             code: issue.code,
             message: issue.message,
@@ -97,6 +61,11 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
           })
   }
   return out
+}
+
+function withoutCode(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { code: _code, ...rest } = params ?? {}
+  return rest
 }
 
 /** The `details.fields` of a VALIDATION_FAILED answer (or outbox refusal), whatever came back. */

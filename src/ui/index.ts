@@ -6,6 +6,7 @@ export { Drawer, type DrawerProps } from './drawer'
 export {
   apiErrorMessage,
   fieldIssueMessage,
+  messageRef,
   translateFieldIssue,
   translateValidation,
   useApiErrorMessage,

@@ -3,17 +3,15 @@ import { FIELD_CODES } from '../../contract/errors'
 
 /**
  * A field problem as both sides describe it: a zod issue in a form (contract schemas run in the
- * browser too) or an entry of the server's VALIDATION_FAILED `details.fields`
- * (`{ path, code, params?, message }`). `message` is English: one of our contract texts (the
- * spec's, translated by text) or zod's own default, which must never reach a screen.
+ * browser too), a contract issue (dateTextError, answerError, …) or an entry of the server's
+ * VALIDATION_FAILED `details.fields` (`{ path, code, params?, message }`). It is translated by
+ * `code` and `params`; `message` is English (the spec's text or zod's own) and never shown.
  */
 export type FieldIssue = { path?: string; code?: string; params?: Record<string, unknown>; message?: string }
 
 /*
- * Forms keep their field errors as strings (one per path). A problem that is not one of our
- * contract texts is carried as a reference — "zod:" + JSON of code and params — that
- * translateValidation turns into the catalogue's text in the reader's language. The prefix can
- * never start a contract text, so the two cannot be confused.
+ * Forms keep their field errors as strings (one per path): a reference — "zod:" + JSON of code
+ * and params — that translateValidation turns into the catalogue's text in the reader's language.
  */
 const REF_PREFIX = 'zod:'
 

@@ -76,7 +76,12 @@ describe('POST /customers', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toEqual([
-      { path: 'defaultMessagingType', code: 'custom', message: 'Customer does not accept this notification type.' },
+      {
+        path: 'defaultMessagingType',
+        code: 'customer.notificationType',
+        params: {},
+        message: 'Customer does not accept this notification type.',
+      },
     ])
   })
 

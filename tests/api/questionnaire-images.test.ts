@@ -31,7 +31,12 @@ describe('question images come from the organisation itself', () => {
     const res = await create(withImage(image))
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toEqual([
-      { path: 'questions.0.image', code: 'custom', message: QUESTIONNAIRE_MSG.imageSource },
+      {
+        path: 'questions.0.image',
+        code: 'questionnaire.imageSource',
+        params: {},
+        message: QUESTIONNAIRE_MSG.imageSource,
+      },
     ])
   })
 

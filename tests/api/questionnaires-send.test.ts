@@ -166,8 +166,8 @@ describe('POST /questionnaires/send', () => {
     const res = await send({ customerIds: [c.id] })
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toContainEqual({
-      code: 'invalid_type',
-      params: { expected: 'string' },
+      code: 'questionnaire.selectQuestionnaire',
+      params: {},
       path: 'questionnaireId',
       message: 'A questionnaire must be selected',
     })

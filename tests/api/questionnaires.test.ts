@@ -81,7 +81,8 @@ describe('POST/PUT /questionnaires', () => {
     const res = await app.inject({ method: 'POST', url: url(), headers: owner, payload: body })
     expect(res.statusCode).toBe(400)
     expect(res.json().details.fields).toContainEqual({
-      code: 'custom',
+      code: 'questionnaire.displayLogic',
+      params: {},
       path: 'questions.0.displayLogic.0.questionId',
       message: 'Display logic can only refer to an earlier question.',
     })
@@ -106,18 +107,21 @@ describe('POST/PUT /questionnaires', () => {
     expect(res.statusCode).toBe(400)
     const fields = res.json().details.fields
     expect(fields).toContainEqual({
-      code: 'custom',
+      code: 'questionnaire.videoUrl',
+      params: {},
       path: 'questions.0.videoUrl',
       message: 'Video URLs accept only YouTube and Vimeo.',
     })
     expect(fields).toContainEqual({
-      code: 'custom',
+      code: 'questionnaire.options',
+      params: {},
       path: 'questions.1.options',
       message: 'A dropdown question needs at least one option.',
     })
     expect(fields).toContainEqual({
       path: 'questions.2.id',
-      code: 'custom',
+      code: 'questionnaire.duplicateQuestion',
+      params: {},
       message: 'Every question needs its own id.',
     })
     expect(fields.map((f: { path: string }) => f.path)).toContain('name')

@@ -60,8 +60,8 @@ describe('POST /sync/push', () => {
     expect(bad).toMatchObject({ status: 'rejected', code: 'VALIDATION_FAILED' })
     expect(bad.details.fields[0]).toEqual({
       path: 'email',
-      code: 'invalid_format',
-      params: { format: 'email' },
+      code: 'email',
+      params: {},
       message: 'Valid email address is required.',
     })
     expect(ok).toMatchObject({ status: 'applied', result: { id: good.id, email: good.email } })

@@ -116,7 +116,12 @@ describe('POST /upload/images', () => {
     const html = await upload(owner, Buffer.from('<script>alert(1)</script>'), 'evil.png', 'image/png')
     expect(html.statusCode).toBe(400)
     expect(html.json().details.fields).toEqual([
-      { path: 'file', code: 'invalid_file', message: 'Only PNG, JPEG, WebP and GIF images can be uploaded.' },
+      {
+        path: 'file',
+        code: 'upload.imageType',
+        params: {},
+        message: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
+      },
     ])
     const big = await upload(owner, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]))
     expect(big.statusCode).toBe(400)

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { UPLOAD_MSG, ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
+import { ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
 import { requirePrincipal } from '../../auth/guards'
 import { iconCatalogue } from '../../integrations/storage'
 import { AppError, invalidFile, validationError } from '../../errors'
@@ -10,7 +10,7 @@ import { requireActor } from '../../services/questionnaires'
 import { MAX_IMAGE_BYTES, saveImage } from '../../services/uploads'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
-const invalid = (message: string) => invalidFile(message)
+const invalid = invalidFile
 
 /**
  * The multipart parser's own failures (no boundary, a body cut short, a broken part header) are
@@ -58,9 +58,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Issue 7 #13: stored files are bounded per customer and per organisation (429, translated).
       if (actor.kind === 'customer') await customerUploads(req, `upload:${actor.organisationId}:${actor.customerId}`)
       await orgUploads(req, `uploads:${actor.organisationId}`)
-      if (!req.isMultipart()) throw invalid(UPLOAD_MSG.imageType)
+      if (!req.isMultipart()) throw invalid('upload.imageType')
       const file = await req.file().catch(malformed)
-      if (!file) throw invalid(UPLOAD_MSG.imageType)
+      if (!file) throw invalid('upload.imageType')
       // Optional client id (a multipart field before the file): makes a retried upload idempotent.
       const idField = file.fields.id
       const rawId = idField && !Array.isArray(idField) && idField.type === 'field' ? idField.value : undefined
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         bytes = await file.toBuffer()
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(UPLOAD_MSG.imageSize)
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('upload.imageSize')
         return malformed(err)
       }
       const saved = await saveImage({

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { normalisePhone, phoneRegion } from '../../../contract/phone'
-import { MSG } from '../../../contract/validation'
 import type { DbOrTx } from '../../db/client'
 import { organisations } from '../../db/schema'
-import { validationError } from '../../errors'
+import { fieldError, validationError } from '../../errors'
 
 const PHONE_FIELDS = ['phoneNumber', 'alternatePhoneNumber'] as const
 type Phones = { phoneNumber?: string | null; alternatePhoneNumber?: string | null }
@@ -39,7 +38,7 @@ export async function completePhones<T extends Phones>(
   for (const f of national) {
     const e164 = normalisePhone(fields[f] as string, region)
     if (e164) out[f] = e164 as T[typeof f]
-    else bad.push({ path: pathPrefix + f, code: 'custom', message: MSG.phone })
+    else bad.push(fieldError(pathPrefix + f, 'phone'))
   }
   if (bad.length) throw validationError(bad)
   return out

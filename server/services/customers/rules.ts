@@ -1,7 +1,6 @@
-import { CUSTOMER_MSG, type CustomerFields } from '../../../contract/customers'
-import { FIELD_CODES, type FieldError } from '../../../contract/errors'
-import { MSG } from '../../../contract/validation'
-import { validationError } from '../../errors'
+import type { CustomerFields } from '../../../contract/customers'
+import type { FieldError } from '../../../contract/errors'
+import { fieldError, validationError } from '../../errors'
 
 /** Fields whose value is a set: order carries no meaning, so [a,b] equals [b,a]. */
 const SET_FIELDS = new Set(['salonIds', 'allowedMessagingTypes'])
@@ -25,12 +24,10 @@ export function assertValidCustomer(
   c: Pick<CustomerFields, 'salonIds' | 'defaultMessagingType' | 'allowedMessagingTypes'>,
 ) {
   const fields: FieldError[] = []
-  const atLeastOne = { code: 'too_small', params: { origin: 'array', minimum: 1 } }
-  if (c.salonIds.length === 0) fields.push({ path: 'salonIds', ...atLeastOne, message: MSG.branch })
-  if (c.allowedMessagingTypes.length === 0)
-    fields.push({ path: 'allowedMessagingTypes', ...atLeastOne, message: MSG.required })
+  if (c.salonIds.length === 0) fields.push(fieldError('salonIds', 'branch'))
+  if (c.allowedMessagingTypes.length === 0) fields.push(fieldError('allowedMessagingTypes', 'required'))
   else if (!c.allowedMessagingTypes.includes(c.defaultMessagingType))
-    fields.push({ path: 'defaultMessagingType', code: FIELD_CODES.custom, message: CUSTOMER_MSG.notificationType })
+    fields.push(fieldError('defaultMessagingType', 'customer.notificationType'))
   if (fields.length) throw validationError(fields)
 }
 

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
-import {
-  type Question,
-  QUESTIONNAIRE_MSG,
-  type Questionnaire,
-  type ZCreateQuestionnaire,
-  type ZUpdateQuestionnaire,
+import type {
+  Question,
+  Questionnaire,
+  ZCreateQuestionnaire,
+  ZUpdateQuestionnaire,
 } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { FIELD_CODES } from '../../../contract/errors'
-import { idTaken, validationError } from '../../errors'
+import { fieldError, idTaken, validationError } from '../../errors'
 import { assertCan, type Scope, tenant } from '../../scope'
 import { audit } from '../audit'
 import { uniqueViolation } from '../customers/rules'
@@ -27,7 +25,7 @@ import { toQuestionnaire } from './serialize'
 function assertOwnImages(organisationId: string, questions: Question[] | undefined) {
   const fields = (questions ?? []).flatMap((q, i) =>
     q.image && !q.image.startsWith('icons/') && !q.image.startsWith(`${organisationId}/`)
-      ? [{ path: `questions.${i}.image`, code: FIELD_CODES.custom, message: QUESTIONNAIRE_MSG.imageSource }]
+      ? [fieldError(`questions.${i}.image`, 'questionnaire.imageSource')]
       : [],
   )
   if (fields.length) throw validationError(fields)

@@ -11,8 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { employees, questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, validationError } from '../../errors'
-import { FIELD_CODES } from '../../../contract/errors'
+import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
 import { logActivity } from '../audit'
 import { uniqueViolation } from '../customers/rules'
@@ -79,9 +78,7 @@ export async function createSubmission(opts: {
   const given = input.answers.filter((a) => shownIds.has(a.questionId) || !all.has(a.questionId))
   const check = validateAnswers({ questions }, given)
   if (check.invalid.length)
-    throw validationError(
-      check.invalid.map((e) => ({ path: `answers.${e.questionId}`, code: FIELD_CODES.custom, message: e.message })),
-    )
+    throw validationError(check.invalid.map((e) => fieldError(`answers.${e.questionId}`, e.code, e.params)))
   // A customer questionnaire is filled by the customer (also on the kiosk, sent as taken by the
   // employee who handed over): its staff-only questions are answered later by staff, in the
   // submission, so they are never required at submission.

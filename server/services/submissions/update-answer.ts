@@ -5,7 +5,6 @@ import {
   answersFor,
   isAnswered,
   isStaffOnly,
-  QUESTIONNAIRE_MSG,
   type Question,
   type Submission,
   type UpdateAnswer,
@@ -13,8 +12,8 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, validationError } from '../../errors'
-import { FIELD_CODES } from '../../../contract/errors'
+import { AppError, fieldError, validationError } from '../../errors'
+import { type ContractIssue, contractIssue } from '../../../contract/messages'
 import { tenant } from '../../scope'
 import { logActivity } from '../audit'
 import type { Actor } from '../questionnaires'
@@ -43,11 +42,12 @@ export async function updateAnswer(opts: {
       .from(questionnaires)
       .where(tenant(questionnaires, actor, eq(questionnaires.id, s.questionnaireId)))
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
-    const fail = (message: string) =>
-      validationError([{ path: `answers.${change.questionId}`, code: FIELD_CODES.custom, message }])
+    const fail = (problem: ContractIssue) =>
+      validationError([fieldError(`answers.${change.questionId}`, problem.code, problem.params)])
     // A customer cannot write into a staff-only (employee group) question: for them it does not exist.
     const hidden = question && actor.kind === 'customer' && isStaffOnly(question)
-    if (!question || hidden || question.type === 'information') throw fail(QUESTIONNAIRE_MSG.unknownQuestion)
+    if (!question || hidden || question.type === 'information')
+      throw fail(contractIssue('questionnaire.unknownQuestion'))
     if (!isAnswered(change.value) && question.required)
       throw new AppError('QUESTIONS_UNANSWERED', { questionIds: [question.id] })
     const err = answerError(question, change.value)

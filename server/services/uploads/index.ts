@@ -1,5 +1,4 @@
 import { v4 as uuidv4 } from 'uuid'
-import { UPLOAD_MSG } from '../../../contract/questionnaires'
 import { invalidFile } from '../../errors'
 import { saveFile, storageUrl } from '../../integrations/storage'
 
@@ -15,7 +14,7 @@ const IMAGE_SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 ]
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-const invalid = (message: string) => invalidFile(message)
+const invalid = invalidFile
 
 /**
  * Stores an uploaded image under `<org>/images/<uuid>.<ext>`; with the client's `id` (a photo
@@ -23,10 +22,10 @@ const invalid = (message: string) => invalidFile(message)
  * own bytes, never by the name or the declared MIME type, so a script renamed .png is refused.
  */
 export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer; id?: string }) {
-  if (opts.bytes.length === 0) throw invalid(UPLOAD_MSG.imageType)
-  if (opts.bytes.length > MAX_IMAGE_BYTES) throw invalid(UPLOAD_MSG.imageSize)
+  if (opts.bytes.length === 0) throw invalid('upload.imageType')
+  if (opts.bytes.length > MAX_IMAGE_BYTES) throw invalid('upload.imageSize')
   const kind = IMAGE_SIGNATURES.find((s) => s.test(opts.bytes))
-  if (!kind) throw invalid(UPLOAD_MSG.imageType)
+  if (!kind) throw invalid('upload.imageType')
   const rel = `${opts.organisationId}/images/${opts.id ?? uuidv4()}.${kind.ext}`
   try {
     await saveFile(opts.dataDir, rel, opts.bytes)

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next'
-import { CUSTOMER_MSG, type CustomerFields, customerFieldsIn } from '../../../contract/customers'
+import { type CustomerFields, customerFieldsIn } from '../../../contract/customers'
 import { formatPhone } from '../../../contract/phone'
 import { employeePhoneRegion } from '../auth/phone-region'
 import type { ContactChannel, Gender } from '../../../contract/enums'
 import { parseDateText } from '../../../contract/dates'
-import { dateTextError, MSG } from '../../../contract/validation'
+import { dateTextError } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
-import { formatDate, translateValidation, zodFieldErrors } from '../../ui'
+import { fieldIssueMessage, formatDate, messageRef, translateValidation, zodFieldErrors } from '../../ui'
 
 /** What the drawer edits: strings as typed (date as dd-MM-yyyy), lists as chosen. */
 export type CustomerForm = {
@@ -78,11 +78,11 @@ export function validateForm(t: TFunction, form: CustomerForm): FormResult {
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
   // 31-02-1990 is shaped right but no day: say so, rather than "use the format".
   const dobError = dateTextError(form.dateOfBirth)
-  if (dobError) errors.dateOfBirth = dobError
+  if (dobError) errors.dateOfBirth = fieldIssueMessage(dobError)
   // The server's whole-row rule (services/customers/rules.ts), checked here too so it shows at once.
-  if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= MSG.required
+  if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= messageRef('required')
   else if (!form.allowedMessagingTypes.includes(form.defaultMessagingType))
-    errors.defaultMessagingType ??= CUSTOMER_MSG.notificationType
+    errors.defaultMessagingType ??= messageRef('customer.notificationType')
   if (Object.keys(errors).length || !parsed.success) {
     return {
       ok: false,
@@ -92,9 +92,7 @@ export function validateForm(t: TFunction, form: CustomerForm): FormResult {
   return { ok: true, fields: parsed.data }
 }
 
-/** Spec messages: the shared validation ones, plus the customer rules of spec §8. */
+/** A kept field message (an issue reference; the customer rules of spec §8 are `customer.*`). */
 export function translateCustomerMessage(t: TFunction, message: string): string {
-  if (message === CUSTOMER_MSG.notificationType) return t('customers.rules.notificationType')
-  if (message === CUSTOMER_MSG.noPhone) return t('customers.rules.noPhone')
   return translateValidation(t, message)
 }

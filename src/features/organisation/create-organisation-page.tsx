@@ -3,11 +3,13 @@ import { Check } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZCreateOrganisation } from '../../../contract/organisations'
-import { confirmationError, MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
+import { confirmationError, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
 import { API, ApiError, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import {
   Button,
+  fieldIssueMessage,
+  messageRef,
   SelectField,
   TextField,
   translateValidation,
@@ -82,7 +84,7 @@ export function CreateOrganisationPage() {
   const slugLocalError = (() => {
     const s = form.slug.trim()
     if (!s || !SLUG_RE.test(s)) return null
-    return RESERVED_SLUGS.has(s) ? MSG.slugReserved : null
+    return RESERVED_SLUGS.has(s) ? messageRef('slugReserved') : null
   })()
 
   const err = (k: keyof Form) => {
@@ -111,7 +113,7 @@ export function CreateOrganisationPage() {
       for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
         next[FIELD_OF[path] ?? (path as keyof Form)] = msg
     const confirmation = confirmationError(form.password, form.confirmation)
-    if (confirmation) next.confirmation = confirmation
+    if (confirmation) next.confirmation = fieldIssueMessage(confirmation)
     setErrors(next)
     if (!parsed.success || Object.keys(next).length) return
     if (slugLocalError || availability.slug === 'taken' || availability.companyName === 'taken') return
@@ -123,9 +125,9 @@ export function CreateOrganisationPage() {
       startEmployeeSession(res.session)
       await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLUG_TAKEN') setErrors({ slug: MSG.slugReserved })
+      if (error instanceof ApiError && error.code === 'SLUG_TAKEN') setErrors({ slug: messageRef('slugReserved') })
       else if (error instanceof ApiError && error.code === 'COMPANY_NAME_TAKEN')
-        setErrors({ companyName: t('validation.companyNameTaken') })
+        setErrors({ companyName: messageRef('companyNameTaken') })
       else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
         const fields: Partial<Record<keyof Form, string>> = {}
         for (const [path, msg] of Object.entries(error.fieldErrors))

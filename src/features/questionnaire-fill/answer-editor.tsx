@@ -8,7 +8,7 @@ import {
   visibleQuestions,
 } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, FormError, translateValidation, useReportDirty } from '../../ui'
+import { Button, FormError, translateFieldIssue, useReportDirty } from '../../ui'
 import { QuestionBlock } from './question-block'
 
 type Props = {
@@ -57,7 +57,7 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
 
   const invalidText = (id: string) => {
     const found = invalid.find((i) => i.questionId === id)
-    return found ? translateValidation(t, found.message) : null
+    return found ? translateFieldIssue(t, found) : null
   }
 
   const save = async () => {

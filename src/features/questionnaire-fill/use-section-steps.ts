@@ -9,7 +9,7 @@ import {
   validateAnswers,
   visibleQuestions,
 } from '../../../contract/questionnaires'
-import { translateValidation } from '../../ui'
+import { translateFieldIssue } from '../../ui'
 import { focusQuestion } from './focus-question'
 import { sections } from './sections'
 
@@ -45,7 +45,7 @@ export function useSectionSteps({ questions, answers, section, setSection }: Opt
   const current = parts[index] ?? []
   const check = validateAnswers({ questions }, answers)
   const missing = new Set(check.missing)
-  const invalid = new Map(check.invalid.map((i) => [i.questionId, translateValidation(t, i.message)]))
+  const invalid = new Map(check.invalid.map((i) => [i.questionId, translateFieldIssue(t, i)]))
   const problem = (q: Question) => missing.has(q.id) || invalid.has(q.id)
   const shown = tried === index
   const sectionMissing = current.some((q) => missing.has(q.id))

@@ -1,9 +1,9 @@
 import { GitBranch, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { type DisplayCondition, QUESTIONNAIRE_MSG, RATING_MAX } from '../../../contract/questionnaires'
+import { type DisplayCondition, RATING_MAX } from '../../../contract/questionnaires'
 import { parseDateText, isoToDateText } from '../../../contract/dates'
 import { dateTextError } from '../../../contract/validation'
-import { Button, cx, DateField, SelectField, TextField, translateValidation } from '../../ui'
+import { Button, cx, DateField, SelectField, TextField, translateFieldIssue } from '../../ui'
 import {
   conditionTargets,
   type DraftQuestion,
@@ -47,7 +47,7 @@ export function DisplayLogicEditor({ index, question, questions, onChange, error
         const inPlace = targets.some((q) => q.id === c.questionId)
         const choices = inPlace || !target ? targets : [...targets, target]
         const problem = misplaced.includes(j)
-          ? translateValidation(t, QUESTIONNAIRE_MSG.displayLogic)
+          ? t('validation.questionnaire.displayLogic')
           : err(`displayLogic.${j}.questionId`)
         return (
           <div
@@ -177,7 +177,7 @@ function ValueInput({ target, condition: c, onChange }: ValueProps) {
         <DateField
           label={label}
           value={text}
-          error={problem ? translateValidation(t, problem) : undefined}
+          error={problem ? translateFieldIssue(t, problem) : undefined}
           onChange={(next) => {
             const r = parseDateText(next)
             onChange(r.ok ? r.iso : next)

@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QUESTIONNAIRE_MSG, VIDEO_URL_RE } from '../../../contract/questionnaires'
+import { VIDEO_URL_RE } from '../../../contract/questionnaires'
 import { ApiError } from '../../api/client'
 import { Button, cx, TextField, translateValidation, useApiErrorMessage } from '../../ui'
 import { StoredImage } from '../auth/stored-image'
@@ -38,7 +38,7 @@ export function MediaFields({ question: q, onChange, errors, readOnly }: Props) 
           maxLength={500}
           placeholder="https://www.youtube.com/watch?v=…"
           onChange={(e) => onChange({ videoUrl: e.target.value })}
-          error={err('videoUrl') ?? (videoOk ? undefined : translateValidation(t, QUESTIONNAIRE_MSG.videoUrl))}
+          error={err('videoUrl') ?? (videoOk ? undefined : t('validation.questionnaire.videoUrl'))}
         />
         {embed && (
           <iframe
