@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { loadScope } from '../../server/auth/guards'
+import { employeeCallerOf } from '../../server/auth/caller'
 import { createSession } from '../../server/auth/sessions'
 import type { Db } from '../../server/db/client'
 import { pushMutations } from '../../server/services/sync'
@@ -237,7 +237,7 @@ describe('POST /sync/push', () => {
         return Reflect.get(target, prop, receiver)
       },
     })
-    const scope = await loadScope(app.db, orgA.id, orgA.owner.id)
+    const scope = await employeeCallerOf(app.db, orgA.id, orgA.owner.id)
     const request = { clientId: c.clientId, schemaVersion: 1, mutations: batch as never }
     await expect(pushMutations({ scope, db: flaky, salonId: a1.id, request })).rejects.toThrow('connection terminated')
     const ledger = await app.db.select().from(syncLedger).where(eq(syncLedger.clientId, c.clientId))

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZActivitiesQuery, ZCustomerActivity } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { listCustomerActivities } from '../../services/activities'
 
 /**
@@ -19,8 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZCustomerActivity) },
       },
     },
-    async (req) =>
-      listCustomerActivities({ db: app.db, scope: await requireEmployee(req, req.params.org), ...req.query }),
+    async (req) => listCustomerActivities({ db: app.db, caller: await callerOf(req), ...req.query }),
   )
 }
 export default routes

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZEmployeeLogin, ZEmployeeSession, ZOk } from '../../../contract/auth'
 import { revokeStorageAccess } from '../../integrations/storage/access'
-import { requirePrincipal } from '../../auth/guards'
+import { sessionOf } from '../../http/caller'
 import { deleteSession } from '../../auth/sessions'
 import { findEmployeeByEmail, loginEmployee } from '../../services/auth/employee-login'
 import { passwordThrottle, perIp } from './limits'
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/authentication/logout',
     { schema: { tags: ['authentication'], response: { 200: ZOk } } },
     async (req, reply) => {
-      const p = requirePrincipal(req)
+      const p = sessionOf(req)
       await deleteSession(app.db, p.sessionId)
       revokeStorageAccess(reply, p)
       return { ok: true as const }

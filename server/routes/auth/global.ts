@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { globalAdmins } from '../../db/schema'
 import { ZEmployeeSession, ZGlobalLogin, ZGlobalSession } from '../../../contract/auth'
-import { requireGlobalAdmin } from '../../auth/guards'
+import { ownCallerOf } from '../../http/caller'
 import { impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
 import { passwordThrottle, perIp } from './limits'
 
@@ -52,10 +52,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEmployeeSession },
       },
     },
-    (req) =>
+    async (req) =>
       impersonateEmployee({
         db: app.db,
-        adminId: requireGlobalAdmin(req).adminId,
+        caller: await ownCallerOf(req),
         employeeId: req.body.employeeId,
         sessionTtlHours: Math.min(app.config.sessionTtlHours, IMPERSONATION_TTL_HOURS),
       }),

@@ -10,7 +10,7 @@ import {
   ZCustomerSummary,
 } from '../../../contract/customers'
 import { zEmail } from '../../../contract/validation'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { allCustomers, createCustomer, listCustomers, lookupCustomerEmail } from '../../services/customers'
 import { tags, ZOrgParams } from './params'
 
@@ -20,21 +20,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     { schema: { tags, params: ZOrgParams, querystring: ZCustomerListQuery, response: { 200: ZCustomerList } } },
-    async (req) => listCustomers({ scope: await requireEmployee(req, req.params.org), db: app.db, ...req.query }),
+    async (req) => listCustomers({ caller: await callerOf(req), db: app.db, ...req.query }),
   )
 
   app.post(
     `${base}/search`,
     { schema: { tags, params: ZOrgParams, body: ZCustomerSearch, response: { 200: ZCustomerList } } },
-    async (req) => listCustomers({ scope: await requireEmployee(req, req.params.org), db: app.db, ...req.body }),
+    async (req) => listCustomers({ caller: await callerOf(req), db: app.db, ...req.body }),
   )
 
   app.post(
     base,
     { schema: { tags, params: ZOrgParams, body: ZCreateCustomer, response: { 200: ZCustomer, 201: ZCustomer } } },
     async (req, reply) => {
-      const scope = await requireEmployee(req, req.params.org)
-      const { customer, created } = await createCustomer({ scope, db: app.db, input: req.body })
+      const { customer, created } = await createCustomer({ caller: await callerOf(req), db: app.db, input: req.body })
       // assignExisting answers the existing customer (200); a new one is 201.
       return reply.code(created ? 201 : 200).send(customer)
     },
@@ -50,8 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerEmailLookup },
       },
     },
-    async (req) =>
-      lookupCustomerEmail({ scope: await requireEmployee(req, req.params.org), db: app.db, email: req.query.email }),
+    async (req) => lookupCustomerEmail({ caller: await callerOf(req), db: app.db, email: req.query.email }),
   )
 
   app.get(
@@ -64,8 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZCustomerSummary) },
       },
     },
-    async (req) =>
-      allCustomers({ scope: await requireEmployee(req, req.params.org), db: app.db, salonId: req.query.salonId }),
+    async (req) => allCustomers({ caller: await callerOf(req), db: app.db, salonId: req.query.salonId }),
   )
 }
 export default routes

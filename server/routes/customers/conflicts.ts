@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCustomerConflict } from '../../../contract/customers'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { listConflicts, resolveConflict } from '../../services/customers'
 import { tags, ZConflictParams, ZCustomerParams } from './params'
 
@@ -9,8 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/customers/:id/conflicts',
     { schema: { tags, params: ZCustomerParams, response: { 200: z.array(ZCustomerConflict) } } },
-    async (req) =>
-      listConflicts({ scope: await requireEmployee(req, req.params.org), db: app.db, customerId: req.params.id }),
+    async (req) => listConflicts({ caller: await callerOf(req), db: app.db, customerId: req.params.id }),
   )
 
   app.post(
@@ -18,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZConflictParams, response: { 200: ZCustomerConflict } } },
     async (req) =>
       resolveConflict({
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         db: app.db,
         id: req.params.conflictId,
         customerId: req.params.id,

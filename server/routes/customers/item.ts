@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCustomer, ZUpdateCustomer, ZUpdateCustomerResult } from '../../../contract/customers'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { getCustomer, updateCustomer } from '../../services/customers'
 import { tags, ZCustomerParams } from './params'
 
@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/customers/:id',
     { schema: { tags, params: ZCustomerParams, response: { 200: ZCustomer } } },
-    async (req) => getCustomer({ scope: await requireEmployee(req, req.params.org), db: app.db, id: req.params.id }),
+    async (req) => getCustomer({ caller: await callerOf(req), db: app.db, id: req.params.id }),
   )
 
   app.put(
@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZCustomerParams, body: ZUpdateCustomer, response: { 200: ZUpdateCustomerResult } } },
     async (req) =>
       updateCustomer({
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         db: app.db,
         id: req.params.id,
         changes: req.body.changes,

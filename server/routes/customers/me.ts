@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCustomerSelf, ZUpdateMe } from '../../../contract/customers'
-import { requireCustomer } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { getMe, updateMe } from '../../services/customers'
 import { tags, ZOrgParams } from './params'
 
@@ -9,23 +9,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/customers/me',
     { schema: { tags, params: ZOrgParams, response: { 200: ZCustomerSelf } } },
-    async (req) => {
-      const p = requireCustomer(req, req.params.org)
-      return getMe({ me: { organisationId: p.organisationId, customerId: p.customerId }, db: app.db })
-    },
+    async (req) => getMe({ caller: await callerOf(req), db: app.db }),
   )
 
   app.put(
     '/organisations/:org/customers/me',
     { schema: { tags, params: ZOrgParams, body: ZUpdateMe, response: { 200: ZCustomerSelf } } },
-    async (req) => {
-      const p = requireCustomer(req, req.params.org)
-      return updateMe({
-        me: { organisationId: p.organisationId, customerId: p.customerId },
-        db: app.db,
-        changes: req.body,
-      })
-    },
+    async (req) => updateMe({ caller: await callerOf(req), db: app.db, changes: req.body }),
   )
 }
 export default routes

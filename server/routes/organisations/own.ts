@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZOrganisation, ZUpdateOrganisation } from '../../../contract/organisations'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { readOwnOrganisation, updateOrganisation } from '../../services/organisations/update'
 import { ZOrgParams } from './schemas'
 
@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org',
     { schema: { tags: ['organisations'], params: ZOrgParams, response: { 200: ZOrganisation } } },
-    async (req) => readOwnOrganisation({ db: app.db, scope: await requireEmployee(req, req.params.org) }),
+    async (req) => readOwnOrganisation({ db: app.db, caller: await callerOf(req) }),
   )
   app.put(
     '/organisations/:org',
@@ -21,8 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrganisation },
       },
     },
-    async (req) =>
-      updateOrganisation({ db: app.db, scope: await requireEmployee(req, req.params.org), patch: req.body }),
+    async (req) => updateOrganisation({ db: app.db, caller: await callerOf(req), patch: req.body }),
   )
 }
 export default routes

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { exportSubmissionsCsv } from '../../services/submissions/export'
 import { base, tags, ZItemParams } from './params'
 
@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/:id/export`, { schema: { tags, params: ZItemParams } }, async (req, reply) => {
     const { filename, csv } = await exportSubmissionsCsv({
       db: app.db,
-      scope: await requireEmployee(req, req.params.org),
+      caller: await callerOf(req),
       salonId: req.params.salon,
       id: req.params.id,
     })

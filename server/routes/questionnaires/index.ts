@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCreateQuestionnaire, ZQuestionnaire, ZUpdateQuestionnaire } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import {
   createQuestionnaire,
   getQuestionnaire,
   listQuestionnaires,
-  requireActor,
   updateQuestionnaire,
 } from '../../services/questionnaires'
 import exportRoutes from './export'
@@ -20,12 +19,12 @@ import { base, tags, ZItemParams, ZSalonParams } from './params'
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(base, { schema: { tags, params: ZSalonParams, response: { 200: z.array(ZQuestionnaire) } } }, async (req) =>
-    listQuestionnaires({ db: app.db, actor: await requireActor(req, req.params.org), salonId: req.params.salon }),
+    listQuestionnaires({ db: app.db, caller: await callerOf(req), salonId: req.params.salon }),
   )
   app.get(`${base}/:id`, { schema: { tags, params: ZItemParams, response: { 200: ZQuestionnaire } } }, async (req) =>
     getQuestionnaire({
       db: app.db,
-      actor: await requireActor(req, req.params.org),
+      caller: await callerOf(req),
       salonId: req.params.salon,
       id: req.params.id,
     }),
@@ -34,8 +33,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     base,
     { schema: { tags, params: ZSalonParams, body: ZCreateQuestionnaire, response: { 201: ZQuestionnaire } } },
     async (req, reply) => {
-      const scope = await requireEmployee(req, req.params.org)
-      const q = await createQuestionnaire({ db: app.db, scope, salonId: req.params.salon, input: req.body })
+      const caller = await callerOf(req)
+      const q = await createQuestionnaire({ db: app.db, caller, salonId: req.params.salon, input: req.body })
       return reply.code(201).send(q)
     },
   )
@@ -45,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       updateQuestionnaire({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         salonId: req.params.salon,
         id: req.params.id,
         patch: req.body,

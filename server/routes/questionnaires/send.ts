@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZSendQuestionnaire, ZSendResult } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
@@ -22,19 +22,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     `${base}/send`,
     { schema: { tags, params: ZSalonParams, body: ZSendQuestionnaire, response: { 200: ZSendResult } } },
     async (req) => {
-      const scope = await requireEmployee(req, req.params.org)
-      await sends(req, `send:${scope.organisationId}`)
+      const caller = await callerOf(req)
+      await sends(req, `send:${caller.organisationId}`)
       return sendQuestionnaire({
         db: app.db,
-        scope,
+        caller,
         salonId: req.params.salon,
         input: req.body,
         mailer: app.mailer,
         whatsapp,
         publicUrl: app.config.publicUrl,
         mayMessage: async (customerId) =>
-          (await customerMessages(req, `message:${scope.organisationId}:${customerId}`)) &&
-          (await orgMessages(req, `messages:${scope.organisationId}`)),
+          (await customerMessages(req, `message:${caller.organisationId}:${customerId}`)) &&
+          (await orgMessages(req, `messages:${caller.organisationId}`)),
       })
     },
   )

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZCreateShortcut, ZShortcutLink } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { createShortcutLink } from '../../services/shortcuts'
 import { base, tags, ZItemParams } from './params'
 
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       createShortcutLink({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         salonId: req.params.salon,
         questionnaireId: req.params.id,
         customerId: req.body.customerId,

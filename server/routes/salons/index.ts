@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZCreateSalon, ZSalon, ZUpdateSalon } from '../../../contract/salons'
-import { requireEmployee } from '../../auth/guards'
+import { callerOf } from '../../http/caller'
 import { getSalon, listSalons } from '../../services/salons/read'
 import { createSalon, updateSalon } from '../../services/salons/write'
 
@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/salons',
     { schema: { tags: ['salons'], params: ZOrg, response: { 200: z.array(ZSalon) } } },
-    async (req) => listSalons({ db: app.db, scope: await requireEmployee(req, req.params.org) }),
+    async (req) => listSalons({ db: app.db, caller: await callerOf(req) }),
   )
   app.post(
     '/organisations/:org/salons',
@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const salon = await createSalon({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         input: req.body,
       })
       return reply.code(201).send(salon)
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisations/:org/salons/:salon',
     { schema: { tags: ['salons'], params: ZOrgSalon, response: { 200: ZSalon } } },
-    async (req) => getSalon({ db: app.db, scope: await requireEmployee(req, req.params.org), id: req.params.salon }),
+    async (req) => getSalon({ db: app.db, caller: await callerOf(req), id: req.params.salon }),
   )
   app.put(
     '/organisations/:org/salons/:salon',
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       updateSalon({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         id: req.params.salon,
         patch: req.body,
       }),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requirePrincipal } from '../../auth/guards'
+import { sessionOf } from '../../http/caller'
 import { grantStorageAccess } from '../../integrations/storage/access'
 
 /**
@@ -9,7 +9,7 @@ import { grantStorageAccess } from '../../integrations/storage/access'
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/storage/session', { schema: { tags: ['uploads'] } }, async (req, reply) => {
-    const p = requirePrincipal(req)
+    const p = sessionOf(req)
     grantStorageAccess(req, reply, p, (req.headers.authorization ?? '').slice('Bearer '.length))
     return reply.code(204).send()
   })

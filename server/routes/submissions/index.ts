@@ -9,7 +9,7 @@ import {
   ZSubmissionListQuery,
   ZUpdateAnswer,
 } from '../../../contract/questionnaires'
-import { requireActor } from '../../services/questionnaires'
+import { callerOf } from '../../http/caller'
 import {
   createSubmission,
   getSubmission,
@@ -35,10 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZSalonParams, body: ZCreateSubmission, response: { 200: ZSubmission, 201: ZSubmission } },
     },
     async (req, reply) => {
-      const actor = await requireActor(req, req.params.org)
       const { submission, created } = await createSubmission({
         db: app.db,
-        actor,
+        caller: await callerOf(req),
         salonId: req.params.salon,
         input: req.body,
       })
@@ -51,7 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       listSubmissions({
         db: app.db,
-        actor: await requireActor(req, req.params.org),
+        caller: await callerOf(req),
         salonId: req.params.salon,
         ...req.query,
       }),
@@ -59,13 +58,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/recent`,
     { schema: { tags, params: ZSalonParams, response: { 200: z.array(ZSubmissionListItem) } } },
-    async (req) =>
-      recentSubmissions({ db: app.db, actor: await requireActor(req, req.params.org), salonId: req.params.salon }),
+    async (req) => recentSubmissions({ db: app.db, caller: await callerOf(req), salonId: req.params.salon }),
   )
   app.get(`${base}/:id`, { schema: { tags, params: ZItemParams, response: { 200: ZSubmissionDetail } } }, async (req) =>
     getSubmission({
       db: app.db,
-      actor: await requireActor(req, req.params.org),
+      caller: await callerOf(req),
       salonId: req.params.salon,
       id: req.params.id,
     }),
@@ -76,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       updateAnswer({
         db: app.db,
-        actor: await requireActor(req, req.params.org),
+        caller: await callerOf(req),
         salonId: req.params.salon,
         id: req.params.id,
         change: req.body,

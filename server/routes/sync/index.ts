@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ANY } from '../../http/input-guard'
 import { z } from 'zod'
 import { ZChangesQuery, ZChangesResponse, ZPushRequest, ZPushResponse } from '../../../contract/sync'
-import { requireEmployee, requirePrincipal } from '../../auth/guards'
-import { AppError } from '../../errors'
+import { callerOf } from '../../http/caller'
 import { getChanges, pushMutations } from '../../services/sync'
 
 const ZParams = z.object({ org: z.string().max(100), salon: z.string().uuid() })
@@ -16,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZParams, querystring: ZChangesQuery, response: { 200: ZChangesResponse } } },
     async (req) =>
       getChanges({
-        scope: await requireEmployee(req, req.params.org),
+        scope: await callerOf(req),
         db: app.db,
         salonId: req.params.salon,
         ...req.query,
@@ -31,21 +30,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // rest of the batch still applies, and the tablet's queue never sticks on it.
       config: { inputGuardSkip: [['mutations', ANY, 'args']] },
     },
-    async (req) => {
-      // A signed-in customer pushes their own submissions (the customer area's outbox, push only).
-      const p = requirePrincipal(req)
-      const scope =
-        p.kind === 'customer'
-          ? customerScope(p.organisationId === req.params.org ? p : null, p.customerId)
-          : await requireEmployee(req, req.params.org)
-      return pushMutations({ scope, db: app.db, salonId: req.params.salon, request: req.body })
-    },
+    // A signed-in customer pushes their own submissions (the customer area's outbox, push only).
+    async (req) =>
+      pushMutations({ scope: await callerOf(req), db: app.db, salonId: req.params.salon, request: req.body }),
   )
-}
-/** A customer's push scope: no staff permissions, only their own customer id. */
-function customerScope(p: { organisationId: string } | null, customerId: string) {
-  // Another organisation's id is answered like a missing one.
-  if (!p) throw new AppError('NOT_FOUND')
-  return { organisationId: p.organisationId, employeeId: null, salonPermissions: new Map(), customerId }
 }
 export default routes

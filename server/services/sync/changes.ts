@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client'
 import { customerConflicts, customers, organisations, salons, syncClients } from '../../db/schema'
 import { changedQuestionnaires, changedSubmissions } from './questionnaire-rows'
 import { AppError } from '../../errors'
-import { assertCan, type Scope, tenant } from '../../scope'
-import { readableSalons, toConflict, toCustomer } from '../customers'
+import { authorize, type TenantCaller as Scope } from '../../auth/caller'
+import { tenant } from '../../scope'
+import { toConflict, toCustomer } from '../customers'
 import { changedSalons, toSalon } from './salon-rows'
 
 /** The branch must be the organisation's (else 404) and the employee must read its customers. */
@@ -15,7 +16,7 @@ export async function assertReplicaAccess(db: DbOrTx, scope: Scope, salonId: str
     .from(salons)
     .where(tenant(salons, scope, eq(salons.id, salonId), isNull(salons.deletedAt)))
   if (!salon) throw new AppError('SALON_NOT_FOUND')
-  if (!readableSalons(scope).includes(salonId)) assertCan(scope, 'readCustomers', salonId)
+  authorize(scope, 'customers.read', salonId)
 }
 
 /**

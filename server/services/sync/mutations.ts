@@ -1,28 +1,21 @@
 import type { z } from 'zod'
 import { MUTATIONS, type MutationName } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
-import type { Scope } from '../../scope'
+import type { TenantCaller } from '../../auth/caller'
 import { createCustomer, resolveConflict, updateCustomer } from '../customers'
 import { createSubmission, updateAnswer } from '../submissions'
 
 /**
- * Who pushes: staff (their permissions per branch) or a signed-in customer (`customerId` set, no
- * permissions), whose customer-area outbox may only create their own submissions and change
- * answers of them.
+ * Who pushes: staff (their permissions per branch) or a signed-in customer, whose customer-area
+ * outbox may only create their own submissions and change answers of them.
  */
-export type SyncScope = Scope & { customerId?: string }
+export type SyncScope = TenantCaller
 
 /** What a customer's outbox may carry; anything else is refused with FORBIDDEN. */
 export const CUSTOMER_MUTATIONS: ReadonlySet<MutationName> = new Set([
   'questionnaireSubmission.create',
   'questionnaireSubmission.updateAnswer',
 ])
-
-/** The services' actor for a push: the signed-in customer, or the employee with their scope. */
-const actorOf = (scope: SyncScope) =>
-  scope.customerId
-    ? { kind: 'customer' as const, organisationId: scope.organisationId, customerId: scope.customerId }
-    : { kind: 'employee' as const, organisationId: scope.organisationId, scope }
 
 type Runner<K extends MutationName> = (o: {
   scope: SyncScope
@@ -36,20 +29,20 @@ type Runner<K extends MutationName> = (o: {
  * and its runner here (the type below insists on both).
  */
 export const RUNNERS: { [K in MutationName]: Runner<K> } = {
-  'customer.create': async ({ scope, db, args }) => (await createCustomer({ scope, db, input: args })).customer,
+  'customer.create': async ({ scope, db, args }) => (await createCustomer({ caller: scope, db, input: args })).customer,
   'customer.update': ({ scope, db, args }) =>
-    updateCustomer({ scope, db, id: args.id, changes: args.changes, base: args.base }),
-  'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ scope, db, id: args.id }),
+    updateCustomer({ caller: scope, db, id: args.id, changes: args.changes, base: args.base }),
+  'customerConflict.resolve': ({ scope, db, args }) => resolveConflict({ caller: scope, db, id: args.id }),
   'questionnaireSubmission.create': async ({ scope, db, args }) => {
     const { salonId, ...input } = args
     // A customer's actor: createSubmission accepts their own customer id only and records takenBy customer.
-    return (await createSubmission({ db, actor: actorOf(scope), salonId, input })).submission
+    return (await createSubmission({ db, caller: scope, salonId, input })).submission
   },
   // A customer's actor finds only their own submissions (anything else is NOT_FOUND).
   'questionnaireSubmission.updateAnswer': ({ scope, db, args }) =>
     updateAnswer({
       db,
-      actor: actorOf(scope),
+      caller: scope,
       salonId: args.salonId,
       id: args.id,
       change: { questionId: args.questionId, value: args.value },

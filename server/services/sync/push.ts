@@ -10,7 +10,7 @@ import { toFieldError } from '../../lib/field-errors'
 import { findUnstorable } from '../../lib/storable-input'
 import { stableHash } from '../../lib/stable-hash'
 import { tenant } from '../../scope'
-import { assertCustomerInSalon, assertSalon } from '../questionnaires'
+import { authorizeInBranch } from '../../auth/caller'
 import { assertReplicaAccess, lastSeqOf } from './changes'
 import { argsSchema, CUSTOMER_MUTATIONS, runMutation, type SyncScope } from './mutations'
 
@@ -43,15 +43,9 @@ export async function pushMutations(opts: {
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
     throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { supported: SYNC_SCHEMA_VERSION })
   const scope: SyncScope = { ...opts.scope, clientId: request.clientId }
-  if (scope.customerId) {
-    // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
-    await assertSalon(db, scope.organisationId, opts.salonId)
-    await assertCustomerInSalon(
-      db,
-      { organisationId: scope.organisationId, customerId: scope.customerId },
-      opts.salonId,
-    )
-  } else await assertReplicaAccess(db, scope, opts.salonId)
+  // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
+  if (scope.kind === 'customer') await authorizeInBranch(db, scope, 'submissions.take', opts.salonId)
+  else await assertReplicaAccess(db, scope, opts.salonId)
 
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
@@ -115,12 +109,12 @@ async function applyOne(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Muta
 
 /** A customer is answered a stored result only when it is their own submission. */
 function storedFor(scope: SyncScope, result: unknown): boolean {
-  if (!scope.customerId) return true
+  if (scope.kind !== 'customer') return true
   return (result as { customerId?: unknown } | null)?.customerId === scope.customerId
 }
 
 async function execute(tx: DbOrTx, scope: SyncScope, m: Mutation): Promise<Stored> {
-  if (scope.customerId && !CUSTOMER_MUTATIONS.has(m.name))
+  if (scope.kind === 'customer' && !CUSTOMER_MUTATIONS.has(m.name))
     return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
   const parsed = argsSchema(m.name).safeParse(m.args)
   if (!parsed.success) {

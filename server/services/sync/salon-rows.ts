@@ -2,7 +2,8 @@ import { asc, gt, gte } from 'drizzle-orm'
 import type { Salon } from '../../../contract/salons'
 import type { DbOrTx } from '../../db/client'
 import { salons } from '../../db/schema'
-import { type Scope, tenant } from '../../scope'
+import type { TenantCaller as Scope } from '../../auth/caller'
+import { tenant } from '../../scope'
 import { customersCount, employeesCount } from '../salons/counts'
 
 /**
