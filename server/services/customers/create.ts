@@ -27,10 +27,10 @@ export async function createCustomer(opts: {
   input: CreateCustomerInput
 }): Promise<{ customer: Customer; created: boolean }> {
   const { caller, input } = opts
+  authorize(caller, 'customers.manage')
   const { assignExisting, id: givenId, ...typed } = input
   const fields = await completePhones(opts.db, caller.organisationId, typed)
   const salonIds = [...new Set(fields.salonIds)]
-  authorize(caller, 'customers.manage')
   for (const s of salonIds) authorize(caller, 'customers.manage', s)
   assertValidCustomer({ ...fields, salonIds })
 
