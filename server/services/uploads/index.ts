@@ -40,7 +40,7 @@ export async function saveImage(opts: { dataDir: string; organisationId: string;
 }
 
 /** What one upload counts against (issue 7 #13): per customer for a customer, per organisation always. */
-export const uploadBudgets = (caller: Caller & { organisationId: string }) => [
+const uploadBudgets = (caller: Caller & { organisationId: string }) => [
   ...(caller.kind === 'customer'
     ? [{ limit: 'perCustomer' as const, key: `upload:${caller.organisationId}:${caller.customerId}` }]
     : []),
