@@ -3,11 +3,10 @@ import {
   type ChangesResponse,
   type MutationResult,
   type PushRequest,
-  type PushResponse,
   PUSH_MAX_MUTATIONS,
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
-import { ApiError } from '../../src/api/client'
+import { API, ApiError, call } from '../../src/api/client'
 import type { Questionnaire, Submission } from '../../contract/questionnaires'
 import { REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import { groupByEntity, overlay, rebuildConflictOverlay, rebuildCustomers, toLocal } from '../../src/local-db/overlay'
@@ -15,7 +14,7 @@ import { putServerSubmissions, rebuildSubmissions } from '../../src/local-db/sub
 import type { LocalCustomer, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
-import { type FetchFn, isTransient, request } from './transport'
+import { type FetchFn, isTransient, type SyncHttp } from './transport'
 
 export type SyncEngineOptions = {
   db: ReplicaDb
@@ -53,11 +52,16 @@ export class SyncEngine {
   private pullTimer: ReturnType<typeof setInterval> | null = null
   private state: SyncState = 'idle'
   private readonly fetchFn: FetchFn
-  private readonly base: string
+  private readonly at: { org: string; salon: string }
 
   constructor(private readonly opts: SyncEngineOptions) {
     this.fetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
-    this.base = `${opts.apiBase}/organisations/${opts.orgId}/salons/${opts.salonId}/sync`
+    this.at = { org: opts.orgId, salon: opts.salonId }
+  }
+
+  /** Fetch, base and the current token for a call (src/api/request.ts). */
+  private http(): SyncHttp {
+    return { fetch: this.fetchFn, base: this.opts.apiBase, token: this.token }
   }
 
   /** The session token, attached to each request when it is sent (never stored with mutations). */
@@ -169,14 +173,7 @@ export class SyncEngine {
       if (batch.length === 0) return
       await this.setState('sending', null)
       // Photos first: the mutation must reach the server carrying storage paths, not local ones.
-      const ready = await uploadBatchPhotos(db, batch, (photo) =>
-        uploadPhoto(
-          this.fetchFn,
-          `${this.opts.apiBase}/organisations/${this.opts.orgId}/upload/images`,
-          photo,
-          this.token,
-        ),
-      )
+      const ready = await uploadBatchPhotos(db, batch, (photo) => uploadPhoto(this.http(), this.opts.orgId, photo))
       if (ready.length === 0) continue
       const res = await this.push(clientId, ready).catch((e: unknown) => {
         if (isRefusedPush(e)) return null
@@ -203,7 +200,7 @@ export class SyncEngine {
       schemaVersion: SYNC_SCHEMA_VERSION,
       mutations: entries.map((e) => ({ id: e.id, seq: e.seq!, name: e.name, args: e.args })),
     }
-    return request<PushResponse>(this.fetchFn, `${this.base}/push`, { method: 'POST', body, token: this.token })
+    return call(API.sync.push, { ...this.http(), params: this.at, body })
   }
 
   private async pushOneByOne(clientId: string, entries: OutboxEntry[]) {
@@ -235,8 +232,7 @@ export class SyncEngine {
     const clientId = await db.clientId()
     const limit = this.opts.pullPageSize ?? 1000
     const fetchPage = (since: number) => {
-      const url = `${this.base}/changes?since=${since}&limit=${limit}&clientId=${encodeURIComponent(clientId)}`
-      const p = request<ChangesResponse>(this.fetchFn, url, { token: this.token })
+      const p = call(API.sync.changes, { ...this.http(), params: this.at, query: { since, limit, clientId } })
       p.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
       return p
     }

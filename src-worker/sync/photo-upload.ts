@@ -1,38 +1,22 @@
-import { ApiError } from '../../src/api/client'
+import { API, ApiError, call } from '../../src/api/client'
 import type { ReplicaDb } from '../../src/local-db/db'
 import { localPhotoId, photoRefs, withPaths } from '../../src/local-db/photos'
 import { rebuildSubmissions } from '../../src/local-db/submissions'
 import type { OutboxEntry, OutboxError } from '../../src/local-db/types'
-import { type FetchFn, isTransient } from './transport'
-
-/** The upload's answer: ZUploadedFile, or an error body. */
-type Uploaded = { path?: string; code?: string; message?: string; details?: unknown }
+import { isTransient, type SyncHttp } from './transport'
 
 /**
  * POST /organisations/{org}/upload/images (multipart, field `file`; the photo's id first, so the
  * server stores it under that id and a retry answers the same path): answers the storage path.
  */
-export async function uploadPhoto(
-  fetchFn: FetchFn,
-  url: string,
-  photo: { id: string; blob: Blob },
-  token: string | null,
-): Promise<string> {
+export async function uploadPhoto(http: SyncHttp, orgId: string, photo: { id: string; blob: Blob }): Promise<string> {
   const { blob } = photo
   const form = new FormData()
   form.append('id', photo.id)
   form.append('file', blob, `photo.${(blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg')}`)
-  let res: Response
-  try {
-    res = await fetchFn(url, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form })
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'No connection')
-  }
-  const body = (await res.json().catch(() => null)) as Uploaded | null
-  if (!res.ok)
-    throw new ApiError(res.status, body?.code ?? `HTTP_${res.status}`, body?.message ?? res.statusText, body?.details)
-  if (!body?.path) throw new ApiError(0, 'NETWORK', 'Response interrupted')
-  return body.path
+  const saved = await call(API.uploads.image, { ...http, params: { org: orgId }, body: form })
+  if (!saved?.path) throw new ApiError(0, 'NETWORK', 'Response interrupted')
+  return saved.path
 }
 
 const refuse = (db: ReplicaDb, e: OutboxEntry, error: OutboxError) =>

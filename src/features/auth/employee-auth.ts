@@ -1,6 +1,6 @@
 import type { EmployeeSession } from '../../../contract/auth'
 import { STORAGE_KEYS } from '../../../contract/enums'
-import { ApiError, api } from '../../api/client'
+import { API, ApiError, call } from '../../api/client'
 import { setLanguage } from '../../i18n'
 import { forgetEmployeeSecrets } from '../kiosk/kiosk-db'
 import { rememberPasswordVerifier } from '../kiosk/unlock'
@@ -16,14 +16,14 @@ export function startEmployeeSession(session: EmployeeSession) {
 
 /** `/admin` signs in without an organisation (e-mails are unique); `/{slug}/admin` with one. */
 export async function signInEmployee(opts: { slug?: string; email: string; password: string }) {
-  const path = opts.slug
-    ? `/organisations/${encodeURIComponent(opts.slug)}/authentication/login`
-    : '/authentication/login'
   // The password can then open the kiosk hand-back screen with no connection (only a PBKDF2
   // verifier is kept). Derived while the request travels: it takes a moment on a tablet, and it
   // is stored before the staff screens open (a reload right after sign-in must not lose it).
   const keep = keepPasswordForKiosk(opts.password)
-  const session = await api<EmployeeSession>(path, { body: { email: opts.email, password: opts.password } })
+  const body = { email: opts.email, password: opts.password }
+  const session = opts.slug
+    ? await call(API.auth.loginInOrganisation, { params: { org: opts.slug }, body })
+    : await call(API.auth.login, { body })
   await keep(session.employee.id)
   startEmployeeSession(session)
   return session
@@ -48,18 +48,17 @@ export async function signOutEmployee() {
   const token = current?.token
   setSession('employee', null)
   if (current) await forgetEmployeeSecrets(current.employee.id).catch(() => undefined)
-  if (token) await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
+  if (token) await call(API.auth.logout, { token }).catch(() => undefined)
 }
 
 export async function requestPasswordReset(opts: { slug?: string; email: string }) {
-  const path = opts.slug
-    ? `/organisations/${encodeURIComponent(opts.slug)}/authentication/request-password-reset`
-    : '/authentication/request-password-reset'
-  await api(path, { body: { email: opts.email } })
+  const body = { email: opts.email }
+  if (opts.slug) await call(API.auth.requestPasswordResetInOrganisation, { params: { org: opts.slug }, body })
+  else await call(API.auth.requestPasswordReset, { body })
 }
 
 export async function resetPassword(opts: { token: string; password: string }) {
-  await api('/authentication/password-reset', { body: opts })
+  await call(API.auth.passwordReset, { body: opts })
 }
 
 /**
@@ -68,12 +67,10 @@ export async function resetPassword(opts: { token: string; password: string }) {
  */
 export async function refreshEmployee(session: EmployeeSession) {
   try {
-    const me = await api<EmployeeSession['employee']>(
-      `/organisations/${session.employee.organisationId}/employees/me`,
-      {
-        token: session.token,
-      },
-    )
+    const me = await call(API.employees.me, {
+      params: { org: session.employee.organisationId },
+      token: session.token,
+    })
     const current = getSession('employee')
     if (current?.token === session.token)
       setSession('employee', { ...current, employee: { ...current.employee, ...me } })

@@ -1,4 +1,4 @@
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { getSession, subscribeSessions } from './session'
 
 /*
@@ -17,7 +17,7 @@ function grantAll() {
   )
   pending = Promise.all(
     tokens.map((token) =>
-      api('/storage/session', { method: 'POST', token }).then(
+      call(API.uploads.storageSession, { token }).then(
         () => void granted.add(token),
         () => undefined,
       ),

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Salon, ZCreateSalon } from '../../../contract/salons'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import {
   Button,
   Drawer,
@@ -62,10 +62,10 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
     if (!session) return
     setBusy(true)
     try {
-      const base = `/organisations/${session.employee.organisationId}/salons`
+      const org = session.employee.organisationId
       const saved = salon
-        ? await api<Salon>(`${base}/${salon.id}`, { method: 'PUT', body: parsed.data, token: session.token })
-        : await api<Salon>(base, { body: parsed.data, token: session.token })
+        ? await call(API.salons.update, { params: { org, salon: salon.id }, body: parsed.data, token: session.token })
+        : await call(API.salons.create, { params: { org }, body: parsed.data, token: session.token })
       await replica?.db.salons.put(saved)
       if (!salon) await refreshEmployee(session)
       notify({ type: 'success', message: t(salon ? 'branches.updated' : 'branches.created', { name: saved.name }) })

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type CustomerSession, ZCustomerLoginRequest, ZCustomerLoginVerify } from '../../../contract/auth'
+import { ZCustomerLoginRequest, ZCustomerLoginVerify } from '../../../contract/auth'
 import { LOGIN_CODE_LENGTH } from '../../../contract/validation'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { setSession } from '../auth/session'
@@ -14,12 +14,12 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
   const [email, setEmail] = useState(initialEmail ?? '')
   const [code, setCode] = useState('')
   const { submit, busy, formError, fieldError } = useFormSubmit()
-  const base = `/organisations/${organisationId}/authentication/customer-login-request`
+  const params = { org: organisationId }
 
   const onEmail = (e: FormEvent) => {
     e.preventDefault()
     return submit(ZCustomerLoginRequest, { email, language: i18n.language === 'en' ? 'en' : 'nl' }, async (data) => {
-      await api(base, { body: data })
+      await call(API.auth.customerLoginRequest, { params, body: data })
       setCode('')
       setStep('code')
     })
@@ -28,7 +28,7 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
   const onCode = (e: FormEvent) => {
     e.preventDefault()
     return submit(ZCustomerLoginVerify, { email, code }, async (data) => {
-      setSession('customer', await api<CustomerSession>(`${base}/verify`, { body: data }))
+      setSession('customer', await call(API.auth.customerLoginVerify, { params, body: data }))
     })
   }
 

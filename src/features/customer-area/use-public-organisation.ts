@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { PublicOrganisation } from '../../../contract/organisations'
-import { ApiError, api } from '../../api/client'
+import { API, ApiError, call } from '../../api/client'
 
 type State =
   | { status: 'loading' }
@@ -28,7 +28,7 @@ export function usePublicOrganisation(slug: string): State {
   useEffect(() => {
     const ctrl = new AbortController()
     setState({ status: 'loading' })
-    api<PublicOrganisation>('/organisations/public', { query: { slug }, signal: ctrl.signal })
+    call(API.organisations.findPublic, { query: { slug }, signal: ctrl.signal })
       .then((organisation) => {
         localStorage.setItem(cacheKey(slug), JSON.stringify(organisation))
         setState({ status: 'found', organisation })

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { zEmail } from '../../../contract/validation'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/sync-provider'
 
@@ -35,10 +35,11 @@ export function useEmailCheck() {
       if (here) return done({ result: 'taken', existingId: here.id, email: parsed.data })
       if (!navigator.onLine) return done(NONE)
       try {
-        const r = await api<{ exists: boolean; inYourBranches: boolean }>(
-          `/organisations/${replica.orgId}/customers/email`,
-          { query: { email: parsed.data }, token: getEmployeeToken() },
-        )
+        const r = await call(API.customers.lookupEmail, {
+          params: { org: replica.orgId },
+          query: { email: parsed.data },
+          token: getEmployeeToken(),
+        })
         // Not in this branch's replica, but known to the server: it belongs to another branch.
         return done({ result: r.exists ? 'otherBranch' : 'free', existingId: null, email: parsed.data })
       } catch {

@@ -1,8 +1,8 @@
 import { LogOut, ShieldCheck, WifiOff } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type GlobalSession, ZGlobalLogin } from '../../../contract/auth'
-import { api } from '../../api/client'
+import { ZGlobalLogin } from '../../../contract/auth'
+import { API, call } from '../../api/client'
 import { Button, EmptyState, FormError, useFormSubmit } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { PasswordSignInFields } from '../auth/password-sign-in-fields'
@@ -28,7 +28,7 @@ export function GlobalAdminPage() {
 
   const onSignOut = async () => {
     setSession('globalAdmin', null)
-    await api('/authentication/logout', { method: 'POST', token: session.token }).catch(() => undefined)
+    await call(API.auth.logout, { token: session.token }).catch(() => undefined)
   }
   return (
     <div className="flex h-full flex-col bg-canvas">
@@ -62,7 +62,7 @@ function GlobalSignIn() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     return submit(ZGlobalLogin, { email, password }, async (data) => {
-      setSession('globalAdmin', await api<GlobalSession>('/global/authentication/login', { body: data }))
+      setSession('globalAdmin', await call(API.auth.globalLogin, { body: data }))
     })
   }
   return (

@@ -3,9 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeMe, EmployeeSession } from '../../../contract/auth'
+import type { EmployeeSession } from '../../../contract/auth'
 import { type SetKioskPin, ZSetKioskPin } from '../../../contract/kiosk'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { Button, FormError, Modal, notify, TextField, useFormSubmit } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getSession, setSession } from '../auth/session'
@@ -64,8 +64,8 @@ function PinModal({ session, remove, onClose }: { session: EmployeeSession; remo
 
   const save = () =>
     form.submit(ZSetKioskPin, { ...values, pin: remove ? null : values.pin }, async (body: SetKioskPin) => {
-      const me = await api<EmployeeMe>(`/organisations/${session.employee.organisationId}/employees/me/pin`, {
-        method: 'PUT',
+      const me = await call(API.employees.setKioskPin, {
+        params: { org: session.employee.organisationId },
         body,
         token: session.token,
       })

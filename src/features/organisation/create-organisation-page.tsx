@@ -2,11 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeSession } from '../../../contract/auth'
-import type { Organisation } from '../../../contract/organisations'
 import { ZCreateOrganisation } from '../../../contract/organisations'
 import { confirmationError, MSG, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { ApiError, api } from '../../api/client'
+import { API, ApiError, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import {
   Button,
@@ -120,9 +118,7 @@ export function CreateOrganisationPage() {
     setBusy(true)
     const keepPassword = keepPasswordForKiosk(form.password)
     try {
-      const res = await api<{ organisation: Organisation; session: EmployeeSession }>('/organisations', {
-        body: parsed.data,
-      })
+      const res = await call(API.organisations.create, { body: parsed.data })
       await keepPassword(res.session.employee.id)
       startEmployeeSession(res.session)
       await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })

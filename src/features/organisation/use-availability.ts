@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ChallengeResult } from '../../../contract/organisations'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { isCheckableSlug } from './slug'
 
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken'
@@ -26,7 +25,7 @@ export function useAvailability(slug: string, companyName: string, delayMs = 350
     const ctrl = new AbortController()
     const timer = setTimeout(async () => {
       try {
-        const r = await api<ChallengeResult>('/organisations/challenge', {
+        const r = await call(API.organisations.challenge, {
           query: { slug: askSlug ? s : undefined, companyName: c || undefined },
           signal: ctrl.signal,
         })

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { CustomerSession } from '../../../contract/auth'
-import type { CustomerSelf } from '../../../contract/customers'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { openReplica, type ReplicaDb } from '../../local-db/db'
 import { useSyncWorker } from '../sync/use-sync-worker'
 
@@ -20,7 +19,7 @@ export type CustomerSync = CustomerReplica & { token: string; salonId: string | 
 /** The customer's branch (a customer acts in a branch they belong to), remembered for offline use. */
 export async function customerSalonId(r: CustomerReplica, token: string): Promise<string | null> {
   try {
-    const me = await api<CustomerSelf>(`/organisations/${r.orgId}/customers/me`, { token })
+    const me = await call(API.customers.me, { params: { org: r.orgId }, token })
     const salonId = me.salonIds[0] ?? null
     if (salonId) await r.db.setMeta('customerSalonId', salonId)
     return salonId

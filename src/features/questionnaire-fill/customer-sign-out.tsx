@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { closeReplica, type ReplicaDb } from '../../local-db/db'
 import { ConfirmDialog } from '../../ui'
 import { setSession } from '../auth/session'
@@ -36,7 +36,7 @@ export function useCustomerSignOut(sync: CustomerSync | null) {
     const { token, db, customerId } = sync
     setSession('customer', null)
     await clearCustomerDevice(db, customerId).catch((e) => console.warn('could not clear the device', e))
-    await api('/authentication/logout', { method: 'POST', token }).catch(() => undefined)
+    await call(API.auth.logout, { token }).catch(() => undefined)
   }
   const request = () => (unsent > 0 ? setAsking(true) : void signOut())
   const dialog = (

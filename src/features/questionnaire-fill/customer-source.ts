@@ -1,5 +1,5 @@
 import type { Answer, Questionnaire } from '../../../contract/questionnaires'
-import { ApiError, api } from '../../api/client'
+import { API, ApiError, call } from '../../api/client'
 import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { type CustomerSync, customerSalonId } from './customer-replica'
 
@@ -17,9 +17,7 @@ export async function customerQuestionnaires(c: CustomerSync): Promise<Questionn
   try {
     const salonId = c.salonId ?? (await customerSalonId(c, c.token))
     if (!salonId) return cached(c)
-    const rows = await api<Questionnaire[]>(`/organisations/${c.orgId}/salons/${salonId}/questionnaires`, {
-      token: c.token,
-    })
+    const rows = await call(API.questionnaires.list, { params: { org: c.orgId, salon: salonId }, token: c.token })
     const open = rows.filter((q) => q.kind === 'customerQuestionnaire' && !q.hidden)
     await c.db.transaction('rw', c.db.questionnaires, async () => {
       await c.db.questionnaires.clear()

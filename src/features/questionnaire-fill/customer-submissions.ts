@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
-import type { Questionnaire, Submission, ZSubmissionList } from '../../../contract/questionnaires'
-import { ApiError, api } from '../../api/client'
+import type { Questionnaire, Submission } from '../../../contract/questionnaires'
+import { API, ApiError, call } from '../../api/client'
 import { putServerSubmissions } from '../../local-db/submissions'
 import type { LocalSubmission } from '../../local-db/types'
 import { type CustomerSync, customerSalonId } from './customer-replica'
@@ -13,8 +12,6 @@ import { type CustomerSync, customerSalonId } from './customer-replica'
  * replica), so the list and the answers show offline too.
  */
 
-type SubmissionList = z.infer<typeof ZSubmissionList>
-
 export type SubmittedQuestionnaires = Record<string, Questionnaire>
 
 /** Fetches the customer's submissions and the questionnaires they answer; false without a connection. */
@@ -22,19 +19,16 @@ export async function refreshCustomerSubmissions(c: CustomerSync): Promise<boole
   try {
     const salonId = c.salonId ?? (await customerSalonId(c, c.token))
     if (!salonId) return false
-    const base = `/organisations/${c.orgId}/salons/${salonId}`
+    const params = { org: c.orgId, salon: salonId }
     const [list, open] = await Promise.all([
-      api<SubmissionList>(`${base}/questionnaireSubmissions`, {
-        query: { customerId: c.customerId, pageSize: 200 },
-        token: c.token,
-      }),
-      api<Questionnaire[]>(`${base}/questionnaires`, { token: c.token }),
+      call(API.submissions.list, { params, query: { customerId: c.customerId, pageSize: 200 }, token: c.token }),
+      call(API.questionnaires.list, { params, token: c.token }),
     ])
     const byId: SubmittedQuestionnaires = Object.fromEntries(open.map((q) => [q.id, q]))
     // A questionnaire hidden since is left out of the list but still opens by id.
     const missing = [...new Set(list.items.map((s) => s.questionnaireId))].filter((id) => !byId[id])
     for (const id of missing) {
-      const q = await api<Questionnaire>(`${base}/questionnaires/${id}`, { token: c.token }).catch(() => null)
+      const q = await call(API.questionnaires.get, { params: { ...params, id }, token: c.token }).catch(() => null)
       if (q) byId[q.id] = q
     }
     const used = Object.fromEntries(

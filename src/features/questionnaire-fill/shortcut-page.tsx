@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import type { Shortcut } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { Skeleton } from '../../ui'
 import { LinkProblem, type LinkProblemKind, linkProblem } from './link-problem'
 import { setShortcutTarget } from './shortcut-target'
@@ -21,7 +21,7 @@ export function ShortcutPage({ code }: { code: string }) {
   const [state, setState] = useState<Shortcut | LinkProblemKind | null>(null)
   const load = useCallback(() => {
     setState(null)
-    api<Shortcut>('/shortcuts', { query: { code } })
+    call(API.shortcuts.resolve, { query: { code } })
       .then((s) => {
         localStorage.setItem(seenKey(code), JSON.stringify({ slug: s.slug, organisationName: s.organisationName }))
         setShortcutTarget({ slug: s.slug, questionnaireId: s.questionnaireId, email: s.email })

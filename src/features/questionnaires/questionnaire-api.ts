@@ -1,11 +1,6 @@
 import type { z } from 'zod'
-import type {
-  CreateQuestionnaire,
-  Questionnaire,
-  ZImageCategory,
-  ZUploadedFile,
-} from '../../../contract/questionnaires'
-import { API_BASE, ApiError, api } from '../../api/client'
+import type { CreateQuestionnaire, Questionnaire, ZImageCategory } from '../../../contract/questionnaires'
+import { API, call, download } from '../../api/client'
 import { getSession } from '../auth/session'
 import type { Replica } from '../sync/replica-context'
 
@@ -15,7 +10,7 @@ import type { Replica } from '../sync/replica-context'
  */
 
 const token = () => getSession('employee')?.token ?? null
-const base = (r: Replica) => `/organisations/${r.orgId}/salons/${r.salonId}/questionnaires`
+const at = (r: Replica) => ({ org: r.orgId, salon: r.salonId })
 
 export async function saveQuestionnaire(
   replica: Replica,
@@ -23,51 +18,33 @@ export async function saveQuestionnaire(
   body: CreateQuestionnaire,
 ): Promise<Questionnaire> {
   const saved = id
-    ? await api<Questionnaire>(`${base(replica)}/${id}`, { method: 'PUT', body, token: token() })
-    : await api<Questionnaire>(base(replica), { method: 'POST', body, token: token() })
+    ? await call(API.questionnaires.update, { params: { ...at(replica), id }, body, token: token() })
+    : await call(API.questionnaires.create, { params: at(replica), body, token: token() })
   await replica.db.questionnaires.put(saved)
   return saved
 }
 
 export type IconCategory = z.infer<typeof ZImageCategory>
-export const fetchIconCatalogue = () => api<IconCategory[]>('/images/categories', { token: token() })
+export const fetchIconCatalogue = () => call(API.uploads.imageCategories, { token: token() })
 
 /** Multipart upload (field `file`); the server checks type and size and names the field on refusal. */
-export async function uploadQuestionImage(orgId: string, file: File): Promise<z.infer<typeof ZUploadedFile>> {
+export function uploadQuestionImage(orgId: string, file: File) {
   const form = new FormData()
   form.append('file', file)
-  let res: Response
-  try {
-    res = await fetch(`${API_BASE}/organisations/${orgId}/upload/images`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token()}` },
-      body: form,
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'No connection')
-  }
-  const data = await res.json().catch(() => ({}))
-  if (!res.ok) throw new ApiError(res.status, data.code ?? `HTTP_${res.status}`, data.message ?? '', data.details)
-  return data
+  return call(API.uploads.image, { params: { org: orgId }, body: form, token: token() })
 }
 
 /** Downloads the submissions CSV with the staff token (a plain link could not send it). */
 export async function downloadExport(replica: Replica, q: { id: string; name: string }): Promise<void> {
-  let res: Response
-  try {
-    res = await fetch(`${API_BASE}${base(replica)}/${q.id}/export`, { headers: { authorization: `Bearer ${token()}` } })
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'No connection')
-  }
-  if (!res.ok) {
-    const data = await res.json().catch(() => ({}))
-    throw new ApiError(res.status, data.code ?? `HTTP_${res.status}`, data.message ?? '')
-  }
-  const disposition = res.headers.get('content-disposition') ?? ''
+  const { blob, headers } = await download(API.questionnaires.export, {
+    params: { ...at(replica), id: q.id },
+    token: token(),
+  })
+  const disposition = headers.get('content-disposition') ?? ''
   const star = disposition.match(/filename\*=UTF-8''([^;]+)/)
   const plain = disposition.match(/filename="([^"]+)"/)
   const filename = star ? decodeURIComponent(star[1]) : (plain?.[1] ?? `${q.name}.csv`)
-  const url = URL.createObjectURL(await res.blob())
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = filename

@@ -2,7 +2,7 @@ import { Send, WifiOff } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SendResult, ZSendQuestionnaire } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import type { LocalCustomer } from '../../local-db/types'
 import {
   Button,
@@ -84,10 +84,11 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
     if (!parsed.success || Object.keys(next).length) return
     setBusy(true)
     try {
-      const res = await api<SendResult>(
-        `/organisations/${replica.orgId}/salons/${replica.salonId}/questionnaires/send`,
-        { body: parsed.data, token: getEmployeeToken() },
-      )
+      const res = await call(API.questionnaires.send, {
+        params: { org: replica.orgId, salon: replica.salonId },
+        body: parsed.data,
+        token: getEmployeeToken(),
+      })
       onSent?.()
       if (res.failed.length === 0) {
         notify({ type: 'success', message: t('send-questionnaire.sentTo', { count: res.sent.length }) })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fillTemplate } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
 
@@ -15,7 +15,7 @@ export function useMessageTemplate(enabled: boolean): Template | null {
   useEffect(() => {
     if (!enabled || template) return
     const ctrl = new AbortController()
-    api<Template>('/message-templates/new-questionnaire', { token: getEmployeeToken(), signal: ctrl.signal })
+    call(API.questionnaires.newQuestionnaireTemplate, { token: getEmployeeToken(), signal: ctrl.signal })
       .then(setTemplate)
       .catch(() => undefined)
     return () => ctrl.abort()
@@ -34,10 +34,12 @@ export function useShortcutLink(questionnaireId: string, customerId: string | un
     setLink(null)
     if (!enabled || !replica || !questionnaireId || !customerId) return
     const ctrl = new AbortController()
-    api<{ url: string }>(
-      `/organisations/${replica.orgId}/salons/${replica.salonId}/questionnaires/${questionnaireId}/shortcuts`,
-      { body: { customerId }, token: getEmployeeToken(), signal: ctrl.signal },
-    )
+    call(API.questionnaires.createShortcut, {
+      params: { org: replica.orgId, salon: replica.salonId, id: questionnaireId },
+      body: { customerId },
+      token: getEmployeeToken(),
+      signal: ctrl.signal,
+    })
       .then((r) => setLink(r.url))
       .catch(() => undefined)
     return () => ctrl.abort()

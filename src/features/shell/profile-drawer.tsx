@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe, EmployeeSession } from '../../../contract/auth'
 import { type Language, SEASONS } from '../../../contract/enums'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { setLanguage } from '../../i18n'
 import { Button, ConfirmDialog, Drawer, notify, RadioGroup, SelectField } from '../../ui'
 import { signOutEmployee } from '../auth/employee-auth'
@@ -30,8 +30,8 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
     // Applied at once; the server keeps it for e-mails and the next device.
     await setLanguage(language)
     try {
-      const me = await api<EmployeeMe>(`/organisations/${employee.organisationId}/employees/me/language`, {
-        method: 'PUT',
+      const me = await call(API.employees.setLanguage, {
+        params: { org: employee.organisationId },
         body: { language },
         token: session.token,
       })

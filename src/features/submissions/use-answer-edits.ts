@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { AnswerValue, CustomerActivity } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
+import type { AnswerValue } from '../../../contract/questionnaires'
+import { API, call } from '../../api/client'
 import { getEmployeeToken } from '../auth/session'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
@@ -30,7 +30,8 @@ export function useAnswerEdits(
   useEffect(() => {
     if (!replica || !customerId || !submissionId || !online) return
     const ctrl = new AbortController()
-    api<CustomerActivity[]>(`/organisations/${replica.orgId}/customers/activities`, {
+    call(API.customers.activities, {
+      params: { org: replica.orgId },
       query: { customerId, period: 'all' },
       token: getEmployeeToken(),
       signal: ctrl.signal,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CustomerActivity } from '../../../contract/questionnaires'
-import { api } from '../../api/client'
+import { API, call } from '../../api/client'
 import { getEmployeeToken } from '../auth/session'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
@@ -27,7 +27,8 @@ export function useCustomerActivities(customerId: string, period: ActivityPeriod
     if (!online) return setState({ status: 'offline' })
     setState({ status: 'loading' })
     const ctrl = new AbortController()
-    api<CustomerActivity[]>(`/organisations/${replica.orgId}/customers/activities`, {
+    call(API.customers.activities, {
+      params: { org: replica.orgId },
       query: { customerId, period },
       token: getEmployeeToken(),
       signal: ctrl.signal,

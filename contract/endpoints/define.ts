@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+import type { Action } from '../policy'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+/**
+ * How the success answer travels:
+ * - `json` (default): a JSON body, checked by `response`.
+ * - `file`: a download (CSV, …); `response` is loose (the client reads the bytes).
+ * - `empty`: no body (204).
+ */
+export type ResponseFormat = 'json' | 'file' | 'empty'
+
+/** What one endpoint is: the server registers it, OpenAPI describes it, the client calls it. */
+export type EndpointSpec = {
+  method: Method
+  /** Fastify form, relative to /api: '/organisations/:org/salons/:salon/questionnaires'. */
+  path: string
+  params?: z.ZodType
+  query?: z.ZodType
+  /** A JSON body. A multipart endpoint has none here and sets `multipart: true`. */
+  body?: z.ZodType
+  /** The success answer (every status of `status`). */
+  response: z.ZodType
+  /** Success statuses; 200 unless said (201 create, 204 empty, [200, 201] create-or-existing). */
+  status?: number | readonly number[]
+  format?: ResponseFormat
+  /** The request is multipart/form-data (file uploads). */
+  multipart?: boolean
+  /** The policy action the caller needs (contract/policy.ts); undefined: public or any session. */
+  action?: Action
+  /** No session needed (the route's schema says `security: []`). */
+  public?: boolean
+  /** OpenAPI tags. */
+  tags: readonly string[]
+  /** One line for OpenAPI and readers. */
+  summary?: string
+}
+
+/** An endpoint definition: the spec as given (literal types kept, so calls are typed). */
+export const defineEndpoint = <const E extends EndpointSpec>(spec: E): E => spec
+
+/** The success statuses of an endpoint, as a list. */
+export const statusesOf = (e: EndpointSpec): number[] =>
+  e.status === undefined ? [200] : typeof e.status === 'number' ? [e.status] : [...e.status]
+
+/**
+ * The response map Fastify's schema wants: `{ 200: schema }`, `{ 200: s, 201: s }`. A file or
+ * empty answer has no JSON schema (undefined: leave `response` out of the route schema).
+ */
+export function responseSchemas(e: EndpointSpec): Record<number, z.ZodType> | undefined {
+  if ((e.format ?? 'json') !== 'json') return undefined
+  return Object.fromEntries(statusesOf(e).map((s) => [s, e.response]))
+}
+
+/**
+ * The Fastify route schema of an endpoint (fastify-type-provider-zod reads the zod schemas; the
+ * OpenAPI document is generated from it): tags, `security: []` when public, params, querystring,
+ * body, multipart, response by status.
+ */
+export function routeSchema<const E extends EndpointSpec>(e: E) {
+  const response = responseSchemas(e)
+  return {
+    tags: [...e.tags],
+    ...(e.summary ? { summary: e.summary } : {}),
+    ...(e.public ? { security: [] as never[] } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(response ? { response } : {}),
+    params: e.params as E['params'],
+    querystring: e.query as E['query'],
+    body: e.body as E['body'],
+  }
+}
+
+/** The `:name` segments of a Fastify path, in order. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1])
+
+/** Typed inputs and output of an endpoint (what the client passes and gets back). */
+type InOf<S> = S extends z.ZodType ? z.input<S> : never
+export type ParamsOf<E extends EndpointSpec> = InOf<E['params']>
+export type QueryOf<E extends EndpointSpec> = InOf<E['query']>
+export type BodyOf<E extends EndpointSpec> = InOf<E['body']>
+export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>

@@ -1,0 +1,54 @@
+import { auth } from './auth'
+import { customers } from './customers'
+import type { EndpointSpec } from './define'
+import { dev } from './dev'
+import { employees } from './employees'
+import { health } from './health'
+import { organisations } from './organisations'
+import { questionnaires, shortcuts } from './questionnaires'
+import { salons } from './salons'
+import { submissions } from './submissions'
+import { sync } from './sync'
+import { uploads } from './uploads'
+
+export * from './define'
+export * from './params'
+
+/**
+ * Every endpoint of /api, by resource: `API.customers.get`, `API.sync.push`, … The server
+ * registers each one (server/routes), the client calls them through src/api/request.ts.
+ */
+export const API = {
+  health,
+  auth,
+  organisations,
+  salons,
+  employees,
+  customers,
+  sync,
+  questionnaires,
+  shortcuts,
+  submissions,
+  uploads,
+  dev,
+} as const
+
+/** The flat list (one entry per route; method + path unique). */
+export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((group) =>
+  Object.values(group as Record<string, EndpointSpec>),
+)
+
+export {
+  auth,
+  customers,
+  dev,
+  employees,
+  health,
+  organisations,
+  questionnaires,
+  salons,
+  shortcuts,
+  submissions,
+  sync,
+  uploads,
+}

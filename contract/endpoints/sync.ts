@@ -1,0 +1,27 @@
+import { ZChangesQuery, ZChangesResponse, ZPushRequest, ZPushResponse } from '../sync'
+import { defineEndpoint } from './define'
+import { ZSalonParams } from './params'
+
+const tags = ['sync']
+
+/** The replica protocol of one branch (server/services/sync/README.md). */
+export const sync = {
+  changes: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/salons/:salon/sync/changes',
+    params: ZSalonParams,
+    query: ZChangesQuery,
+    response: ZChangesResponse,
+    action: 'customers.read',
+    tags,
+  }),
+  /** Each mutation is authorised on its own (staff, or a customer's own submissions). */
+  push: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/salons/:salon/sync/push',
+    params: ZSalonParams,
+    body: ZPushRequest,
+    response: ZPushResponse,
+    tags,
+  }),
+}
