@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ENDPOINTS } from '../../contract/endpoints'
 import { type Action, allows, type Caller } from '../../contract/policy'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { employeeCallerOf } from '../../server/auth/caller'
@@ -13,23 +14,25 @@ import { appWithRoutes, fillUrl, type RouteInfo } from './route-table'
 
 /*
  * Issue 8 §1: the permission test generated from the policy table. Every registered route names
- * the POLICY action it performs; for a set of employees with different roles and branches (and a
- * customer), a call is allowed (anything but 403) exactly when `allows(caller, action, branch of
- * the path)` says so. Another organisation's organisation, branches and rows are 404, never 403.
- * A route added without an entry below fails the test, so none can skip the policy.
+ * the POLICY action it performs — in its endpoint definition (contract/endpoints), or, for the
+ * definitions that name none, in the list below; for a set of employees with different roles and
+ * branches (and a customer), a call is allowed (anything but 403) exactly when
+ * `allows(caller, action, branch of the path)` says so. Another organisation's organisation,
+ * branches and rows are 404, never 403. A route without an action or without an entry below (the
+ * request it takes) fails the test, so none can skip the policy.
  */
 
 type Ids = { org: string; salon: string; customer: string; questionnaire: string; submission: string }
 
 /**
- * What a route does: a POLICY action, or (for the few calls outside the policy) `session`: any
- * signed-in principal (the session itself, the icon catalogue); `customerOnly`: a signed-in
- * customer for themselves. `notApi`: not part of the API (its documentation, stored files, dev
- * pages).
+ * A route's request for this test, and its action when its definition names none: a POLICY
+ * action, or (for the few calls outside the policy) `session`: any signed-in principal (the
+ * session itself, the icon catalogue); `customerOnly`: a signed-in customer for themselves.
+ * `notApi`: not part of the API (its documentation, stored files, dev pages).
  */
 type Entry =
   | {
-      action: Action | 'session' | 'customerOnly'
+      action?: Action | 'session' | 'customerOnly'
       body?: (ids: Ids) => unknown
       query?: string
       /** A row the caller may not see is "not found" (404), never a 403 that says it exists. */
@@ -56,17 +59,16 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/images/categories': { action: 'session' },
   'POST /api/storage/session': { action: 'session' },
   'POST /api/global/authentication/impersonate': {
-    action: 'platform.manage',
     body: () => ({ employeeId: newId() }),
   },
   'GET /api/message-templates/new-questionnaire': { action: 'messageTemplates.read' },
 
-  [`GET ${org}`]: { action: 'organisation.manage' },
-  [`PUT ${org}`]: { action: 'organisation.manage', body: () => ({ city: 'Utrecht' }) },
+  [`GET ${org}`]: {},
+  [`PUT ${org}`]: { body: () => ({ city: 'Utrecht' }) },
   [`GET ${org}/salons`]: { action: 'salons.read' },
-  [`POST ${org}/salons`]: { action: 'salons.manage', body: () => ({ name: unique('Branch ') }) },
+  [`POST ${org}/salons`]: { body: () => ({ name: unique('Branch ') }) },
   [`GET ${salon}`]: { action: 'salons.read' },
-  [`PUT ${salon}`]: { action: 'salons.manage', body: () => ({ name: unique('Branch ') }) },
+  [`PUT ${salon}`]: { body: () => ({ name: unique('Branch ') }) },
   [`GET ${org}/employees/me`]: { action: 'account.manage' },
   [`PUT ${org}/employees/me/language`]: { action: 'account.manage', body: () => ({ language: 'en' }) },
   [`PUT ${org}/employees/me/pin`]: {
@@ -74,46 +76,42 @@ const ROUTES: Record<string, Entry> = {
     body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
   },
 
-  [`GET ${org}/customers`]: { action: 'customers.read' },
-  [`POST ${org}/customers/search`]: { action: 'customers.read', body: () => ({}) },
-  [`POST ${org}/customers`]: { action: 'customers.manage', body: (ids) => customerBody([ids.salon]) },
-  [`GET ${org}/customers/email`]: { action: 'customers.read', query: 'email=someone%40example.test' },
-  [`GET ${org}/customers/all`]: { action: 'customers.read' },
+  [`GET ${org}/customers`]: {},
+  [`POST ${org}/customers/search`]: { body: () => ({}) },
+  [`POST ${org}/customers`]: { body: (ids) => customerBody([ids.salon]) },
+  [`GET ${org}/customers/email`]: { query: 'email=someone%40example.test' },
+  [`GET ${org}/customers/all`]: {},
   [`GET ${org}/customers/me`]: { action: 'customerOnly' },
   [`PUT ${org}/customers/me`]: { action: 'customerOnly', body: () => ({ city: 'Leiden' }) },
-  [`GET ${org}/customers/:id`]: { action: 'customers.read', rowsHidden: true },
+  [`GET ${org}/customers/:id`]: { rowsHidden: true },
   [`PUT ${org}/customers/:id`]: {
-    action: 'customers.manage',
     rowsHidden: true,
     body: () => ({ changes: { city: 'Haarlem' } }),
   },
-  [`GET ${org}/customers/:id/conflicts`]: { action: 'customers.read', rowsHidden: true },
-  [`POST ${org}/customers/:id/conflicts/:conflictId/resolve`]: { action: 'customers.manage', rowsHidden: true },
-  [`GET ${org}/customers/activities`]: { action: 'customerActivities.read' },
+  [`GET ${org}/customers/:id/conflicts`]: { rowsHidden: true },
+  [`POST ${org}/customers/:id/conflicts/:conflictId/resolve`]: { rowsHidden: true },
+  [`GET ${org}/customers/activities`]: {},
 
-  [`GET ${salon}/sync/changes`]: { action: 'customers.read', staffOnly: true },
+  [`GET ${salon}/sync/changes`]: { staffOnly: true },
   [`POST ${salon}/sync/push`]: {
     action: 'customers.read',
     staffOnly: true,
     body: () => ({ clientId: 'permission-test', schemaVersion: SYNC_SCHEMA_VERSION, mutations: [] }),
   },
 
-  [`GET ${salon}/questionnaires`]: { action: 'questionnaires.read' },
-  [`GET ${salon}/questionnaires/:id`]: { action: 'questionnaires.read' },
-  [`POST ${salon}/questionnaires`]: { action: 'questionnaires.manage', body: () => questionnaireBody() },
-  [`PUT ${salon}/questionnaires/:id`]: { action: 'questionnaires.manage', body: () => ({ name: 'Renamed' }) },
-  [`GET ${salon}/questionnaires/:id/export`]: { action: 'questionnaires.export' },
+  [`GET ${salon}/questionnaires`]: {},
+  [`GET ${salon}/questionnaires/:id`]: {},
+  [`POST ${salon}/questionnaires`]: { body: () => questionnaireBody() },
+  [`PUT ${salon}/questionnaires/:id`]: { body: () => ({ name: 'Renamed' }) },
+  [`GET ${salon}/questionnaires/:id/export`]: {},
   [`POST ${salon}/questionnaires/:id/shortcuts`]: {
-    action: 'shortcuts.create',
     body: (ids) => ({ customerId: ids.customer }),
   },
   [`POST ${salon}/questionnaires/send`]: {
-    action: 'questionnaires.send',
     body: (ids) => ({ questionnaireId: ids.questionnaire, customerIds: [ids.customer] }),
   },
 
   [`POST ${salon}/questionnaireSubmissions`]: {
-    action: 'submissions.take',
     body: (ids) => ({
       id: newId(),
       customerId: ids.customer,
@@ -121,15 +119,14 @@ const ROUTES: Record<string, Entry> = {
       answers: validAnswers(),
     }),
   },
-  [`GET ${salon}/questionnaireSubmissions`]: { action: 'submissions.read' },
-  [`GET ${salon}/questionnaireSubmissions/recent`]: { action: 'submissions.read' },
-  [`GET ${salon}/questionnaireSubmissions/:id`]: { action: 'submissions.read' },
+  [`GET ${salon}/questionnaireSubmissions`]: {},
+  [`GET ${salon}/questionnaireSubmissions/recent`]: {},
+  [`GET ${salon}/questionnaireSubmissions/:id`]: {},
   [`POST ${salon}/questionnaireSubmissions/:id/questionSubmission`]: {
-    action: 'submissions.editAnswer',
     body: () => ({ questionId: 'age', value: 41 }),
   },
 
-  [`POST ${org}/upload/images`]: { action: 'uploads.image' },
+  [`POST ${org}/upload/images`]: {},
 }
 
 const { app, routes } = await appWithRoutes()
@@ -209,6 +206,12 @@ const people: Person[] = [
 
 const key = (r: RouteInfo) => `${r.method} ${r.url}`
 const api = routes.filter((r) => !isPublicRoute(r))
+const definitionOf = (r: RouteInfo) => ENDPOINTS.find((e) => e.method === r.method && `/api${e.path}` === r.url)
+/** The route's action: its definition's, else this test's (for definitions that name none). */
+const actionOf = (r: RouteInfo) => {
+  const entry = ROUTES[key(r)]
+  return definitionOf(r)?.action ?? (entry && entry !== 'notApi' ? entry.action : undefined)
+}
 
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
@@ -242,17 +245,26 @@ const homeIds = (salonId: string): Ids => ({
 })
 
 describe('permissions: every route follows the policy table', () => {
-  it('every registered route has an entry (a new route cannot skip the policy)', () => {
+  it('every registered route has an action and an entry (a new route cannot skip the policy)', () => {
     const missing = api.map(key).filter((k) => !(k in ROUTES))
     expect(missing).toEqual([])
     const stale = Object.keys(ROUTES).filter((k) => !api.some((r) => key(r) === k))
     expect(stale).toEqual([])
+    const withoutAction = api.filter((r) => ROUTES[key(r)] !== 'notApi' && !actionOf(r)).map(key)
+    expect(withoutAction).toEqual([])
+    // The definition is the source: this list names an action only where the definition has none.
+    const doubled = api.filter((r) => {
+      const entry = ROUTES[key(r)]
+      return definitionOf(r)?.action && entry !== 'notApi' && entry?.action
+    })
+    expect(doubled.map(key)).toEqual([])
   })
 
   for (const r of api) {
     const entry = ROUTES[key(r)]
     if (!entry || entry === 'notApi') continue
     it(`${key(r)}: allowed exactly when the policy says so`, async () => {
+      const action = actionOf(r)!
       const branches = r.url.includes(':salon') ? [A.id, B.id] : [undefined]
       const wrong: string[] = []
       for (const person of people) {
@@ -260,11 +272,11 @@ describe('permissions: every route follows the policy table', () => {
         if (entry.staffOnly && isCustomer) continue
         for (const salonId of branches) {
           const allowed =
-            entry.action === 'session'
+            action === 'session'
               ? true
-              : entry.action === 'customerOnly'
+              : action === 'customerOnly'
                 ? isCustomer
-                : allows(person.caller, entry.action, salonId)
+                : allows(person.caller, action, salonId)
           const res = await call(r, entry, await person.headers(), homeIds(salonId ?? A.id))
           // Denied is a 403; a customer outside the branch learns nothing about it (404), and a
           // row one may not see is not found (404).
