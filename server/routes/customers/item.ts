@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCustomer, ZUpdateCustomer, ZUpdateCustomerResult } from '../../../contract/customers'
+import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { getCustomer, updateCustomer } from '../../services/customers'
-import { tags, ZCustomerParams } from './params'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organisations/:org/customers/:id',
-    { schema: { tags, params: ZCustomerParams, response: { 200: ZCustomer } } },
-    async (req) => getCustomer({ caller: await callerOf(req), db: app.db, id: req.params.id }),
-  )
-
-  app.put(
-    '/organisations/:org/customers/:id',
-    { schema: { tags, params: ZCustomerParams, body: ZUpdateCustomer, response: { 200: ZUpdateCustomerResult } } },
-    async (req) =>
+  app.route({
+    ...fromEndpoint(API.customers.get),
+    handler: async (req) => getCustomer({ caller: await callerOf(req), db: app.db, id: req.params.id }),
+  })
+  app.route({
+    ...fromEndpoint(API.customers.update),
+    handler: async (req) =>
       updateCustomer({
         caller: await callerOf(req),
         db: app.db,
@@ -22,6 +19,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         changes: req.body.changes,
         base: req.body.base,
       }),
-  )
+  })
 }
 export default routes

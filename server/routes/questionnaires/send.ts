@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZSendQuestionnaire, ZSendResult } from '../../../contract/questionnaires'
+import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
-import { base, tags, ZSalonParams } from './params'
 
 /**
  * POST …/questionnaires/send: one questionnaire to one or many customers (200 with per-customer
@@ -18,10 +18,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const orgMessages = usageCounter(app, USAGE_LIMITS.messagesPerOrganisation)
   const customerMessages = usageCounter(app, USAGE_LIMITS.messagesPerCustomer)
 
-  app.post(
-    `${base}/send`,
-    { schema: { tags, params: ZSalonParams, body: ZSendQuestionnaire, response: { 200: ZSendResult } } },
-    async (req) => {
+  app.route({
+    ...fromEndpoint(API.questionnaires.send),
+    handler: async (req) => {
       const caller = await callerOf(req)
       await sends(req, `send:${caller.organisationId}`)
       return sendQuestionnaire({
@@ -37,6 +36,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           (await orgMessages(req, `messages:${caller.organisationId}`)),
       })
     },
-  )
+  })
 }
 export default routes

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCreateShortcut, ZShortcutLink } from '../../../contract/questionnaires'
+import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { createShortcutLink } from '../../services/shortcuts'
-import { base, tags, ZItemParams } from './params'
 
 /**
  * POST …/questionnaires/{id}/shortcuts {customerId}: the short link that opens this questionnaire
  * for one customer (what a sent message carries; staff may also copy it).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    `${base}/:id/shortcuts`,
-    { schema: { tags, params: ZItemParams, body: ZCreateShortcut, response: { 200: ZShortcutLink } } },
-    async (req) =>
+  app.route({
+    ...fromEndpoint(API.questionnaires.createShortcut),
+    handler: async (req) =>
       createShortcutLink({
         db: app.db,
         caller: await callerOf(req),
@@ -21,6 +20,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         customerId: req.body.customerId,
         publicUrl: app.config.publicUrl,
       }),
-  )
+  })
 }
 export default routes

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { UPLOAD_MSG, ZImageCategory, ZUploadedFile } from '../../../contract/questionnaires'
+import { API } from '../../../contract/endpoints'
+import { UPLOAD_MSG } from '../../../contract/questionnaires'
 import type { FastifyRequest } from 'fastify'
 import { callerOf, sessionOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { iconCatalogue } from '../../integrations/storage'
 import { AppError, invalidFile, validationError } from '../../errors'
 import { MAX_IMAGE_BYTES, uploadImage } from '../../services/uploads'
@@ -51,26 +53,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const customerUploads = usageLimit(app, USAGE_LIMITS.uploadsPerCustomer)
 
   // The icon catalogue for question icons (any signed-in user: the tablet shows them too).
-  app.get(
-    '/images/categories',
-    { schema: { tags: ['uploads'], response: { 200: z.array(ZImageCategory) } } },
-    async (req) => {
+  app.route({
+    ...fromEndpoint(API.uploads.imageCategories),
+    handler: async (req) => {
       sessionOf(req)
       return iconCatalogue()
     },
-  )
+  })
 
-  app.post(
-    '/organisations/:org/upload/images',
-    {
-      schema: {
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        params: z.object({ org: z.string().max(100) }),
-        response: { 201: ZUploadedFile },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromEndpoint(API.uploads.image),
+    handler: async (req, reply) => {
       const saved = await uploadImage({
         caller: await callerOf(req),
         dataDir: app.config.dataDir,
@@ -79,6 +72,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       })
       return reply.code(201).send(saved)
     },
-  )
+  })
 }
 export default routes
