@@ -97,6 +97,14 @@ export const POLICY = {
   'employees.read': branch([['readEmployees', 'manageEmployees']]),
   'employees.manage': branch([['manageEmployees']]),
 
+  // Every employee of the organisation (issue 8 §1, added by the server's permission test).
+  /** The branch list: every employee; each sees the branches they hold a role in (all with salons.readAll). */
+  'salons.read': organisation([]),
+  /** An employee's own account: who am I, language, kiosk PIN. */
+  'account.manage': organisation([]),
+  /** The default texts of messages (the send dialog shows them). */
+  'messageTemplates.read': organisation([]),
+
   // Organisation level.
   'organisation.manage': organisation([['ownOrganisation']]),
   /** Every branch of the organisation with its counts (the branches screen). */

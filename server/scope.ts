@@ -1,24 +1,15 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, eq, isNull, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { ORGANISATION_PERMISSIONS, type Permission } from '../contract/permissions'
-import { AppError } from './errors'
 
-/**
- * What a signed-in employee may do inside one organisation. Built once per request by
- * `requireEmployee` (server/auth/guards.ts) and passed to every service.
+/*
+ * The one scoping helper of every query on a tenant table: `tenant(table, caller, …conditions)`,
+ * with the conditions that come back in nearly every query spelled here once (not deleted, in
+ * this branch). Who may do what is not decided here: that is `authorize` (server/auth/caller.ts).
  */
-export type Scope = {
-  organisationId: string
-  employeeId: string | null
-  /** Permissions per branch (salon id → permissions), from roles granted per branch. */
-  salonPermissions: Map<string, Set<Permission>>
-  /** For the sync ledger/conflict log: which device sent the change, when known. */
-  clientId?: string
-}
 
 /**
- * The one tenant filter. Every query on a tenant table goes through it, so a row of another
- * organisation is simply not found (404), never leaked.
+ * Rows of the caller's organisation only, so a row of another organisation is simply not found
+ * (404), never leaked. `scope` is a caller (or anything naming the organisation).
  */
 export function tenant(
   table: { organisationId: PgColumn },
@@ -28,23 +19,18 @@ export function tenant(
   return and(eq(table.organisationId, scope.organisationId), ...more) as SQL
 }
 
-const ORG_LEVEL = new Set<string>(ORGANISATION_PERMISSIONS)
-
 /**
- * Organisation-level permissions count anywhere; employee permissions count in the branch they
- * were granted in. (manageSalons is expanded to every branch when the scope is built.)
+ * Not deleted: no tombstone (`deletedAt`, kept so replicas learn of removals), and, on a table
+ * with a soft-delete flag (customers.deleted, spec §4), not flagged either — unless `flagged`
+ * says flagged rows count (staff may still open a soft-deleted customer or list it on request).
  */
-export function can(scope: Scope, permission: Permission, salonId?: string): boolean {
-  if (ORG_LEVEL.has(permission) || salonId === undefined)
-    return [...scope.salonPermissions.values()].some((p) => p.has(permission))
-  return scope.salonPermissions.get(salonId)?.has(permission) ?? false
+export function notDeleted(table: { deletedAt: PgColumn; deleted?: PgColumn }, opts: { flagged?: boolean } = {}) {
+  const live = isNull(table.deletedAt)
+  return table.deleted && !opts.flagged ? (and(live, eq(table.deleted, false)) as SQL) : live
 }
 
-export function assertCan(scope: Scope, permission: Permission, salonId?: string): void {
-  if (!can(scope, permission, salonId)) throw new AppError('FORBIDDEN', { permission })
-}
+/** In this branch: the row's branches (salon_ids, GIN-indexed) contain it. */
+export const inBranch = (table: { salonIds: PgColumn }, salonId: string) => arrayContains(table.salonIds, [salonId])
 
-/** The branches in which the employee holds `permission`. */
-export function salonsWith(scope: Scope, permission: Permission): string[] {
-  return [...scope.salonPermissions.entries()].filter(([, p]) => p.has(permission)).map(([id]) => id)
-}
+/** In any of these branches. */
+export const inBranches = (table: { salonIds: PgColumn }, salonIds: string[]) => arrayOverlaps(table.salonIds, salonIds)

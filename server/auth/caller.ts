@@ -1,10 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { type Action, allows, type Caller, type EmployeeCaller, permissionFor } from '../../contract/policy'
+import { and, eq } from 'drizzle-orm'
 import type { Permission } from '../../contract/permissions'
+import {
+  type Action,
+  allows,
+  type Caller,
+  type CustomerCaller,
+  type EmployeeCaller,
+  permissionFor,
+  POLICY,
+  type Rule,
+} from '../../contract/policy'
 import type { DbOrTx } from '../db/client'
 import { customers, employeeSalonRoles, roles, salons } from '../db/schema'
 import { AppError } from '../errors'
+import { notDeleted, tenant } from '../scope'
 import type { Principal } from './sessions'
+
+/** A caller inside one organisation (what every tenant service takes). */
+export type TenantCaller = EmployeeCaller | CustomerCaller
 
 /**
  * An employee's grants per branch (roles are granted per branch, spec §6) in one query: every
@@ -24,7 +37,7 @@ export async function loadGrants(
       and(eq(employeeSalonRoles.salonId, salons.id), eq(employeeSalonRoles.employeeId, employeeId)),
     )
     .leftJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
-    .where(and(eq(salons.organisationId, organisationId), isNull(salons.deletedAt)))
+    .where(tenant(salons, { organisationId }, notDeleted(salons)))
   const grants = new Map<string, Set<Permission>>()
   for (const r of rows) {
     if (!r.permissions) continue
@@ -58,14 +71,7 @@ async function customerSalons(db: DbOrTx, organisationId: string, customerId: st
   const [row] = await db
     .select({ salonIds: customers.salonIds })
     .from(customers)
-    .where(
-      and(
-        eq(customers.organisationId, organisationId),
-        eq(customers.id, customerId),
-        eq(customers.deleted, false),
-        isNull(customers.deletedAt),
-      ),
-    )
+    .where(tenant(customers, { organisationId }, eq(customers.id, customerId), notDeleted(customers)))
   return row?.salonIds ?? []
 }
 
@@ -74,13 +80,17 @@ async function customerSalons(db: DbOrTx, organisationId: string, customerId: st
  * organisation's id is answered exactly like a missing one (404), so tenants cannot be probed.
  * Fastify-free: routes pass `req.principal`, the sync push its own.
  */
-export async function loadCaller(db: DbOrTx, principal: Principal | null | undefined, organisationId: string) {
+export async function loadCaller(
+  db: DbOrTx,
+  principal: Principal | null | undefined,
+  organisationId: string,
+): Promise<TenantCaller> {
   if (!principal) throw new AppError('UNAUTHENTICATED')
   if (principal.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
   if (principal.organisationId !== organisationId) throw new AppError('NOT_FOUND')
   if (principal.kind === 'employee')
     return employeeCallerOf(db, organisationId, principal.employeeId, principal.impersonatedBy)
-  const caller: Caller = {
+  const caller: CustomerCaller = {
     kind: 'customer',
     organisationId,
     customerId: principal.customerId,
@@ -90,14 +100,67 @@ export async function loadCaller(db: DbOrTx, principal: Principal | null | undef
 }
 
 /**
+ * The caller of a call without an organisation in its path (the icon catalogue, the default
+ * message texts, the platform's own calls): a global admin as such, anyone else in their own
+ * organisation.
+ */
+export async function loadOwnCaller(db: DbOrTx, principal: Principal | null | undefined): Promise<Caller> {
+  if (!principal) throw new AppError('UNAUTHENTICATED')
+  if (principal.kind === 'globalAdmin') return { kind: 'globalAdmin', adminId: principal.adminId }
+  return loadCaller(db, principal, principal.organisationId)
+}
+
+/**
  * The one permission check of the server: throws unless the policy table lets `caller` do
- * `action` (in `salonId`). A customer outside the branch learns nothing about it: to them the
- * branch does not exist (404), as before.
+ * `action` (in `salonId`). A customer outside the branch of an action customers may do learns
+ * nothing about the branch: to them it does not exist (404), as before. Staff-only actions are a
+ * plain 403 for a customer.
  */
 export function authorize(caller: Caller, action: Action, salonId?: string): void {
   if (allows(caller, action, salonId)) return
-  if (caller.kind === 'customer' && salonId !== undefined && !caller.salonIds.includes(salonId))
+  const rule: Rule = POLICY[action]
+  if (caller.kind === 'customer' && rule.customer && salonId !== undefined && !caller.salonIds.includes(salonId))
     throw new AppError('SALON_NOT_FOUND')
   const permission = permissionFor(action)
   throw new AppError('FORBIDDEN', permission ? { permission } : undefined)
 }
+
+/** `authorize` for a row that lives in several branches (a customer): any one of them will do. */
+export function authorizeInAny(caller: Caller, action: Action, salonIds: readonly string[]): void {
+  if (salonIds.some((s) => allows(caller, action, s))) return
+  authorize(caller, action, salonIds[0] ?? '')
+}
+
+/**
+ * `authorize` for an action in the branch named by the path: another organisation's branch, a
+ * removed one and a made-up id are a 404 first (tenants cannot be probed), then the policy.
+ */
+export async function authorizeInBranch(db: DbOrTx, caller: TenantCaller, action: Action, salonId: string) {
+  await assertBranch(db, caller, salonId)
+  authorize(caller, action, salonId)
+}
+
+/** The branch is the caller's organisation's and not removed, else SALON_NOT_FOUND. */
+export async function assertBranch(db: DbOrTx, caller: { organisationId: string }, salonId: string) {
+  const [row] = await db
+    .select({ id: salons.id })
+    .from(salons)
+    .where(tenant(salons, caller, eq(salons.id, salonId), notDeleted(salons)))
+    .limit(1)
+  if (!row) throw new AppError('SALON_NOT_FOUND')
+}
+
+/** Calls only an employee makes for themselves (their profile, PIN, language): else 403. */
+export function asEmployee(caller: Caller): EmployeeCaller {
+  if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
+  return caller
+}
+
+/** Calls only a signed-in customer makes for themselves (their own profile): else 403. */
+export function asCustomer(caller: Caller): CustomerCaller {
+  if (caller.kind !== 'customer') throw new AppError('FORBIDDEN')
+  return caller
+}
+
+/** Who to name in the audit log and on submissions: the employee, or nobody for a customer. */
+export const employeeIdOf = (caller: Caller) => (caller.kind === 'employee' ? caller.employeeId : null)

@@ -146,7 +146,7 @@ describe('ids another organisation uses', () => {
     expect(qElsewhere.json()).toEqual((await qCreate(qOurs.id)).json())
   })
 
-  it('ids: a submission with an id taken elsewhere answers like a conflicting one here and shows nothing of it', async () => {
+  it('ids: a submission with an id taken elsewhere is a 404 like every foreign row and shows nothing of it', async () => {
     const qB = await postQuestionnaire(app, orgB.id, b1.id, orgB.owner.headers)
     const custB = await insertCustomer(app, { organisationId: orgB.id, salonIds: [b1.id] })
     const theirs = newId()
@@ -174,9 +174,12 @@ describe('ids another organisation uses', () => {
       ours,
       validAnswers().map((a) => (a.questionId === 'age' ? { ...a, value: 35 } : a)),
     )
+    expect(hereOther.statusCode).toBe(409)
+    // Issue 8 §4: another organisation's id is not a conflict here (which said it exists): it is
+    // answered 404 like every foreign row.
     const elsewhere = await submit(theirs)
-    expect(elsewhere.statusCode).toBe(hereOther.statusCode)
-    expect(elsewhere.json()).toEqual(hereOther.json())
+    expect(elsewhere.statusCode).toBe(404)
+    expect(elsewhere.json().code).toBe('NOT_FOUND')
     expect(elsewhere.body).not.toContain(custB.id)
   })
 })

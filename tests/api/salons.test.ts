@@ -38,6 +38,19 @@ describe('GET /salons', () => {
     expect(other.statusCode).toBe(404)
   })
 
+  it('the receptionist (customer rights in one branch, no readSalons) lists only her own branch', async () => {
+    const org = await seedOrganisation(app, { salons: 2 })
+    const desk = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [org.salons[0].id],
+      permissions: ['readCustomers', 'manageCustomers'],
+    })
+    const list = (await app.inject({ url: base(org.id), headers: desk.headers })).json()
+    expect(list.map((s: { id: string }) => s.id)).toEqual([org.salons[0].id])
+    const all = (await app.inject({ url: base(org.id), headers: org.owner.headers })).json()
+    expect(all).toHaveLength(2)
+  })
+
   it('cross-tenant: another organisation’s list and branch are 404', async () => {
     const a = await seedOrganisation(app)
     const b = await seedOrganisation(app)

@@ -151,6 +151,36 @@ describe('POST /questionnaireSubmissions', () => {
     const bCustomer = await insertCustomer(app, { organisationId: orgB.id, salonIds: [orgB.salons[0].id] })
     expect((await submit(b, body({ customerId: bCustomer.id }), orgB.salons[0].id)).statusCode).toBe(404)
   })
+
+  it("submissions: another organisation's submission id is a 404, not a conflict that reveals it exists", async () => {
+    const b1 = orgB.salons[0].id
+    const bq = await postQuestionnaire(app, orgB.id, b1, orgB.owner.headers)
+    const bCustomer = await insertCustomer(app, { organisationId: orgB.id, salonIds: [b1] })
+    const theirs = body({ customerId: bCustomer.id, questionnaireId: bq.id })
+    const made = await app.inject({
+      method: 'POST',
+      url: url(b1, orgB.id),
+      headers: orgB.owner.headers,
+      payload: theirs,
+    })
+    expect(made.statusCode).toBe(201)
+    // The same id from organisation A, by staff and by a customer: as if it did not exist.
+    for (const headers of [owner, me]) {
+      const res = await submit(headers, body({ id: theirs.id }))
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('NOT_FOUND')
+    }
+    const [row] = await app.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, theirs.id))
+    expect(row.organisationId).toBe(orgB.id)
+  })
+
+  it("submissions: a customer reusing another customer's submission id gets a 404", async () => {
+    const theirs = body({ customerId: other.id })
+    expect((await submit(owner, theirs, a2.id)).statusCode).toBe(201)
+    const otherInA1 = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
+    const res = await submit(await customerSession(otherInA1.id), body({ id: theirs.id, customerId: otherInA1.id }))
+    expect(res.statusCode).toBe(404)
+  })
 })
 
 describe('GET /questionnaireSubmissions', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ZActivitiesQuery, ZCustomerActivity } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { listCustomerActivities } from '../../services/activities'
 
 /**
@@ -9,18 +9,9 @@ import { listCustomerActivities } from '../../services/activities'
  * /customers/{id}, whatever the registration order (tested).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organisations/:org/customers/activities',
-    {
-      schema: {
-        tags: ['customers'],
-        params: z.object({ org: z.string().max(100) }),
-        querystring: ZActivitiesQuery,
-        response: { 200: z.array(ZCustomerActivity) },
-      },
-    },
-    async (req) =>
-      listCustomerActivities({ db: app.db, scope: await requireEmployee(req, req.params.org), ...req.query }),
-  )
+  app.route({
+    ...fromEndpoint(API.customers.activities),
+    handler: async (req) => listCustomerActivities({ db: app.db, caller: await callerOf(req), ...req.query }),
+  })
 }
 export default routes

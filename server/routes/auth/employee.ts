@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZEmployeeLogin, ZEmployeeSession, ZOk } from '../../../contract/auth'
+import { API } from '../../../contract/endpoints'
+import { fromEndpoint } from '../../http/endpoint'
 import { revokeStorageAccess } from '../../integrations/storage/access'
-import { requirePrincipal } from '../../auth/guards'
+import { sessionOf } from '../../http/caller'
 import { deleteSession } from '../../auth/sessions'
 import { findEmployeeByEmail, loginEmployee } from '../../services/auth/employee-login'
 import { passwordThrottle, perIp } from './limits'
-import { ZOrgRef } from './schemas'
 
 /** Employee sign-in at /{slug}/admin (organisation named) and at /admin (found by e-mail). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -22,12 +22,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return findEmployeeByEmail(app.db, email, (req.params as { org?: string }).org)
     },
   })
-  const schema = { tags: ['authentication'], security: [], body: ZEmployeeLogin, response: { 200: ZEmployeeSession } }
-
-  app.post(
-    '/organisations/:org/authentication/login',
-    { schema: { ...schema, params: ZOrgRef }, config: perIp(30), preHandler: throttle.preHandler },
-    async (req, reply) => {
+  app.route({
+    ...fromEndpoint(API.auth.loginInOrganisation),
+    config: perIp(30),
+    preHandler: throttle.preHandler,
+    handler: async (req, reply) => {
       const session = await loginEmployee({
         db: app.db,
         ...req.body,
@@ -38,11 +37,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throttle.remember(req, reply)
       return session
     },
-  )
-  app.post(
-    '/authentication/login',
-    { schema, config: perIp(30), preHandler: throttle.preHandler },
-    async (req, reply) => {
+  })
+  app.route({
+    ...fromEndpoint(API.auth.login),
+    config: perIp(30),
+    preHandler: throttle.preHandler,
+    handler: async (req, reply) => {
       const session = await loginEmployee({
         db: app.db,
         ...req.body,
@@ -52,17 +52,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throttle.remember(req, reply)
       return session
     },
-  )
+  })
 
-  app.post(
-    '/authentication/logout',
-    { schema: { tags: ['authentication'], response: { 200: ZOk } } },
-    async (req, reply) => {
-      const p = requirePrincipal(req)
+  app.route({
+    ...fromEndpoint(API.auth.logout),
+    handler: async (req, reply) => {
+      const p = sessionOf(req)
       await deleteSession(app.db, p.sessionId)
       revokeStorageAccess(reply, p)
       return { ok: true as const }
     },
-  )
+  })
 }
 export default routes

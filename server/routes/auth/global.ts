@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { globalAdmins } from '../../db/schema'
-import { ZEmployeeSession, ZGlobalLogin, ZGlobalSession } from '../../../contract/auth'
-import { requireGlobalAdmin } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { fromEndpoint } from '../../http/endpoint'
+import { ownCallerOf } from '../../http/caller'
 import { impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
 import { passwordThrottle, perIp } from './limits'
 
@@ -24,14 +24,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return admin ?? null
     },
   })
-  app.post(
-    '/global/authentication/login',
-    {
-      schema: { tags: ['global'], security: [], body: ZGlobalLogin, response: { 200: ZGlobalSession } },
-      config: perIp(10),
-      preHandler: throttle.preHandler,
-    },
-    async (req, reply) => {
+  app.route({
+    ...fromEndpoint(API.auth.globalLogin),
+    config: perIp(10),
+    preHandler: throttle.preHandler,
+    handler: async (req, reply) => {
       const session = await loginGlobalAdmin({
         db: app.db,
         ...req.body,
@@ -41,24 +38,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throttle.remember(req, reply)
       return session
     },
-  )
+  })
 
-  app.post(
-    '/global/authentication/impersonate',
-    {
-      schema: {
-        tags: ['global'],
-        body: z.object({ employeeId: z.string().uuid() }),
-        response: { 200: ZEmployeeSession },
-      },
-    },
-    (req) =>
+  app.route({
+    ...fromEndpoint(API.auth.impersonate),
+    handler: async (req) =>
       impersonateEmployee({
         db: app.db,
-        adminId: requireGlobalAdmin(req).adminId,
+        caller: await ownCallerOf(req),
         employeeId: req.body.employeeId,
         sessionTtlHours: Math.min(app.config.sessionTtlHours, IMPERSONATION_TTL_HOURS),
       }),
-  )
+  })
 }
 export default routes

@@ -1,28 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ZCustomerConflict } from '../../../contract/customers'
-import { requireEmployee } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { listConflicts, resolveConflict } from '../../services/customers'
-import { tags, ZConflictParams, ZCustomerParams } from './params'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organisations/:org/customers/:id/conflicts',
-    { schema: { tags, params: ZCustomerParams, response: { 200: z.array(ZCustomerConflict) } } },
-    async (req) =>
-      listConflicts({ scope: await requireEmployee(req, req.params.org), db: app.db, customerId: req.params.id }),
-  )
-
-  app.post(
-    '/organisations/:org/customers/:id/conflicts/:conflictId/resolve',
-    { schema: { tags, params: ZConflictParams, response: { 200: ZCustomerConflict } } },
-    async (req) =>
+  app.route({
+    ...fromEndpoint(API.customers.conflicts),
+    handler: async (req) => listConflicts({ caller: await callerOf(req), db: app.db, customerId: req.params.id }),
+  })
+  app.route({
+    ...fromEndpoint(API.customers.resolveConflict),
+    handler: async (req) =>
       resolveConflict({
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         db: app.db,
         id: req.params.conflictId,
         customerId: req.params.id,
       }),
-  )
+  })
 }
 export default routes

@@ -1,27 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCustomer, ZUpdateCustomer, ZUpdateCustomerResult } from '../../../contract/customers'
-import { requireEmployee } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { getCustomer, updateCustomer } from '../../services/customers'
-import { tags, ZCustomerParams } from './params'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organisations/:org/customers/:id',
-    { schema: { tags, params: ZCustomerParams, response: { 200: ZCustomer } } },
-    async (req) => getCustomer({ scope: await requireEmployee(req, req.params.org), db: app.db, id: req.params.id }),
-  )
-
-  app.put(
-    '/organisations/:org/customers/:id',
-    { schema: { tags, params: ZCustomerParams, body: ZUpdateCustomer, response: { 200: ZUpdateCustomerResult } } },
-    async (req) =>
+  app.route({
+    ...fromEndpoint(API.customers.get),
+    handler: async (req) => getCustomer({ caller: await callerOf(req), db: app.db, id: req.params.id }),
+  })
+  app.route({
+    ...fromEndpoint(API.customers.update),
+    handler: async (req) =>
       updateCustomer({
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         db: app.db,
         id: req.params.id,
         changes: req.body.changes,
         base: req.body.base,
       }),
-  )
+  })
 }
 export default routes

@@ -1,31 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCustomerSelf, ZUpdateMe } from '../../../contract/customers'
-import { requireCustomer } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { getMe, updateMe } from '../../services/customers'
-import { tags, ZOrgParams } from './params'
 
 /** The signed-in customer's own profile (customer session, not staff). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/organisations/:org/customers/me',
-    { schema: { tags, params: ZOrgParams, response: { 200: ZCustomerSelf } } },
-    async (req) => {
-      const p = requireCustomer(req, req.params.org)
-      return getMe({ me: { organisationId: p.organisationId, customerId: p.customerId }, db: app.db })
-    },
-  )
-
-  app.put(
-    '/organisations/:org/customers/me',
-    { schema: { tags, params: ZOrgParams, body: ZUpdateMe, response: { 200: ZCustomerSelf } } },
-    async (req) => {
-      const p = requireCustomer(req, req.params.org)
-      return updateMe({
-        me: { organisationId: p.organisationId, customerId: p.customerId },
-        db: app.db,
-        changes: req.body,
-      })
-    },
-  )
+  app.route({
+    ...fromEndpoint(API.customers.me),
+    handler: async (req) => getMe({ caller: await callerOf(req), db: app.db }),
+  })
+  app.route({
+    ...fromEndpoint(API.customers.updateMe),
+    handler: async (req) => updateMe({ caller: await callerOf(req), db: app.db, changes: req.body }),
+  })
 }
 export default routes

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { API } from '../../../contract/endpoints'
+import { fromEndpoint } from '../../http/endpoint'
 import { assertLocalRequest } from './local-only'
 import { listMailbox } from './mailbox'
-
-const ZMailbox = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      html: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-})
 
 /**
  * Dev mailbox API (only with DEV_MAILBOX, i.e. no SMTP configured): a local user or the e2e
@@ -22,20 +10,12 @@ const ZMailbox = z.object({
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox) return
-  app.get(
-    '/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        security: [],
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
-        response: { 200: ZMailbox },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...fromEndpoint(API.dev.mailbox),
+    handler: async (req) => {
       assertLocalRequest(req)
       return { messages: await listMailbox(app.db, req.query.to) }
     },
-  )
+  })
 }
 export default routes

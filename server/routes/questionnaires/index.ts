@@ -1,56 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ZCreateQuestionnaire, ZQuestionnaire, ZUpdateQuestionnaire } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import {
   createQuestionnaire,
   getQuestionnaire,
   listQuestionnaires,
-  requireActor,
   updateQuestionnaire,
 } from '../../services/questionnaires'
 import exportRoutes from './export'
 import sendRoutes from './send'
 import shortcutRoutes from './shortcuts'
-import { base, tags, ZItemParams, ZSalonParams } from './params'
 
 /**
  * /organisations/{org}/salons/{salon}/questionnaires. Questionnaires are organisation-wide; the
  * branch only scopes the permission check. Customers may read the ones meant for them.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(base, { schema: { tags, params: ZSalonParams, response: { 200: z.array(ZQuestionnaire) } } }, async (req) =>
-    listQuestionnaires({ db: app.db, actor: await requireActor(req, req.params.org), salonId: req.params.salon }),
-  )
-  app.get(`${base}/:id`, { schema: { tags, params: ZItemParams, response: { 200: ZQuestionnaire } } }, async (req) =>
-    getQuestionnaire({
-      db: app.db,
-      actor: await requireActor(req, req.params.org),
-      salonId: req.params.salon,
-      id: req.params.id,
-    }),
-  )
-  app.post(
-    base,
-    { schema: { tags, params: ZSalonParams, body: ZCreateQuestionnaire, response: { 201: ZQuestionnaire } } },
-    async (req, reply) => {
-      const scope = await requireEmployee(req, req.params.org)
-      const q = await createQuestionnaire({ db: app.db, scope, salonId: req.params.salon, input: req.body })
+  app.route({
+    ...fromEndpoint(API.questionnaires.list),
+    handler: async (req) => listQuestionnaires({ db: app.db, caller: await callerOf(req), salonId: req.params.salon }),
+  })
+  app.route({
+    ...fromEndpoint(API.questionnaires.get),
+    handler: async (req) =>
+      getQuestionnaire({ db: app.db, caller: await callerOf(req), salonId: req.params.salon, id: req.params.id }),
+  })
+  app.route({
+    ...fromEndpoint(API.questionnaires.create),
+    handler: async (req, reply) => {
+      const caller = await callerOf(req)
+      const q = await createQuestionnaire({ db: app.db, caller, salonId: req.params.salon, input: req.body })
       return reply.code(201).send(q)
     },
-  )
-  app.put(
-    `${base}/:id`,
-    { schema: { tags, params: ZItemParams, body: ZUpdateQuestionnaire, response: { 200: ZQuestionnaire } } },
-    async (req) =>
+  })
+  app.route({
+    ...fromEndpoint(API.questionnaires.update),
+    handler: async (req) =>
       updateQuestionnaire({
         db: app.db,
-        scope: await requireEmployee(req, req.params.org),
+        caller: await callerOf(req),
         salonId: req.params.salon,
         id: req.params.id,
         patch: req.body,
       }),
-  )
+  })
   await app.register(exportRoutes)
   await app.register(shortcutRoutes)
   await app.register(sendRoutes)

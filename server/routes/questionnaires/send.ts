@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZSendQuestionnaire, ZSendResult } from '../../../contract/questionnaires'
-import { requireEmployee } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
-import { base, tags, ZSalonParams } from './params'
 
 /**
  * POST …/questionnaires/send: one questionnaire to one or many customers (200 with per-customer
@@ -18,25 +18,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const orgMessages = usageCounter(app, USAGE_LIMITS.messagesPerOrganisation)
   const customerMessages = usageCounter(app, USAGE_LIMITS.messagesPerCustomer)
 
-  app.post(
-    `${base}/send`,
-    { schema: { tags, params: ZSalonParams, body: ZSendQuestionnaire, response: { 200: ZSendResult } } },
-    async (req) => {
-      const scope = await requireEmployee(req, req.params.org)
-      await sends(req, `send:${scope.organisationId}`)
+  app.route({
+    ...fromEndpoint(API.questionnaires.send),
+    handler: async (req) => {
+      const caller = await callerOf(req)
+      await sends(req, `send:${caller.organisationId}`)
       return sendQuestionnaire({
         db: app.db,
-        scope,
+        caller,
         salonId: req.params.salon,
         input: req.body,
         mailer: app.mailer,
         whatsapp,
         publicUrl: app.config.publicUrl,
         mayMessage: async (customerId) =>
-          (await customerMessages(req, `message:${scope.organisationId}:${customerId}`)) &&
-          (await orgMessages(req, `messages:${scope.organisationId}`)),
+          (await customerMessages(req, `message:${caller.organisationId}:${customerId}`)) &&
+          (await orgMessages(req, `messages:${caller.organisationId}`)),
       })
     },
-  )
+  })
 }
 export default routes

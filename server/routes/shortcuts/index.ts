@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZShortcut, ZShortcutQuery } from '../../../contract/questionnaires'
+import { API } from '../../../contract/endpoints'
+import { fromEndpoint } from '../../http/endpoint'
 import { resolveShortcut } from '../../services/shortcuts'
 import { scaled } from '../auth/limits'
 
@@ -8,13 +9,10 @@ import { scaled } from '../auth/limits'
  * are 8 characters from 31, far beyond what the limit lets anyone guess.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/shortcuts',
-    {
-      config: { rateLimit: { max: scaled(30), timeWindow: '15 minutes' } },
-      schema: { tags: ['shortcuts'], security: [], querystring: ZShortcutQuery, response: { 200: ZShortcut } },
-    },
-    async (req) => resolveShortcut(app.db, req.query.code),
-  )
+  app.route({
+    ...fromEndpoint(API.shortcuts.resolve),
+    config: { rateLimit: { max: scaled(30), timeWindow: '15 minutes' } },
+    handler: async (req) => resolveShortcut(app.db, req.query.code),
+  })
 }
 export default routes

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requirePrincipal } from '../../auth/guards'
+import { API } from '../../../contract/endpoints'
+import { sessionOf } from '../../http/caller'
+import { fromEndpoint } from '../../http/endpoint'
 import { grantStorageAccess } from '../../integrations/storage/access'
 
 /**
@@ -8,10 +10,13 @@ import { grantStorageAccess } from '../../integrations/storage/access'
  * and at start-up; answers 204, or 204 with no cookie for a global admin (no organisation).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/storage/session', { schema: { tags: ['uploads'] } }, async (req, reply) => {
-    const p = requirePrincipal(req)
-    grantStorageAccess(req, reply, p, (req.headers.authorization ?? '').slice('Bearer '.length))
-    return reply.code(204).send()
+  app.route({
+    ...fromEndpoint(API.uploads.storageSession),
+    handler: async (req, reply) => {
+      const p = sessionOf(req)
+      grantStorageAccess(req, reply, p, (req.headers.authorization ?? '').slice('Bearer '.length))
+      return reply.code(204).send()
+    },
   })
 }
 export default routes

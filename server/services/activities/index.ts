@@ -2,8 +2,9 @@ import { desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { CUSTOMER_ACTIVITY_TYPES, type CustomerActivity } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { customerActivities, customers } from '../../db/schema'
-import { type Scope, tenant } from '../../scope'
-import { inSalons, loadVisibleCustomer, readSalonFilter } from '../customers/access'
+import type { TenantCaller } from '../../auth/caller'
+import { inBranches, tenant } from '../../scope'
+import { loadVisibleCustomer, readSalonFilter } from '../customers/access'
 
 const DAYS = { '7d': 7, '30d': 30, all: null } as const
 /** A page large enough for the activity drawer; older entries stay in the database. */
@@ -16,13 +17,13 @@ const MAX_ROWS = 500
  */
 export async function listCustomerActivities(opts: {
   db: DbOrTx
-  scope: Scope
+  caller: TenantCaller
   customerId?: string
   period: keyof typeof DAYS
 }): Promise<CustomerActivity[]> {
-  const { db, scope } = opts
-  const salonIds = readSalonFilter(scope, undefined)
-  if (opts.customerId) await loadVisibleCustomer(db, scope, opts.customerId)
+  const { db, caller } = opts
+  const salonIds = readSalonFilter(caller, undefined, 'customerActivities.read')
+  if (opts.customerId) await loadVisibleCustomer(db, caller, opts.customerId)
   const days = DAYS[opts.period]
   const rows = await db
     .select({
@@ -34,9 +35,9 @@ export async function listCustomerActivities(opts: {
     .where(
       tenant(
         customerActivities,
-        scope,
+        caller,
         inArray(customerActivities.type, [...CUSTOMER_ACTIVITY_TYPES]),
-        opts.customerId ? eq(customerActivities.customerId, opts.customerId) : inSalons(salonIds),
+        opts.customerId ? eq(customerActivities.customerId, opts.customerId) : inBranches(customers, salonIds),
         days === null ? undefined : gte(customerActivities.createdAt, new Date(Date.now() - days * 86_400_000)),
       ),
     )

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { notDeleted } from '../../scope'
 import { v7 as uuidv7 } from 'uuid'
 import type { CustomerSession } from '../../../contract/auth'
 import type { Language } from '../../../contract/enums'
@@ -24,14 +25,7 @@ async function findCustomer(db: Db, organisationId: string, email: string) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.organisationId, organisationId),
-        eq(customers.email, email),
-        eq(customers.deleted, false),
-        isNull(customers.deletedAt),
-      ),
-    )
+    .where(and(eq(customers.organisationId, organisationId), eq(customers.email, email), notDeleted(customers)))
     .limit(1)
   return row ?? null
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { notDeleted } from '../../scope'
 import type { EmployeeSession } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
 import type { Db } from '../../db/client'
@@ -22,11 +23,7 @@ export async function findEmployeeByEmail(db: Db, email: string, org?: string) {
     .select()
     .from(employees)
     .where(
-      and(
-        eq(employees.email, email),
-        isNull(employees.deletedAt),
-        orgId ? eq(employees.organisationId, orgId) : undefined,
-      ),
+      and(eq(employees.email, email), notDeleted(employees), orgId ? eq(employees.organisationId, orgId) : undefined),
     )
     .limit(1)
   return row ?? null

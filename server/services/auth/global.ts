@@ -1,4 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import type { Caller } from '../../../contract/policy'
+import { authorize } from '../../auth/caller'
+import { notDeleted } from '../../scope'
 import type { EmployeeSession, GlobalSession } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
 import { createSession } from '../../auth/sessions'
@@ -32,34 +35,38 @@ export async function loginGlobalAdmin(opts: {
 /** Spec §6: a global admin can act as an employee; the session remembers who really acts. */
 export async function impersonateEmployee(opts: {
   db: Db
-  adminId: string
+  caller: Caller
   employeeId: string
   sessionTtlHours: number
 }): Promise<EmployeeSession> {
-  const { db } = opts
+  const { db, caller } = opts
+  authorize(caller, 'platform.manage')
+  // Only global admins hold platform.manage; the check narrows the type.
+  if (caller.kind !== 'globalAdmin') throw new AppError('FORBIDDEN')
+  const { adminId } = caller
   const [employee] = await db
     .select({ id: employees.id, organisationId: employees.organisationId })
     .from(employees)
-    .where(and(eq(employees.id, opts.employeeId), isNull(employees.deletedAt)))
+    .where(and(eq(employees.id, opts.employeeId), notDeleted(employees)))
     .limit(1)
   if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND')
   const { token, expiresAt } = await createSession(db, {
     kind: 'employee',
     subjectId: employee.id,
     organisationId: employee.organisationId,
-    impersonatedBy: opts.adminId,
+    impersonatedBy: adminId,
     ttlHours: opts.sessionTtlHours,
   })
   await audit(db, {
     organisationId: employee.organisationId,
     actorKind: 'globalAdmin',
-    actorId: opts.adminId,
+    actorId: adminId,
     event: 'login',
     data: { impersonating: employee.id },
   })
   return {
     token,
     expiresAt: expiresAt.toISOString(),
-    employee: await buildEmployeeMe(db, { employeeId: employee.id, impersonatedBy: opts.adminId }),
+    employee: await buildEmployeeMe(db, { employeeId: employee.id, impersonatedBy: adminId }),
   }
 }

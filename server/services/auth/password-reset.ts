@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import { notDeleted } from '../../scope'
 import { v7 as uuidv7 } from 'uuid'
 import type { Language } from '../../../contract/enums'
 import { hashPassword, newToken, sha256 } from '../../auth/passwords'
@@ -104,7 +105,7 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
       .where(
         and(
           eq(employees.id, claimed.employeeId),
-          isNull(employees.deletedAt),
+          notDeleted(employees),
           orgId ? eq(employees.organisationId, orgId) : undefined,
         ),
       )

@@ -1,28 +1,27 @@
-import { arrayOverlaps, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { type Action, branchesFor, type Caller } from '../../../contract/policy'
+import { authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { customers, salons } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
-import { assertCan, type Scope, salonsWith, tenant } from '../../scope'
+import { notDeleted, tenant } from '../../scope'
 import type { CustomerRow } from './serialize'
 
-/** Branches whose customers the employee may see (managing implies reading). */
-export function readableSalons(scope: Scope): string[] {
-  return [...new Set([...salonsWith(scope, 'readCustomers'), ...salonsWith(scope, 'manageCustomers')])]
-}
+/** Branches whose customers the caller may see (policy customers.read). */
+export const readableSalons = (caller: Caller): string[] => branchesFor(caller, 'customers.read')
 
 /**
  * The branches a read is limited to: the one asked for (checked), or all readable ones. No
  * readable branch at all is a permission error, not an empty list.
  */
-export function readSalonFilter(scope: Scope, salonId: string | undefined): string[] {
-  const readable = readableSalons(scope)
-  if (salonId) {
-    if (!readable.includes(salonId)) assertCan(scope, 'readCustomers', salonId)
-    return [salonId]
-  }
-  if (readable.length === 0) throw new AppError('FORBIDDEN', { permission: 'readCustomers' })
-  return readable
+export function readSalonFilter(
+  caller: Caller,
+  salonId: string | undefined,
+  action: Extract<Action, 'customers.read' | 'customerActivities.read'> = 'customers.read',
+): string[] {
+  authorize(caller, action, salonId)
+  return salonId ? [salonId] : branchesFor(caller, action)
 }
 
 /**
@@ -31,34 +30,31 @@ export function readSalonFilter(scope: Scope, salonId: string | undefined): stri
  */
 export async function loadVisibleCustomer(
   db: DbOrTx,
-  scope: Scope,
+  caller: TenantCaller,
   id: string,
   opts: { forUpdate?: boolean } = {},
 ): Promise<CustomerRow> {
   const q = db
     .select()
     .from(customers)
-    .where(tenant(customers, scope, eq(customers.id, id), isNull(customers.deletedAt)))
+    .where(tenant(customers, caller, eq(customers.id, id), notDeleted(customers, { flagged: true })))
   const [row] = opts.forUpdate ? await q.for('update') : await q
-  const readable = readableSalons(scope)
+  const readable = readableSalons(caller)
   if (!row?.salonIds.some((s) => readable.includes(s))) throw new AppError('CUSTOMER_NOT_FOUND')
   return row
 }
-
-/** SQL filter: customer is in one of `salonIds`. Uses the GIN index on salon_ids. */
-export const inSalons = (salonIds: string[]) => arrayOverlaps(customers.salonIds, salonIds)
 
 /**
  * Bumps the version of branches whose customer count changed, so replicas pick up the new
  * customersCount through the changes feed. Each branch takes its own version: versions stay
  * unique per organisation, so a page cut by `limit` never splits rows sharing one version.
  */
-export async function touchSalons(tx: DbOrTx, scope: Scope, salonIds: string[]): Promise<void> {
+export async function touchSalons(tx: DbOrTx, caller: { organisationId: string }, salonIds: string[]): Promise<void> {
   for (const id of [...new Set(salonIds)].sort()) {
-    const version = await nextVersion(tx, scope.organisationId)
+    const version = await nextVersion(tx, caller.organisationId)
     await tx
       .update(salons)
       .set({ version })
-      .where(tenant(salons, scope, eq(salons.id, id)))
+      .where(tenant(salons, caller, eq(salons.id, id)))
   }
 }

@@ -4,21 +4,22 @@ import type { DbOrTx } from '../../db/client'
 import { customerConflicts } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
-import { can, type Scope, tenant } from '../../scope'
+import { authorizeInAny, type TenantCaller } from '../../auth/caller'
+import { tenant } from '../../scope'
 import { loadVisibleCustomer } from './access'
 import { toConflict } from './serialize'
 
 /** The clash log of one customer, newest first. */
 export async function listConflicts(opts: {
-  scope: Scope
+  caller: TenantCaller
   db: DbOrTx
   customerId: string
 }): Promise<CustomerConflict[]> {
-  await loadVisibleCustomer(opts.db, opts.scope, opts.customerId)
+  await loadVisibleCustomer(opts.db, opts.caller, opts.customerId)
   const rows = await opts.db
     .select()
     .from(customerConflicts)
-    .where(tenant(customerConflicts, opts.scope, eq(customerConflicts.customerId, opts.customerId)))
+    .where(tenant(customerConflicts, opts.caller, eq(customerConflicts.customerId, opts.customerId)))
     .orderBy(desc(customerConflicts.version))
   return rows.map(toConflict)
 }
@@ -28,27 +29,26 @@ export async function listConflicts(opts: {
  * edit). Resolving twice is harmless: an offline resolve may arrive after an online one.
  */
 export async function resolveConflict(opts: {
-  scope: Scope
+  caller: TenantCaller
   db: DbOrTx
   id: string
   customerId?: string
 }): Promise<CustomerConflict> {
-  const { scope } = opts
+  const { caller } = opts
   return opts.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(customerConflicts)
-      .where(tenant(customerConflicts, scope, eq(customerConflicts.id, opts.id)))
+      .where(tenant(customerConflicts, caller, eq(customerConflicts.id, opts.id)))
       .for('update')
     if (!row || (opts.customerId && row.customerId !== opts.customerId)) throw new AppError('NOT_FOUND')
-    const customer = await loadVisibleCustomer(tx, scope, row.customerId)
-    if (!customer.salonIds.some((s) => can(scope, 'manageCustomers', s)))
-      throw new AppError('FORBIDDEN', { permission: 'manageCustomers' })
+    const customer = await loadVisibleCustomer(tx, caller, row.customerId)
+    authorizeInAny(caller, 'customers.manage', customer.salonIds)
     if (row.resolvedAt) return toConflict(row)
     const [done] = await tx
       .update(customerConflicts)
-      .set({ resolvedAt: new Date(), version: await nextVersion(tx, scope.organisationId) })
-      .where(tenant(customerConflicts, scope, eq(customerConflicts.id, opts.id)))
+      .set({ resolvedAt: new Date(), version: await nextVersion(tx, caller.organisationId) })
+      .where(tenant(customerConflicts, caller, eq(customerConflicts.id, opts.id)))
       .returning()
     return toConflict(done)
   })

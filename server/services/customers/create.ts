@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, idTaken } from '../../errors'
-import { assertCan, type Scope, tenant } from '../../scope'
+import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
@@ -21,38 +22,39 @@ export type CreateCustomerInput = z.output<typeof ZCreateCustomer>
  * CUSTOMER_EXISTS_IN_OTHER_BRANCH, unless `assignExisting`, which adds the branches to it.
  */
 export async function createCustomer(opts: {
-  scope: Scope
+  caller: TenantCaller
   db: DbOrTx
   input: CreateCustomerInput
 }): Promise<{ customer: Customer; created: boolean }> {
-  const { scope, input } = opts
+  const { caller, input } = opts
+  authorize(caller, 'customers.manage')
   const { assignExisting, id: givenId, ...typed } = input
-  const fields = await completePhones(opts.db, scope.organisationId, typed)
+  const fields = await completePhones(opts.db, caller.organisationId, typed)
   const salonIds = [...new Set(fields.salonIds)]
-  for (const s of salonIds) assertCan(scope, 'manageCustomers', s)
+  for (const s of salonIds) authorize(caller, 'customers.manage', s)
   assertValidCustomer({ ...fields, salonIds })
 
   return opts.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(customers)
-      .where(tenant(customers, scope, eq(customers.email, fields.email)))
+      .where(tenant(customers, caller, eq(customers.email, fields.email)))
       .for('update')
     if (existing) {
       if (existing.deletedAt || existing.salonIds.some((s) => salonIds.includes(s)))
         throw new AppError('CUSTOMER_EMAIL_TAKEN')
       if (!assignExisting) throw new AppError('CUSTOMER_EXISTS_IN_OTHER_BRANCH', { customerId: existing.id })
-      const version = await nextVersion(tx, scope.organisationId)
+      const version = await nextVersion(tx, caller.organisationId)
       const [row] = await tx
         .update(customers)
         .set({ salonIds: [...existing.salonIds, ...salonIds], version, updatedAt: new Date() })
-        .where(tenant(customers, scope, eq(customers.id, existing.id)))
+        .where(tenant(customers, caller, eq(customers.id, existing.id)))
         .returning()
-      await touchSalons(tx, scope, salonIds)
+      await touchSalons(tx, caller, salonIds)
       await audit(tx, {
-        organisationId: scope.organisationId,
+        organisationId: caller.organisationId,
         actorKind: 'employee',
-        actorId: scope.employeeId,
+        actorId: employeeIdOf(caller),
         event: 'customerUpdate',
         data: { customerId: existing.id, fields: ['salonIds'], assignExisting: true },
       })
@@ -60,14 +62,14 @@ export async function createCustomer(opts: {
     }
 
     const id = givenId ?? uuidv7()
-    const version = await nextVersion(tx, scope.organisationId)
+    const version = await nextVersion(tx, caller.organisationId)
     let row: typeof customers.$inferSelect
     try {
       // Savepoint: a unique violation must not poison the surrounding (sync push) transaction.
       ;[row] = await tx.transaction((sp) =>
         sp
           .insert(customers)
-          .values({ ...fields, salonIds, id, organisationId: scope.organisationId, version })
+          .values({ ...fields, salonIds, id, organisationId: caller.organisationId, version })
           .returning(),
       )
     } catch (err) {
@@ -76,11 +78,11 @@ export async function createCustomer(opts: {
       if (constraint) throw idTaken()
       throw err
     }
-    await touchSalons(tx, scope, salonIds)
+    await touchSalons(tx, caller, salonIds)
     await audit(tx, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       actorKind: 'employee',
-      actorId: scope.employeeId,
+      actorId: employeeIdOf(caller),
       event: 'customerCreate',
       data: { customerId: id },
     })

@@ -1,12 +1,14 @@
 import { completePhones } from './phones'
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CustomerSelf as OwnProfile, ZUpdateMe } from '../../../contract/customers'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
-import { tenant } from '../../scope'
+import type { Caller } from '../../../contract/policy'
+import { asCustomer } from '../../auth/caller'
+import { notDeleted, tenant } from '../../scope'
 import { logActivity } from '../audit'
 import { type CustomerRow, toCustomer } from './serialize'
 
@@ -19,18 +21,19 @@ const toSelf = (row: CustomerRow): OwnProfile => {
 type CustomerSelf = { organisationId: string; customerId: string }
 
 async function loadSelf(db: DbOrTx, me: CustomerSelf, forUpdate = false) {
+  // A deleted customer's session is worthless: sign-in again will refuse too.
   const q = db
     .select()
     .from(customers)
-    .where(tenant(customers, me, and(eq(customers.id, me.customerId), isNull(customers.deletedAt))))
+    .where(tenant(customers, me, eq(customers.id, me.customerId), notDeleted(customers)))
   const [row] = forUpdate ? await q.for('update') : await q
-  // A deleted customer's session is worthless: sign-in again will refuse too.
-  if (!row || row.deleted) throw new AppError('CUSTOMER_NOT_FOUND')
+  if (!row) throw new AppError('CUSTOMER_NOT_FOUND')
   return row
 }
 
-export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<OwnProfile> {
-  return toSelf(await loadSelf(opts.db, opts.me))
+/** The signed-in customer's own profile (customers only; staff have their own "me"). */
+export async function getMe(opts: { caller: Caller; db: DbOrTx }): Promise<OwnProfile> {
+  return toSelf(await loadSelf(opts.db, asCustomer(opts.caller)))
 }
 
 /**
@@ -38,11 +41,11 @@ export async function getMe(opts: { me: CustomerSelf; db: DbOrTx }): Promise<Own
  * Synced like any customer write so staff replicas see it.
  */
 export async function updateMe(opts: {
-  me: CustomerSelf
+  caller: Caller
   db: DbOrTx
   changes: z.output<typeof ZUpdateMe>
 }): Promise<OwnProfile> {
-  const { me } = opts
+  const me = asCustomer(opts.caller)
   const typed = await completePhones(opts.db, me.organisationId, opts.changes)
   const changes = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined))
   return opts.db.transaction(async (tx) => {

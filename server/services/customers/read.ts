@@ -1,17 +1,17 @@
-import { and, asc, count, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm'
+import { asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import { normalisePhone } from '../../../contract/phone'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
-import type { Scope } from '../../scope'
-import { tenant } from '../../scope'
+import { employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { inBranches, notDeleted, tenant } from '../../scope'
 import { audit } from '../audit'
 import { organisationPhoneRegion } from './phones'
-import { inSalons, loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
+import { loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
 import { toCustomer } from './serialize'
 
-export async function getCustomer(opts: { scope: Scope; db: DbOrTx; id: string }): Promise<Customer> {
-  return toCustomer(await loadVisibleCustomer(opts.db, opts.scope, opts.id))
+export async function getCustomer(opts: { caller: TenantCaller; db: DbOrTx; id: string }): Promise<Customer> {
+  return toCustomer(await loadVisibleCustomer(opts.db, opts.caller, opts.id))
 }
 
 /** Last name, first name, case-insensitively (as the replica sorts); matches customers_org_sort_idx. */
@@ -44,7 +44,7 @@ async function searchPhone(db: DbOrTx, organisationId: string, search: string): 
  * name, first name. Used by GET /customers and POST /customers/search.
  */
 export async function listCustomers(opts: {
-  scope: Scope
+  caller: TenantCaller
   db: DbOrTx
   salonId?: string
   search?: string
@@ -52,15 +52,14 @@ export async function listCustomers(opts: {
   pageSize: number
   includeDeleted?: boolean
 }) {
-  const { scope, db, page, pageSize } = opts
-  const salonIds = readSalonFilter(scope, opts.salonId)
+  const { caller, db, page, pageSize } = opts
+  const salonIds = readSalonFilter(caller, opts.salonId)
   const where = tenant(
     customers,
-    scope,
-    isNull(customers.deletedAt),
-    inSalons(salonIds),
-    opts.includeDeleted ? undefined : eq(customers.deleted, false),
-    searchFilter(opts.search ?? '', await searchPhone(db, scope.organisationId, opts.search ?? '')),
+    caller,
+    notDeleted(customers, { flagged: opts.includeDeleted }),
+    inBranches(customers, salonIds),
+    searchFilter(opts.search ?? '', await searchPhone(db, caller.organisationId, opts.search ?? '')),
   )
   // The total rides along as a window count: one round trip for the page and its total.
   const found = await db
@@ -76,9 +75,9 @@ export async function listCustomers(opts: {
     found[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0))
   if (opts.search?.trim())
     await audit(db, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       actorKind: 'employee',
-      actorId: scope.employeeId,
+      actorId: employeeIdOf(caller),
       event: 'customersSearch',
       data: { search: opts.search.trim(), salonId: opts.salonId ?? null, results: total },
     })
@@ -86,12 +85,12 @@ export async function listCustomers(opts: {
 }
 
 /** GET /customers/all: every (not deleted) customer of the branch(es), light fields only. */
-export async function allCustomers(opts: { scope: Scope; db: DbOrTx; salonId?: string }) {
-  const salonIds = readSalonFilter(opts.scope, opts.salonId)
+export async function allCustomers(opts: { caller: TenantCaller; db: DbOrTx; salonId?: string }) {
+  const salonIds = readSalonFilter(opts.caller, opts.salonId)
   const rows = await opts.db
     .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
     .from(customers)
-    .where(tenant(customers, opts.scope, isNull(customers.deletedAt), eq(customers.deleted, false), inSalons(salonIds)))
+    .where(tenant(customers, opts.caller, notDeleted(customers), inBranches(customers, salonIds)))
     .orderBy(...LIST_ORDER)
   return rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email }))
 }
@@ -100,12 +99,12 @@ export async function allCustomers(opts: { scope: Scope; db: DbOrTx; salonId?: s
  * GET /customers/email: whether the e-mail is used in the organisation, and whether in one of the
  * employee's branches — enough for the create form to offer "assign existing", nothing more.
  */
-export async function lookupCustomerEmail(opts: { scope: Scope; db: DbOrTx; email: string }) {
-  readSalonFilter(opts.scope, undefined)
+export async function lookupCustomerEmail(opts: { caller: TenantCaller; db: DbOrTx; email: string }) {
+  readSalonFilter(opts.caller, undefined)
   const [row] = await opts.db
     .select({ salonIds: customers.salonIds })
     .from(customers)
-    .where(tenant(customers, opts.scope, and(eq(customers.email, opts.email), isNull(customers.deletedAt))))
-  const readable = readableSalons(opts.scope)
+    .where(tenant(customers, opts.caller, eq(customers.email, opts.email), notDeleted(customers, { flagged: true })))
+  const readable = readableSalons(opts.caller)
   return { exists: !!row, inYourBranches: !!row && row.salonIds.some((s) => readable.includes(s)) }
 }

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client'
 import { customerConflicts, customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
-import { assertCan, can, type Scope, tenant } from '../../scope'
+import { authorize, authorizeInAny, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
@@ -23,19 +24,18 @@ type Field = keyof CustomerFields
  * is kept and the rejected value goes to the conflict log staff see. Device clocks never decide.
  */
 export async function updateCustomer(opts: {
-  scope: Scope
+  caller: TenantCaller
   db: DbOrTx
   id: string
   changes: CustomerChanges
   base?: Record<string, unknown>
 }): Promise<{ customer: Customer; conflicts: string[] }> {
-  const { scope, id } = opts
+  const { caller, id } = opts
   const base = opts.base ?? {}
-  const changes = await completePhones(opts.db, scope.organisationId, opts.changes, 'changes.')
+  const changes = await completePhones(opts.db, caller.organisationId, opts.changes, 'changes.')
   return opts.db.transaction(async (tx) => {
-    const row = await loadVisibleCustomer(tx, scope, id, { forUpdate: true })
-    if (!row.salonIds.some((s) => can(scope, 'manageCustomers', s)))
-      throw new AppError('FORBIDDEN', { permission: 'manageCustomers' })
+    const row = await loadVisibleCustomer(tx, caller, id, { forUpdate: true })
+    authorizeInAny(caller, 'customers.manage', row.salonIds)
     const current = toCustomer(row)
 
     const applied: Partial<CustomerFields> = {}
@@ -54,7 +54,7 @@ export async function updateCustomer(opts: {
       merged.salonIds = [...new Set(applied.salonIds)]
       // Adding or removing a branch is managing customers in that branch.
       const touched = symmetricDifference(current.salonIds, merged.salonIds)
-      for (const s of touched) assertCan(scope, 'manageCustomers', s)
+      for (const s of touched) authorize(caller, 'customers.manage', s)
       applied.salonIds = merged.salonIds
     }
     assertValidCustomer(merged)
@@ -62,39 +62,39 @@ export async function updateCustomer(opts: {
       const [taken] = await tx
         .select({ id: customers.id })
         .from(customers)
-        .where(tenant(customers, scope, and(eq(customers.email, applied.email), ne(customers.id, id))))
+        .where(tenant(customers, caller, and(eq(customers.email, applied.email), ne(customers.id, id))))
       if (taken) throw new AppError('CUSTOMER_EMAIL_TAKEN')
     }
 
     let result = row
     const appliedFields = Object.keys(applied)
     if (appliedFields.length) {
-      const version = await nextVersion(tx, scope.organisationId)
+      const version = await nextVersion(tx, caller.organisationId)
       ;[result] = await tx
         .update(customers)
         .set({ ...applied, version, updatedAt: new Date() })
-        .where(tenant(customers, scope, eq(customers.id, id)))
+        .where(tenant(customers, caller, eq(customers.id, id)))
         .returning()
-      if (applied.salonIds) await touchSalons(tx, scope, symmetricDifference(current.salonIds, merged.salonIds))
+      if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
     }
     for (const c of clashes) {
       await tx.insert(customerConflicts).values({
         id: uuidv7(),
-        organisationId: scope.organisationId,
+        organisationId: caller.organisationId,
         customerId: id,
         field: c.field,
         keptValue: c.kept,
         rejectedValue: c.rejected,
-        employeeId: scope.employeeId,
-        clientId: scope.clientId ?? null,
-        version: await nextVersion(tx, scope.organisationId),
+        employeeId: employeeIdOf(caller),
+        clientId: caller.clientId ?? null,
+        version: await nextVersion(tx, caller.organisationId),
       })
     }
     if (appliedFields.length || clashes.length)
       await audit(tx, {
-        organisationId: scope.organisationId,
+        organisationId: caller.organisationId,
         actorKind: 'employee',
-        actorId: scope.employeeId,
+        actorId: employeeIdOf(caller),
         event: 'customerUpdate',
         data: { customerId: id, fields: appliedFields, conflicts: clashes.map((c) => c.field) },
       })

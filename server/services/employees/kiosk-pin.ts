@@ -6,7 +6,8 @@ import type { Db } from '../../db/client'
 import { employees } from '../../db/schema'
 import { AppError } from '../../errors'
 import { audit } from '../audit'
-import { buildEmployeeMe } from './me'
+import type { Caller } from '../../../contract/policy'
+import { accountOf, buildEmployeeMe } from './me'
 
 /**
  * Sets, changes (pin) or removes (pin null) the employee's own kiosk PIN. The current password
@@ -15,8 +16,9 @@ import { buildEmployeeMe } from './me'
  */
 export async function setKioskPin(
   db: Db,
-  opts: { employeeId: string; pin: string | null; currentPassword: string; impersonatedBy?: string | null },
+  input: { caller: Caller; pin: string | null; currentPassword: string },
 ): Promise<EmployeeMe> {
+  const opts = { ...input, ...accountOf(input.caller) }
   const [row] = await db
     .select({ id: employees.id, organisationId: employees.organisationId, passwordHash: employees.passwordHash })
     .from(employees)

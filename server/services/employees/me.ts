@@ -1,12 +1,14 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { EmployeeMe } from '../../../contract/auth'
 import type { Language } from '../../../contract/enums'
 import { phoneRegion } from '../../../contract/phone'
 import { PERMISSIONS, type Permission } from '../../../contract/permissions'
-import { loadScope } from '../../auth/guards'
+import type { Caller } from '../../../contract/policy'
+import { asEmployee, authorize, loadGrants } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { employees, organisations, salons } from '../../db/schema'
 import { AppError } from '../../errors'
+import { notDeleted } from '../../scope'
 
 const ORDER = new Map<string, number>(PERMISSIONS.map((p, i) => [p, i]))
 const sorted = (set: Iterable<Permission>) => [...set].sort((a, b) => ORDER.get(a)! - ORDER.get(b)!)
@@ -28,12 +30,12 @@ export async function buildEmployeeMe(
     })
     .from(employees)
     .innerJoin(organisations, eq(organisations.id, employees.organisationId))
-    .where(and(eq(employees.id, opts.employeeId), isNull(employees.deletedAt)))
+    .where(and(eq(employees.id, opts.employeeId), notDeleted(employees)))
     .limit(1)
   if (!row) throw new AppError('EMPLOYEE_NOT_FOUND')
   const e = row.employee
-  const scope = await loadScope(db, e.organisationId, e.id)
-  const ids = [...scope.salonPermissions.keys()]
+  const grants = await loadGrants(db, e.organisationId, e.id)
+  const ids = [...grants.keys()]
   const names = ids.length
     ? await db.select({ id: salons.id, name: salons.name }).from(salons).where(inArray(salons.id, ids))
     : []
@@ -41,7 +43,7 @@ export async function buildEmployeeMe(
   const union = new Set<Permission>()
   const salonAccess = ids
     .map((salonId) => {
-      const perms = scope.salonPermissions.get(salonId)!
+      const perms = grants.get(salonId)!
       for (const p of perms) union.add(p)
       return { salonId, salonName: nameOf.get(salonId) ?? '', permissions: sorted(perms) }
     })
@@ -64,10 +66,22 @@ export async function buildEmployeeMe(
   }
 }
 
-export async function setEmployeeLanguage(
-  db: DbOrTx,
-  opts: { employeeId: string; language: Language; impersonatedBy?: string | null },
-): Promise<EmployeeMe> {
-  await db.update(employees).set({ language: opts.language }).where(eq(employees.id, opts.employeeId))
-  return buildEmployeeMe(db, opts)
+/** The employee calling, for the calls about their own account (me, language, kiosk PIN). */
+export function accountOf(caller: Caller) {
+  authorize(caller, 'account.manage')
+  const me = asEmployee(caller)
+  return { employeeId: me.employeeId, impersonatedBy: me.impersonatedBy }
+}
+
+/** GET /employees/me: the signed-in employee with fresh permissions per branch. */
+export const getEmployeeMe = (opts: { db: DbOrTx; caller: Caller }) => buildEmployeeMe(opts.db, accountOf(opts.caller))
+
+export async function setEmployeeLanguage(opts: {
+  db: DbOrTx
+  caller: Caller
+  language: Language
+}): Promise<EmployeeMe> {
+  const me = accountOf(opts.caller)
+  await opts.db.update(employees).set({ language: opts.language }).where(eq(employees.id, me.employeeId))
+  return buildEmployeeMe(opts.db, me)
 }

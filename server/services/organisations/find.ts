@@ -23,6 +23,18 @@ export async function getOrganisation(db: DbOrTx, idOrSlug: string): Promise<Org
   return row
 }
 
+/** GET /organisations/public?slug=: what an unauthenticated visitor may know. */
+export async function publicOrganisation(db: DbOrTx, slug: string) {
+  const o = await getOrganisation(db, slug)
+  return { id: o.id, slug: o.slug, companyName: o.companyName }
+}
+
+/** GET /organisations/{org}/customer-settings: what the customer area shows before sign-in. */
+export async function customerSettings(db: DbOrTx, idOrSlug: string) {
+  const o = await getOrganisation(db, idOrSlug)
+  return { companyName: o.companyName, slug: o.slug }
+}
+
 export function toOrganisation(o: OrganisationRow): Organisation {
   return {
     id: o.id,

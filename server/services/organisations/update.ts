@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm'
 import type { Organisation, UpdateOrganisation } from '../../../contract/organisations'
+import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
 import { organisations } from '../../db/schema'
 import { AppError } from '../../errors'
-import { assertCan, type Scope } from '../../scope'
 import { audit } from '../audit'
 import { isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
 import { getOrganisation, toOrganisation, uniqueViolation } from './find'
 
-export async function readOwnOrganisation(opts: { db: Db; scope: Scope }): Promise<Organisation> {
-  assertCan(opts.scope, 'ownOrganisation')
-  return toOrganisation(await getOrganisation(opts.db, opts.scope.organisationId))
+export async function readOwnOrganisation(opts: { db: Db; caller: TenantCaller }): Promise<Organisation> {
+  authorize(opts.caller, 'organisation.manage')
+  return toOrganisation(await getOrganisation(opts.db, opts.caller.organisationId))
 }
 
 export async function updateOrganisation(opts: {
   db: Db
-  scope: Scope
+  caller: TenantCaller
   patch: UpdateOrganisation
 }): Promise<Organisation> {
-  const { db, scope, patch } = opts
-  assertCan(scope, 'ownOrganisation')
-  const orgId = scope.organisationId
+  const { db, caller, patch } = opts
+  authorize(caller, 'organisation.manage')
+  const orgId = caller.organisationId
   if (patch.slug !== undefined && !(await isSlugAvailable(db, patch.slug, orgId))) throw new AppError('SLUG_TAKEN')
   if (patch.companyName !== undefined && !(await isCompanyNameAvailable(db, patch.companyName, orgId)))
     throw new AppError('COMPANY_NAME_TAKEN')
@@ -35,7 +35,7 @@ export async function updateOrganisation(opts: {
       await audit(tx, {
         organisationId: orgId,
         actorKind: 'employee',
-        actorId: scope.employeeId,
+        actorId: employeeIdOf(caller),
         event: 'organisationUpdate',
         data: { fields: Object.keys(patch) },
       })

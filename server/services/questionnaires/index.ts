@@ -1,4 +1,3 @@
-export { type Actor, assertAnyIn, assertCustomerInSalon, assertSalon, requireActor } from './actor'
 export { copyProviderQuestionnaires } from './provider-templates'
 export { audienceOf, getQuestionnaire, listQuestionnaires, loadQuestionnaire } from './read'
 export { toQuestionnaire } from './serialize'

@@ -1,23 +1,24 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Audience, Questionnaire } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { AppError } from '../../errors'
-import { tenant } from '../../scope'
-import { type Actor, assertCanReadQuestionnaires } from './actor'
+import type { Caller } from '../../../contract/policy'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
+import { notDeleted, tenant } from '../../scope'
 import { type QuestionnaireRow, toQuestionnaire } from './serialize'
 
 /**
  * Customers reach customer questionnaires only; a hidden one is left out of their list but still
  * opens from a link it was sent with. Staff see every one.
  */
-const visibleTo = (actor: { kind?: Actor['kind'] }, listing = false) =>
+const visibleTo = (actor: { kind?: Caller['kind'] }, listing = false) =>
   actor.kind === 'customer'
     ? and(eq(questionnaires.kind, 'customerQuestionnaire'), listing ? eq(questionnaires.hidden, false) : undefined)
     : undefined
 
 /** Who reads: a customer session, or staff (also when staff hand the kiosk over, see the client). */
-export const audienceOf = (actor: { kind?: Actor['kind'] }): Audience =>
+export const audienceOf = (actor: { kind?: Caller['kind'] }): Audience =>
   actor.kind === 'customer' ? 'customer' : 'employee'
 
 /**
@@ -26,13 +27,13 @@ export const audienceOf = (actor: { kind?: Actor['kind'] }): Audience =>
  */
 export async function loadQuestionnaire(
   db: DbOrTx,
-  actor: { organisationId: string; kind?: Actor['kind'] },
+  actor: { organisationId: string; kind?: Caller['kind'] },
   id: string,
 ): Promise<QuestionnaireRow> {
   const [row] = await db
     .select()
     .from(questionnaires)
-    .where(tenant(questionnaires, actor, eq(questionnaires.id, id), isNull(questionnaires.deletedAt), visibleTo(actor)))
+    .where(tenant(questionnaires, actor, eq(questionnaires.id, id), notDeleted(questionnaires), visibleTo(actor)))
   if (!row) throw new AppError('NOT_FOUND')
   return row
 }
@@ -40,24 +41,25 @@ export async function loadQuestionnaire(
 /** Questionnaires are organisation-wide; the branch in the path only scopes the permission. */
 export async function listQuestionnaires(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
 }): Promise<Questionnaire[]> {
-  await assertCanReadQuestionnaires(opts.db, opts.actor, opts.salonId)
+  const { caller } = opts
+  await authorizeInBranch(opts.db, caller, 'questionnaires.read', opts.salonId)
   const rows = await opts.db
     .select()
     .from(questionnaires)
-    .where(tenant(questionnaires, opts.actor, isNull(questionnaires.deletedAt), visibleTo(opts.actor, true)))
+    .where(tenant(questionnaires, caller, notDeleted(questionnaires), visibleTo(caller, true)))
     .orderBy(asc(questionnaires.name), asc(questionnaires.id))
-  return rows.map((r) => toQuestionnaire(r, audienceOf(opts.actor)))
+  return rows.map((r) => toQuestionnaire(r, audienceOf(caller)))
 }
 
 export async function getQuestionnaire(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
   id: string
 }): Promise<Questionnaire> {
-  await assertCanReadQuestionnaires(opts.db, opts.actor, opts.salonId)
-  return toQuestionnaire(await loadQuestionnaire(opts.db, opts.actor, opts.id), audienceOf(opts.actor))
+  await authorizeInBranch(opts.db, opts.caller, 'questionnaires.read', opts.salonId)
+  return toQuestionnaire(await loadQuestionnaire(opts.db, opts.caller, opts.id), audienceOf(opts.caller))
 }

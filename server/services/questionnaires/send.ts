@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ContactChannel, Language } from '../../../contract/enums'
 import { fillTemplate, SEND_MSG, type SendResult, type ZSendQuestionnaire } from '../../../contract/questionnaires'
@@ -6,10 +6,10 @@ import type { Db } from '../../db/client'
 import { customers, organisations } from '../../db/schema'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { Whatsapp } from '../../integrations/whatsapp'
-import { type Scope, tenant } from '../../scope'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
+import { inBranch, notDeleted, tenant } from '../../scope'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
-import { assertAnyIn, assertSalon } from './actor'
 import { loadQuestionnaire } from './read'
 
 type CustomerRow = typeof customers.$inferSelect
@@ -23,7 +23,7 @@ type CustomerRow = typeof customers.$inferSelect
  */
 export async function sendQuestionnaire(opts: {
   db: Db
-  scope: Scope
+  caller: TenantCaller
   salonId: string
   input: z.output<typeof ZSendQuestionnaire>
   mailer: Mailer
@@ -32,18 +32,17 @@ export async function sendQuestionnaire(opts: {
   /** Counts one message to this customer against the usage limits; false: over a limit, not sent. */
   mayMessage?: (customerId: string) => Promise<boolean>
 }): Promise<SendResult> {
-  const { db, scope, input } = opts
-  await assertSalon(db, scope.organisationId, opts.salonId)
-  assertAnyIn(scope, ['manageCustomers', 'manageQuestionnaires'], opts.salonId)
+  const { db, caller, input } = opts
+  await authorizeInBranch(db, caller, 'questionnaires.send', opts.salonId)
   const questionnaire = await loadQuestionnaire(
     db,
-    { organisationId: scope.organisationId, kind: 'customer' },
+    { organisationId: caller.organisationId, kind: 'customer' },
     input.questionnaireId,
   )
   const [org] = await db
     .select({ companyName: organisations.companyName, language: organisations.invoiceLanguage })
     .from(organisations)
-    .where(eq(organisations.id, scope.organisationId))
+    .where(eq(organisations.id, caller.organisationId))
   const language = (org?.language === 'en' ? 'en' : 'nl') as Language
   const template = NEW_QUESTIONNAIRE_TEMPLATE[language]
   const rows = await db
@@ -52,13 +51,13 @@ export async function sendQuestionnaire(opts: {
     .where(
       tenant(
         customers,
-        scope,
+        caller,
         inArray(customers.id, input.customerIds),
-        eq(customers.deleted, false),
-        isNull(customers.deletedAt),
+        notDeleted(customers),
+        inBranch(customers, opts.salonId),
       ),
     )
-  const byId = new Map(rows.filter((c) => c.salonIds.includes(opts.salonId)).map((c) => [c.id, c]))
+  const byId = new Map(rows.map((c) => [c.id, c]))
 
   const result: SendResult = { sent: [], failed: [], message: null }
   for (const customerId of [...new Set(input.customerIds)]) {
@@ -83,7 +82,7 @@ export async function sendQuestionnaire(opts: {
       continue
     }
     const code = await ensureShortcut(db, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       questionnaireId: questionnaire.id,
       customerId,
     })
@@ -93,7 +92,7 @@ export async function sendQuestionnaire(opts: {
     })
     if (channel === 'email') {
       await opts.mailer.send({
-        organisationId: scope.organisationId,
+        organisationId: caller.organisationId,
         to: c.email,
         subject: `${template.subject} — ${org?.companyName ?? ''}`.replace(/ — $/, ''),
         text,
@@ -101,7 +100,7 @@ export async function sendQuestionnaire(opts: {
       result.sent.push({ customerId, channel })
       continue
     }
-    const id = await queueWhatsapp(db, opts.whatsapp, scope.organisationId, c, text)
+    const id = await queueWhatsapp(db, opts.whatsapp, caller.organisationId, c, text)
     if (!id) {
       fail(SEND_MSG.noCredits)
       continue

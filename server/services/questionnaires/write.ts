@@ -11,10 +11,10 @@ import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { fieldError, idTaken, validationError } from '../../errors'
-import { assertCan, type Scope, tenant } from '../../scope'
+import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { uniqueViolation } from '../customers/rules'
-import { assertSalon } from './actor'
 import { loadQuestionnaire } from './read'
 import { toQuestionnaire } from './serialize'
 
@@ -34,29 +34,28 @@ function assertOwnImages(organisationId: string, questions: Question[] | undefin
 /** Create (manageQuestionnaires in the branch of the path). The whole questionnaire is one row. */
 export async function createQuestionnaire(opts: {
   db: DbOrTx
-  scope: Scope
+  caller: TenantCaller
   salonId: string
   input: z.output<typeof ZCreateQuestionnaire>
 }): Promise<Questionnaire> {
-  const { scope, input } = opts
-  await assertSalon(opts.db, scope.organisationId, opts.salonId)
-  assertCan(scope, 'manageQuestionnaires', opts.salonId)
-  assertOwnImages(scope.organisationId, input.questions)
+  const { caller, input } = opts
+  await authorizeInBranch(opts.db, caller, 'questionnaires.manage', opts.salonId)
+  assertOwnImages(caller.organisationId, input.questions)
   const { id: givenId, ...fields } = input
   const id = givenId ?? uuidv7()
   return opts.db.transaction(async (tx) => {
-    const version = await nextVersion(tx, scope.organisationId)
+    const version = await nextVersion(tx, caller.organisationId)
     try {
       const [row] = await tx.transaction((sp) =>
         sp
           .insert(questionnaires)
-          .values({ ...fields, id, organisationId: scope.organisationId, managedByProvider: false, version })
+          .values({ ...fields, id, organisationId: caller.organisationId, managedByProvider: false, version })
           .returning(),
       )
       await audit(tx, {
-        organisationId: scope.organisationId,
+        organisationId: caller.organisationId,
         actorKind: 'employee',
-        actorId: scope.employeeId,
+        actorId: employeeIdOf(caller),
         event: 'questionnaireCreate',
         data: { questionnaireId: id },
       })
@@ -74,27 +73,26 @@ export async function createQuestionnaire(opts: {
  */
 export async function updateQuestionnaire(opts: {
   db: DbOrTx
-  scope: Scope
+  caller: TenantCaller
   salonId: string
   id: string
   patch: z.output<typeof ZUpdateQuestionnaire>
 }): Promise<Questionnaire> {
-  const { scope } = opts
-  await assertSalon(opts.db, scope.organisationId, opts.salonId)
-  assertCan(scope, 'manageQuestionnaires', opts.salonId)
-  assertOwnImages(scope.organisationId, opts.patch.questions)
+  const { caller } = opts
+  await authorizeInBranch(opts.db, caller, 'questionnaires.manage', opts.salonId)
+  assertOwnImages(caller.organisationId, opts.patch.questions)
   return opts.db.transaction(async (tx) => {
-    await loadQuestionnaire(tx, scope, opts.id)
-    const version = await nextVersion(tx, scope.organisationId)
+    await loadQuestionnaire(tx, caller, opts.id)
+    const version = await nextVersion(tx, caller.organisationId)
     const [row] = await tx
       .update(questionnaires)
       .set({ ...opts.patch, version, updatedAt: new Date() })
-      .where(tenant(questionnaires, scope, eq(questionnaires.id, opts.id)))
+      .where(tenant(questionnaires, caller, eq(questionnaires.id, opts.id)))
       .returning()
     await audit(tx, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       actorKind: 'employee',
-      actorId: scope.employeeId,
+      actorId: employeeIdOf(caller),
       event: 'questionnaireUpdate',
       data: { questionnaireId: opts.id, fields: Object.keys(opts.patch) },
     })

@@ -1,19 +1,22 @@
-import { asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { allows } from '../../../contract/policy'
 import type { Salon } from '../../../contract/salons'
+import { authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { salons } from '../../db/schema'
 import { AppError } from '../../errors'
-import { can, type Scope, tenant } from '../../scope'
+import { notDeleted, tenant } from '../../scope'
 import { customersCount, employeesCount } from './counts'
 
-/** Branches the employee sees: all with readSalons/manageSalons, else those with any grant. */
-function visible(scope: Scope): SQL | undefined {
-  if (can(scope, 'readSalons') || can(scope, 'manageSalons')) return undefined
-  const ids = [...scope.salonPermissions.keys()]
+/** Branches the employee sees: all with salons.readAll, else those they hold a role in. */
+function visible(caller: TenantCaller): SQL | undefined {
+  if (allows(caller, 'salons.readAll')) return undefined
+  const ids = caller.kind === 'employee' ? [...caller.grants.keys()] : []
   return ids.length ? inArray(salons.id, ids) : sql`false`
 }
 
-async function select(db: DbOrTx, scope: Scope, ...where: (SQL | undefined)[]): Promise<Salon[]> {
+async function select(db: DbOrTx, caller: TenantCaller, ...where: (SQL | undefined)[]): Promise<Salon[]> {
+  authorize(caller, 'salons.read')
   const rows = await db
     .select({
       id: salons.id,
@@ -24,27 +27,17 @@ async function select(db: DbOrTx, scope: Scope, ...where: (SQL | undefined)[]): 
       employeesCount,
     })
     .from(salons)
-    .where(tenant(salons, scope, isNull(salons.deletedAt), visible(scope), ...where))
+    .where(tenant(salons, caller, notDeleted(salons), visible(caller), ...where))
     .orderBy(asc(salons.name))
   return rows.map((r) => ({ ...r, customersCount: Number(r.customersCount), employeesCount: Number(r.employeesCount) }))
 }
 
-export function listSalons(opts: { db: DbOrTx; scope: Scope }): Promise<Salon[]> {
-  return select(opts.db, opts.scope)
+export function listSalons(opts: { db: DbOrTx; caller: TenantCaller }): Promise<Salon[]> {
+  return select(opts.db, opts.caller)
 }
 
-export async function getSalon(opts: { db: DbOrTx; scope: Scope; id: string }): Promise<Salon> {
-  const [row] = await select(opts.db, opts.scope, eq(salons.id, opts.id))
+export async function getSalon(opts: { db: DbOrTx; caller: TenantCaller; id: string }): Promise<Salon> {
+  const [row] = await select(opts.db, opts.caller, eq(salons.id, opts.id))
   if (!row) throw new AppError('SALON_NOT_FOUND')
   return row
-}
-
-/** Write paths check existence in the tenant first so another organisation's id is a plain 404. */
-export async function assertSalonExists(db: DbOrTx, scope: Scope, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: salons.id })
-    .from(salons)
-    .where(tenant(salons, scope, eq(salons.id, id), isNull(salons.deletedAt)))
-    .limit(1)
-  if (!row) throw new AppError('SALON_NOT_FOUND')
 }

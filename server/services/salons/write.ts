@@ -1,52 +1,59 @@
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { CreateSalon, Salon, UpdateSalon } from '../../../contract/salons'
+import { assertBranch, authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
 import { salons } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { assertCan, type Scope, tenant } from '../../scope'
+import { tenant } from '../../scope'
 import { audit } from '../audit'
-import { assertSalonExists, getSalon } from './read'
+import { getSalon } from './read'
 
 /**
  * New branch. No grant rows are needed for the creator: manageSalons already covers every
- * branch, including new ones (see loadScope). Salons are synced, so the write takes a version.
+ * branch, including new ones (see loadGrants). Salons are synced, so the write takes a version.
  */
-export async function createSalon(opts: { db: Db; scope: Scope; input: CreateSalon }): Promise<Salon> {
-  const { db, scope } = opts
-  assertCan(scope, 'manageSalons')
+export async function createSalon(opts: { db: Db; caller: TenantCaller; input: CreateSalon }): Promise<Salon> {
+  const { db, caller } = opts
+  authorize(caller, 'salons.manage')
   const id = uuidv7()
   await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, scope.organisationId)
-    await tx.insert(salons).values({ id, organisationId: scope.organisationId, name: opts.input.name, version })
+    const version = await nextVersion(tx, caller.organisationId)
+    await tx.insert(salons).values({ id, organisationId: caller.organisationId, name: opts.input.name, version })
     await audit(tx, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       actorKind: 'employee',
-      actorId: scope.employeeId,
+      actorId: employeeIdOf(caller),
       event: 'salonCreate',
       data: { salonId: id },
     })
   })
-  return getSalon({ db, scope, id })
+  // manageSalons reads every branch (salons.readAll), so the new one is visible already.
+  return getSalon({ db, caller, id })
 }
 
-export async function updateSalon(opts: { db: Db; scope: Scope; id: string; patch: UpdateSalon }): Promise<Salon> {
-  const { db, scope, id } = opts
-  await assertSalonExists(db, scope, id)
-  assertCan(scope, 'manageSalons')
+export async function updateSalon(opts: {
+  db: Db
+  caller: TenantCaller
+  id: string
+  patch: UpdateSalon
+}): Promise<Salon> {
+  const { db, caller, id } = opts
+  await assertBranch(db, caller, id)
+  authorize(caller, 'salons.manage')
   await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, scope.organisationId)
+    const version = await nextVersion(tx, caller.organisationId)
     await tx
       .update(salons)
       .set({ ...opts.patch, version })
-      .where(tenant(salons, scope, eq(salons.id, id)))
+      .where(tenant(salons, caller, eq(salons.id, id)))
     await audit(tx, {
-      organisationId: scope.organisationId,
+      organisationId: caller.organisationId,
       actorKind: 'employee',
-      actorId: scope.employeeId,
+      actorId: employeeIdOf(caller),
       event: 'salonUpdate',
       data: { salonId: id, fields: Object.keys(opts.patch) },
     })
   })
-  return getSalon({ db, scope, id })
+  return getSalon({ db, caller, id })
 }

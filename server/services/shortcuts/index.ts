@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Shortcut } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { customers, organisations, shortcuts } from '../../db/schema'
 import { AppError } from '../../errors'
-import { type Scope, tenant } from '../../scope'
-import { assertAnyIn, assertSalon, loadQuestionnaire } from '../questionnaires'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
+import { inBranch, notDeleted, tenant } from '../../scope'
+import { loadQuestionnaire } from '../questionnaires'
 
 /** No 0/O, 1/I/L: codes are read from phones and sometimes typed over. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -57,35 +58,34 @@ export const shortcutLink = (publicUrl: string, code: string) => `${publicUrl}/s
  */
 export async function createShortcutLink(opts: {
   db: DbOrTx
-  scope: Scope
+  caller: TenantCaller
   salonId: string
   questionnaireId: string
   customerId: string
   publicUrl: string
 }) {
-  const { db, scope } = opts
-  await assertSalon(db, scope.organisationId, opts.salonId)
-  assertAnyIn(scope, ['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers'], opts.salonId)
+  const { db, caller } = opts
+  await authorizeInBranch(db, caller, 'shortcuts.create', opts.salonId)
   const q = await loadQuestionnaire(
     db,
-    { organisationId: scope.organisationId, kind: 'customer' },
+    { organisationId: caller.organisationId, kind: 'customer' },
     opts.questionnaireId,
   )
   const [customer] = await db
-    .select({ salonIds: customers.salonIds })
+    .select({ id: customers.id })
     .from(customers)
     .where(
       tenant(
         customers,
-        scope,
+        caller,
         eq(customers.id, opts.customerId),
-        eq(customers.deleted, false),
-        isNull(customers.deletedAt),
+        notDeleted(customers),
+        inBranch(customers, opts.salonId),
       ),
     )
-  if (!customer?.salonIds.includes(opts.salonId)) throw new AppError('CUSTOMER_NOT_FOUND')
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND')
   const code = await ensureShortcut(db, {
-    organisationId: scope.organisationId,
+    organisationId: caller.organisationId,
     questionnaireId: q.id,
     customerId: opts.customerId,
   })
@@ -109,7 +109,7 @@ export async function resolveShortcut(db: DbOrTx, code: string): Promise<Shortcu
     .from(shortcuts)
     .innerJoin(organisations, eq(organisations.id, shortcuts.organisationId))
     .innerJoin(customers, eq(customers.id, shortcuts.customerId))
-    .where(and(eq(shortcuts.code, code.toUpperCase()), eq(customers.deleted, false), isNull(customers.deletedAt)))
+    .where(and(eq(shortcuts.code, code.toUpperCase()), notDeleted(customers)))
   if (!row) throw new AppError('NOT_FOUND')
   return row
 }

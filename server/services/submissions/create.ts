@@ -15,8 +15,9 @@ import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
 import { logActivity } from '../audit'
 import { uniqueViolation } from '../customers/rules'
-import { type Actor, loadQuestionnaire } from '../questionnaires'
-import { assertSubmissionAccess, loadSubmissionCustomer, TAKE_SUBMISSIONS } from './access'
+import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { loadQuestionnaire } from '../questionnaires'
+import { loadSubmissionCustomer } from './access'
 import { type SubmissionRow, toSubmission } from './serialize'
 
 export type CreateSubmissionInput = z.output<typeof ZCreateSubmission>
@@ -40,9 +41,17 @@ async function nameOf(db: DbOrTx, organisationId: string, employeeId: string) {
   return e ? `${e.firstName} ${e.lastName}` : null
 }
 
-/** Same id again: the same content answers the stored submission, other content is a conflict. */
-function sameOrConflict(row: SubmissionRow, organisationId: string, hash: string) {
-  if (row.organisationId !== organisationId || row.contentHash !== hash) throw new AppError('MUTATION_CONFLICT')
+/**
+ * Same id again: the same content answers the stored submission, other content is a conflict.
+ * Ids are looked up across organisations (the key is global), so a row the caller could not
+ * read — another organisation's, or for a customer someone else's — is answered like every
+ * foreign row: not found, never a conflict that would reveal it exists.
+ */
+function sameOrConflict(row: SubmissionRow, caller: TenantCaller, hash: string) {
+  const foreign =
+    row.organisationId !== caller.organisationId || (caller.kind === 'customer' && row.customerId !== caller.customerId)
+  if (foreign) throw new AppError('NOT_FOUND')
+  if (row.contentHash !== hash) throw new AppError('MUTATION_CONFLICT')
   return { submission: toSubmission(row), created: false }
 }
 
@@ -54,21 +63,21 @@ function sameOrConflict(row: SubmissionRow, organisationId: string, hash: string
  */
 export async function createSubmission(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
   input: CreateSubmissionInput
 }): Promise<{ submission: Submission; created: boolean }> {
-  const { db, actor, salonId, input } = opts
-  await assertSubmissionAccess(db, actor, salonId, TAKE_SUBMISSIONS)
-  await loadSubmissionCustomer(db, actor, salonId, input.customerId)
+  const { db, caller, salonId, input } = opts
+  await authorizeInBranch(db, caller, 'submissions.take', salonId)
+  await loadSubmissionCustomer(db, caller, salonId, input.customerId)
   // A repeat is answered before the answers are checked again: the questionnaire may have
   // changed since the tablet queued it, and the submission is already safely stored.
   const hash = contentHash(input)
   const [existing] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
-  if (existing) return sameOrConflict(existing, actor.organisationId, hash)
+  if (existing) return sameOrConflict(existing, caller, hash)
 
-  const questionnaire = await loadQuestionnaire(db, actor, input.questionnaireId)
-  const takenBy = actor.kind === 'customer' ? 'customer' : input.takenBy
+  const questionnaire = await loadQuestionnaire(db, caller, input.questionnaireId)
+  const takenBy = caller.kind === 'customer' ? 'customer' : input.takenBy
   // What the customer filled (own phone or kiosk) holds only the questions a customer is shown:
   // staff-only (employee group) questions are neither required nor accepted from them. An
   // answer to one (queued by an older app) is left out rather than failing the whole intake.
@@ -88,17 +97,17 @@ export async function createSubmission(opts: {
       : check.missing
   if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
 
-  const employeeId = actor.kind === 'employee' ? actor.scope.employeeId : null
-  const employeeName = employeeId ? await nameOf(db, actor.organisationId, employeeId) : null
+  const employeeId = employeeIdOf(caller)
+  const employeeName = employeeId ? await nameOf(db, caller.organisationId, employeeId) : null
   try {
     return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, actor.organisationId)
+      const version = await nextVersion(tx, caller.organisationId)
       const [row] = await tx.transaction((sp) =>
         sp
           .insert(questionnaireSubmissions)
           .values({
             id: input.id,
-            organisationId: actor.organisationId,
+            organisationId: caller.organisationId,
             salonId,
             customerId: input.customerId,
             questionnaireId: questionnaire.id,
@@ -115,7 +124,7 @@ export async function createSubmission(opts: {
           .returning(),
       )
       await logActivity(tx, {
-        organisationId: actor.organisationId,
+        organisationId: caller.organisationId,
         customerId: input.customerId,
         type: 'submissionCreated',
         data: {
@@ -133,6 +142,6 @@ export async function createSubmission(opts: {
     if (!uniqueViolation(err)) throw err
     const [row] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
     if (!row) throw err
-    return sameOrConflict(row, actor.organisationId, hash)
+    return sameOrConflict(row, caller, hash)
   }
 }

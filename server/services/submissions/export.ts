@@ -4,8 +4,9 @@ import type { Language } from '../../../contract/enums'
 import { type Answer, answerText, type Question } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { customers, organisations, questionnaireSubmissions } from '../../db/schema'
-import { tenant, type Scope } from '../../scope'
-import { assertAnyIn, assertSalon, loadQuestionnaire } from '../questionnaires'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
+import { tenant } from '../../scope'
+import { loadQuestionnaire } from '../questionnaires'
 import { visibleFilter } from './access'
 
 const HEADERS: Record<Language, { submittedAt: string; customer: string; email: string; yes: string; no: string }> = {
@@ -40,15 +41,14 @@ const noFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) && !Number.isFinite(Num
  * per question (option titles as staff read them, not ids), RFC 4180 with a BOM so spreadsheet
  * programs read UTF-8. Headers in the organisation's language.
  */
-export async function exportSubmissionsCsv(opts: { db: DbOrTx; scope: Scope; salonId: string; id: string }) {
-  const { db, scope, salonId } = opts
-  await assertSalon(db, scope.organisationId, salonId)
-  assertAnyIn(scope, ['readQuestionnaires', 'manageQuestionnaires'], salonId)
-  const questionnaire = await loadQuestionnaire(db, scope, opts.id)
+export async function exportSubmissionsCsv(opts: { db: DbOrTx; caller: TenantCaller; salonId: string; id: string }) {
+  const { db, caller, salonId } = opts
+  await authorizeInBranch(db, caller, 'questionnaires.export', salonId)
+  const questionnaire = await loadQuestionnaire(db, caller, opts.id)
   const [org] = await db
     .select({ language: organisations.invoiceLanguage })
     .from(organisations)
-    .where(eq(organisations.id, scope.organisationId))
+    .where(eq(organisations.id, caller.organisationId))
   const h = HEADERS[(org?.language as Language) ?? 'nl'] ?? HEADERS.nl
   const questions = (questionnaire.questions as Question[]).filter((q) => q.type !== 'information')
   const rows = await db
@@ -63,9 +63,9 @@ export async function exportSubmissionsCsv(opts: { db: DbOrTx; scope: Scope; sal
     .where(
       tenant(
         questionnaireSubmissions,
-        scope,
+        caller,
         eq(questionnaireSubmissions.questionnaireId, questionnaire.id),
-        visibleFilter({ kind: 'employee', organisationId: scope.organisationId, scope }, salonId),
+        visibleFilter(caller, salonId),
       ),
     )
     .orderBy(asc(questionnaireSubmissions.submittedAt), asc(questionnaireSubmissions.id))

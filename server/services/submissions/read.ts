@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import {
   type Answer,
   answersFor,
@@ -12,9 +12,10 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { customers, questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { AppError } from '../../errors'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
-import { type Actor, audienceOf } from '../questionnaires'
-import { assertSubmissionAccess, READ_SUBMISSIONS, visibleFilter } from './access'
+import { audienceOf } from '../questionnaires'
+import { visibleFilter } from './access'
 import { toSubmission } from './serialize'
 
 const customerName = sql<string>`${customers.firstName} || ' ' || ${customers.lastName}`
@@ -49,28 +50,28 @@ async function select(
   }))
 }
 
-const baseWhere = (actor: Actor, salonId: string, ...more: (SQL | undefined)[]) =>
-  tenant(questionnaireSubmissions, actor, visibleFilter(actor, salonId), ...more)
+const baseWhere = (caller: TenantCaller, salonId: string, ...more: (SQL | undefined)[]) =>
+  tenant(questionnaireSubmissions, caller, visibleFilter(caller, salonId), ...more)
 
 /** GET …/questionnaireSubmissions?customerId&questionnaireId&page&pageSize, newest first. */
 export async function listSubmissions(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
   customerId?: string
   questionnaireId?: string
   page: number
   pageSize: number
 }) {
-  const { db, actor, salonId, page, pageSize } = opts
-  await assertSubmissionAccess(db, actor, salonId, READ_SUBMISSIONS)
+  const { db, caller, salonId, page, pageSize } = opts
+  await authorizeInBranch(db, caller, 'submissions.read', salonId)
   const where = baseWhere(
-    actor,
+    caller,
     salonId,
     opts.customerId ? eq(questionnaireSubmissions.customerId, opts.customerId) : undefined,
     opts.questionnaireId ? eq(questionnaireSubmissions.questionnaireId, opts.questionnaireId) : undefined,
   )
-  const items = await select(db, where, { limit: pageSize, offset: (page - 1) * pageSize }, audienceOf(actor))
+  const items = await select(db, where, { limit: pageSize, offset: (page - 1) * pageSize }, audienceOf(caller))
   const [{ n }] = await db
     .select({ n: count() })
     .from(questionnaireSubmissions)
@@ -80,19 +81,19 @@ export async function listSubmissions(opts: {
 }
 
 /** GET …/questionnaireSubmissions/recent: the branch's latest submissions for the dashboard. */
-export async function recentSubmissions(opts: { db: DbOrTx; actor: Actor; salonId: string; limit?: number }) {
-  await assertSubmissionAccess(opts.db, opts.actor, opts.salonId, READ_SUBMISSIONS)
+export async function recentSubmissions(opts: { db: DbOrTx; caller: TenantCaller; salonId: string; limit?: number }) {
+  await authorizeInBranch(opts.db, opts.caller, 'submissions.read', opts.salonId)
   return select(
     opts.db,
-    baseWhere(opts.actor, opts.salonId),
+    baseWhere(opts.caller, opts.salonId),
     { limit: opts.limit ?? 10, offset: 0 },
-    audienceOf(opts.actor),
+    audienceOf(opts.caller),
   )
 }
 
 /** A submission visible in this branch, or 404. */
-export async function loadSubmission(db: DbOrTx, actor: Actor, salonId: string, id: string) {
-  const [row] = await select(db, baseWhere(actor, salonId, eq(questionnaireSubmissions.id, id)), {
+export async function loadSubmission(db: DbOrTx, caller: TenantCaller, salonId: string, id: string) {
+  const [row] = await select(db, baseWhere(caller, salonId, eq(questionnaireSubmissions.id, id)), {
     limit: 1,
     offset: 0,
   })
@@ -106,18 +107,18 @@ export async function loadSubmission(db: DbOrTx, actor: Actor, salonId: string, 
  */
 export async function getSubmission(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
   id: string
 }): Promise<SubmissionDetail> {
-  const { db, actor, salonId } = opts
-  await assertSubmissionAccess(db, actor, salonId, READ_SUBMISSIONS)
-  const s = await loadSubmission(db, actor, salonId, opts.id)
+  const { db, caller, salonId } = opts
+  await authorizeInBranch(db, caller, 'submissions.read', salonId)
+  const s = await loadSubmission(db, caller, salonId, opts.id)
   const [q] = await db
     .select()
     .from(questionnaires)
-    .where(tenant(questionnaires, actor, and(eq(questionnaires.id, s.questionnaireId))))
-  const audience = audienceOf(actor)
+    .where(tenant(questionnaires, caller, eq(questionnaires.id, s.questionnaireId)))
+  const audience = audienceOf(caller)
   const questions = questionsFor((q?.questions ?? []) as Question[], audience)
   const values = new Map(s.answers.map((a) => [a.questionId, a.value]))
   const items = visibleQuestions({ questions }, s.answers)

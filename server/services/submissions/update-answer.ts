@@ -14,10 +14,9 @@ import { questionnaireSubmissions, questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { type ContractIssue, contractIssue } from '../../../contract/messages'
+import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { logActivity } from '../audit'
-import type { Actor } from '../questionnaires'
-import { assertSubmissionAccess, EDIT_SUBMISSIONS } from './access'
 import { loadSubmission } from './read'
 import { toSubmission } from './serialize'
 
@@ -28,24 +27,24 @@ import { toSubmission } from './serialize'
  */
 export async function updateAnswer(opts: {
   db: DbOrTx
-  actor: Actor
+  caller: TenantCaller
   salonId: string
   id: string
   change: UpdateAnswer
 }): Promise<Submission> {
-  const { db, actor, salonId, change } = opts
-  await assertSubmissionAccess(db, actor, salonId, EDIT_SUBMISSIONS)
+  const { db, caller, salonId, change } = opts
+  await authorizeInBranch(db, caller, 'submissions.editAnswer', salonId)
   return db.transaction(async (tx) => {
-    const s = await loadSubmission(tx, actor, salonId, opts.id)
+    const s = await loadSubmission(tx, caller, salonId, opts.id)
     const [q] = await tx
       .select({ questions: questionnaires.questions })
       .from(questionnaires)
-      .where(tenant(questionnaires, actor, eq(questionnaires.id, s.questionnaireId)))
+      .where(tenant(questionnaires, caller, eq(questionnaires.id, s.questionnaireId)))
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
     const fail = (problem: ContractIssue) =>
       validationError([fieldError(`answers.${change.questionId}`, problem.code, problem.params)])
     // A customer cannot write into a staff-only (employee group) question: for them it does not exist.
-    const hidden = question && actor.kind === 'customer' && isStaffOnly(question)
+    const hidden = question && caller.kind === 'customer' && isStaffOnly(question)
     if (!question || hidden || question.type === 'information')
       throw fail(contractIssue('questionnaire.unknownQuestion'))
     if (!isAnswered(change.value) && question.required)
@@ -58,14 +57,14 @@ export async function updateAnswer(opts: {
     const answers: Answer[] = isAnswered(change.value)
       ? [...rest, { questionId: question.id, value: change.value }]
       : rest
-    const version = await nextVersion(tx, actor.organisationId)
+    const version = await nextVersion(tx, caller.organisationId)
     const [row] = await tx
       .update(questionnaireSubmissions)
       .set({ answers, version, updatedAt: new Date() })
-      .where(tenant(questionnaireSubmissions, actor, eq(questionnaireSubmissions.id, s.id)))
+      .where(tenant(questionnaireSubmissions, caller, eq(questionnaireSubmissions.id, s.id)))
       .returning()
     await logActivity(tx, {
-      organisationId: actor.organisationId,
+      organisationId: caller.organisationId,
       customerId: s.customerId,
       type: 'answerUpdated',
       data: {
@@ -74,12 +73,12 @@ export async function updateAnswer(opts: {
         questionName: question.name,
         oldValue: old,
         newValue: change.value,
-        by: actor.kind,
-        employeeId: actor.kind === 'employee' ? actor.scope.employeeId : null,
+        by: caller.kind,
+        employeeId: employeeIdOf(caller),
       },
     })
     const out = toSubmission(row)
-    const audience = actor.kind === 'customer' ? 'customer' : 'employee'
+    const audience = caller.kind === 'customer' ? 'customer' : 'employee'
     return { ...out, answers: answersFor(out.answers, (q?.questions ?? []) as Question[], audience) }
   })
 }

@@ -1,13 +1,12 @@
-import { eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Caller, EmployeeCaller } from '../../../contract/policy'
 import { type Change, type ChangesResponse, type Cursors, ENTITY_NAMES, type EntityName } from '../../../contract/sync'
 import { authorize } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { organisations, salons, syncClients } from '../../db/schema'
 import { AppError } from '../../errors'
-import { tenant } from '../../scope'
+import { notDeleted, tenant } from '../../scope'
 import type { FeedEntity } from './entity'
-import { scopeOf } from './mutations'
 import { FEED } from './registry'
 
 /**
@@ -19,7 +18,7 @@ export async function assertReplicaAccess(db: DbOrTx, caller: Caller, salonId: s
   const [salon] = await db
     .select({ id: salons.id })
     .from(salons)
-    .where(tenant(salons, caller, eq(salons.id, salonId), isNull(salons.deletedAt)))
+    .where(tenant(salons, caller, eq(salons.id, salonId), notDeleted(salons)))
   if (!salon) throw new AppError('SALON_NOT_FOUND')
   authorize(caller, 'customers.read', salonId)
   return caller
@@ -49,7 +48,6 @@ export async function getChanges(opts: {
 }): Promise<ChangesResponse> {
   const { db, salonId, limit } = opts
   const caller = await assertReplicaAccess(db, opts.caller, salonId)
-  const scope = scopeOf(caller)
   const [org] = await db
     .select({ syncFloor: organisations.syncFloor })
     .from(organisations)
@@ -67,7 +65,7 @@ export async function getChanges(opts: {
       withheld.push(e)
       continue
     }
-    lists.push(await feed.changed({ db, caller, scope, salonId, since: sinceOf(e), limit }))
+    lists.push(await feed.changed({ db, caller, salonId, since: sinceOf(e), limit }))
   }
   const full = lists.filter((l) => l.length === limit)
   const cut = full.length ? Math.min(...full.map((l) => l[l.length - 1].version)) : Number.POSITIVE_INFINITY

@@ -1,14 +1,12 @@
 import type { ChangeOf, EntityName, MutationName, ParsedMutationArgs } from '../../../contract/sync'
-import type { Caller, EmployeeCaller } from '../../../contract/policy'
+import type { EmployeeCaller } from '../../../contract/policy'
+import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import type { Scope } from '../../scope'
 
 /** What one entity's feed query gets: the branch, this entity's own cursor and the page size. */
 export type FeedQuery = {
   db: DbOrTx
   caller: EmployeeCaller
-  /** Today's services still read a Scope; the same caller, in that shape. */
-  scope: Scope
   salonId: string
   /** This entity's cursor; 0 is a fresh replica (live rows only, no tombstones). */
   since: number
@@ -27,16 +25,13 @@ export type FeedEntity<E extends EntityName> = {
   changed: (q: FeedQuery) => Promise<ChangeOf<E>[]>
 }
 
-/** Who pushes, in the shape today's services read (their Scope, plus a customer's id). */
-export type SyncScope = Scope & { customerId?: string }
-
 /**
  * The server half of one synced mutation: runs the same service function as its REST endpoint
  * (args already parsed against contract MUTATIONS, and upgraded from an older shape).
  */
 export type MutationRunner<N extends MutationName> = (o: {
-  caller: Caller
-  scope: SyncScope
+  /** Staff or a signed-in customer, with the pushing device's `clientId` (conflict log). */
+  caller: TenantCaller
   db: DbOrTx
   args: ParsedMutationArgs<N>
 }) => Promise<unknown>

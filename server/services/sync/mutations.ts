@@ -3,30 +3,8 @@ import { POLICY, type Caller, type Rule } from '../../../contract/policy'
 import { MUTATIONS, type Mutation, type MutationDef, type MutationName } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../errors'
-import type { SyncScope } from './entity'
+import type { TenantCaller } from '../../auth/caller'
 import { RUNNERS } from './registry'
-
-/**
- * Today's services read a Scope (an employee's permissions per branch) and a customer id; the
- * push holds the one Caller and hands them this view of it.
- */
-export function scopeOf(caller: Caller, clientId?: string): SyncScope {
-  if (caller.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
-  if (caller.kind === 'customer')
-    return {
-      organisationId: caller.organisationId,
-      employeeId: null,
-      salonPermissions: new Map(),
-      customerId: caller.customerId,
-      clientId,
-    }
-  return {
-    organisationId: caller.organisationId,
-    employeeId: caller.employeeId,
-    salonPermissions: new Map([...caller.grants].map(([id, p]) => [id, new Set(p)])),
-    clientId,
-  }
-}
 
 /**
  * A customer may push a mutation only when its policy action lets customers act (their own
@@ -52,12 +30,7 @@ export function currentArgs(m: Mutation): unknown {
 
 export const argsSchema = (name: MutationName): z.ZodTypeAny => MUTATIONS[name].args
 
-export function runMutation(name: MutationName, o: { caller: Caller; scope: SyncScope; db: DbOrTx; args: unknown }) {
-  const runner = RUNNERS[name] as (o: {
-    caller: Caller
-    scope: SyncScope
-    db: DbOrTx
-    args: unknown
-  }) => Promise<unknown>
+export function runMutation(name: MutationName, o: { caller: TenantCaller; db: DbOrTx; args: unknown }) {
+  const runner = RUNNERS[name] as (o: { caller: TenantCaller; db: DbOrTx; args: unknown }) => Promise<unknown>
   return runner(o)
 }

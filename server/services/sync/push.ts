@@ -10,11 +10,10 @@ import { toFieldError } from '../../lib/field-errors'
 import { findUnstorable } from '../../lib/storable-input'
 import { stableHash } from '../../lib/stable-hash'
 import { tenant } from '../../scope'
-import { assertCustomerInSalon, assertSalon } from '../questionnaires'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { assertReplicaAccess, lastSeqOf } from './changes'
 import type { Caller } from '../../../contract/policy'
-import type { SyncScope } from './entity'
-import { argsSchema, currentArgs, mayPush, runMutation, scopeOf } from './mutations'
+import { argsSchema, currentArgs, mayPush, runMutation } from './mutations'
 
 /**
  * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
@@ -46,24 +45,19 @@ export async function pushMutations(opts: {
   const { db, request } = opts
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
     throw new AppError('SCHEMA_VERSION_UNSUPPORTED', { supported: SYNC_SCHEMA_VERSION })
-  const { caller } = opts
-  const scope = scopeOf(caller, request.clientId)
-  if (scope.customerId) {
-    // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
-    await assertSalon(db, scope.organisationId, opts.salonId)
-    await assertCustomerInSalon(
-      db,
-      { organisationId: scope.organisationId, customerId: scope.customerId },
-      opts.salonId,
-    )
-  } else await assertReplicaAccess(db, caller, opts.salonId)
+  if (opts.caller.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
+  // The device that sent the batch goes with the caller: the customer conflict log records it.
+  const caller: TenantCaller = { ...opts.caller, clientId: request.clientId }
+  // A customer acts only in a branch they belong to; elsewhere it does not exist for them.
+  if (caller.kind === 'customer') await authorizeInBranch(db, caller, 'submissions.take', opts.salonId)
+  else await assertReplicaAccess(db, caller, opts.salonId)
 
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
-    results.push(await db.transaction((tx) => applyOne(tx, caller, scope, m)))
+    results.push(await db.transaction((tx) => applyOne(tx, caller, m)))
     await yieldToOthers()
   }
-  return { results, lastMutationSeq: await lastSeqOf(db, scope, request.clientId) }
+  return { results, lastMutationSeq: await lastSeqOf(db, caller, request.clientId) }
 }
 
 /**
@@ -74,16 +68,16 @@ export async function pushMutations(opts: {
  */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function applyOne(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutation): Promise<MutationResult> {
+async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<MutationResult> {
   // Text the database cannot store, or nesting too deep: refused before anything reads the args.
   const unreadable = findUnstorable(m.args, ['args'])
   const argsHash = hashArgs(m, unreadable)
   const [seen] = await tx
     .select()
     .from(syncLedger)
-    .where(tenant(syncLedger, scope, eq(syncLedger.mutationId, m.id)))
+    .where(tenant(syncLedger, caller, eq(syncLedger.mutationId, m.id)))
   if (seen) {
-    if (seen.argsHash !== argsHash || (seen.status === 'applied' && !storedFor(scope, seen.result)))
+    if (seen.argsHash !== argsHash || (seen.status === 'applied' && !storedFor(caller, seen.result)))
       return {
         id: m.id,
         seq: m.seq,
@@ -96,11 +90,11 @@ async function applyOne(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutatio
 
   const stored = unreadable
     ? { status: 'rejected' as const, result: validationError([unreadable]).toBody() }
-    : await execute(tx, caller, scope, m)
+    : await execute(tx, caller, m)
   await tx.insert(syncLedger).values({
     mutationId: m.id,
-    organisationId: scope.organisationId,
-    clientId: scope.clientId ?? '',
+    organisationId: caller.organisationId,
+    clientId: caller.clientId ?? '',
     seq: m.seq,
     name: m.name,
     argsHash,
@@ -109,22 +103,22 @@ async function applyOne(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutatio
   })
   await tx
     .insert(syncClients)
-    .values({ clientId: scope.clientId ?? '', organisationId: scope.organisationId, lastSeq: m.seq })
+    .values({ clientId: caller.clientId ?? '', organisationId: caller.organisationId, lastSeq: m.seq })
     .onConflictDoUpdate({
       target: [syncClients.organisationId, syncClients.clientId],
       set: { lastSeq: sql`greatest(${syncClients.lastSeq}, excluded.last_seq)`, updatedAt: new Date() },
-      setWhere: tenant(syncClients, scope),
+      setWhere: tenant(syncClients, caller),
     })
   return answer(m, stored, false)
 }
 
 /** A customer is answered a stored result only when it is their own submission. */
-function storedFor(scope: SyncScope, result: unknown): boolean {
-  if (!scope.customerId) return true
-  return (result as { customerId?: unknown } | null)?.customerId === scope.customerId
+function storedFor(caller: TenantCaller, result: unknown): boolean {
+  if (caller.kind !== 'customer') return true
+  return (result as { customerId?: unknown } | null)?.customerId === caller.customerId
 }
 
-async function execute(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutation): Promise<Stored> {
+async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<Stored> {
   if (!mayPush(caller, m.name)) return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
   let args: unknown
   try {
@@ -139,7 +133,7 @@ async function execute(tx: DbOrTx, caller: Caller, scope: SyncScope, m: Mutation
   }
   try {
     // Savepoint: a rejected mutation leaves no trace but its ledger row.
-    const result = await tx.transaction((sp) => runMutation(m.name, { caller, scope, db: sp, args: parsed.data }))
+    const result = await tx.transaction((sp) => runMutation(m.name, { caller, db: sp, args: parsed.data }))
     return { status: 'applied', result: result ?? null }
   } catch (err) {
     if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }

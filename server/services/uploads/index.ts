@@ -1,4 +1,6 @@
 import { v4 as uuidv4 } from 'uuid'
+import type { Caller } from '../../../contract/policy'
+import { authorize, type TenantCaller } from '../../auth/caller'
 import { invalidFile } from '../../errors'
 import { saveFile, storageUrl } from '../../integrations/storage'
 
@@ -34,4 +36,32 @@ export async function saveImage(opts: { dataDir: string; organisationId: string;
     if (!(opts.id && (err as { code?: string }).code === 'EEXIST')) throw err
   }
   return { path: rel, url: storageUrl(rel) }
+}
+
+/** What one upload counts against (issue 7 #13): per customer for a customer, per organisation always. */
+const uploadBudgets = (caller: Caller & { organisationId: string }) => [
+  ...(caller.kind === 'customer'
+    ? [{ limit: 'perCustomer' as const, key: `upload:${caller.organisationId}:${caller.customerId}` }]
+    : []),
+  { limit: 'perOrganisation' as const, key: `uploads:${caller.organisationId}` },
+]
+
+/**
+ * POST /organisations/{org}/upload/images: question images by staff who build or take
+ * questionnaires, image answers by customers filling one (policy uploads.image). The caller is
+ * checked and the usage counted before the body is read, so a stranger spends nothing.
+ */
+export async function uploadImage(opts: {
+  caller: TenantCaller
+  dataDir: string
+  /** Counts one upload against a usage limit; throws (429) when spent. */
+  count: (limit: 'perCustomer' | 'perOrganisation', key: string) => Promise<void>
+  /** Reads the uploaded file and the client's optional id (multipart, the route's part). */
+  read: () => Promise<{ bytes: Buffer; id?: string }>
+}) {
+  const { caller } = opts
+  authorize(caller, 'uploads.image')
+  for (const b of uploadBudgets(caller)) await opts.count(b.limit, b.key)
+  const { bytes, id } = await opts.read()
+  return saveImage({ dataDir: opts.dataDir, organisationId: caller.organisationId, bytes, id })
 }

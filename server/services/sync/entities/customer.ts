@@ -1,8 +1,8 @@
-import { and, arrayContains, asc, eq, gt, gte, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, gte } from 'drizzle-orm'
 import { allows } from '../../../../contract/policy'
 import type { ChangeOf } from '../../../../contract/sync'
 import { customerConflicts, customerDepartures, customers } from '../../../db/schema'
-import { tenant } from '../../../scope'
+import { inBranch, notDeleted, tenant } from '../../../scope'
 import { createCustomer, resolveConflict, toConflict, toCustomer, updateCustomer } from '../../customers'
 import { type FeedEntity, fresh, type MutationRunner } from '../entity'
 
@@ -13,17 +13,17 @@ import { type FeedEntity, fresh, type MutationRunner } from '../entity'
  */
 export const customerFeed: FeedEntity<'customer'> = {
   readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
-  async changed({ db, scope, salonId, since, limit }) {
+  async changed({ db, caller, salonId, since, limit }) {
     const rows = await db
       .select()
       .from(customers)
       .where(
         tenant(
           customers,
-          scope,
+          caller,
           fresh(since) ? gte(customers.version, 0) : gt(customers.version, since),
-          isNull(customers.deletedAt),
-          arrayContains(customers.salonIds, [salonId]),
+          notDeleted(customers, { flagged: true }),
+          inBranch(customers, salonId),
         ),
       )
       .orderBy(asc(customers.version))
@@ -41,7 +41,7 @@ export const customerFeed: FeedEntity<'customer'> = {
       .where(
         tenant(
           customerDepartures,
-          scope,
+          caller,
           eq(customerDepartures.salonId, salonId),
           gt(customerDepartures.version, since),
         ),
@@ -61,7 +61,7 @@ export const customerFeed: FeedEntity<'customer'> = {
 /** Same-field clashes of this branch's customers (readers of those customers see them). */
 export const customerConflictFeed: FeedEntity<'customerConflict'> = {
   readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
-  async changed({ db, scope, salonId, since, limit }) {
+  async changed({ db, caller, salonId, since, limit }) {
     const rows = await db
       .select({ c: customerConflicts })
       .from(customerConflicts)
@@ -69,9 +69,9 @@ export const customerConflictFeed: FeedEntity<'customerConflict'> = {
       .where(
         tenant(
           customerConflicts,
-          scope,
+          caller,
           fresh(since) ? gte(customerConflicts.version, 0) : gt(customerConflicts.version, since),
-          and(arrayContains(customers.salonIds, [salonId]), isNull(customers.deletedAt)),
+          and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
         ),
       )
       .orderBy(asc(customerConflicts.version))
@@ -80,11 +80,11 @@ export const customerConflictFeed: FeedEntity<'customerConflict'> = {
   },
 }
 
-export const createCustomerRunner: MutationRunner<'customer.create'> = async ({ scope, db, args }) =>
-  (await createCustomer({ scope, db, input: args })).customer
+export const createCustomerRunner: MutationRunner<'customer.create'> = async ({ caller, db, args }) =>
+  (await createCustomer({ caller, db, input: args })).customer
 
-export const updateCustomerRunner: MutationRunner<'customer.update'> = ({ scope, db, args }) =>
-  updateCustomer({ scope, db, id: args.id, changes: args.changes, base: args.base })
+export const updateCustomerRunner: MutationRunner<'customer.update'> = ({ caller, db, args }) =>
+  updateCustomer({ caller, db, id: args.id, changes: args.changes, base: args.base })
 
-export const resolveConflictRunner: MutationRunner<'customerConflict.resolve'> = ({ scope, db, args }) =>
-  resolveConflict({ scope, db, id: args.id })
+export const resolveConflictRunner: MutationRunner<'customerConflict.resolve'> = ({ caller, db, args }) =>
+  resolveConflict({ caller, db, id: args.id })

@@ -1,12 +1,12 @@
-import { and, arrayContains, asc, eq, gt, gte, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, gte } from 'drizzle-orm'
 import { allows } from '../../../../contract/policy'
 import type { ChangeOf } from '../../../../contract/sync'
 import { customers, questionnaireSubmissions, questionnaires } from '../../../db/schema'
-import { tenant } from '../../../scope'
+import { inBranch, notDeleted, tenant } from '../../../scope'
 import { toQuestionnaire } from '../../questionnaires/serialize'
 import { createSubmission, updateAnswer } from '../../submissions'
 import { toSubmission } from '../../submissions/serialize'
-import { type FeedEntity, fresh, type MutationRunner, type SyncScope } from '../entity'
+import { type FeedEntity, fresh, type MutationRunner } from '../entity'
 
 /**
  * The organisation's questionnaires (every branch fills them):
@@ -23,7 +23,7 @@ import { type FeedEntity, fresh, type MutationRunner, type SyncScope } from '../
 export const questionnaireFeed: FeedEntity<'questionnaire'> = {
   readable: (caller, salonId) =>
     allows(caller, 'questionnaires.read', salonId) || allows(caller, 'submissions.take', salonId),
-  async changed({ db, caller, scope, salonId, since, limit }) {
+  async changed({ db, caller, salonId, since, limit }) {
     const asStaff = allows(caller, 'questionnaires.read', salonId)
     const rows = await db
       .select()
@@ -31,9 +31,9 @@ export const questionnaireFeed: FeedEntity<'questionnaire'> = {
       .where(
         tenant(
           questionnaires,
-          scope,
+          caller,
           fresh(since) ? gte(questionnaires.version, 0) : gt(questionnaires.version, since),
-          fresh(since) ? isNull(questionnaires.deletedAt) : undefined,
+          fresh(since) ? notDeleted(questionnaires) : undefined,
           asStaff ? undefined : eq(questionnaires.kind, 'customerQuestionnaire'),
         ),
       )
@@ -61,7 +61,7 @@ export const questionnaireFeed: FeedEntity<'questionnaire'> = {
  */
 export const submissionFeed: FeedEntity<'questionnaireSubmission'> = {
   readable: (caller, salonId) => allows(caller, 'submissions.read', salonId),
-  async changed({ db, scope, salonId, since, limit }) {
+  async changed({ db, caller, salonId, since, limit }) {
     const rows = await db
       .select({ s: questionnaireSubmissions, questionnaireName: questionnaires.name })
       .from(questionnaireSubmissions)
@@ -70,10 +70,10 @@ export const submissionFeed: FeedEntity<'questionnaireSubmission'> = {
       .where(
         tenant(
           questionnaireSubmissions,
-          scope,
+          caller,
           fresh(since) ? gte(questionnaireSubmissions.version, 0) : gt(questionnaireSubmissions.version, since),
-          and(arrayContains(customers.salonIds, [salonId]), isNull(customers.deletedAt)),
-          fresh(since) ? isNull(questionnaireSubmissions.deletedAt) : undefined,
+          and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
+          fresh(since) ? notDeleted(questionnaireSubmissions) : undefined,
         ),
       )
       .orderBy(asc(questionnaireSubmissions.version))
@@ -92,23 +92,21 @@ export const submissionFeed: FeedEntity<'questionnaireSubmission'> = {
   },
 }
 
-/** The services' actor for a push: the signed-in customer, or the employee with their scope. */
-const actorOf = (scope: SyncScope) =>
-  scope.customerId
-    ? { kind: 'customer' as const, organisationId: scope.organisationId, customerId: scope.customerId }
-    : { kind: 'employee' as const, organisationId: scope.organisationId, scope }
-
 /** A customer's actor: createSubmission accepts their own customer id only and records takenBy customer. */
-export const createSubmissionRunner: MutationRunner<'questionnaireSubmission.create'> = async ({ scope, db, args }) => {
+export const createSubmissionRunner: MutationRunner<'questionnaireSubmission.create'> = async ({
+  caller,
+  db,
+  args,
+}) => {
   const { salonId, ...input } = args
-  return (await createSubmission({ db, actor: actorOf(scope), salonId, input })).submission
+  return (await createSubmission({ db, caller, salonId, input })).submission
 }
 
 /** A customer's actor finds only their own submissions (anything else is NOT_FOUND). */
-export const updateAnswerRunner: MutationRunner<'questionnaireSubmission.updateAnswer'> = ({ scope, db, args }) =>
+export const updateAnswerRunner: MutationRunner<'questionnaireSubmission.updateAnswer'> = ({ caller, db, args }) =>
   updateAnswer({
     db,
-    actor: actorOf(scope),
+    caller,
     salonId: args.salonId,
     id: args.id,
     change: { questionId: args.questionId, value: args.value },

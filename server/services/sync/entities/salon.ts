@@ -4,7 +4,7 @@ import type { Salon } from '../../../../contract/salons'
 import type { ChangeOf } from '../../../../contract/sync'
 import type { DbOrTx } from '../../../db/client'
 import { salons } from '../../../db/schema'
-import { type Scope, tenant } from '../../../scope'
+import { tenant } from '../../../scope'
 import { customersCount, employeesCount } from '../../salons/counts'
 import type { FeedEntity } from '../entity'
 
@@ -14,7 +14,13 @@ import type { FeedEntity } from '../entity'
  * role in. Customer writes that change a branch's membership bump that branch's version, so the
  * counts reach replicas without a separate mechanism.
  */
-async function changedSalons(db: DbOrTx, scope: Scope, since: number, limit: number, only?: string[]) {
+async function changedSalons(
+  db: DbOrTx,
+  caller: { organisationId: string },
+  since: number,
+  limit: number,
+  only?: string[],
+) {
   return db
     .select({
       id: salons.id,
@@ -29,7 +35,7 @@ async function changedSalons(db: DbOrTx, scope: Scope, since: number, limit: num
     .where(
       tenant(
         salons,
-        scope,
+        caller,
         since === 0 ? gte(salons.version, 0) : gt(salons.version, since),
         only ? inArray(salons.id, only) : undefined,
       ),
@@ -51,10 +57,10 @@ const toSalon = (r: ChangedSalon): Salon => ({
 
 export const salonFeed: FeedEntity<'salon'> = {
   readable: () => true,
-  async changed({ db, caller, scope, since, limit }) {
+  async changed({ db, caller, since, limit }) {
     const only = allows(caller, 'salons.readAll') ? undefined : [...caller.grants.keys()]
     if (only?.length === 0) return []
-    const rows = await changedSalons(db, scope, since, limit, only)
+    const rows = await changedSalons(db, caller, since, limit, only)
     return rows.map(
       (r): ChangeOf<'salon'> =>
         r.deletedAt === null

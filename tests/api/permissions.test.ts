@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest'
+import { ENDPOINTS } from '../../contract/endpoints'
+import { type Action, allows, type Caller } from '../../contract/policy'
+import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
+import { employeeCallerOf } from '../../server/auth/caller'
+import { createSession } from '../../server/auth/sessions'
+import { isPublicRoute } from '../../server/http/route-auth'
+import { unique } from '../helpers/app'
+import { insertCustomer } from '../helpers/auth'
+import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { customerBody } from './customers-fixtures'
+import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { appWithRoutes, fillUrl, type RouteInfo } from './route-table'
+
+/*
+ * Issue 8 §1: the permission test generated from the policy table. Every registered route names
+ * the POLICY action it performs — in its endpoint definition (contract/endpoints), or, for the
+ * definitions that name none, in the list below; for a set of employees with different roles and
+ * branches (and a customer), a call is allowed (anything but 403) exactly when
+ * `allows(caller, action, branch of the path)` says so. Another organisation's organisation,
+ * branches and rows are 404, never 403. A route without an action or without an entry below (the
+ * request it takes) fails the test, so none can skip the policy.
+ */
+
+type Ids = { org: string; salon: string; customer: string; questionnaire: string; submission: string }
+
+/**
+ * A route's request for this test, and its action when its definition names none: a POLICY
+ * action, or (for the few calls outside the policy) `session`: any signed-in principal (the
+ * session itself, the icon catalogue); `customerOnly`: a signed-in customer for themselves.
+ * `notApi`: not part of the API (its documentation, stored files, dev pages).
+ */
+type Entry =
+  | {
+      action?: Action | 'session' | 'customerOnly'
+      body?: (ids: Ids) => unknown
+      query?: string
+      /** A row the caller may not see is "not found" (404), never a 403 that says it exists. */
+      rowsHidden?: boolean
+      /** The replica protocol: staff only here (a customer's push is sync's own, tested there). */
+      staffOnly?: boolean
+    }
+  | 'notApi'
+
+const org = '/api/organisations/:org'
+const salon = `${org}/salons/:salon`
+
+const ROUTES: Record<string, Entry> = {
+  'GET /api/docs/static/index.html': 'notApi',
+  'GET /api/docs/static/swagger-initializer.js': 'notApi',
+  'GET /api/docs': 'notApi',
+  'GET /api/docs/json': 'notApi',
+  'GET /api/docs/yaml': 'notApi',
+  'GET /api/docs/static/*': 'notApi',
+  'GET /storage/*': 'notApi',
+  'GET /dev/mailbox': 'notApi',
+
+  'POST /api/authentication/logout': { action: 'session' },
+  'GET /api/images/categories': { action: 'session' },
+  'POST /api/storage/session': { action: 'session' },
+  'POST /api/global/authentication/impersonate': {
+    body: () => ({ employeeId: newId() }),
+  },
+  'GET /api/message-templates/new-questionnaire': { action: 'messageTemplates.read' },
+
+  [`GET ${org}`]: {},
+  [`PUT ${org}`]: { body: () => ({ city: 'Utrecht' }) },
+  [`GET ${org}/salons`]: { action: 'salons.read' },
+  [`POST ${org}/salons`]: { body: () => ({ name: unique('Branch ') }) },
+  [`GET ${salon}`]: { action: 'salons.read' },
+  [`PUT ${salon}`]: { body: () => ({ name: unique('Branch ') }) },
+  [`GET ${org}/employees/me`]: { action: 'account.manage' },
+  [`PUT ${org}/employees/me/language`]: { action: 'account.manage', body: () => ({ language: 'en' }) },
+  [`PUT ${org}/employees/me/pin`]: {
+    action: 'account.manage',
+    body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
+  },
+
+  [`GET ${org}/customers`]: {},
+  [`POST ${org}/customers/search`]: { body: () => ({}) },
+  [`POST ${org}/customers`]: { body: (ids) => customerBody([ids.salon]) },
+  [`GET ${org}/customers/email`]: { query: 'email=someone%40example.test' },
+  [`GET ${org}/customers/all`]: {},
+  [`GET ${org}/customers/me`]: { action: 'customerOnly' },
+  [`PUT ${org}/customers/me`]: { action: 'customerOnly', body: () => ({ city: 'Leiden' }) },
+  [`GET ${org}/customers/:id`]: { rowsHidden: true },
+  [`PUT ${org}/customers/:id`]: {
+    rowsHidden: true,
+    body: () => ({ changes: { city: 'Haarlem' } }),
+  },
+  [`GET ${org}/customers/:id/conflicts`]: { rowsHidden: true },
+  [`POST ${org}/customers/:id/conflicts/:conflictId/resolve`]: { rowsHidden: true },
+  [`GET ${org}/customers/activities`]: {},
+
+  [`GET ${salon}/sync/changes`]: { staffOnly: true },
+  [`POST ${salon}/sync/push`]: {
+    action: 'customers.read',
+    staffOnly: true,
+    body: () => ({ clientId: 'permission-test', schemaVersion: SYNC_SCHEMA_VERSION, mutations: [] }),
+  },
+
+  [`GET ${salon}/questionnaires`]: {},
+  [`GET ${salon}/questionnaires/:id`]: {},
+  [`POST ${salon}/questionnaires`]: { body: () => questionnaireBody() },
+  [`PUT ${salon}/questionnaires/:id`]: { body: () => ({ name: 'Renamed' }) },
+  [`GET ${salon}/questionnaires/:id/export`]: {},
+  [`POST ${salon}/questionnaires/:id/shortcuts`]: {
+    body: (ids) => ({ customerId: ids.customer }),
+  },
+  [`POST ${salon}/questionnaires/send`]: {
+    body: (ids) => ({ questionnaireId: ids.questionnaire, customerIds: [ids.customer] }),
+  },
+
+  [`POST ${salon}/questionnaireSubmissions`]: {
+    body: (ids) => ({
+      id: newId(),
+      customerId: ids.customer,
+      questionnaireId: ids.questionnaire,
+      answers: validAnswers(),
+    }),
+  },
+  [`GET ${salon}/questionnaireSubmissions`]: {},
+  [`GET ${salon}/questionnaireSubmissions/recent`]: {},
+  [`GET ${salon}/questionnaireSubmissions/:id`]: {},
+  [`POST ${salon}/questionnaireSubmissions/:id/questionSubmission`]: {
+    body: () => ({ questionId: 'age', value: 41 }),
+  },
+
+  [`POST ${org}/upload/images`]: {},
+}
+
+const { app, routes } = await appWithRoutes()
+const home = await seedOrganisation(app, { salons: 2 })
+const away = await seedOrganisation(app)
+const [A, B] = home.salons
+
+// The people: an owner; a receptionist with customer rights in branch A only; an employee with
+// questionnaire rights in branch B only; a reader of customers and questionnaires in A; an
+// employee without any grant; a customer of branch A.
+const reception = await seedEmployee(app, {
+  organisationId: home.id,
+  salonIds: [A.id],
+  permissions: ['readCustomers', 'manageCustomers'],
+})
+const questionnaires = await seedEmployee(app, {
+  organisationId: home.id,
+  salonIds: [B.id],
+  permissions: ['readQuestionnaires', 'manageQuestionnaires'],
+})
+const reader = await seedEmployee(app, {
+  organisationId: home.id,
+  salonIds: [A.id],
+  permissions: ['readCustomers', 'readQuestionnaires'],
+})
+const nobody = await seedEmployee(app, { organisationId: home.id, salonIds: [] })
+
+const customer = await insertCustomer(app, { organisationId: home.id, salonIds: [A.id] })
+const questionnaire = await postQuestionnaire(app, home.id, A.id, home.owner.headers)
+const submission = newId()
+const post = (url: string, payload: unknown, headers = home.owner.headers) =>
+  app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> })
+const submitted = await post(`/api/organisations/${home.id}/salons/${A.id}/questionnaireSubmissions`, {
+  id: submission,
+  customerId: customer.id,
+  questionnaireId: questionnaire.id,
+  answers: validAnswers(),
+})
+if (submitted.statusCode !== 201) throw new Error(`submission: ${submitted.body}`)
+// A clash (the base is not what the server holds) gives the customer a conflict to resolve.
+await app.inject({
+  method: 'PUT',
+  url: `/api/organisations/${home.id}/customers/${customer.id}`,
+  headers: home.owner.headers,
+  payload: { changes: { city: 'Amsterdam' }, base: { city: 'Elsewhere' } },
+})
+const conflicts = await app.inject({
+  url: `/api/organisations/${home.id}/customers/${customer.id}/conflicts`,
+  headers: home.owner.headers,
+})
+const conflictId: string = conflicts.json()[0].id
+
+// Another organisation's rows, for the 404 checks.
+const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
+const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
+
+type Person = { name: string; caller: Caller; headers: () => Promise<Record<string, string>> }
+const sessionFor = async (kind: 'employee' | 'customer', subjectId: string) =>
+  bearer((await createSession(app.db, { kind, subjectId, organisationId: home.id, ttlHours: 1 })).token)
+const employee = async (name: string, id: string): Promise<Person> => ({
+  name,
+  caller: await employeeCallerOf(app.db, home.id, id),
+  headers: () => sessionFor('employee', id),
+})
+const people: Person[] = [
+  await employee('owner', home.owner.id),
+  await employee('receptionist (customers in A)', reception.id),
+  await employee('questionnaire employee (B)', questionnaires.id),
+  await employee('reader (customers and questionnaires in A)', reader.id),
+  await employee('employee without grants', nobody.id),
+  {
+    name: 'customer of A',
+    caller: { kind: 'customer', organisationId: home.id, customerId: customer.id, salonIds: [A.id] },
+    headers: () => sessionFor('customer', customer.id),
+  },
+]
+
+const key = (r: RouteInfo) => `${r.method} ${r.url}`
+const api = routes.filter((r) => !isPublicRoute(r))
+const definitionOf = (r: RouteInfo) => ENDPOINTS.find((e) => e.method === r.method && `/api${e.path}` === r.url)
+/** The route's action: its definition's, else this test's (for definitions that name none). */
+const actionOf = (r: RouteInfo) => {
+  const entry = ROUTES[key(r)]
+  return definitionOf(r)?.action ?? (entry && entry !== 'notApi' ? entry.action : undefined)
+}
+
+/** The id a row param stands for, by the collection it belongs to. */
+function rowIds(url: string, own: boolean) {
+  const id = url.includes('/questionnaireSubmissions/')
+    ? own
+      ? submission
+      : newId()
+    : url.includes('/questionnaires/')
+      ? own
+        ? questionnaire.id
+        : awayQuestionnaire.id
+      : own
+        ? customer.id
+        : awayCustomer.id
+  return { id, conflictId: own ? conflictId : newId() }
+}
+
+async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {
+  const values = { ...rowIds(r.url, ids.org === home.id && ids.customer === customer.id), ...ids }
+  const url = fillUrl(r.url, values) + (entry.query ? `?${entry.query}` : '')
+  const payload = entry.body?.(ids) as Record<string, unknown> | undefined
+  return app.inject({ method: r.method as 'GET', url, headers, ...(payload ? { payload } : {}) })
+}
+
+const homeIds = (salonId: string): Ids => ({
+  org: home.id,
+  salon: salonId,
+  customer: customer.id,
+  questionnaire: questionnaire.id,
+  submission,
+})
+
+describe('permissions: every route follows the policy table', () => {
+  it('every registered route has an action and an entry (a new route cannot skip the policy)', () => {
+    const missing = api.map(key).filter((k) => !(k in ROUTES))
+    expect(missing).toEqual([])
+    const stale = Object.keys(ROUTES).filter((k) => !api.some((r) => key(r) === k))
+    expect(stale).toEqual([])
+    const withoutAction = api.filter((r) => ROUTES[key(r)] !== 'notApi' && !actionOf(r)).map(key)
+    expect(withoutAction).toEqual([])
+    // The definition is the source: this list names an action only where the definition has none.
+    const doubled = api.filter((r) => {
+      const entry = ROUTES[key(r)]
+      return definitionOf(r)?.action && entry !== 'notApi' && entry?.action
+    })
+    expect(doubled.map(key)).toEqual([])
+  })
+
+  for (const r of api) {
+    const entry = ROUTES[key(r)]
+    if (!entry || entry === 'notApi') continue
+    it(`${key(r)}: allowed exactly when the policy says so`, async () => {
+      const action = actionOf(r)!
+      const branches = r.url.includes(':salon') ? [A.id, B.id] : [undefined]
+      const wrong: string[] = []
+      for (const person of people) {
+        const isCustomer = person.caller.kind === 'customer'
+        if (entry.staffOnly && isCustomer) continue
+        for (const salonId of branches) {
+          const allowed =
+            action === 'session'
+              ? true
+              : action === 'customerOnly'
+                ? isCustomer
+                : allows(person.caller, action, salonId)
+          const res = await call(r, entry, await person.headers(), homeIds(salonId ?? A.id))
+          // Denied is a 403; a customer outside the branch learns nothing about it (404), and a
+          // row one may not see is not found (404).
+          const hides = isCustomer || entry.rowsHidden
+          const ok = allowed ? res.statusCode !== 403 : res.statusCode === 403 || (hides && res.statusCode === 404)
+          if (!ok || res.statusCode >= 500)
+            wrong.push(`${person.name} in ${salonId === B.id ? 'B' : 'A'}: ${res.statusCode} ${res.body.slice(0, 120)}`)
+        }
+      }
+      expect(wrong).toEqual([])
+    })
+  }
+})
+
+describe('permissions: another organisation is a 404, never a 403', () => {
+  const inOrg = api.filter((r) => r.url.includes(':org') && ROUTES[key(r)] && ROUTES[key(r)] !== 'notApi')
+  for (const r of inOrg) {
+    const entry = ROUTES[key(r)] as Exclude<Entry, 'notApi'>
+    it(`${key(r)}: another organisation's owner gets 404; a foreign branch or row is 404`, async () => {
+      const wrong: string[] = []
+      const theirs = await call(r, entry, away.owner.headers, homeIds(A.id))
+      if (theirs.statusCode !== 404) wrong.push(`their owner in our organisation: ${theirs.statusCode}`)
+      const foreign = r.url.includes(':salon') || r.url.includes(':id')
+      if (foreign) {
+        const ids = { ...homeIds(A.id), customer: awayCustomer.id }
+        if (r.url.includes(':salon')) ids.salon = away.salons[0].id
+        const ours = await call(r, entry, home.owner.headers, ids)
+        if (ours.statusCode !== 404) wrong.push(`our owner, their branch or row: ${ours.statusCode} ${ours.body}`)
+      }
+      expect(wrong).toEqual([])
+    })
+  }
+})
