@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Permission } from './permissions'
-import { ACTIONS, allows, branchesFor, type Caller, POLICY } from './policy'
+import { ACTIONS, allows, branchesFor, type Caller, POLICY, type Rule } from './policy'
 
 const A = 'a0000000-0000-4000-8000-000000000001'
 const B = 'b0000000-0000-4000-8000-000000000002'
@@ -48,8 +48,9 @@ describe('policy table', () => {
     const admin: Caller = { kind: 'globalAdmin', adminId: 'g' }
     const everything = employee({ [A]: [...new Set(Object.values(POLICY).flatMap((r) => r.needs.flat()))] })
     for (const action of ACTIONS) {
-      expect(allows(admin, action)).toBe(POLICY[action].needs.length === 0)
-      if (POLICY[action].needs.length) expect(allows(everything, action, A)).toBe(true)
+      const rule: Rule = POLICY[action]
+      expect(allows(admin, action)).toBe(rule.globalAdmin === true)
+      if (!rule.globalAdmin) expect(allows(everything, action, A)).toBe(true)
     }
     expect(allows(everything, 'platform.manage')).toBe(false)
     expect(allows(null, 'customers.read')).toBe(false)

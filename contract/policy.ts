@@ -71,6 +71,15 @@ export const POLICY = {
   // Questionnaires.
   /** Read questionnaires: staff readers; a customer in their branch (to fill them). */
   'questionnaires.read': branch([['readQuestionnaires', 'manageQuestionnaires']], { customer: true }),
+  /**
+   * The questionnaires to fill in, in a branch: readers of questionnaires see them as staff do;
+   * whoever may only take a submission there (a receptionist handing the tablet over at the
+   * kiosk) sees the customer questionnaires exactly as a customer of the branch does (no staff
+   * questionnaires, no staff-only questions). REST list/item and the sync feed both follow it.
+   */
+  'questionnaires.fill': branch([['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers']], {
+    customer: true,
+  }),
   'questionnaires.manage': branch([['manageQuestionnaires']]),
   'questionnaires.export': branch([['readQuestionnaires', 'manageQuestionnaires']]),
   'questionnaires.send': branch([['manageCustomers', 'manageQuestionnaires']]),

@@ -27,7 +27,7 @@ export const questionnaires = {
     path: '/organisations/:org/salons/:salon/questionnaires',
     params: ZSalonParams,
     response: z.array(ZQuestionnaire),
-    action: 'questionnaires.read',
+    action: 'questionnaires.fill',
     tags,
   }),
   get: defineEndpoint({
@@ -35,7 +35,7 @@ export const questionnaires = {
     path: '/organisations/:org/salons/:salon/questionnaires/:id',
     params: ZSalonItemParams,
     response: ZQuestionnaire,
-    action: 'questionnaires.read',
+    action: 'questionnaires.fill',
     tags,
   }),
   create: defineEndpoint({

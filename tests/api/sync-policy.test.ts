@@ -135,22 +135,13 @@ describe('sync feed under the policy (issue 8 §1)', () => {
           .sort(),
       ).toEqual(salons.map((s) => [s.id, s.customersCount]).sort())
 
+      // What REST answers for questionnaires is what the feed holds: staff readers as staff; the
+      // receptionist, who takes submissions at the kiosk, as a customer of the branch reads them.
       const questionnaires = await get(who, `/salons/${a1.id}/questionnaires`)
-      if (questionnaires.statusCode === 403) {
-        // She takes submissions at the kiosk: she holds exactly what the customer she hands the
-        // tablet to reads through REST — each customer questionnaire as a customer gets it.
-        expect(withheld).not.toContain('questionnaire')
-        const asCustomer = (await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json() as { id: string }[]
-        expect(asCustomer.map((x) => x.id)).toEqual([q.id])
-        const held = rowsOf(changes, 'questionnaire')
-        expect(held.map((x) => x.id)).toEqual([q.id])
-        expect(held[0]).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires/${q.id}`)).json())
-      } else {
-        expect(questionnaires.statusCode).toBe(200)
-        const rest = questionnaires.json() as { id: string }[]
-        const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-        expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
-      }
+      expect(questionnaires.statusCode).toBe(200)
+      const rest = questionnaires.json() as { id: string }[]
+      const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+      expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
 
       const submissions = (await get(who, `/salons/${a1.id}/questionnaireSubmissions?pageSize=200`)).json().items as {
         id: string
@@ -166,7 +157,11 @@ describe('sync feed under the policy (issue 8 §1)', () => {
 
   it('sync: the receptionist gets no staff questionnaire or staff-only question, only her own branch, and her customers submissions with their names', async () => {
     const { changes, withheld } = await replicaOf(receptionist, a1.id)
-    expect((await get(receptionist, `/salons/${a1.id}/questionnaires`)).statusCode).toBe(403)
+    // Through REST she reads the customer questionnaires exactly as a customer of the branch does.
+    const hers = await get(receptionist, `/salons/${a1.id}/questionnaires`)
+    expect(hers.json()).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json())
+    expect(hers.json().map((x: { id: string }) => x.id)).toEqual([q.id])
+    expect((await get(receptionist, `/salons/${a1.id}/questionnaires/${observation.id}`)).statusCode).toBe(404)
     expect(withheld).toEqual([])
     const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
     expect(held.map((x) => x.id)).toEqual([q.id])

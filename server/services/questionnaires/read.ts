@@ -3,7 +3,7 @@ import type { Audience, Questionnaire } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { Caller } from '../../../contract/policy'
+import { allows, type Caller } from '../../../contract/policy'
 import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { notDeleted, tenant } from '../../scope'
 import { type QuestionnaireRow, toQuestionnaire } from './serialize'
@@ -20,6 +20,14 @@ const visibleTo = (actor: { kind?: Caller['kind'] }, listing = false) =>
 /** Who reads: a customer session, or staff (also when staff hand the kiosk over, see the client). */
 export const audienceOf = (actor: { kind?: Caller['kind'] }): Audience =>
   actor.kind === 'customer' ? 'customer' : 'employee'
+
+/**
+ * How `caller` reads questionnaires in the branch (POLICY 'questionnaires.fill'): readers of
+ * questionnaires as staff; someone who may only take a submission there (the kiosk) as a
+ * customer of the branch does. The sync feed serves the same view.
+ */
+export const fillViewOf = (caller: Caller, salonId: string): { kind: Caller['kind'] } =>
+  caller.kind === 'employee' && !allows(caller, 'questionnaires.read', salonId) ? { kind: 'customer' } : caller
 
 /**
  * A questionnaire of the organisation, or 404 (another tenant's, removed, or — for a customer —
@@ -45,13 +53,14 @@ export async function listQuestionnaires(opts: {
   salonId: string
 }): Promise<Questionnaire[]> {
   const { caller } = opts
-  await authorizeInBranch(opts.db, caller, 'questionnaires.read', opts.salonId)
+  await authorizeInBranch(opts.db, caller, 'questionnaires.fill', opts.salonId)
+  const view = fillViewOf(caller, opts.salonId)
   const rows = await opts.db
     .select()
     .from(questionnaires)
-    .where(tenant(questionnaires, caller, notDeleted(questionnaires), visibleTo(caller, true)))
+    .where(tenant(questionnaires, caller, notDeleted(questionnaires), visibleTo(view, true)))
     .orderBy(asc(questionnaires.name), asc(questionnaires.id))
-  return rows.map((r) => toQuestionnaire(r, audienceOf(caller)))
+  return rows.map((r) => toQuestionnaire(r, audienceOf(view)))
 }
 
 export async function getQuestionnaire(opts: {
@@ -60,6 +69,7 @@ export async function getQuestionnaire(opts: {
   salonId: string
   id: string
 }): Promise<Questionnaire> {
-  await authorizeInBranch(opts.db, opts.caller, 'questionnaires.read', opts.salonId)
-  return toQuestionnaire(await loadQuestionnaire(opts.db, opts.caller, opts.id), audienceOf(opts.caller))
+  await authorizeInBranch(opts.db, opts.caller, 'questionnaires.fill', opts.salonId)
+  const view = { ...fillViewOf(opts.caller, opts.salonId), organisationId: opts.caller.organisationId }
+  return toQuestionnaire(await loadQuestionnaire(opts.db, view, opts.id), audienceOf(view))
 }

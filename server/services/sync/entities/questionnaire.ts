@@ -3,28 +3,26 @@ import { allows } from '../../../../contract/policy'
 import type { ChangeOf } from '../../../../contract/sync'
 import { customers, questionnaireSubmissions, questionnaires } from '../../../db/schema'
 import { inBranch, notDeleted, tenant } from '../../../scope'
+import { fillViewOf } from '../../questionnaires/read'
 import { toQuestionnaire } from '../../questionnaires/serialize'
 import { createSubmission, updateAnswer } from '../../submissions'
 import { toSubmission } from '../../submissions/serialize'
 import { type FeedEntity, fresh, type MutationRunner } from '../entity'
 
 /**
- * The organisation's questionnaires (every branch fills them):
- * - to those who may read them in this branch (`questionnaires.read`, as GET …/questionnaires):
- *   all of them, as staff read them;
- * - to those who may only take a submission here (`submissions.take`: a receptionist handing the
- *   tablet over at the kiosk): the customer questionnaires as a customer of the branch reads them
- *   through REST (GET …/questionnaires/{id} with a customer session: no staff-only questions,
- *   no staff questionnaires such as the specialist observation; not even their ids). Known gap:
- *   a customer questionnaire later turned into a staff one stays on their replica as it was;
- * - to anyone else: withheld.
+ * The organisation's questionnaires (every branch fills them), as GET …/questionnaires/{id}
+ * answers the caller (POLICY 'questionnaires.fill', `fillViewOf`): readers of questionnaires get
+ * all of them as staff read them; whoever may only take a submission here (a receptionist handing
+ * the tablet over at the kiosk) the customer questionnaires as a customer of the branch reads
+ * them — no staff questionnaire such as the specialist observation, not even its id, and no
+ * staff-only questions; anyone else: withheld. Known gap: a customer questionnaire later turned
+ * into a staff one stays on takers' replicas as it was.
  * From 0 only live ones; later a removed one comes as a tombstone.
  */
 export const questionnaireFeed: FeedEntity<'questionnaire'> = {
-  readable: (caller, salonId) =>
-    allows(caller, 'questionnaires.read', salonId) || allows(caller, 'submissions.take', salonId),
+  readable: (caller, salonId) => allows(caller, 'questionnaires.fill', salonId),
   async changed({ db, caller, salonId, since, limit }) {
-    const asStaff = allows(caller, 'questionnaires.read', salonId)
+    const asStaff = fillViewOf(caller, salonId).kind === 'employee'
     const rows = await db
       .select()
       .from(questionnaires)
