@@ -139,6 +139,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       // receptionist, who takes submissions at the kiosk, as a customer of the branch reads them.
       const questionnaires = await get(who, `/salons/${a1.id}/questionnaires`)
       expect(questionnaires.statusCode).toBe(200)
+      expect(withheld).not.toContain('questionnaire')
       const rest = questionnaires.json() as { id: string }[]
       const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
       expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
