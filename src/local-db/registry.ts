@@ -208,6 +208,12 @@ const UNKNOWN: ClientMutation<MutationName> = { overlay: (row) => row, settle: a
 export const clientMutation = <N extends MutationName>(e: OutboxEntryOf<N>) =>
   ((CLIENT_MUTATIONS[e.name] as unknown as ClientMutation<N> | undefined) ?? UNKNOWN) as ClientMutation<N>
 
+/** Narrows outbox entries to one mutation, its args typed from the contract: `entries.filter(entriesOf('…'))`. */
+export const entriesOf =
+  <N extends MutationName>(name: N) =>
+  (e: OutboxEntry): e is Extract<OutboxEntry, { name: N }> =>
+    e.name === name
+
 /** The entity an entry changes (undefined: a kind this app version does not know). */
 export const entityOf = (e: OutboxEntry): EntityName | undefined =>
   (MUTATIONS[e.name] as (typeof MUTATIONS)[MutationName] | undefined)?.entity

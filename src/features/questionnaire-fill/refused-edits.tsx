@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { discardEntry } from '../../local-db/mutations'
+import { entriesOf } from '../../local-db/registry'
 import { Button } from '../../ui'
 import { RefusedNotice } from './refused-notice'
 import type { SubmittedQuestionnaires } from './customer-submissions'
@@ -18,7 +19,7 @@ export function RefusedEdits({ db, slug }: { db: ReplicaDb; slug: string }) {
   const navigate = useNavigate()
   const rows = useLiveQuery(async () => {
     const entries = await db.outbox.where('status').equals('needsAttention').sortBy('seq')
-    const edits = entries.filter((e) => e.name === 'questionnaireSubmission.updateAnswer')
+    const edits = entries.filter(entriesOf('questionnaireSubmission.updateAnswer'))
     const known = (await db.getMeta<SubmittedQuestionnaires>('submittedQuestionnaires')) ?? {}
     const subs = await db.submissions.bulkGet(edits.map((e) => e.entityId))
     return edits.map((e, i) => {

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next'
 import type { OutboxEntry } from '../../local-db/types'
 import { outboxErrorText } from '../sync/outbox-error-text'
 
-type Props = {
+type Props<E extends OutboxEntry> = {
   testId: string
   title: ReactNode
-  rows: { e: OutboxEntry; name: string }[]
+  rows: { e: E; name: string }[]
   /** What the customer can do about one refused entry (buttons). */
-  actions: (e: OutboxEntry) => ReactNode
+  actions: (e: E) => ReactNode
 }
 
 /** A warning box listing what the server refused, each with its reason and what to do about it. */
-export function RefusedNotice({ testId, title, rows, actions }: Props) {
+export function RefusedNotice<E extends OutboxEntry>({ testId, title, rows, actions }: Props<E>) {
   const { t } = useTranslation()
   const titleId = useId()
   return (

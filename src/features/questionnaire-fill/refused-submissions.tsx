@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
-import type { Answer, AnswerValue } from '../../../contract/questionnaires'
+import type { AnswerValue } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { discardEntry } from '../../local-db/mutations'
-import type { OutboxEntry, OutboxEntryOf } from '../../local-db/types'
-
-/** These entries are submission creates (filtered by name above). */
-const createArgs = (e: OutboxEntry) => (e as OutboxEntryOf<'questionnaireSubmission.create'>).args
+import { entriesOf } from '../../local-db/registry'
+import type { OutboxEntryOf } from '../../local-db/types'
 import { Button } from '../../ui'
 import { RefusedNotice } from './refused-notice'
 import { draftKey, fillDb } from './draft-db'
@@ -22,16 +20,16 @@ export function RefusedSubmissions({ db, slug, customerId }: { db: ReplicaDb; sl
   const navigate = useNavigate()
   const rows = useLiveQuery(async () => {
     const entries = await db.outbox.where('status').equals('needsAttention').sortBy('seq')
-    const creates = entries.filter((e) => e.name === 'questionnaireSubmission.create')
-    const names = await db.questionnaires.bulkGet(creates.map((e) => String(createArgs(e).questionnaireId)))
+    const creates = entries.filter(entriesOf('questionnaireSubmission.create'))
+    const names = await db.questionnaires.bulkGet(creates.map((e) => e.args.questionnaireId))
     return creates.map((e, i) => ({ e, name: names[i]?.name ?? '' }))
   }, [db])
   if (!rows?.length) return null
 
-  const fillAgain = async (e: OutboxEntry) => {
-    const questionnaireId = String(createArgs(e).questionnaireId)
+  const fillAgain = async (e: OutboxEntryOf<'questionnaireSubmission.create'>) => {
+    const questionnaireId = e.args.questionnaireId
     const answers: Record<string, AnswerValue> = {}
-    for (const a of (createArgs(e).answers ?? []) as Answer[]) answers[a.questionId] = a.value
+    for (const a of e.args.answers) answers[a.questionId] = a.value
     await fillDb().drafts.put({
       key: draftKey(questionnaireId, customerId),
       answers,

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { ReplicaDb } from '../../local-db/db'
+import { entriesOf } from '../../local-db/registry'
 import type { OutboxEntry } from '../../local-db/types'
 
 /** Answer edits of this device not yet accepted: some waiting to be sent, or one the server refused. */
@@ -15,9 +16,8 @@ export function useAnswerOutbox(db: ReplicaDb | null, submissionId: string | nul
       const out = new Map<string, AnswerOutboxState>()
       if (!db || !submissionId) return out
       const entries = await db.outbox.where('entityId').equals(submissionId).sortBy('seq')
-      for (const e of entries) {
-        if (e.name !== 'questionnaireSubmission.updateAnswer') continue
-        const questionId = String(e.args.questionId)
+      for (const e of entries.filter(entriesOf('questionnaireSubmission.updateAnswer'))) {
+        const questionId = e.args.questionId
         const was = out.get(questionId) ?? { pending: false, refused: null }
         out.set(
           questionId,
