@@ -13,6 +13,7 @@ export const employees = {
     path: '/organisations/:org/employees/me',
     params: ZOrgRefParams,
     response: ZEmployeeMe,
+    action: 'account.manage',
     tags,
   }),
   setLanguage: defineEndpoint({
@@ -21,6 +22,7 @@ export const employees = {
     params: ZOrgRefParams,
     body: ZSetLanguage,
     response: ZEmployeeMe,
+    action: 'account.manage',
     tags,
   }),
   /** The kiosk PIN (checks the current password; rate-limited like a sign-in). */
@@ -30,6 +32,7 @@ export const employees = {
     params: ZOrgRefParams,
     body: ZSetKioskPin,
     response: ZEmployeeMe,
+    action: 'account.manage',
     tags,
   }),
 }

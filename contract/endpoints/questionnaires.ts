@@ -93,6 +93,7 @@ export const questionnaires = {
     path: '/message-templates/new-questionnaire',
     query: ZMessageTemplateQuery,
     response: ZMessageTemplate,
+    action: 'messageTemplates.read',
     tags,
   }),
 }

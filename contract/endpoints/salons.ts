@@ -13,6 +13,7 @@ export const salons = {
     path: '/organisations/:org/salons',
     params: ZOrgRefParams,
     response: z.array(ZSalon),
+    action: 'salons.read',
     tags,
   }),
   create: defineEndpoint({
@@ -30,6 +31,7 @@ export const salons = {
     path: '/organisations/:org/salons/:salon',
     params: ZOrgRefSalonParams,
     response: ZSalon,
+    action: 'salons.read',
     tags,
   }),
   update: defineEndpoint({

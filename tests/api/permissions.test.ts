@@ -61,18 +61,17 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/global/authentication/impersonate': {
     body: () => ({ employeeId: newId() }),
   },
-  'GET /api/message-templates/new-questionnaire': { action: 'messageTemplates.read' },
+  'GET /api/message-templates/new-questionnaire': {},
 
   [`GET ${org}`]: {},
   [`PUT ${org}`]: { body: () => ({ city: 'Utrecht' }) },
-  [`GET ${org}/salons`]: { action: 'salons.read' },
+  [`GET ${org}/salons`]: {},
   [`POST ${org}/salons`]: { body: () => ({ name: unique('Branch ') }) },
-  [`GET ${salon}`]: { action: 'salons.read' },
+  [`GET ${salon}`]: {},
   [`PUT ${salon}`]: { body: () => ({ name: unique('Branch ') }) },
-  [`GET ${org}/employees/me`]: { action: 'account.manage' },
-  [`PUT ${org}/employees/me/language`]: { action: 'account.manage', body: () => ({ language: 'en' }) },
+  [`GET ${org}/employees/me`]: {},
+  [`PUT ${org}/employees/me/language`]: { body: () => ({ language: 'en' }) },
   [`PUT ${org}/employees/me/pin`]: {
-    action: 'account.manage',
     body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
   },
 
