@@ -6,6 +6,11 @@ export const CUSTOMERS_PAGE_SIZE = 25
 
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase()
 const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '')
+/**
+ * A word typed as (part of) a phone number: digits and the marks people dial with. A word with
+ * letters is never one — "visser3k92" must not find every customer whose number holds 392.
+ */
+const phoneWord = (w: string) => /^[+\d().\-/]+$/.test(w) && digits(w).length >= 3
 
 /** Search as staff type it: every word must match the name, the e-mail or a phone number. */
 export function matchesSearch(c: LocalCustomer, search: string): boolean {
@@ -14,7 +19,7 @@ export function matchesSearch(c: LocalCustomer, search: string): boolean {
   const text = `${norm(c.firstName)} ${norm(c.lastName)} ${norm(c.email)}`
   // Stored E.164 (+31612345678) is also found as dialled at home (0612…).
   const phones = `${phoneSearchDigits(c.phoneNumber)} ${phoneSearchDigits(c.alternatePhoneNumber)}`
-  return words.every((w) => text.includes(w) || (digits(w).length >= 3 && phones.includes(digits(w))))
+  return words.every((w) => text.includes(w) || (phoneWord(w) && phones.includes(digits(w))))
 }
 
 export type CustomerPage = { items: LocalCustomer[]; total: number; page: number; pageSize: number }

@@ -74,6 +74,10 @@ describe('replica (no server)', () => {
     expect(matchesSearch(c, 'eva@')).toBe(true)
     expect(matchesSearch(c, '612 345')).toBe(true)
     expect(matchesSearch(c, 'bakker')).toBe(false)
+    expect(matchesSearch(c, '06-12 (345)')).toBe(true)
+    // A word with letters is a name or an e-mail, never a phone number: its digits alone
+    // (here 612) must not find this customer.
+    expect(matchesSearch(c, 'visser6x12')).toBe(false)
 
     const db = fresh()
     const salonId = uuidv7()
