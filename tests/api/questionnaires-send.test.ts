@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { afterAll, describe, expect, it } from 'vitest'
+import { messageText } from '../../contract/messages'
+import { SEND_MSG, ZSendResult } from '../../contract/questionnaires'
 import { customers, organisations, outboxMessages } from '../../server/db/schema'
 import { nextVersion } from '../../server/db/versions'
 import { buildTestApp, unique } from '../helpers/app'
@@ -86,7 +88,12 @@ describe('POST /questionnaires/send', () => {
     const c = await customer({ first: 'Mila', allowed: ['email'] })
     const res = await send({ questionnaireId: q.id, customerIds: [c.id] })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ sent: [{ customerId: c.id, channel: 'email' }], failed: [], message: null })
+    expect(res.json()).toEqual({
+      sent: [{ customerId: c.id, channel: 'email' }],
+      failed: [],
+      summary: null,
+      message: null,
+    })
     const mail = await lastMail(app, c.email)
     expect(mail?.text).toMatch(/^Dag Mila: http:\/\/localhost:\d+\/shortcut\?code=[A-Z0-9]{8}$/)
     const code = mail?.text.split('code=')[1] ?? ''
@@ -151,7 +158,8 @@ describe('POST /questionnaires/send', () => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.sent).toEqual([{ customerId: ok.id, channel: 'whatsapp' }])
-    expect(body.failed).toEqual([
+    // The English texts (the translatable code and params: the next test).
+    expect(body.failed.map(({ code: _c, params: _p, ...f }: Record<string, unknown>) => f)).toEqual([
       { customerId: noPhone.id, name: 'Bram Test', message: 'Customer does not have a phone number.' },
       { customerId: emailOnly.id, name: 'Cato Test', message: 'Customer does not accept this notification type.' },
       { customerId: broke.id, name: 'Dirk Test', message: 'Not enough Whatsapp credits.' },
@@ -159,6 +167,46 @@ describe('POST /questionnaires/send', () => {
     ])
     expect(body.message).toBe(`Failed to send questionnaire to: Bram Test, Cato Test, Dirk Test, ${other.id}.`)
     expect(await credits()).toBe(0)
+  })
+
+  it('send: each failure and the summary carry the catalogue key and its values, to translate by', async () => {
+    await setCredits(0)
+    const noPhone = await customer({ first: 'Hugo', allowed: ['email', 'whatsapp'], def: 'whatsapp' })
+    const emailOnly = await customer({ first: 'Iris', allowed: ['email'] })
+    const broke = await customer({ first: 'Jan', phone: '+31633333333', allowed: ['whatsapp'] })
+    const other = await customer({ first: 'Kim', allowed: ['email'], salon: s2.id })
+    const res = await send({
+      questionnaireId: plain.id,
+      channel: 'whatsapp',
+      customerIds: [noPhone.id, emailOnly.id, broke.id, other.id],
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.sent).toEqual([])
+    expect(body.failed).toEqual([
+      { customerId: noPhone.id, name: 'Hugo Test', code: 'send.noPhone', params: {}, message: SEND_MSG.noPhone },
+      {
+        customerId: emailOnly.id,
+        name: 'Iris Test',
+        code: 'send.notificationType',
+        params: {},
+        message: SEND_MSG.notificationType,
+      },
+      { customerId: broke.id, name: 'Jan Test', code: 'send.noCredits', params: {}, message: SEND_MSG.noCredits },
+      {
+        customerId: other.id,
+        name: other.id,
+        code: 'send.customerNotFound',
+        params: {},
+        message: SEND_MSG.customerNotFound,
+      },
+    ])
+    // Each code is a contract message whose English is the message beside it.
+    for (const f of body.failed) expect(messageText(f.code, f.params)).toBe(f.message)
+    const names = `Hugo Test, Iris Test, Jan Test, ${other.id}`
+    expect(body.summary).toEqual({ code: 'send.failedTo', params: { names } })
+    expect(messageText(body.summary.code, body.summary.params)).toBe(body.message)
+    expect(ZSendResult.parse(body)).toEqual(body)
   })
 
   it('send: a questionnaire must be selected; staff questionnaires cannot be sent', async () => {

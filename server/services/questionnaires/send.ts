@@ -1,7 +1,13 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ContactChannel, Language } from '../../../contract/enums'
-import { fillTemplate, SEND_MSG, type SendResult, type ZSendQuestionnaire } from '../../../contract/questionnaires'
+import { messageText } from '../../../contract/messages'
+import {
+  fillTemplate,
+  type SendFailureCode,
+  type SendResult,
+  type ZSendQuestionnaire,
+} from '../../../contract/questionnaires'
 import type { Db } from '../../db/client'
 import { customers, organisations } from '../../db/schema'
 import type { Mailer } from '../../integrations/mail/mailer'
@@ -59,26 +65,33 @@ export async function sendQuestionnaire(opts: {
     )
   const byId = new Map(rows.map((c) => [c.id, c]))
 
-  const result: SendResult = { sent: [], failed: [], message: null }
+  const result: SendResult = { sent: [], failed: [], summary: null, message: null }
   for (const customerId of [...new Set(input.customerIds)]) {
     const c = byId.get(customerId)
-    const fail = (message: string) =>
-      result.failed.push({ customerId, name: c ? `${c.firstName} ${c.lastName}` : customerId, message })
+    // The reason by its catalogue key (what clients translate) and in English (verbatim, spec §8).
+    const fail = (code: SendFailureCode) =>
+      result.failed.push({
+        customerId,
+        name: c ? `${c.firstName} ${c.lastName}` : customerId,
+        code,
+        params: {},
+        message: messageText(code),
+      })
     if (!c) {
-      fail(SEND_MSG.customerNotFound)
+      fail('send.customerNotFound')
       continue
     }
     const channel = input.channel ?? (c.defaultMessagingType as ContactChannel)
     if (!c.allowedMessagingTypes.includes(channel)) {
-      fail(SEND_MSG.notificationType)
+      fail('send.notificationType')
       continue
     }
     if (channel === 'whatsapp' && !c.phoneNumber) {
-      fail(SEND_MSG.noPhone)
+      fail('send.noPhone')
       continue
     }
     if (opts.mayMessage && !(await opts.mayMessage(customerId))) {
-      fail(SEND_MSG.tooMany)
+      fail('send.tooMany')
       continue
     }
     const code = await ensureShortcut(db, {
@@ -102,14 +115,17 @@ export async function sendQuestionnaire(opts: {
     }
     const id = await queueWhatsapp(db, opts.whatsapp, caller.organisationId, c, text)
     if (!id) {
-      fail(SEND_MSG.noCredits)
+      fail('send.noCredits')
       continue
     }
     opts.whatsapp.deliver(id)
     result.sent.push({ customerId, channel })
   }
-  if (result.failed.length)
-    result.message = fillTemplate(SEND_MSG.failedTo, { names: result.failed.map((f) => f.name).join(', ') })
+  if (result.failed.length) {
+    const params = { names: result.failed.map((f) => f.name).join(', ') }
+    result.summary = { code: 'send.failedTo', params }
+    result.message = messageText('send.failedTo', params)
+  }
   return result
 }
 

@@ -11,6 +11,7 @@ import {
   notify,
   SelectField,
   TextArea,
+  translateValidation,
   useApiErrorMessage,
   useFieldErrors,
   zodFieldErrors,
@@ -20,7 +21,6 @@ import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { type ChannelChoice, ChannelChoiceField, initialChannel } from './channel-choice'
-import { sendMessage } from './send-messages'
 import { SendResultView } from './send-result'
 import { previewText, useMessageTemplate, useShortcutLink } from './use-message-preview'
 
@@ -77,7 +77,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
     const next: Record<string, string> = {}
     if (!parsed.success)
       for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
-        next[path.split('.')[0]] ??= sendMessage(t, msg)
+        next[path.split('.')[0]] ??= translateValidation(t, msg)
     if (!message.trim()) next.message = t('send-questionnaire.messageRequired')
     else if (!HAS_LINK.test(message)) next.message = t('send-questionnaire.linkMissing')
     setErrors(next)
