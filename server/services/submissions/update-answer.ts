@@ -6,8 +6,11 @@ import {
   isAnswered,
   isStaffOnly,
   type Question,
+  questionsFor,
   type Submission,
   type UpdateAnswer,
+  validateAnswers,
+  visibleQuestions,
 } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaireSubmissions, questionnaires } from '../../db/schema'
@@ -24,6 +27,11 @@ import { toSubmission } from './serialize'
  * POST …/questionnaireSubmissions/{id}/questionSubmission: changes one answer of a submitted
  * questionnaire (the customer their own, staff who manage customers or questionnaires) and logs
  * answerUpdated with the old and the new value. The other answers are kept as they are.
+ * The required rule is creation's (display logic decides, on the answers as they are after the
+ * change): the changed question may be cleared unless it is shown and required, and a change
+ * that brings a required question into view needs it answered already (QUESTIONS_UNANSWERED
+ * with `details.questionIds`), so a client that sends the revealed answers first, then the
+ * changed one (as the answer editor does), never leaves a shown required question empty.
  */
 export async function updateAnswer(opts: {
   db: DbOrTx
@@ -37,7 +45,7 @@ export async function updateAnswer(opts: {
   return db.transaction(async (tx) => {
     const s = await loadSubmission(tx, caller, salonId, opts.id)
     const [q] = await tx
-      .select({ questions: questionnaires.questions })
+      .select({ questions: questionnaires.questions, kind: questionnaires.kind })
       .from(questionnaires)
       .where(tenant(questionnaires, caller, eq(questionnaires.id, s.questionnaireId)))
     const question = ((q?.questions ?? []) as Question[]).find((x) => x.id === change.questionId)
@@ -47,8 +55,6 @@ export async function updateAnswer(opts: {
     const hidden = question && caller.kind === 'customer' && isStaffOnly(question)
     if (!question || hidden || question.type === 'information')
       throw fail(contractIssue('questionnaire.unknownQuestion'))
-    if (!isAnswered(change.value) && question.required)
-      throw new AppError('QUESTIONS_UNANSWERED', { questionIds: [question.id] })
     const err = answerError(question, change.value)
     if (err) throw fail(err)
 
@@ -57,6 +63,14 @@ export async function updateAnswer(opts: {
     const answers: Answer[] = isAnswered(change.value)
       ? [...rest, { questionId: question.id, value: change.value }]
       : rest
+    const missing = unansweredAfter({
+      questions: questionsFor((q?.questions ?? []) as Question[], caller.kind === 'customer' ? 'customer' : 'employee'),
+      customerQuestionnaire: q?.kind === 'customerQuestionnaire',
+      changed: question.id,
+      before: s.answers,
+      after: answers,
+    })
+    if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
     const version = await nextVersion(tx, caller.organisationId)
     const [row] = await tx
       .update(questionnaireSubmissions)
@@ -80,5 +94,28 @@ export async function updateAnswer(opts: {
     const out = toSubmission(row)
     const audience = caller.kind === 'customer' ? 'customer' : 'employee'
     return { ...out, answers: answersFor(out.answers, (q?.questions ?? []) as Question[], audience) }
+  })
+}
+
+/**
+ * The required questions left unanswered by a change, as creation counts them (validateAnswers:
+ * only shown questions are required; a customer's view leaves staff-only ones out): the changed
+ * question itself, and those the change brings into view. Others already missing before (a
+ * question added to the questionnaire later) stay as they were. As at creation, a newly shown
+ * staff-only question of a customer questionnaire is left to staff, not required.
+ */
+function unansweredAfter(o: {
+  questions: Question[]
+  customerQuestionnaire: boolean
+  changed: string
+  before: Answer[]
+  after: Answer[]
+}): string[] {
+  const shownBefore = new Set(visibleQuestions(o, o.before).map((x) => x.id))
+  const byId = new Map(o.questions.map((x) => [x.id, x]))
+  return validateAnswers(o, o.after).missing.filter((id) => {
+    if (id === o.changed) return true
+    if (shownBefore.has(id)) return false
+    return !(o.customerQuestionnaire && isStaffOnly(byId.get(id) ?? {}))
   })
 }

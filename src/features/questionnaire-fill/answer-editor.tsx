@@ -63,9 +63,13 @@ export function AnswerEditor({ questions, answers, question, db, onSave, onCance
   const save = async () => {
     setChecked(true)
     if (missing.length || invalid.length) return
+    // Last question first, the edited one last: the server checks each edit on its own and
+    // refuses one that reveals a required question not answered yet (QUESTIONS_UNANSWERED), so
+    // the revealed answers must be stored (while still hidden) before the answer revealing them.
     const changes = scope
       .filter((q) => !same(draft[q.id], original[q.id]))
       .map((q) => ({ questionId: q.id, value: draft[q.id] ?? null }))
+      .reverse()
     if (changes.length === 0) return onCancel()
     setBusy(true)
     try {
