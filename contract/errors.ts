@@ -49,6 +49,14 @@ export const ERRORS = {
   QUESTIONS_UNANSWERED: { status: 400, message: 'Some required questions have not been answered.' },
   /** A change to one's own account (e.g. the kiosk PIN) asked for the current password and it did not match. */
   WRONG_PASSWORD: { status: 400, message: 'The current password is not correct.' },
+  /**
+   * A role change would leave the organisation without any employee who holds managePermissions
+   * through a role (nobody could edit roles or assign them any more).
+   */
+  LAST_PERMISSIONS_MANAGER: {
+    status: 409,
+    message: 'At least one employee must keep the permission to manage permissions.',
+  },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -21,6 +21,7 @@ export const MSG = {
   companyName: 'Company name to use is required.',
   slug: 'Organisation web address is required.',
   branchName: 'Branch name is required.',
+  roleName: 'Role name is required.',
   invoiceLanguage: 'Invoice language is required.',
   language: 'Language is required.',
   phone: 'Phone number must be in the international format: a plus sign, then at least 7 digits.',

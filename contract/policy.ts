@@ -119,6 +119,8 @@ export const POLICY = {
   /** Every branch of the organisation with its counts (the branches screen). */
   'salons.readAll': organisation([['readSalons', 'manageSalons']]),
   'salons.manage': organisation([['manageSalons']]),
+  /** The organisation's roles: who edits them, and who assigns them to employees. */
+  'roles.read': organisation([['managePermissions', 'readEmployees', 'manageEmployees']]),
   'roles.manage': organisation([['managePermissions']]),
   'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
   'subscription.manage': organisation([['manageSubscription']]),

@@ -6,6 +6,7 @@ import { employees } from './employees'
 import { health } from './health'
 import { organisations } from './organisations'
 import { questionnaires, shortcuts } from './questionnaires'
+import { roles } from './roles'
 import { salons } from './salons'
 import { submissions } from './submissions'
 import { sync } from './sync'
@@ -24,6 +25,7 @@ export const API = {
   organisations,
   salons,
   employees,
+  roles,
   customers,
   sync,
   questionnaires,
@@ -46,6 +48,7 @@ export {
   health,
   organisations,
   questionnaires,
+  roles,
   salons,
   shortcuts,
   submissions,

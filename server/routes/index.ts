@@ -9,6 +9,7 @@ import healthRoutes from './health'
 import messageTemplateRoutes from './message-templates'
 import organisationRoutes from './organisations'
 import questionnaireRoutes from './questionnaires'
+import roleRoutes from './roles'
 import salonRoutes from './salons'
 import shortcutRoutes from './shortcuts'
 import submissionRoutes from './submissions'
@@ -25,6 +26,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(organisationRoutes)
   await app.register(salonRoutes)
   await app.register(employeeRoutes)
+  await app.register(roleRoutes)
   await app.register(customerRoutes)
   await app.register(syncRoutes)
   await app.register(questionnaireRoutes)

@@ -1,0 +1,62 @@
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Permission } from '../../../contract/permissions'
+import type { Role } from '../../../contract/roles'
+import { authorize, type TenantCaller } from '../../auth/caller'
+import type { DbOrTx } from '../../db/client'
+import { employeeSalonRoles, employees, roles, salons } from '../../db/schema'
+import { AppError } from '../../errors'
+import { tenant } from '../../scope'
+
+/** Employees (not removed) holding the role in at least one live branch. */
+const employeesCount = sql<number>`(select count(distinct e.id)::int from ${employees} e
+  join ${employeeSalonRoles} r on r.employee_id = e.id
+  join ${salons} s on s.id = r.salon_id
+  where r.role_id = "roles"."id" and e.deleted_at is null and s.deleted_at is null)`
+
+async function select(db: DbOrTx, caller: TenantCaller, where?: SQL): Promise<Role[]> {
+  authorize(caller, 'roles.read')
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, employeesCount })
+    .from(roles)
+    .where(tenant(roles, caller, where))
+    .orderBy(asc(roles.name), asc(roles.id))
+  return rows.map((r) => ({
+    ...r,
+    permissions: r.permissions as Permission[],
+    employeesCount: Number(r.employeesCount),
+  }))
+}
+
+export function listRoles(opts: { db: DbOrTx; caller: TenantCaller }): Promise<Role[]> {
+  return select(opts.db, opts.caller)
+}
+
+/** One role of the caller's organisation; another organisation's role is not found (404). */
+export async function getRole(opts: { db: DbOrTx; caller: TenantCaller; id: string }): Promise<Role> {
+  const [row] = await select(opts.db, opts.caller, eq(roles.id, opts.id))
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+/**
+ * How many employees (not removed) of the organisation hold `permission` through a role in a
+ * live branch. Used inside a write's transaction, so it sees the change being made.
+ */
+export async function holdersOf(db: DbOrTx, organisationId: string, permission: Permission): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${employees.id})::int` })
+    .from(employees)
+    .innerJoin(employeeSalonRoles, eq(employeeSalonRoles.employeeId, employees.id))
+    .innerJoin(salons, eq(salons.id, employeeSalonRoles.salonId))
+    .innerJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
+    .where(
+      tenant(
+        employees,
+        { organisationId },
+        sql`${employees.deletedAt} is null`,
+        sql`${salons.deletedAt} is null`,
+        sql`${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+      ),
+    )
+  return Number(row?.n ?? 0)
+}
