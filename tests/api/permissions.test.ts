@@ -74,6 +74,9 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${org}/employees/me/pin`]: {
     body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
   },
+  [`GET ${org}/permissions/roles`]: {},
+  [`POST ${org}/permissions/roles`]: { body: () => ({ name: unique('Role '), permissions: ['readCustomers'] }) },
+  [`PUT ${org}/permissions/roles/:id`]: { body: () => ({ name: unique('Role ') }) },
 
   [`GET ${org}/customers`]: {},
   [`POST ${org}/customers/search`]: { body: () => ({}) },
