@@ -168,6 +168,10 @@ const submitted = await post(`/api/organisations/${home.id}/salons/${A.id}/quest
   answers: validAnswers(),
 })
 if (submitted.statusCode !== 201) throw new Error(`submission: ${submitted.body}`)
+// A role of our own for the role routes (renamed by the test, granted to nobody).
+const spareRole = await post(`/api/organisations/${home.id}/permissions/roles`, { name: 'Spare', permissions: [] })
+if (spareRole.statusCode !== 201) throw new Error(`role: ${spareRole.body}`)
+const roleId: string = spareRole.json().id
 // A clash (the base is not what the server holds) gives the customer a conflict to resolve.
 await app.inject({
   method: 'PUT',
@@ -217,17 +221,21 @@ const actionOf = (r: RouteInfo) => {
 
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
-  const id = url.includes('/questionnaireSubmissions/')
+  const id = url.includes('/permissions/roles/')
     ? own
-      ? submission
-      : newId()
-    : url.includes('/questionnaires/')
+      ? roleId
+      : away.ownerRoleId
+    : url.includes('/questionnaireSubmissions/')
       ? own
-        ? questionnaire.id
-        : awayQuestionnaire.id
-      : own
-        ? customer.id
-        : awayCustomer.id
+        ? submission
+        : newId()
+      : url.includes('/questionnaires/')
+        ? own
+          ? questionnaire.id
+          : awayQuestionnaire.id
+        : own
+          ? customer.id
+          : awayCustomer.id
   return { id, conflictId: own ? conflictId : newId() }
 }
 
