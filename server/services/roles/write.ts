@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { CreateRole, Role, UpdateRole } from '../../../contract/roles'
 import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
-import { roles } from '../../db/schema'
+import { organisations, roles } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
@@ -46,6 +46,14 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
   const lost =
     before.permissions.includes('managePermissions') && patch.permissions?.includes('managePermissions') === false
   await db.transaction(async (tx) => {
+    // Role changes of one organisation take turns, so two changes that each leave someone else
+    // in charge cannot together leave nobody.
+    if (lost)
+      await tx
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, caller.organisationId))
+        .for('update')
     const holders = lost ? await holdersOf(tx, caller.organisationId, 'managePermissions') : 0
     await tx
       .update(roles)
