@@ -25,6 +25,10 @@ export type Database = {
 export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    // An idle pooled connection the server ends (a restart, a failover, an administrator, a test
+    // dropping its database) emits 'error' on the pool; unheard, that event would crash the whole
+    // process. The pool drops the connection and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
