@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { fromEndpoint } from '../../http/endpoint'
@@ -22,36 +23,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return findEmployeeByEmail(app.db, email, (req.params as { org?: string }).org)
     },
   })
+  /** Both sign-in addresses (with and without the organisation) share limits and the throttle. */
+  const signIn = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    body: { email: string; password: string },
+    org?: string,
+  ) => {
+    const session = await loginEmployee({
+      db: app.db,
+      ...body,
+      org,
+      ip: req.ip,
+      sessionTtlHours: app.config.sessionTtlHours,
+    })
+    throttle.remember(req, reply)
+    return session
+  }
   app.route({
     ...fromEndpoint(API.auth.loginInOrganisation),
     config: perIp(30),
     preHandler: throttle.preHandler,
-    handler: async (req, reply) => {
-      const session = await loginEmployee({
-        db: app.db,
-        ...req.body,
-        org: req.params.org,
-        ip: req.ip,
-        sessionTtlHours: app.config.sessionTtlHours,
-      })
-      throttle.remember(req, reply)
-      return session
-    },
+    handler: (req, reply) => signIn(req, reply, req.body, req.params.org),
   })
   app.route({
     ...fromEndpoint(API.auth.login),
     config: perIp(30),
     preHandler: throttle.preHandler,
-    handler: async (req, reply) => {
-      const session = await loginEmployee({
-        db: app.db,
-        ...req.body,
-        ip: req.ip,
-        sessionTtlHours: app.config.sessionTtlHours,
-      })
-      throttle.remember(req, reply)
-      return session
-    },
+    handler: (req, reply) => signIn(req, reply, req.body),
   })
 
   app.route({

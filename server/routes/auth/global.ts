@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
-import { globalAdmins } from '../../db/schema'
 import { API } from '../../../contract/endpoints'
 import { fromEndpoint } from '../../http/endpoint'
 import { ownCallerOf } from '../../http/caller'
-import { impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
+import { findGlobalAdminByEmail, impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
 import { passwordThrottle, perIp } from './limits'
 
 /** Impersonation sessions are short-lived whatever the normal session length is. */
@@ -18,11 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     perAccountIp: 5,
     perUnknownDevices: 10,
     perDevice: 5,
-    find: async (req) => {
-      const { email } = req.body as { email: string }
-      const [admin] = await app.db.select().from(globalAdmins).where(eq(globalAdmins.email, email)).limit(1)
-      return admin ?? null
-    },
+    find: (req) => findGlobalAdminByEmail(app.db, (req.body as { email: string }).email),
   })
   app.route({
     ...fromEndpoint(API.auth.globalLogin),

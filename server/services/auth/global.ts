@@ -70,3 +70,9 @@ export async function impersonateEmployee(opts: {
     employee: await buildEmployeeMe(db, { employeeId: employee.id, impersonatedBy: adminId }),
   }
 }
+
+/** The global admin with this e-mail, for the sign-in throttle's per-account count (or null). */
+export async function findGlobalAdminByEmail(db: Db, email: string) {
+  const [admin] = await db.select().from(globalAdmins).where(eq(globalAdmins.email, email)).limit(1)
+  return admin ?? null
+}
