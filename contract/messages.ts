@@ -22,6 +22,9 @@ export const MSG = {
   slug: 'Organisation web address is required.',
   branchName: 'Branch name is required.',
   roleName: 'Role name is required.',
+  /** Spec §5: an employee needs at least one branch access role. */
+  branchAccess: 'At least one branch access role has to be selected for an employee.',
+  branchAccessOnePerBranch: 'Choose one role per branch.',
   invoiceLanguage: 'Invoice language is required.',
   language: 'Language is required.',
   phone: 'Phone number must be in the international format: a plus sign, then at least 7 digits.',

@@ -105,6 +105,8 @@ export const POLICY = {
   // Employees (spec §6 readEmployees / manageEmployees, per branch).
   'employees.read': branch([['readEmployees', 'manageEmployees']]),
   'employees.manage': branch([['manageEmployees']]),
+  /** The employee activity log: readers of employees, for the employees they may read. */
+  'employeeActivities.read': branch([['readEmployees', 'manageEmployees']]),
 
   // Every employee of the organisation (issue 8 §1, added by the server's permission test).
   /** The branch list: every employee; each sees the branches they hold a role in (all with salons.readAll). */
@@ -116,6 +118,11 @@ export const POLICY = {
 
   // Organisation level.
   'organisation.manage': organisation([['ownOrganisation']]),
+  /**
+   * What a signed-in customer's screens need of their salon (name, logo, languages): every
+   * employee and every customer of the organisation.
+   */
+  'organisation.customerSettings': organisation([], { customer: true }),
   /** Every branch of the organisation with its counts (the branches screen). */
   'salons.readAll': organisation([['readSalons', 'manageSalons']]),
   'salons.manage': organisation([['manageSalons']]),

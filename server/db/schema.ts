@@ -39,6 +39,8 @@ export const organisations = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     contactPerson: text('contact_person').notNull(),
+    /** Storage key of the salon's logo (shown in navigation, customer screens and e-mails). */
+    logoKey: text('logo_key'),
     /** Per-organisation sync counter; every synced write takes the next value. */
     versionCounter: bigint('version_counter', { mode: 'number' }).notNull().default(0),
     /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
@@ -52,6 +54,15 @@ export const organisations = pgTable(
     uniqueIndex('organisations_company_name_uq').on(sql`lower(${t.companyName})`),
   ],
 )
+
+/** Earlier web addresses: old links keep working (they redirect to the current slug). */
+export const organisationSlugs = pgTable('organisation_slugs', {
+  slug: text('slug').primaryKey(),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+})
 
 export const salons = pgTable(
   'salons',
@@ -79,8 +90,11 @@ export const employees = pgTable(
     lastName: text('last_name').notNull(),
     /** Globally unique: one person signs in at /admin without naming the organisation. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while invited: the employee sets it through the invitation link. */
+    passwordHash: text('password_hash'),
     language: text('language').notNull().default('nl'),
+    /** Deactivated: cannot sign in, sessions ended; history kept (issue 9). */
+    deactivatedAt: ts('deactivated_at'),
     /** Kiosk hand-back PIN (issue 3): scrypt like passwords; checked online. */
     kioskPinHash: text('kiosk_pin_hash'),
     /** The same PIN as a PBKDF2 verifier for the employee's own tablet to check offline. */
@@ -101,6 +115,8 @@ export const roles = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
+    /** Sync version (roles are read from the replica). */
+    version: version(),
     createdAt: created(),
   },
   (t) => [index('roles_org_idx').on(t.organisationId)],
@@ -231,6 +247,8 @@ export const passwordResets = pgTable('password_resets', {
     .notNull()
     .references(() => employees.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
+  /** 'reset' (forgot password) or 'invitation' (a new employee sets their first password). */
+  purpose: text('purpose').$type<'reset' | 'invitation'>().notNull().default('reset'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: created(),
@@ -283,9 +301,18 @@ export const auditEvents = pgTable(
     actorId: uuid('actor_id'),
     event: text('event').notNull(),
     data: jsonb('data'),
+    /** The branch acted in, when there is one (employee activity log filter). */
+    salonId: uuid('salon_id'),
+    /** The customer acted on or contacted (employee activity log: "who was contacted"). */
+    customerId: uuid('customer_id'),
+    /** Device time of an action done offline and synced later (createdAt: when the server got it). */
+    occurredAt: ts('occurred_at'),
     createdAt: created(),
   },
-  (t) => [index('audit_events_org_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    index('audit_events_org_idx').on(t.organisationId, t.createdAt),
+    index('audit_events_actor_idx').on(t.organisationId, t.actorId, t.createdAt),
+  ],
 )
 
 /** Sync ledger: one row per applied mutation, written in the same transaction as its effect. */

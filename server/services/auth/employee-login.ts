@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { notDeleted } from '../../scope'
 import type { EmployeeSession } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
@@ -23,10 +23,17 @@ export async function findEmployeeByEmail(db: Db, email: string, org?: string) {
     .select()
     .from(employees)
     .where(
-      and(eq(employees.email, email), notDeleted(employees), orgId ? eq(employees.organisationId, orgId) : undefined),
+      and(
+        eq(employees.email, email),
+        notDeleted(employees),
+        // Deactivated, or invited and no password set yet: nobody to sign in as.
+        isNull(employees.deactivatedAt),
+        isNotNull(employees.passwordHash),
+        orgId ? eq(employees.organisationId, orgId) : undefined,
+      ),
     )
     .limit(1)
-  return row ?? null
+  return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null
 }
 
 export async function loginEmployee(opts: {

@@ -25,7 +25,7 @@ export async function setKioskPin(
     .where(eq(employees.id, opts.employeeId))
   if (!row) throw new AppError('EMPLOYEE_NOT_FOUND')
   // Impersonation never sets someone's PIN: the global admin does not know their password.
-  if (opts.impersonatedBy || !(await verifyPassword(opts.currentPassword, row.passwordHash)))
+  if (opts.impersonatedBy || !row.passwordHash || !(await verifyPassword(opts.currentPassword, row.passwordHash)))
     throw new AppError('WRONG_PASSWORD', {
       fields: [{ path: 'currentPassword', code: 'custom', message: 'The current password is not correct.' }],
     })
