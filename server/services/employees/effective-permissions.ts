@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { EffectivePermissions } from '../../../contract/employees'
 import { ORGANISATION_PERMISSIONS, PERMISSIONS, type Permission } from '../../../contract/permissions'
 import { branchesFor } from '../../../contract/policy'
