@@ -169,16 +169,18 @@ describe('POST /employees/activities', () => {
     const deviceTime = new Date(Date.now() - 2 * 3_600_000).toISOString()
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString()
     const offline = customerBody([a1.id], { firstName: 'Offline' })
+    // `at`: when each change was made on the tablet (the sync engine sends the outbox entry's time).
+    const mutations = [
+      { ...c.m('customer.create', { ...offline, id: uuidv7() }), at: deviceTime },
+      { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: future },
+      { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: 'yesterday' },
+    ]
     const res = await push(app, {
       orgId: orgA.id,
       salonId: a1.id,
       headers: desk1.headers,
       clientId: c.clientId,
-      mutations: [
-        { ...c.m('customer.create', { ...offline, id: uuidv7() }), at: deviceTime },
-        { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: future },
-        { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: 'yesterday' },
-      ] as ReturnType<typeof c.m>[],
+      mutations,
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied'])
