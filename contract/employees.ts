@@ -135,5 +135,10 @@ export const ZEmployeeActivityPage = z.object({
   pageSize: z.number().int(),
   /** The types that occur in the log (the type filter's choices). */
   types: z.array(z.string()),
+  /**
+   * The employees whose actions the reader sees in the log, by name (the employee filter's
+   * choices; also those who hold no role any more, whose history is kept).
+   */
+  employees: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
 })
 export type EmployeeActivityPage = z.infer<typeof ZEmployeeActivityPage>

@@ -93,6 +93,10 @@ describe('POST /employees/activities', () => {
     const branch1 = await list({}, manager1.headers)
     expect(mine(branch1, desk1.id).length).toBeGreaterThan(0)
     expect(mine(branch1, desk2.id)).toEqual([])
+    // The employee filter's choices follow the same rule.
+    expect(all.employees).toEqual(expect.arrayContaining([{ id: desk2.id, name: 'Eva Tweede' }]))
+    expect(branch1.employees.map((e) => e.id)).toContain(desk1.id)
+    expect(branch1.employees.map((e) => e.id)).not.toContain(desk2.id)
     // Asking for an employee they may not read is an empty list, not their history.
     expect((await list({ employeeId: desk2.id }, manager1.headers)).total).toBe(0)
   })

@@ -41,6 +41,8 @@ export async function listEmployeeActivities(opts: {
     days === null ? undefined : gte(activityDate, new Date(Date.now() - days * 86_400_000)),
   ) as SQL
   const { page, pageSize } = query
+  // The actor is an employee of this organisation (an id of elsewhere finds nothing).
+  const actor = and(eq(employees.id, auditEvents.actorId), eq(employees.organisationId, caller.organisationId))
 
   const found = await db
     .select({
@@ -52,11 +54,7 @@ export async function listEmployeeActivities(opts: {
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditEvents)
-    // The actor is an employee of this organisation (an id of elsewhere finds nothing).
-    .innerJoin(
-      employees,
-      and(eq(employees.id, auditEvents.actorId), eq(employees.organisationId, caller.organisationId)),
-    )
+    .innerJoin(employees, actor)
     // The contacted customer's name as it is now; a hard-deleted one has no row any more.
     .leftJoin(
       customers,
@@ -71,25 +69,20 @@ export async function listEmployeeActivities(opts: {
     found[0]?.total ??
     (page === 1
       ? 0
-      : ((
-          await db
-            .select({ n: count() })
-            .from(auditEvents)
-            .innerJoin(
-              employees,
-              and(eq(employees.id, auditEvents.actorId), eq(employees.organisationId, caller.organisationId)),
-            )
-            .where(where)
-        )[0]?.n ?? 0))
+      : ((await db.select({ n: count() }).from(auditEvents).innerJoin(employees, actor).where(where))[0]?.n ?? 0))
+  // The filters' choices: every type and every employee of the log the reader sees (any period).
   const types = await db
     .selectDistinct({ type: auditEvents.event })
     .from(auditEvents)
-    .innerJoin(
-      employees,
-      and(eq(employees.id, auditEvents.actorId), eq(employees.organisationId, caller.organisationId)),
-    )
+    .innerJoin(employees, actor)
     .where(visible)
     .orderBy(auditEvents.event)
+  const actors = await db
+    .selectDistinct({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+    .from(auditEvents)
+    .innerJoin(employees, actor)
+    .where(visible)
+    .orderBy(employees.firstName, employees.lastName, employees.id)
 
   return {
     items: found.map(({ a, firstName, lastName, customerFirst, customerLast }) => ({
@@ -109,6 +102,7 @@ export async function listEmployeeActivities(opts: {
     page,
     pageSize,
     types: types.map((t) => t.type),
+    employees: actors.map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` })),
   }
 }
 
