@@ -98,33 +98,36 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
               {summary}
             </p>
           )}
-          {customer && (
-            <p className="mt-1 text-sm" data-testid="activity-customer">
-              {customer.name === null ? (
-                <span className="text-muted italic">{t('activity-log.removedCustomer')}</span>
-              ) : onOpenCustomer ? (
-                <button
-                  type="button"
-                  onClick={() => onOpenCustomer(customer.customerId)}
-                  aria-label={t('activity-log.openCustomer', { name: customer.name })}
-                  className="-mx-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-medium text-primary-dark underline decoration-primary/50 underline-offset-4 hover:decoration-primary-dark focus-visible:ring-2 focus-visible:ring-primary-dark focus-visible:outline-none"
-                >
-                  <UserRound aria-hidden className="size-4" />
-                  {customer.name}
-                </button>
-              ) : (
-                <span className="inline-flex items-center gap-1.5 text-ink">
-                  <UserRound aria-hidden className="size-4 text-muted" />
-                  {customer.name}
+          {(customer || branchName || impersonated) && (
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              {customer && (
+                <span data-testid="activity-customer">
+                  {customer.name === null ? (
+                    <span className="inline-flex min-h-8 items-center gap-1.5 text-muted italic">
+                      <UserRound aria-hidden className="size-4" />
+                      {t('activity-log.removedCustomer')}
+                    </span>
+                  ) : onOpenCustomer ? (
+                    <button
+                      type="button"
+                      onClick={() => onOpenCustomer(customer.customerId)}
+                      aria-label={t('activity-log.openCustomer', { name: customer.name })}
+                      className="-mx-1 inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 font-medium text-primary-dark underline decoration-primary/50 underline-offset-4 hover:decoration-primary-dark focus-visible:ring-2 focus-visible:ring-primary-dark focus-visible:outline-none"
+                    >
+                      <UserRound aria-hidden className="size-4" />
+                      {customer.name}
+                    </button>
+                  ) : (
+                    <span className="inline-flex min-h-8 items-center gap-1.5 text-ink">
+                      <UserRound aria-hidden className="size-4 text-muted" />
+                      {customer.name}
+                    </span>
+                  )}
                 </span>
               )}
-            </p>
-          )}
-          {(branchName || impersonated) && (
-            <p className="mt-1 flex flex-wrap gap-1.5">
               {branchName && <Badge>{t('activity-log.branch', { name: branchName })}</Badge>}
               {impersonated && <Badge tone="warning">{t('activity-log.impersonated')}</Badge>}
-            </p>
+            </div>
           )}
         </div>
       </div>
