@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import type { EmployeeActivity, EmployeeActivityPage } from '../../contract/employees'
-import { auditEvents, employees } from '../../server/db/schema'
+import { createSession } from '../../server/auth/sessions'
+import { auditEvents, employeeSalonRoles, employees } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
-import { seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, push } from './sync-fixtures'
@@ -256,6 +257,41 @@ describe('POST /employees/activities', () => {
     const page = await list({ employeeId: orgA.owner.id, type: 'questionnaireSend' })
     expect(page.items.map((i) => i.contacted?.customerId).sort()).toEqual([c1.id, c2.id].sort())
     expect(page.items[0]).toMatchObject({ salonId: a1.id, data: { questionnaireId: q.id, channel: 'email' } })
+  })
+
+  it("activity log: a customer's own submission is not an employee action", async () => {
+    const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
+    const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
+    const { token } = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: customer.id,
+      organisationId: orgA.id,
+      ttlHours: 1,
+    })
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+      headers: bearer(token),
+      payload: { id: uuidv7(), customerId: customer.id, questionnaireId: q.id, answers: validAnswers() },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const page = await list({ type: 'submissionCreated', period: 'all' })
+    expect(page.items.filter((i) => i.contacted?.customerId === customer.id)).toEqual([])
+  })
+
+  it('activity log: the owner still sees an employee who holds no role any more; a branch manager does not', async () => {
+    const leaver = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: [] })
+    await app.db.insert(auditEvents).values({
+      id: uuidv7(),
+      organisationId: orgA.id,
+      actorKind: 'employee',
+      actorId: leaver.id,
+      event: 'customersSearch',
+      data: { results: 0 },
+    })
+    await app.db.delete(employeeSalonRoles).where(eq(employeeSalonRoles.employeeId, leaver.id))
+    expect((await list({ employeeId: leaver.id })).total).toBe(1)
+    expect((await list({ employeeId: leaver.id }, manager1.headers)).total).toBe(0)
   })
 
   it('activity log: a sign-in is logged for the employee', async () => {
