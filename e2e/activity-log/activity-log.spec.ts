@@ -22,7 +22,12 @@ test('activity log: the owner sees what the receptionist did, also what she did 
   const u = unique()
   const created = await request.post(`/api/organisations/${org}/customers`, {
     headers,
-    data: { email: `fenna-${u}@example.test`, firstName: 'Fenna', lastName: `Log${u.slice(-4)}`, salonIds: [amsterdam] },
+    data: {
+      email: `fenna-${u}@example.test`,
+      firstName: 'Fenna',
+      lastName: `Log${u.slice(-4)}`,
+      salonIds: [amsterdam],
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const customer = (await created.json()) as { id: string; fullName: string }
@@ -115,7 +120,9 @@ test('activity log: the receptionist has no activity log (no readEmployees), not
   const session = await signInViaApi(request, RECEPTION.email, RECEPTION.password)
   await signInAsEmployee(page, session)
   await page.goto(`/${DEMO.slug}/admin/activity-log`)
-  await expect(page.getByTestId('no-access').getByRole('heading', { name: 'Geen toegang tot dit scherm' })).toBeVisible()
+  await expect(
+    page.getByTestId('no-access').getByRole('heading', { name: 'Geen toegang tot dit scherm' }),
+  ).toBeVisible()
   await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Activiteiten' })).toHaveCount(0)
   await expect(page.getByTestId('activity-log-list')).toHaveCount(0)
 })

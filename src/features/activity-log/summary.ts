@@ -30,12 +30,18 @@ export function summaryOf(t: TFunction, a: EmployeeActivity): string | null {
   const d = (a.data && typeof a.data === 'object' ? a.data : {}) as Data
   const parts: string[] = []
   switch (a.type) {
+    case 'questionnaireCreate':
+      if (d.name) parts.push(d.name)
+      break
     case 'customerUpdate':
     case 'salonUpdate':
     case 'questionnaireUpdate':
     case 'organisationUpdate':
     case 'updateRole':
     case 'employeeUpdate':
+      // The questionnaire or role by name (what was changed), then which of its fields.
+      if (d.name && (a.type === 'questionnaireUpdate' || a.type === 'updateRole'))
+        parts.push(a.type === 'updateRole' ? t('activity-log.summary.role', { name: d.name }) : d.name)
       if (d.assignExisting) parts.push(t('activity-log.summary.assignExisting'))
       else if (d.fields?.length)
         parts.push(t('activity-log.summary.fields', { fields: d.fields.map((f) => fieldName(t, f)).join(', ') }))
