@@ -78,7 +78,7 @@ export async function createCustomer(opts: {
       throw err
     }
     await touchSalons(tx, caller, salonIds)
-    // The branch it was created in: the first one given (the screen puts the current branch first).
+    // The branch it was created in: the first of its branches (a new customer usually has one).
     await auditEmployee(tx, caller, {
       event: 'customerCreate',
       salonId: salonIds[0],
