@@ -117,8 +117,11 @@ export const ZEmployeeActivity = z.object({
   type: z.string(),
   data: z.unknown(),
   salonId: z.string().uuid().nullable(),
-  /** The customer acted on or contacted, when there is one (their name as it is now). */
-  contacted: z.object({ customerId: z.string().uuid(), name: z.string() }).nullable(),
+  /**
+   * The customer acted on or contacted, when there is one, with their name as it is now; name
+   * null: the customer was removed for good (hard delete), the entry stays without their name.
+   */
+  contacted: z.object({ customerId: z.string().uuid(), name: z.string().nullable() }).nullable(),
   /** When it happened on the device (an action done offline); null: when the server got it. */
   occurredAt: z.string().nullable(),
   /** When the server received it. */
@@ -132,5 +135,10 @@ export const ZEmployeeActivityPage = z.object({
   pageSize: z.number().int(),
   /** The types that occur in the log (the type filter's choices). */
   types: z.array(z.string()),
+  /**
+   * The employees whose actions the reader sees in the log, by name (the employee filter's
+   * choices; also those who hold no role any more, whose history is kept).
+   */
+  employees: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
 })
 export type EmployeeActivityPage = z.infer<typeof ZEmployeeActivityPage>

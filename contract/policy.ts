@@ -20,6 +20,8 @@ export type Caller =
       impersonatedBy: string | null
       /** The device that sent a synced change, when known (conflict log). */
       clientId?: string
+      /** When a synced change was made on that device (ISO; the employee activity log's device time). */
+      deviceTime?: string
     }
   | {
       kind: 'customer'
@@ -28,6 +30,7 @@ export type Caller =
       /** The branches the customer belongs to (their only place to act). */
       salonIds: readonly string[]
       clientId?: string
+      deviceTime?: string
     }
   | { kind: 'globalAdmin'; adminId: string }
 

@@ -89,6 +89,12 @@ export const ZMutation = z.object({
   args: z.unknown(),
   /** The mutation's shape version it was written in (MUTATIONS[name].version); absent = 1. */
   v: z.number().int().min(1).optional(),
+  /**
+   * When the change was made on the device (the outbox entry's time): the employee activity log
+   * shows it next to when the server received it. Shown only, never decides anything (a time in
+   * the future is taken as the server's time); an unreadable one is dropped, never refusing the change.
+   */
+  at: z.string().datetime({ offset: true }).optional().catch(undefined),
 })
 export type Mutation = z.infer<typeof ZMutation>
 

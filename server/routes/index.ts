@@ -4,6 +4,7 @@ import activityRoutes from './activities'
 import authRoutes from './auth'
 import customerRoutes from './customers'
 import devRoutes from './dev'
+import employeeActivityRoutes from './employee-activities'
 import employeeRoutes from './employees'
 import healthRoutes from './health'
 import messageTemplateRoutes from './message-templates'
@@ -26,6 +27,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(organisationRoutes)
   await app.register(salonRoutes)
   await app.register(employeeRoutes)
+  await app.register(employeeActivityRoutes)
   await app.register(roleRoutes)
   await app.register(customerRoutes)
   await app.register(syncRoutes)

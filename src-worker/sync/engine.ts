@@ -208,6 +208,8 @@ export class SyncEngine {
         name: e.name,
         args: e.args,
         ...(e.v ? { v: e.v } : {}),
+        // When it was done here (the activity log shows it beside the time the server got it).
+        ...(e.createdAt ? { at: e.createdAt } : {}),
       })),
     }
     return call(API.sync.push, { ...this.http(), params: this.at, body })

@@ -44,3 +44,11 @@ export const ZKioskSearch = z.object({ customer: id })
 /** `/admin/reset-password?token=`, `/shortcut?code=`, `/new-questionnaire?code=` */
 export const ZTokenSearch = z.object({ token: text.transform((v) => v ?? '') })
 export const ZCodeSearch = z.object({ code: text.transform((v) => v ?? '') })
+
+/** `/{slug}/admin/activity-log?period=&employeeId=&type=&page=` (period: the spec's 7d / 30d / all) */
+export const ZActivityLogSearch = z.object({
+  period: z.enum(['7d', '30d', 'all']).optional().catch(undefined),
+  employeeId: id,
+  type: id,
+  page,
+})

@@ -1,3 +1,4 @@
+import { activityLogRoute } from './activity-log'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     staffFillRoute,
     submissionsRoute,
+    activityLogRoute,
   ]),
   kioskRoute,
 ])

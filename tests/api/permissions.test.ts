@@ -74,6 +74,7 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${org}/employees/me/pin`]: {
     body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
   },
+  [`POST ${org}/employees/activities`]: { body: () => ({ period: 'all' }) },
   [`GET ${org}/permissions/roles`]: {},
   [`POST ${org}/permissions/roles`]: { body: () => ({ name: unique('Role '), permissions: ['readCustomers'] }) },
   [`PUT ${org}/permissions/roles/:id`]: { body: () => ({ name: unique('Role ') }) },

@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, idTaken } from '../../errors'
-import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { authorize, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
-import { audit } from '../audit'
+import { auditEmployee } from '../audit'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, uniqueViolation } from './rules'
@@ -51,11 +51,10 @@ export async function createCustomer(opts: {
         .where(tenant(customers, caller, eq(customers.id, existing.id)))
         .returning()
       await touchSalons(tx, caller, salonIds)
-      await audit(tx, {
-        organisationId: caller.organisationId,
-        actorKind: 'employee',
-        actorId: employeeIdOf(caller),
+      await auditEmployee(tx, caller, {
         event: 'customerUpdate',
+        salonId: salonIds[0],
+        customerId: existing.id,
         data: { customerId: existing.id, fields: ['salonIds'], assignExisting: true },
       })
       return { customer: toCustomer(row), created: false }
@@ -79,11 +78,11 @@ export async function createCustomer(opts: {
       throw err
     }
     await touchSalons(tx, caller, salonIds)
-    await audit(tx, {
-      organisationId: caller.organisationId,
-      actorKind: 'employee',
-      actorId: employeeIdOf(caller),
+    // The branch it was created in: the first of its branches (a new customer usually has one).
+    await auditEmployee(tx, caller, {
       event: 'customerCreate',
+      salonId: salonIds[0],
+      customerId: id,
       data: { customerId: id },
     })
     return { customer: toCustomer(row), created: true }

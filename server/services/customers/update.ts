@@ -2,13 +2,14 @@ import { and, eq, ne } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
 import type { Customer, CustomerFields, ZCustomerChanges } from '../../../contract/customers'
+import { allows } from '../../../contract/policy'
 import type { DbOrTx } from '../../db/client'
 import { customerConflicts, customers } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { authorize, authorizeInAny, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
-import { audit } from '../audit'
+import { auditEmployee } from '../audit'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
@@ -91,11 +92,11 @@ export async function updateCustomer(opts: {
       })
     }
     if (appliedFields.length || clashes.length)
-      await audit(tx, {
-        organisationId: caller.organisationId,
-        actorKind: 'employee',
-        actorId: employeeIdOf(caller),
+      await auditEmployee(tx, caller, {
         event: 'customerUpdate',
+        // The branch of theirs the employee manages customers in (the first, when several).
+        salonId: row.salonIds.find((s) => allows(caller, 'customers.manage', s)) ?? null,
+        customerId: id,
         data: { customerId: id, fields: appliedFields, conflicts: clashes.map((c) => c.field) },
       })
     return { customer: toCustomer(result), conflicts: clashes.map((c) => c.field) }

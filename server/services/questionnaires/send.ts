@@ -14,6 +14,7 @@ import type { Mailer } from '../../integrations/mail/mailer'
 import type { Whatsapp } from '../../integrations/whatsapp'
 import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { inBranch, notDeleted, tenant } from '../../scope'
+import { auditEmployee } from '../audit'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
 import { loadQuestionnaire } from './read'
@@ -66,6 +67,16 @@ export async function sendQuestionnaire(opts: {
   const byId = new Map(rows.map((c) => [c.id, c]))
 
   const result: SendResult = { sent: [], failed: [], summary: null, message: null }
+  // Each customer reached is one entry of the employee activity log ("who was contacted").
+  const contacted = async (customerId: string, channel: ContactChannel) => {
+    result.sent.push({ customerId, channel })
+    await auditEmployee(db, caller, {
+      event: 'questionnaireSend',
+      salonId: opts.salonId,
+      customerId,
+      data: { questionnaireId: questionnaire.id, questionnaireName: questionnaire.name, channel },
+    })
+  }
   for (const customerId of [...new Set(input.customerIds)]) {
     const c = byId.get(customerId)
     // The reason by its catalogue key (what clients translate) and in English (verbatim, spec §8).
@@ -110,7 +121,7 @@ export async function sendQuestionnaire(opts: {
         subject: `${template.subject} — ${org?.companyName ?? ''}`.replace(/ — $/, ''),
         text,
       })
-      result.sent.push({ customerId, channel })
+      await contacted(customerId, channel)
       continue
     }
     const id = await queueWhatsapp(db, opts.whatsapp, caller.organisationId, c, text)
@@ -119,7 +130,7 @@ export async function sendQuestionnaire(opts: {
       continue
     }
     opts.whatsapp.deliver(id)
-    result.sent.push({ customerId, channel })
+    await contacted(customerId, channel)
   }
   if (result.failed.length) {
     const params = { names: result.failed.map((f) => f.name).join(', ') }

@@ -57,7 +57,8 @@ export async function createQuestionnaire(opts: {
         actorKind: 'employee',
         actorId: employeeIdOf(caller),
         event: 'questionnaireCreate',
-        data: { questionnaireId: id },
+        salonId: opts.salonId,
+        data: { questionnaireId: id, name: fields.name },
       })
       return toQuestionnaire(row)
     } catch (err) {
@@ -94,7 +95,8 @@ export async function updateQuestionnaire(opts: {
       actorKind: 'employee',
       actorId: employeeIdOf(caller),
       event: 'questionnaireUpdate',
-      data: { questionnaireId: opts.id, fields: Object.keys(opts.patch) },
+      salonId: opts.salonId,
+      data: { questionnaireId: opts.id, name: row.name, fields: Object.keys(opts.patch) },
     })
     return toQuestionnaire(row)
   })

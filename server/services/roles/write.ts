@@ -79,6 +79,7 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
       event: 'updateRole',
       data: {
         roleId: id,
+        name: patch.name ?? before.name,
         fields: Object.keys(patch),
         ...(patch.permissions ? { permissions: { before: before.permissions, after: patch.permissions } } : {}),
       },

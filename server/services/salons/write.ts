@@ -25,6 +25,7 @@ export async function createSalon(opts: { db: Db; caller: TenantCaller; input: C
       actorKind: 'employee',
       actorId: employeeIdOf(caller),
       event: 'salonCreate',
+      salonId: id,
       data: { salonId: id },
     })
   })
@@ -52,6 +53,7 @@ export async function updateSalon(opts: {
       actorKind: 'employee',
       actorId: employeeIdOf(caller),
       event: 'salonUpdate',
+      salonId: id,
       data: { salonId: id, fields: Object.keys(opts.patch) },
     })
   })

@@ -13,7 +13,7 @@ import { employees, questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
-import { logActivity } from '../audit'
+import { auditEmployee, logActivity } from '../audit'
 import { uniqueViolation } from '../customers/rules'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { loadQuestionnaire } from '../questionnaires'
@@ -133,6 +133,18 @@ export async function createSubmission(opts: {
           questionnaireName: questionnaire.name,
           takenBy,
           employeeId,
+        },
+      })
+      // Taken by staff (also a kiosk hand-over under their session): the employee activity log's entry.
+      await auditEmployee(tx, caller, {
+        event: 'submissionCreated',
+        salonId,
+        customerId: input.customerId,
+        data: {
+          submissionId: row.id,
+          questionnaireId: questionnaire.id,
+          questionnaireName: questionnaire.name,
+          takenBy,
         },
       })
       return { submission: toSubmission(row), created: true }

@@ -19,7 +19,7 @@ import { AppError, fieldError, validationError } from '../../errors'
 import { type ContractIssue, contractIssue } from '../../../contract/messages'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
-import { logActivity } from '../audit'
+import { auditEmployee, logActivity } from '../audit'
 import { loadSubmission } from './read'
 import { toSubmission } from './serialize'
 
@@ -90,6 +90,13 @@ export async function updateAnswer(opts: {
         by: caller.kind,
         employeeId: employeeIdOf(caller),
       },
+    })
+    // Staff changing an answer (no values here: the customer's answers stay with the submission).
+    await auditEmployee(tx, caller, {
+      event: 'answerUpdated',
+      salonId,
+      customerId: s.customerId,
+      data: { submissionId: s.id, questionId: question.id, questionName: question.name },
     })
     const out = toSubmission(row)
     const audience = caller.kind === 'customer' ? 'customer' : 'employee'

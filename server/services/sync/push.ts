@@ -54,10 +54,18 @@ export async function pushMutations(opts: {
 
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
-    results.push(await db.transaction((tx) => applyOne(tx, caller, m)))
+    const at = deviceTime(m)
+    results.push(await db.transaction((tx) => applyOne(tx, at ? { ...caller, deviceTime: at } : caller, m)))
     await yieldToOthers()
   }
   return { results, lastMutationSeq: await lastSeqOf(db, caller, request.clientId) }
+}
+
+/** The device time of a mutation (activity log); a device clock ahead of ours counts as now. */
+function deviceTime(m: Mutation): string | undefined {
+  if (!m.at) return undefined
+  const at = new Date(m.at)
+  return (at.getTime() > Date.now() ? new Date() : at).toISOString()
 }
 
 /**
