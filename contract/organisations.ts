@@ -1,9 +1,15 @@
 import { z } from 'zod'
 import { msg } from './messages'
-import { ZLanguage } from './enums'
+import { LANGUAGES, ZLanguage } from './enums'
 import { SLUG_RE, zEmail, zPassword, zRequired } from './validation'
 
-export const ZSlug = z.string().trim().toLowerCase().min(1, msg('slug')).regex(SLUG_RE, msg('slugFormat'))
+/** An empty web address says only that it is required (abort: the format check does not pile on). */
+export const ZSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { ...msg('slug'), abort: true })
+  .regex(SLUG_RE, msg('slugFormat'))
 
 /** Spec §3 Organisation fields; shared by create and update. */
 export const ZOrganisationFields = z.object({
@@ -11,7 +17,8 @@ export const ZOrganisationFields = z.object({
   companyName: zRequired('companyName').max(200),
   slug: ZSlug,
   vatNumber: zRequired('vat').max(40),
-  invoiceLanguage: ZLanguage,
+  // Spec §5 "Invoice language is required.": also for a value that is not one of ours.
+  invoiceLanguage: z.enum(LANGUAGES, msg('invoiceLanguage')),
   country: zRequired('country').max(100),
   addressLine1: zRequired('address1').max(200),
   addressLine2: z.string().trim().max(200).default(''),
@@ -36,19 +43,46 @@ export type CreateOrganisation = z.infer<typeof ZCreateOrganisation>
 export const ZUpdateOrganisation = ZOrganisationFields.partial()
 export type UpdateOrganisation = z.infer<typeof ZUpdateOrganisation>
 
+/**
+ * The logo's address (`/storage/<org>/logo/<uuid>.png`, relative to the site root like every
+ * stored file's `url`), or null without a logo. Public: a logo is not secret, and the sign-in
+ * page and e-mails show it to people without a session.
+ */
+const ZLogoUrl = z.string().nullable()
+
 export const ZOrganisation = ZOrganisationFields.extend({
   id: z.string().uuid(),
+  logoUrl: ZLogoUrl,
   createdAt: z.string(),
 })
 export type Organisation = z.infer<typeof ZOrganisation>
 
-/** GET /organisations/public?slug=: what an unauthenticated visitor may know. */
+/**
+ * GET /organisations/public?slug=: what an unauthenticated visitor may know. Asked with an
+ * earlier web address it answers the current `slug`, so the client can send old links on.
+ */
 export const ZPublicOrganisation = z.object({
   id: z.string().uuid(),
   slug: z.string(),
   companyName: z.string(),
+  logoUrl: ZLogoUrl,
 })
 export type PublicOrganisation = z.infer<typeof ZPublicOrganisation>
+
+/**
+ * GET /organisations/{org}/customer-settings (a session of the organisation: staff or customer):
+ * what the customer's screens show, kept on the device for offline use.
+ */
+export const ZCustomerSettings = z.object({
+  id: z.string().uuid(),
+  companyName: z.string(),
+  slug: z.string(),
+  logoUrl: ZLogoUrl,
+  /** The languages the customer screens offer, the organisation's own (invoice) language first. */
+  languages: z.array(ZLanguage).min(1),
+  defaultLanguage: ZLanguage,
+})
+export type CustomerSettings = z.infer<typeof ZCustomerSettings>
 
 /** GET /organisations/challenge?slug=&companyName=: live availability check. */
 export const ZChallengeQuery = z.object({
