@@ -11,6 +11,7 @@ import {
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
+import { settingsRoute } from './settings'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 
 /*
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     staffFillRoute,
     submissionsRoute,
+    settingsRoute,
   ]),
   kioskRoute,
 ])
