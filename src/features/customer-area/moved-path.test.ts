@@ -7,9 +7,7 @@ describe('movedPath: an old link moves to the new web address', () => {
       '/new-salon/admin/customers?search=a#x',
     )
     expect(movedPath('http://h/old-salon', 'old-salon', 'new-salon')).toBe('/new-salon')
-    expect(movedPath('http://h/Old-Salon/questionnaire/1', 'old-salon', 'new-salon')).toBe(
-      '/new-salon/questionnaire/1',
-    )
+    expect(movedPath('http://h/Old-Salon/questionnaire/1', 'old-salon', 'new-salon')).toBe('/new-salon/questionnaire/1')
   })
   it('nothing to do at the current address or on another path', () => {
     expect(movedPath('http://h/new-salon/admin', 'new-salon', 'new-salon')).toBeNull()

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, Info } from 'lucide-react'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Organisation, ZOrganisationFields } from '../../../contract/organisations'
@@ -124,8 +124,14 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
   const slug = form.slug.trim()
   const slugMoves = slug !== base.slug && SLUG_RE.test(slug)
   const slugHint = slugMoves ? (
-    <span data-testid="slug-move-notice">
-      {t('organisation.settings.slugMoves', { old: `${location.host}/${base.slug}`, new: `${location.host}/${slug}` })}
+    <span data-testid="slug-move-notice" className="flex items-start gap-1.5 text-ink">
+      <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-dark" />
+      <span>
+        {t('organisation.settings.slugMoves', {
+          old: `${location.host}/${base.slug}`,
+          new: `${location.host}/${slug}`,
+        })}
+      </span>
     </span>
   ) : (
     <span className="inline-flex flex-wrap items-center gap-1">

@@ -32,7 +32,7 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
         <SalonLogo
           name={employee.organisationName}
           logoUrl={branding?.logoUrl}
-          imageClassName={compact ? 'max-h-9 max-w-[37px]' : 'max-h-11 max-w-[104px]'}
+          imageClassName={compact ? 'max-h-9 max-w-[41px]' : 'max-h-11 max-w-[104px]'}
           fallback={compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
         />
       </div>
