@@ -11,8 +11,8 @@ export const ZSlug = z
   .min(1, { ...msg('slug'), abort: true })
   .regex(SLUG_RE, msg('slugFormat'))
 
-/** Spec §3 Organisation fields; shared by create and update. */
-export const ZOrganisationFields = z.object({
+/** Spec §3 Organisation fields, each with the spec's message (§5). */
+const FIELDS = {
   legalName: zRequired('legalName').max(200),
   companyName: zRequired('companyName').max(200),
   slug: ZSlug,
@@ -21,11 +21,14 @@ export const ZOrganisationFields = z.object({
   invoiceLanguage: z.enum(LANGUAGES, msg('invoiceLanguage')),
   country: zRequired('country').max(100),
   addressLine1: zRequired('address1').max(200),
-  addressLine2: z.string().trim().max(200).default(''),
+  addressLine2: z.string().trim().max(200),
   postalCode: zRequired('postalCode').max(20),
   city: zRequired('city').max(100),
   contactPerson: zRequired('contactPerson').max(200),
-})
+}
+
+/** The whole organisation (sign-up, the settings form): address line 2 may be left out. */
+export const ZOrganisationFields = z.object({ ...FIELDS, addressLine2: FIELDS.addressLine2.default('') })
 
 /** POST /organisations: the organisation, its first branch and its first admin in one go. */
 export const ZCreateOrganisation = ZOrganisationFields.extend({
@@ -40,7 +43,8 @@ export const ZCreateOrganisation = ZOrganisationFields.extend({
 })
 export type CreateOrganisation = z.infer<typeof ZCreateOrganisation>
 
-export const ZUpdateOrganisation = ZOrganisationFields.partial()
+/** PUT /organisations/{org}: the fields sent change; one left out stays as it is (no defaults here). */
+export const ZUpdateOrganisation = z.object(FIELDS).partial()
 export type UpdateOrganisation = z.infer<typeof ZUpdateOrganisation>
 
 /**

@@ -113,6 +113,8 @@ describe('PUT /organisations/{org}: every field with the spec’s message', () =
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ addressLine2: 'Tweede etage', city: 'Leiden', slug: org.slug })
     expect(await auditsOf(org.id)).toEqual([{ fields: ['addressLine2', 'city'] }])
+    // A field left out stays as it is (address line 2 too: no default fills it in on update).
+    expect((await put(org, { city: 'Delft' })).json()).toMatchObject({ city: 'Delft', addressLine2: 'Tweede etage' })
     expect((await put(org, { addressLine2: '' })).json().addressLine2).toBe('')
   })
 })
