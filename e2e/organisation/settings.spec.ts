@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { DEMO, screenshotAllSizes, signedInNewOrganisation, signInAsEmployee } from '../fixtures/api'
+import {
+  createOrganisationViaApi,
+  DEMO,
+  latestMail,
+  screenshotAllSizes,
+  signedInNewOrganisation,
+  signInAsEmployee,
+} from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 
@@ -158,4 +165,53 @@ test('organisation settings: a new web address is explained before saving; the s
   await expect(customerPage).toHaveURL(`/${next}`)
   await expect(customerPage.getByText(organisation.companyName)).toBeVisible()
   await visitor.close()
+})
+
+test('organisation settings: a signed-in customer sees the salon’s logo on the landing page, also after an offline reload', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { organisation, session } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
+  const headers = { authorization: `Bearer ${session.token}` }
+  const logo = await request.put(`/api/organisations/${organisation.id}/logo`, {
+    headers,
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(browser) } },
+  })
+  expect(logo.status(), await logo.text()).toBe(200)
+  const email = `klant-${organisation.slug}@example.test`
+  const created = await request.post(`/api/organisations/${organisation.id}/customers`, {
+    headers,
+    data: { email, firstName: 'Noor', lastName: 'Visser', salonIds: [session.employee.salons[0].salonId] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  await page.goto(`/${organisation.slug}`)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const mail = await latestMail(request, email)
+  // The mail carries the logo in its header, from the public address.
+  expect(mail.html).toContain(`/storage/${organisation.id}/logo/`)
+  await page.getByLabel('Login code').fill(mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0] ?? '')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Hello Noor' })).toBeVisible()
+  const brand = page.getByRole('img', { name: organisation.companyName })
+  await expect(brand).toBeVisible()
+  await screenshotAllSizes(page, 'customer-landing-logo')
+
+  // Once the service worker runs the page, the logo and the kept settings carry an offline reload.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))
+  })
+  await page.reload()
+  await expect(brand).toBeVisible()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Hello Noor' })).toBeVisible()
+  await expect(brand).toBeVisible()
+  expect(await brand.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await context.setOffline(false)
 })
