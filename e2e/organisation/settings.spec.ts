@@ -98,8 +98,8 @@ test('organisation settings: the demo owner fixes a field error, changes the log
 
     // The customer's sign-in page shows the logo before anyone signs in (a fresh browser).
     const visitor = await browser.newContext({ locale: 'en-GB' })
+    // In Dutch, the default language: the sign-in page in the salon's own language.
     const customerPage = await visitor.newPage()
-    await useLanguage(customerPage, 'en')
     await customerPage.goto(`/${DEMO.slug}`)
     const signInLogo = customerPage.getByRole('img', { name: original.companyName })
     await expect(signInLogo).toBeVisible()
