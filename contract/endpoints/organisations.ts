@@ -4,15 +4,15 @@ import {
   ZChallengeQuery,
   ZChallengeResult,
   ZCreateOrganisation,
+  ZCustomerSettings,
   ZOrganisation,
   ZPublicOrganisation,
   ZUpdateOrganisation,
 } from '../organisations'
 import { defineEndpoint } from './define'
-import { ZOrgRefParams } from './params'
+import { ZOrgParams, ZOrgRefParams } from './params'
 
 const tags = ['organisations']
-export const ZCustomerSettings = z.object({ companyName: z.string(), slug: z.string() })
 export const ZPublicOrganisationQuery = z.object({ slug: z.string().trim().min(1).max(100) })
 export const ZCreatedOrganisation = z.object({ organisation: ZOrganisation, session: ZEmployeeSession })
 
@@ -45,12 +45,16 @@ export const organisations = {
     public: true,
     tags,
   }),
+  /**
+   * What a signed-in customer's screens need (name, logo, languages). Spec §6 lists it among the
+   * calls with credentials: any employee or customer of the organisation; another one's is 404.
+   */
   customerSettings: defineEndpoint({
     method: 'GET',
     path: '/organisations/:org/customer-settings',
-    params: ZOrgRefParams,
+    params: ZOrgParams,
     response: ZCustomerSettings,
-    public: true,
+    action: 'organisation.customerSettings',
     tags,
   }),
   get: defineEndpoint({
@@ -66,6 +70,28 @@ export const organisations = {
     path: '/organisations/:org',
     params: ZOrgRefParams,
     body: ZUpdateOrganisation,
+    response: ZOrganisation,
+    action: 'organisation.manage',
+    tags,
+  }),
+  /**
+   * Multipart, one image (field `file`): replaces the salon's logo. The type is decided by the
+   * file's bytes (PNG, JPEG, WebP, GIF), at most 5 MB, like every uploaded image.
+   */
+  uploadLogo: defineEndpoint({
+    method: 'PUT',
+    path: '/organisations/:org/logo',
+    params: ZOrgParams,
+    multipart: true,
+    response: ZOrganisation,
+    action: 'organisation.manage',
+    tags,
+  }),
+  /** Removes the logo: the screens and e-mails show the company name again. */
+  removeLogo: defineEndpoint({
+    method: 'DELETE',
+    path: '/organisations/:org/logo',
+    params: ZOrgParams,
     response: ZOrganisation,
     action: 'organisation.manage',
     tags,

@@ -12,6 +12,7 @@ import {
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
+import { settingsRoute } from './settings'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 
 /*
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
     staffFillRoute,
     submissionsRoute,
     activityLogRoute,
+    settingsRoute,
   ]),
   kioskRoute,
 ])

@@ -14,7 +14,6 @@ const PUBLIC = new Set([
   'POST /api/organisations',
   'GET /api/organisations/challenge',
   'GET /api/organisations/public',
-  'GET /api/organisations/:org/customer-settings',
   'POST /api/organisations/:org/authentication/login',
   'POST /api/authentication/login',
   'POST /api/organisations/:org/authentication/request-password-reset',

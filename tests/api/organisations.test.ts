@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createSession } from '../../server/auth/sessions'
 import { auditEvents, employeeSalonRoles, roles, salons } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { insertCustomer } from '../helpers/auth'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { freshIp, signupInput } from '../helpers/signup'
 
 const app = await buildTestApp()
@@ -123,20 +125,44 @@ describe('GET /organisations/challenge and /public', () => {
   it('public lookup by slug; unknown slug is 404 ORGANISATION_NOT_FOUND', async () => {
     const org = await seedOrganisation(app)
     const res = await app.inject({ url: `/api/organisations/public?slug=${org.slug}` })
-    expect(res.json()).toEqual({ id: org.id, slug: org.slug, companyName: org.companyName })
+    expect(res.json()).toEqual({ id: org.id, slug: org.slug, companyName: org.companyName, logoUrl: null })
     const missing = await app.inject({ url: '/api/organisations/public?slug=no-such-salon' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().code).toBe('ORGANISATION_NOT_FOUND')
     expect((await app.inject({ url: '/api/organisations/public' })).statusCode).toBe(400)
   })
 
-  it('customer-settings by id or slug', async () => {
+  it('customer-settings needs a session of the organisation: staff and customers; none is 401, another organisation 404', async () => {
     const org = await seedOrganisation(app)
-    for (const ref of [org.id, org.slug]) {
-      const res = await app.inject({ url: `/api/organisations/${ref}/customer-settings` })
-      expect(res.json()).toEqual({ companyName: org.companyName, slug: org.slug })
+    const other = await seedOrganisation(app)
+    const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
+    const session = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: customer.id,
+      organisationId: org.id,
+      ttlHours: 1,
+    })
+    const url = `/api/organisations/${org.id}/customer-settings`
+    const expected = {
+      id: org.id,
+      companyName: org.companyName,
+      slug: org.slug,
+      logoUrl: null,
+      languages: ['nl', 'en'],
+      defaultLanguage: 'nl',
     }
-    expect((await app.inject({ url: '/api/organisations/nope-nope/customer-settings' })).statusCode).toBe(404)
+    expect((await app.inject({ url, headers: org.owner.headers })).json()).toEqual(expected)
+    expect((await app.inject({ url, headers: bearer(session.token) })).json()).toEqual(expected)
+    const anonymous = await app.inject({ url })
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json().code).toBe('UNAUTHENTICATED')
+    expect((await app.inject({ url, headers: other.owner.headers })).statusCode).toBe(404)
+    // The slug is no way around it: `{org}` must be the session's organisation.
+    const bySlug = await app.inject({
+      url: `/api/organisations/${org.slug}/customer-settings`,
+      headers: org.owner.headers,
+    })
+    expect(bySlug.statusCode).toBe(404)
   })
 })
 

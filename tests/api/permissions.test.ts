@@ -65,6 +65,10 @@ const ROUTES: Record<string, Entry> = {
 
   [`GET ${org}`]: {},
   [`PUT ${org}`]: { body: () => ({ city: 'Utrecht' }) },
+  // No file: allowed callers get the "not an image" 400, the others 403 before the body is read.
+  [`PUT ${org}/logo`]: {},
+  [`DELETE ${org}/logo`]: {},
+  [`GET ${org}/customer-settings`]: {},
   [`GET ${org}/salons`]: {},
   [`POST ${org}/salons`]: { body: () => ({ name: unique('Branch ') }) },
   [`GET ${salon}`]: {},

@@ -9,31 +9,53 @@ export type MailContent = { subject: string; text: string; html: string }
 const esc = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-const wrap = (paragraphs: string[]) =>
-  `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`
+/**
+ * Who a mail comes from, shown at its top: the salon's logo (an absolute URL: mail clients load
+ * it from the public storage address) or, without one, its company name.
+ */
+export type MailBrand = { companyName: string; logoUrl?: string | null }
 
-type LoginCodeVars = { code: string; companyName: string; firstName: string; minutes: number }
+/** The salon's logo, or its name, above the text (no brand: the mail starts with its text). */
+const header = (brand?: MailBrand) => {
+  if (!brand) return ''
+  const mark = brand.logoUrl
+    ? `<img src="${esc(brand.logoUrl)}" alt="${esc(brand.companyName)}" style="max-height:56px;max-width:220px;height:auto;border:0">`
+    : `<span style="font-size:1.25em;font-weight:600;color:#2b2623">${esc(brand.companyName)}</span>`
+  return `<div style="padding:0 0 16px;margin:0 0 16px;border-bottom:1px solid #e8e2dc">${mark}</div>`
+}
+
+/** The shared layout of every HTML mail: optional brand header, then the paragraphs. */
+const wrap = (paragraphs: string[], brand?: MailBrand) =>
+  `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#2b2623">${header(brand)}${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`
+
+type LoginCodeVars = { code: string; companyName: string; firstName: string; minutes: number; logoUrl?: string | null }
 
 const loginCode: Record<Language, (v: LoginCodeVars) => MailContent> = {
   nl: (v) => ({
     subject: `Je inlogcode voor ${v.companyName}: ${v.code}`,
     text: `Hallo ${v.firstName},\n\nJe inlogcode is: ${v.code}\n\nDe code is ${v.minutes} minuten geldig en werkt één keer. Heb je niet om deze code gevraagd? Dan kun je deze e-mail negeren.\n\n${v.companyName}`,
-    html: wrap([
-      `Hallo ${esc(v.firstName)},`,
-      `Je inlogcode is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
-      `De code is ${v.minutes} minuten geldig en werkt één keer. Heb je niet om deze code gevraagd? Dan kun je deze e-mail negeren.`,
-      esc(v.companyName),
-    ]),
+    html: wrap(
+      [
+        `Hallo ${esc(v.firstName)},`,
+        `Je inlogcode is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
+        `De code is ${v.minutes} minuten geldig en werkt één keer. Heb je niet om deze code gevraagd? Dan kun je deze e-mail negeren.`,
+        esc(v.companyName),
+      ],
+      { companyName: v.companyName, logoUrl: v.logoUrl },
+    ),
   }),
   en: (v) => ({
     subject: `Your login code for ${v.companyName}: ${v.code}`,
     text: `Hello ${v.firstName},\n\nYour login code is: ${v.code}\n\nThe code is valid for ${v.minutes} minutes and works once. Did not ask for this code? Then you can ignore this e-mail.\n\n${v.companyName}`,
-    html: wrap([
-      `Hello ${esc(v.firstName)},`,
-      `Your login code is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
-      `The code is valid for ${v.minutes} minutes and works once. Did not ask for this code? Then you can ignore this e-mail.`,
-      esc(v.companyName),
-    ]),
+    html: wrap(
+      [
+        `Hello ${esc(v.firstName)},`,
+        `Your login code is: <strong style="font-size:1.4em;letter-spacing:0.2em">${esc(v.code)}</strong>`,
+        `The code is valid for ${v.minutes} minutes and works once. Did not ask for this code? Then you can ignore this e-mail.`,
+        esc(v.companyName),
+      ],
+      { companyName: v.companyName, logoUrl: v.logoUrl },
+    ),
   }),
 }
 

@@ -76,9 +76,11 @@ export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
     // into a crash (/storage/x/%25) and a double-encoded name into another name.
     const rel = (req.params as { '*': string })['*'] ?? ''
     const isIcon = rel.startsWith('icons/')
+    // `<org>/logo/…`: the salon's logo is public (sign-in page, e-mails; services/uploads/logo.ts).
+    const isPublic = isIcon || rel.split('/')[1] === 'logo'
     // An organisation's files open only for a live session of that organisation (access.ts);
     // without one they do not exist, exactly like a wrong name.
-    if (!isIcon && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('NOT_FOUND')
+    if (!isPublic && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('NOT_FOUND')
     const file = isIcon ? resolveIn(ICONS_DIR, rel.slice('icons/'.length)) : resolveStored(opts.dataDir, rel)
     const info = file ? await stat(file).catch(() => null) : null
     if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
@@ -88,8 +90,8 @@ export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
         .header('content-length', info.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        // Names never change content; only icons may sit in shared caches, tenant files stay private.
-        .header('cache-control', `${isIcon ? 'public' : 'private'}, max-age=31536000, immutable`)
+        // Names never change content; only icons and logos may sit in shared caches, tenant files stay private.
+        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
         .send(createReadStream(file))
     )
   })

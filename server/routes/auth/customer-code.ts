@@ -19,7 +19,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       perOrganisationPath(app, 'code-request', USAGE_LIMITS.codeMailsPerOrganisation),
     ],
     handler: async (req) => {
-      await requestCustomerCode({ db: app.db, mailer: app.mailer, org: req.params.org, ...req.body })
+      await requestCustomerCode({
+        db: app.db,
+        mailer: app.mailer,
+        org: req.params.org,
+        ...req.body,
+        publicUrl: app.config.publicUrl,
+      })
       return { ok: true as const }
     },
   })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import create from './create'
+import logo from './logo'
 import own from './own'
 import publicRoutes from './public'
 
@@ -7,5 +8,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(create)
   await app.register(publicRoutes)
   await app.register(own)
+  await app.register(logo)
 }
 export default routes

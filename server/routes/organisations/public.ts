@@ -1,11 +1,12 @@
 import { perIp } from '../auth/limits'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
+import { callerOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
 import { challenge } from '../../services/organisations/availability'
 import { customerSettings, publicOrganisation } from '../../services/organisations/find'
 
-/** Calls without a session: availability check, public lookup by slug, customer-area settings. */
+/** Calls without a session (availability check, public lookup by slug); and the customer-area settings. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(API.organisations.challenge),
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromEndpoint(API.organisations.customerSettings),
-    handler: async (req) => customerSettings(app.db, req.params.org),
+    handler: async (req) => customerSettings({ db: app.db, caller: await callerOf(req) }),
   })
 }
 export default routes

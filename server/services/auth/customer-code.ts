@@ -12,7 +12,7 @@ import { AppError } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { loginCodeMail } from '../../integrations/mail/templates'
 import { logActivity } from '../audit'
-import { getOrganisation } from '../organisations/find'
+import { absoluteLogoUrl, getOrganisation } from '../organisations/find'
 
 const CODE_MINUTES = 10
 /** Spec §8 "limited attempts": the fifth wrong code burns it; the customer requests a new one. */
@@ -40,6 +40,8 @@ export async function requestCustomerCode(opts: {
   org: string
   email: string
   language?: Language
+  /** The site's address: the mail shows the salon's logo from there. */
+  publicUrl?: string
 }): Promise<void> {
   const { db } = opts
   const org = await getOrganisation(db, opts.org)
@@ -69,6 +71,7 @@ export async function requestCustomerCode(opts: {
       companyName: org.companyName,
       firstName: customer.firstName,
       minutes: CODE_MINUTES,
+      logoUrl: absoluteLogoUrl(org, opts.publicUrl),
     }),
   })
 }

@@ -2,19 +2,31 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { ChallengeResult } from '../../../contract/organisations'
 import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
 import type { DbOrTx } from '../../db/client'
-import { employees, organisations } from '../../db/schema'
+import { employees, organisationSlugs, organisations } from '../../db/schema'
 import { AppError } from '../../errors'
 
-/** Slugs that collide with app routes or API paths are refused like taken ones. */
+/**
+ * Slugs that collide with app routes or API paths are refused like taken ones. A slug is also
+ * taken while it is an earlier web address of another organisation (organisation_slugs): its old
+ * links still lead there. An organisation may take back its own earlier slug (`exceptOrgId`).
+ */
 export async function isSlugAvailable(db: DbOrTx, slug: string, exceptOrgId?: string): Promise<boolean> {
   const s = slug.trim().toLowerCase()
   if (!SLUG_RE.test(s) || RESERVED_SLUGS.has(s)) return false
-  const [row] = await db
+  const [current] = await db
     .select({ id: organisations.id })
     .from(organisations)
     .where(and(eq(organisations.slug, s), exceptOrgId ? ne(organisations.id, exceptOrgId) : undefined))
     .limit(1)
-  return !row
+  if (current) return false
+  const [earlier] = await db
+    .select({ id: organisationSlugs.organisationId })
+    .from(organisationSlugs)
+    .where(
+      and(eq(organisationSlugs.slug, s), exceptOrgId ? ne(organisationSlugs.organisationId, exceptOrgId) : undefined),
+    )
+    .limit(1)
+  return !earlier
 }
 
 /** Company names are unique case-insensitively (same rule as the unique index). */

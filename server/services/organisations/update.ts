@@ -1,18 +1,56 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Organisation, UpdateOrganisation } from '../../../contract/organisations'
 import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
-import type { Db } from '../../db/client'
-import { organisations } from '../../db/schema'
+import type { Db, DbOrTx } from '../../db/client'
+import { organisationSlugs, organisations } from '../../db/schema'
 import { AppError } from '../../errors'
 import { audit } from '../audit'
 import { isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
-import { getOrganisation, toOrganisation, uniqueViolation } from './find'
+import { getOrganisation, type OrganisationRow, toOrganisation, uniqueViolation } from './find'
 
 export async function readOwnOrganisation(opts: { db: Db; caller: TenantCaller }): Promise<Organisation> {
   authorize(opts.caller, 'organisation.manage')
   return toOrganisation(await getOrganisation(opts.db, opts.caller.organisationId))
 }
 
+type Field = keyof UpdateOrganisation
+
+/** The fields whose value the patch really changes (a form sends them all; the audit names these). */
+function changedFields(before: OrganisationRow, patch: UpdateOrganisation): Field[] {
+  return (Object.keys(patch) as Field[]).filter((k) => patch[k] !== undefined && patch[k] !== before[k])
+}
+
+/** The organisation row, locked until the transaction ends (two saves never interleave). */
+export async function lockOrganisation(tx: DbOrTx, orgId: string): Promise<OrganisationRow> {
+  const [row] = await tx.select().from(organisations).where(eq(organisations.id, orgId)).for('update')
+  if (!row) throw new AppError('ORGANISATION_NOT_FOUND')
+  return row
+}
+
+/**
+ * A new web address: the old one is kept in organisation_slugs, so links already sent (customer
+ * sign-in, staff bookmarks, questionnaire links) still find the organisation and the client
+ * moves them on to the new address. Taking back one of its own earlier slugs removes it there.
+ */
+async function moveSlug(tx: DbOrTx, orgId: string, from: string, to: string) {
+  await tx
+    .delete(organisationSlugs)
+    .where(and(eq(organisationSlugs.slug, to), eq(organisationSlugs.organisationId, orgId)))
+  await tx.insert(organisationSlugs).values({ slug: from, organisationId: orgId })
+}
+
+/** Maps a unique-index violation (a concurrent save took the slug or name) to its catalogue code. */
+export function asTakenError(err: unknown): unknown {
+  const constraint = uniqueViolation(err)
+  const code = constraint === null ? null : uniqueCode(constraint)
+  return code ? new AppError(code) : err
+}
+
+/**
+ * PUT /organisations/{org} (ownOrganisation). Only the fields that change are written and named
+ * in the organisationUpdate audit entry (with the old and new web address when it moves); a save
+ * that changes nothing writes nothing.
+ */
 export async function updateOrganisation(opts: {
   db: Db
   caller: TenantCaller
@@ -21,30 +59,32 @@ export async function updateOrganisation(opts: {
   const { db, caller, patch } = opts
   authorize(caller, 'organisation.manage')
   const orgId = caller.organisationId
-  if (patch.slug !== undefined && !(await isSlugAvailable(db, patch.slug, orgId))) throw new AppError('SLUG_TAKEN')
-  if (patch.companyName !== undefined && !(await isCompanyNameAvailable(db, patch.companyName, orgId)))
-    throw new AppError('COMPANY_NAME_TAKEN')
   try {
     return await db.transaction(async (tx) => {
+      const before = await lockOrganisation(tx, orgId)
+      const fields = changedFields(before, patch)
+      if (fields.length === 0) return toOrganisation(before)
+      const slugMoves = fields.includes('slug') && patch.slug !== undefined
+      if (slugMoves && !(await isSlugAvailable(tx, patch.slug!, orgId))) throw new AppError('SLUG_TAKEN')
+      if (fields.includes('companyName') && !(await isCompanyNameAvailable(tx, patch.companyName!, orgId)))
+        throw new AppError('COMPANY_NAME_TAKEN')
+      const changes = Object.fromEntries(fields.map((k) => [k, patch[k]])) as UpdateOrganisation
       const [row] = await tx
         .update(organisations)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...changes, updatedAt: new Date() })
         .where(eq(organisations.id, orgId))
         .returning()
-      if (!row) throw new AppError('ORGANISATION_NOT_FOUND')
+      if (slugMoves) await moveSlug(tx, orgId, before.slug, row.slug)
       await audit(tx, {
         organisationId: orgId,
         actorKind: 'employee',
         actorId: employeeIdOf(caller),
         event: 'organisationUpdate',
-        data: { fields: Object.keys(patch) },
+        data: { fields, ...(slugMoves ? { slug: { from: before.slug, to: row.slug } } : {}) },
       })
       return toOrganisation(row)
     })
   } catch (err) {
-    const constraint = uniqueViolation(err)
-    const code = constraint === null ? null : uniqueCode(constraint)
-    if (code) throw new AppError(code)
-    throw err
+    throw asTakenError(err)
   }
 }

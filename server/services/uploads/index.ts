@@ -18,17 +18,23 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 const invalid = invalidFile
 
+/** The file's extension by its own first bytes; refuses an empty, oversized or non-image file. */
+export function imageExtension(bytes: Buffer): string {
+  if (bytes.length === 0) throw invalid('upload.imageType')
+  if (bytes.length > MAX_IMAGE_BYTES) throw invalid('upload.imageSize')
+  const kind = IMAGE_SIGNATURES.find((s) => s.test(bytes))
+  if (!kind) throw invalid('upload.imageType')
+  return kind.ext
+}
+
 /**
  * Stores an uploaded image under `<org>/images/<uuid>.<ext>`; with the client's `id` (a photo
  * uploaded by the sync engine) under that id, so a retried upload answers the same path. The type is decided by the file's
  * own bytes, never by the name or the declared MIME type, so a script renamed .png is refused.
  */
 export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer; id?: string }) {
-  if (opts.bytes.length === 0) throw invalid('upload.imageType')
-  if (opts.bytes.length > MAX_IMAGE_BYTES) throw invalid('upload.imageSize')
-  const kind = IMAGE_SIGNATURES.find((s) => s.test(opts.bytes))
-  if (!kind) throw invalid('upload.imageType')
-  const rel = `${opts.organisationId}/images/${opts.id ?? uuidv4()}.${kind.ext}`
+  const ext = imageExtension(opts.bytes)
+  const rel = `${opts.organisationId}/images/${opts.id ?? uuidv4()}.${ext}`
   try {
     await saveFile(opts.dataDir, rel, opts.bytes)
   } catch (err) {

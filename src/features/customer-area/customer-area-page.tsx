@@ -1,6 +1,6 @@
 import { Navigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerSession } from '../../../contract/auth'
 import type { PublicOrganisation } from '../../../contract/organisations'
@@ -9,6 +9,8 @@ import { Button, Skeleton, FormError } from '../../ui'
 import { NotFoundPage } from '../app/not-found'
 import { AuthLayout } from '../auth/auth-layout'
 import { useSession } from '../auth/session'
+import { useOrganisationBranding } from '../organisation/branding'
+import { SalonLogo } from '../organisation/salon-logo'
 import { useCustomerReplica } from '../questionnaire-fill/customer-replica'
 import { useCustomerSignOut } from '../questionnaire-fill/customer-sign-out'
 import { RefusedEdits } from '../questionnaire-fill/refused-edits'
@@ -24,6 +26,10 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
   const { t } = useTranslation()
   const org = usePublicOrganisation(slug)
   const session = useSession('customer')
+  const found = org.status === 'found' ? org.organisation : null
+  const signedIn = found && session?.customer.organisationId === found.id ? session : null
+  // Signed in: the customer's own settings call (kept for offline use); before: the public lookup.
+  const settings = useOrganisationBranding(signedIn?.customer.organisationId, signedIn?.token)
 
   useEffect(() => {
     if (org.status === 'found') localStorage.setItem(STORAGE_KEYS.slug, org.organisation.slug)
@@ -57,14 +63,17 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
       />
     )
   }
-  if (mine) return <CustomerLanding organisation={organisation} session={mine} />
+  const brand = (
+    <SalonLogo
+      name={settings?.companyName ?? organisation.companyName}
+      logoUrl={settings ? settings.logoUrl : organisation.logoUrl}
+      imageClassName="max-h-16 max-w-[240px]"
+    />
+  )
+  if (mine) return <CustomerLanding organisation={organisation} session={mine} brand={brand} />
 
   return (
-    <AuthLayout
-      brand={organisation.companyName}
-      title={t('customer-area.signInTitle')}
-      subtitle={t('customer-area.signInText')}
-    >
+    <AuthLayout brand={brand} title={t('customer-area.signInTitle')} subtitle={t('customer-area.signInText')}>
       <CustomerSignIn organisationId={organisation.id} initialEmail={target?.email} />
     </AuthLayout>
   )
@@ -74,16 +83,18 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
 function CustomerLanding({
   organisation,
   session: mine,
+  brand,
 }: {
   organisation: PublicOrganisation
   session: CustomerSession
+  brand: ReactNode
 }) {
   const { t } = useTranslation()
   const sync = useCustomerReplica(mine)
   const signOut = useCustomerSignOut(sync)
   return (
     <AuthLayout
-      brand={organisation.companyName}
+      brand={brand}
       title={t('customer-area.welcome', { name: mine.customer.firstName })}
       subtitle={t('customer-area.landingText')}
     >

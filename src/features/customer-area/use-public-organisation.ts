@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { PublicOrganisation } from '../../../contract/organisations'
 import { API, ApiError, call } from '../../api/client'
@@ -25,12 +26,14 @@ function remembered(slug: string): PublicOrganisation | null {
  */
 export function usePublicOrganisation(slug: string): State {
   const [state, setState] = useState<State>({ status: 'loading' })
+  useMovedAddress(slug, state.status === 'found' ? state.organisation.slug : null)
   useEffect(() => {
     const ctrl = new AbortController()
     setState({ status: 'loading' })
     call(API.organisations.findPublic, { query: { slug }, signal: ctrl.signal })
       .then((organisation) => {
         localStorage.setItem(cacheKey(slug), JSON.stringify(organisation))
+        localStorage.setItem(cacheKey(organisation.slug), JSON.stringify(organisation))
         setState({ status: 'found', organisation })
       })
       .catch((error) => {
@@ -45,4 +48,26 @@ export function usePublicOrganisation(slug: string): State {
     return () => ctrl.abort()
   }, [slug])
   return state
+}
+
+/** The same address with its first segment (the web address) replaced: `/old/admin/x?y` → `/new/admin/x?y`. */
+export function movedPath(href: string, from: string, to: string): string | null {
+  const url = new URL(href, 'http://x')
+  const [, first, ...rest] = url.pathname.split('/')
+  if (decodeURIComponent(first ?? '').toLowerCase() !== from.toLowerCase() || from === to) return null
+  return `/${[to, ...rest].join('/')}${url.search}${url.hash}`
+}
+
+/**
+ * An old link (`/{old}/...`, `/{old}/admin/...`) of an organisation that changed its web
+ * address: the lookup by the old slug answers the current one, and the page moves on to the same
+ * screen at the new address, replacing the old one in the history (back does not bounce).
+ */
+function useMovedAddress(slug: string, current: string | null) {
+  const router = useRouter()
+  useEffect(() => {
+    if (!current) return
+    const to = movedPath(window.location.href, slug, current)
+    if (to) router.history.replace(to)
+  }, [router, slug, current])
 }

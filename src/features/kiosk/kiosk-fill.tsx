@@ -7,6 +7,7 @@ import type { EmployeeSession } from '../../../contract/auth'
 import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { EmptyState, Modal } from '../../ui'
 import { Blank } from '../app/blank'
+import { useOrganisationBranding } from '../organisation/branding'
 import { FillForm } from '../questionnaire-fill/fill-form'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaire } from '../sync/use-questionnaires'
@@ -32,6 +33,8 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
   const questionnaire = useMemo(() => stored && forCustomer(stored), [stored])
   const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
   const [stopping, setStopping] = useState(false)
+  // The salon's logo at the top of the questionnaire (kept on the tablet: the kiosk works offline).
+  const branding = useOrganisationBranding(session.employee.organisationId, session.token)
 
   const onSubmit = async (answers: Answer[]) => {
     if (!replica) throw new Error('no replica')
@@ -62,6 +65,7 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
           questionnaire={questionnaire}
           customerId={kiosk.customerId}
           salonName={salon?.name ?? ''}
+          salonLogoUrl={branding?.logoUrl}
           db={replica.db}
           onSubmit={onSubmit}
           thankYou={null}

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { forCustomer, type Questionnaire } from '../../../contract/questionnaires'
 import { Skeleton } from '../../ui'
 import { useSession } from '../auth/session'
-import { usePublicOrganisation } from '../customer-area/use-public-organisation'
+import { useCustomerBrand } from '../organisation/use-customer-brand'
 import { useCustomerReplica } from './customer-replica'
 import { useCustomerSignOut } from './customer-sign-out'
 import { customerQuestionnaire, submitAsCustomer } from './customer-source'
@@ -14,22 +14,17 @@ import { LinkProblem } from './link-problem'
 import { clearShortcutTarget } from './shortcut-target'
 import { ThankYou } from './thank-you'
 
-/** The salon's name, remembered per web address so an offline reload still shows it. */
+/** The salon's name (see useCustomerBrand: remembered per web address, so an offline reload still shows it). */
 export function useSalonName(slug: string) {
-  const org = usePublicOrganisation(slug)
-  const key = `fill-org:${slug}`
-  const name = org.status === 'found' ? org.organisation.companyName : localStorage.getItem(key)
-  useEffect(() => {
-    if (org.status === 'found') localStorage.setItem(key, org.organisation.companyName)
-  }, [org, key])
-  return name ?? ''
+  return useCustomerBrand(slug).name
 }
 
 /** `/{slug}/questionnaire/{id}`: a signed-in customer fills a questionnaire (online or offline). */
 export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: string; questionnaireId: string }) {
   const { t } = useTranslation()
   const session = useSession('customer')
-  const salonName = useSalonName(slug)
+  const brand = useCustomerBrand(slug)
+  const salonName = brand.name
   const sync = useCustomerReplica(session)
   const signOut = useCustomerSignOut(sync)
   const [loaded, setState] = useState<{ q: Questionnaire | null; error?: boolean } | undefined>()
@@ -76,6 +71,7 @@ export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: str
         questionnaire={state.q}
         customerId={sync.customerId}
         salonName={salonName}
+        salonLogoUrl={brand.logoUrl}
         db={sync.db}
         onSubmit={async (answers) => {
           setSubmitted(await submitAsCustomer(sync, { id: uuidv7(), questionnaireId, answers }))

@@ -4,6 +4,7 @@ import type { Answer, Question, Questionnaire } from '../../../contract/question
 import { Button, cx, FormError } from '../../ui'
 import { draftKey, fillDb } from './draft-db'
 import type { ReplicaDb } from '../../local-db/db'
+import { SalonLogo } from '../organisation/salon-logo'
 import { FillProgress } from './fill-progress'
 import { useDraft } from './use-draft'
 import { QuestionBlock } from './question-block'
@@ -13,6 +14,8 @@ type Props = {
   questionnaire: Questionnaire
   customerId: string
   salonName: string
+  /** The salon's logo, shown instead of its name at the top (customer screens). */
+  salonLogoUrl?: string | null
   /**
    * The local database whose outbox will carry the submission: the customer area's
    * (useCustomerReplica) or the staff replica (useReplica().db, kiosk). Photos of image questions
@@ -27,7 +30,16 @@ type Props = {
 }
 
 /** The customer's questionnaire on a tablet or phone: one section at a time, answers kept on the device. */
-export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, thankYou, inShell }: Props) {
+export function FillForm({
+  questionnaire,
+  customerId,
+  salonName,
+  salonLogoUrl,
+  db,
+  onSubmit,
+  thankYou,
+  inShell,
+}: Props) {
   const { t } = useTranslation()
   const key = draftKey(questionnaire.id, customerId)
   const { draft, setAnswer, setSection } = useDraft(key)
@@ -67,7 +79,7 @@ export function FillForm({ questionnaire, customerId, salonName, db, onSubmit, t
   return (
     <div className={cx('mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8', !inShell && 'min-h-dvh')}>
       <FillProgress
-        salonName={salonName}
+        salonName={<SalonLogo name={salonName} logoUrl={salonLogoUrl} imageClassName="max-h-12 max-w-[200px]" />}
         title={<h1 className="text-3xl font-semibold text-ink">{questionnaire.name}</h1>}
         index={index}
         total={parts.length}

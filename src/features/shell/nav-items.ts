@@ -1,4 +1,4 @@
-import { ClipboardList, History, LayoutDashboard, Store, TabletSmartphone, Users } from 'lucide-react'
+import { ClipboardList, History, LayoutDashboard, Settings, Store, TabletSmartphone, Users } from 'lucide-react'
 
 /**
  * Only built features appear in the navigation (issue 2). Who may use a screen is not said here:
@@ -14,6 +14,8 @@ export const NAV_ITEMS = [
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
+  // Organisation settings (issue 9): last, it is used least.
+  { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
 ] as const
 
 export type NavItem = (typeof NAV_ITEMS)[number]

@@ -2,12 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import { cx } from '../../ui'
+import { useEmployeeSession } from '../auth/session'
+import { useOrganisationBranding } from '../organisation/branding'
+import { SalonLogo } from '../organisation/salon-logo'
 import { useNavItems } from './use-screen-access'
 
 /** Side navigation: 120 px with labels, 45 px icons only (condensed mode or narrow screens). */
 export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slug: string; compact: boolean }) {
   const { t } = useTranslation()
   const items = useNavItems()
+  const session = useEmployeeSession()
+  const branding = useOrganisationBranding(employee.organisationId, session?.token)
   return (
     <nav
       aria-label={t('shell.navigation')}
@@ -23,7 +28,13 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
           compact ? 'text-lg' : 'text-xl',
         )}
       >
-        {compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
+        {/* The salon's own logo when it has one (kept for offline use), else the app's word. */}
+        <SalonLogo
+          name={employee.organisationName}
+          logoUrl={branding?.logoUrl}
+          imageClassName={compact ? 'max-h-9 max-w-[41px]' : 'max-h-11 max-w-[104px]'}
+          fallback={compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
+        />
       </div>
       {items.map((item) => {
         const Icon = item.icon
