@@ -10,6 +10,7 @@ import {
 } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
+import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
     staffIndexRoute,
     customersRoute,
     branchesRoute,
+    rolesRoute,
     questionnairesRoute,
     newQuestionnaireEditorRoute,
     questionnaireEditorRoute,

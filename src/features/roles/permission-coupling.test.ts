@@ -36,7 +36,9 @@ describe('roles: permission coupling', () => {
     const org = new Set<string>(ORGANISATION_PERMISSIONS)
     const branch = new Set<string>(EMPLOYEE_PERMISSIONS)
     for (const [manage, read] of Object.entries(READ_OF_MANAGE)) {
-      expect(org.has(manage) === org.has(read as string) && branch.has(manage) === branch.has(read as string)).toBe(true)
+      expect(org.has(manage) === org.has(read as string) && branch.has(manage) === branch.has(read as string)).toBe(
+        true,
+      )
     }
   })
 
@@ -52,7 +54,13 @@ describe('roles: permission coupling', () => {
     for (const [manage, read] of Object.entries(READ_OF_MANAGE)) {
       const alone = caller([manage])
       const pair = caller([manage, read as string])
-      for (const action of ['customers.read', 'employees.read', 'questionnaires.read', 'salons.readAll', 'subscription.read'] as const)
+      for (const action of [
+        'customers.read',
+        'employees.read',
+        'questionnaires.read',
+        'salons.readAll',
+        'subscription.read',
+      ] as const)
         expect([manage, action, allows(alone, action, 's')]).toEqual([manage, action, allows(pair, action, 's')])
     }
   })

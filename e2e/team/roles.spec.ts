@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Role } from '../../contract/roles'
+import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
+import { demoStaff } from '../fixtures/demo'
+import { useLanguage } from '../fixtures/language'
+
+const roleRow = (page: Page, name: string) =>
+  page.getByTestId('role-list').getByRole('listitem').filter({ hasText: name })
+
+test.describe('roles', () => {
+  test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
+
+  test('the owner reads the presets, creates a role (name required), edits its permissions; offline it is read-only', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const staff = await demoStaff(request)
+    await signInAsEmployee(page, staff.session)
+    await page.goto(`/${DEMO.slug}/admin/dashboard`)
+    await page.getByRole('navigation').getByRole('link', { name: 'Roles' }).click()
+    await expect(page).toHaveURL(/\/demo\/admin\/roles$/)
+    await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible()
+
+    // The demo's roles, read from the replica, each with what it allows and who holds it.
+    await expect(roleRow(page, 'Eigenaar')).toContainText('All permissions')
+    await expect(roleRow(page, 'Eigenaar')).toContainText('1 employee')
+    await expect(roleRow(page, 'Receptie')).toContainText('2 permissions')
+    await expect(roleRow(page, 'Receptie')).toContainText('Manage customers')
+    await screenshotAllSizes(page, 'roles')
+
+    // Create: the name is required (the spec's message, at the field, with the cursor there).
+    await page.getByRole('button', { name: 'Add role' }).click()
+    const create = page.getByRole('dialog', { name: 'New role' })
+    await expect(create.getByText('Organisation', { exact: true })).toBeVisible()
+    await expect(create.getByText('Per branch', { exact: true })).toBeVisible()
+    await create.getByRole('button', { name: 'Create role' }).click()
+    await expect(create.getByText('Role name is required.')).toBeVisible()
+    await expect(create.getByLabel('Role name')).toBeFocused()
+    await screenshotAllSizes(page, 'role-drawer-required')
+
+    const name = `Stagiair ${unique().slice(-5)}`
+    await create.getByLabel('Role name').fill(name)
+    await expect(create.getByText('Role name is required.')).toBeHidden()
+    // Ticking a manage permission ticks the view permission it includes.
+    await create.getByRole('checkbox', { name: 'Manage customers' }).check()
+    await expect(create.getByRole('checkbox', { name: 'View customers' })).toBeChecked()
+    await create.getByRole('checkbox', { name: 'View questionnaires' }).check()
+    await screenshotAllSizes(page, 'role-drawer-create')
+    await create.getByRole('button', { name: 'Create role' }).click()
+    await expect(create).toBeHidden()
+    await expect(roleRow(page, name)).toContainText('3 permissions')
+    await expect(roleRow(page, name)).toContainText('Not given to anyone yet')
+
+    // Edit: unticking a view permission unticks its manage permission.
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit role' })
+    await expect(edit.getByLabel('Role name')).toHaveValue(name)
+    await expect(edit.getByRole('checkbox', { name: 'Manage customers' })).toBeChecked()
+    await edit.getByRole('checkbox', { name: 'View customers' }).uncheck()
+    await expect(edit.getByRole('checkbox', { name: 'Manage customers' })).not.toBeChecked()
+    await edit.getByRole('checkbox', { name: 'Manage Grow' }).check()
+    // Nobody holds the new role yet: no warning about employees.
+    await expect(edit.getByTestId('role-applies-at-once')).toHaveCount(0)
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(edit).toBeHidden()
+    await expect(roleRow(page, name)).toContainText('3 permissions')
+    await expect(roleRow(page, name)).toContainText('Manage Grow')
+
+    const res = await request.get(`/api/organisations/${staff.org}/permissions/roles`, { headers: staff.headers })
+    const saved = ((await res.json()) as Role[]).find((r) => r.name === name)
+    expect(saved?.permissions.sort()).toEqual(['manageAdvice', 'readAdvice', 'readQuestionnaires'])
+
+    // A role that people hold: the drawer warns that a change applies to them at once, and the
+    // server refuses to take "manage roles and permissions" from its last holders (said plainly).
+    await page.getByRole('button', { name: 'Edit Eigenaar' }).click()
+    const owner = page.getByRole('dialog', { name: 'Edit role' })
+    await owner.getByRole('checkbox', { name: 'Manage roles and permissions' }).uncheck()
+    await expect(owner.getByTestId('role-applies-at-once')).toHaveText(
+      'This change applies at once to the 1 employee who holds this role.',
+    )
+    await expect(owner.getByText('Employees with this role will no longer be able to change roles')).toBeVisible()
+    await owner.getByRole('button', { name: 'Save' }).click()
+    await expect(owner.getByText('Nobody would be left who can manage roles and permissions.')).toBeVisible()
+    await screenshotAllSizes(page, 'role-drawer-last-manager')
+    await owner.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard your changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click()
+    await expect(owner).toBeHidden()
+    await expect(roleRow(page, 'Eigenaar')).toContainText('All permissions')
+
+    // Offline: the list and the drawer stay readable; changing roles plainly needs a connection.
+    await context.setOffline(true)
+    await expect(
+      page.getByText(
+        'Creating and changing roles needs an internet connection: the server decides security changes at once.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add role' })).toBeDisabled()
+    await screenshotAllSizes(page, 'roles-offline')
+    await page.getByRole('button', { name: `View ${name}` }).click()
+    const view = page.getByRole('dialog', { name: 'Role' })
+    await expect(view.getByTestId('role-read-only')).toBeVisible()
+    await expect(view.getByLabel('Role name')).toBeDisabled()
+    await expect(view.getByRole('checkbox', { name: 'Manage Grow' })).toBeChecked()
+    await expect(view.getByRole('checkbox', { name: 'Manage Grow' })).toBeDisabled()
+    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await screenshotAllSizes(page, 'role-drawer-offline')
+    await context.setOffline(false)
+  })
+})
+
+test('roles: an employee without access to roles is not offered the screen, nor shown it by address (nl)', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'nl')
+  const session = await signInViaApi(request, 'balie@demo.salon', DEMO.owner.password)
+  await signInAsEmployee(page, session)
+  await page.goto(`/${DEMO.slug}/admin/roles`)
+  await expect(page.getByText('Geen toegang tot dit scherm')).toBeVisible()
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Rollen' })).toHaveCount(0)
+})
