@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
+import { useSyncStatus } from '../sync/use-sync-status'
 import { useRoles } from '../team/use-team'
 import { RoleDrawer } from './role-drawer'
 import { RoleSummary } from './role-summary'
@@ -22,6 +23,10 @@ export function RolesPage() {
   // The drawer follows the live row: a new count of employees shows while it is open.
   const openRole = drawer.roleId ? (roles?.find((r) => r.id === drawer.roleId) ?? null) : null
   const mayEdit = canManage && online
+  // Every organisation has a role (its owner's): an empty list on a replica that has never been
+  // synced means "not loaded yet", not "no roles".
+  const neverSynced = useSyncStatus().lastSyncAt === null
+  const loading = roles === undefined || (roles.length === 0 && neverSynced && online)
 
   const addButton = canManage && (
     <Button
@@ -41,7 +46,7 @@ export function RolesPage() {
         description={!canManage ? t('roles.readOnly') : !online ? t('roles.needsConnection') : t('roles.description')}
         actions={addButton}
       />
-      {roles === undefined ? (
+      {loading ? (
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
@@ -53,7 +58,7 @@ export function RolesPage() {
         <EmptyState
           icon={<ShieldCheck aria-hidden className="size-6" />}
           title={t('roles.emptyTitle')}
-          description={t('roles.emptyText')}
+          description={neverSynced ? t('roles.notLoadedYet') : t('roles.emptyText')}
           action={addButton}
         />
       ) : (
