@@ -81,7 +81,6 @@ export function PermissionPicker({ value, onChange, disabled = false, notes = {}
           })}
         </fieldset>
       ))}
-      <p className="text-sm text-muted">{t('roles.coupling')}</p>
     </div>
   )
 }

@@ -56,7 +56,8 @@ export function RoleDrawer({ open, onClose, role }: Props) {
   }, [open, roleId])
 
   const permissionsChanged = !samePermissions(permissions, role?.permissions ?? [])
-  const dirty = !readOnly && (name !== (role?.name ?? '') || permissionsChanged)
+  // Also while offline: what a manager changed before the connection dropped is kept and asked about.
+  const dirty = canManage && (name !== (role?.name ?? '') || permissionsChanged)
   const holders = role?.employeesCount ?? 0
   const losesManage = !!role?.permissions.includes('managePermissions') && !permissions.includes('managePermissions')
 
@@ -135,8 +136,11 @@ export function RoleDrawer({ open, onClose, role }: Props) {
           error={errors.name && translateValidation(t, errors.name)}
           autoFocus={!readOnly}
         />
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-medium text-ink">{t('roles.permissions')}</h3>
+        <div className="flex flex-col gap-4">
+          <div>
+            <h3 className="font-display text-lg text-ink">{t('roles.permissions')}</h3>
+            {!readOnly && <p className="text-sm text-muted">{t('roles.coupling')}</p>}
+          </div>
           {errors.permissions && (
             <p role="alert" className="text-sm text-[#a23b35]">
               {translateValidation(t, errors.permissions)}

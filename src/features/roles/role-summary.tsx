@@ -1,33 +1,38 @@
-import { KeyRound } from 'lucide-react'
+import { KeyRound, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PERMISSIONS, type Permission } from '../../../contract/permissions'
+import { PERMISSIONS } from '../../../contract/permissions'
+import type { Role } from '../../../contract/roles'
 import { permissionName } from '../team/permission-texts'
 import { READ_OF_MANAGE } from './permission-coupling'
 
 /**
- * A role at a glance: how many permissions, and which — a read permission its manage permission
- * includes is left out of the names ("Manage customers" says enough), one line, cut off if long.
+ * A role at a glance: how many permissions, how many employees hold it, and which permissions —
+ * a view permission its manage permission includes is left out of the names ("Manage customers"
+ * says enough).
  */
-export function RoleSummary({ permissions }: { permissions: readonly Permission[] }) {
+export function RoleSummary({ role }: { role: Pick<Role, 'permissions' | 'employeesCount'> }) {
   const { t } = useTranslation()
-  const held = new Set(permissions)
-  const included = new Set(permissions.map((p) => READ_OF_MANAGE[p]).filter(Boolean))
+  const held = new Set(role.permissions)
+  const all = held.size === PERMISSIONS.length
+  const included = new Set(role.permissions.map((p) => READ_OF_MANAGE[p]).filter(Boolean))
   const names = PERMISSIONS.filter((p) => held.has(p) && !included.has(p)).map((p) => permissionName(t, p))
-  const count =
-    held.size === 0
-      ? t('roles.noPermissions')
-      : held.size === PERMISSIONS.length
-        ? t('roles.allPermissions')
-        : t('roles.permissionsCount', { count: held.size })
   return (
-    <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted">
-      <KeyRound aria-hidden className="size-4 shrink-0" />
-      <span className="shrink-0">{count}</span>
-      {names.length > 0 && held.size < PERMISSIONS.length && (
-        <span className="truncate" title={names.join(', ')}>
-          · {names.join(', ')}
+    <>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <KeyRound aria-hidden className="size-4" />
+          {held.size === 0
+            ? t('roles.noPermissions')
+            : all
+              ? t('roles.allPermissions')
+              : t('roles.permissionsCount', { count: held.size })}
         </span>
-      )}
-    </p>
+        <span className="inline-flex items-center gap-1.5">
+          <UserRound aria-hidden className="size-4" />
+          {role.employeesCount > 0 ? t('roles.employeesCount', { count: role.employeesCount }) : t('roles.noEmployees')}
+        </span>
+      </p>
+      {!all && names.length > 0 && <p className="mt-1 line-clamp-2 text-sm text-ink/80">{names.join(', ')}</p>}
+    </>
   )
 }

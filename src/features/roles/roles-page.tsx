@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus, ShieldCheck, UserRound } from 'lucide-react'
+import { Eye, Pencil, Plus, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
@@ -73,13 +73,7 @@ export function RolesPage() {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{r.name}</p>
-                <RoleSummary permissions={r.permissions} />
-                <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
-                  <UserRound aria-hidden className="size-4" />
-                  {r.employeesCount > 0
-                    ? t('roles.employeesCount', { count: r.employeesCount })
-                    : t('roles.noEmployees')}
-                </p>
+                <RoleSummary role={r} />
               </div>
               <Button
                 variant="ghost"
