@@ -12,6 +12,7 @@ import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './p
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
 import { rootRoute } from './root'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
+import { employeesRoute } from './team'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -40,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     staffFillRoute,
     submissionsRoute,
+    employeesRoute,
   ]),
   kioskRoute,
 ])
