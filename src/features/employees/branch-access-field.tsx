@@ -69,7 +69,7 @@ export function BranchAccessField({ rows, onChange, salons, roles, editable, rea
           return (
             <li
               key={row.key}
-              className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-2 gap-y-3 rounded-xl border border-line bg-white p-3"
               data-testid="access-row"
             >
               <SelectField
@@ -79,22 +79,24 @@ export function BranchAccessField({ rows, onChange, salons, roles, editable, rea
                 onChange={(e) => set(row.key, { salonId: e.target.value })}
                 error={errors[`access.${i}.salonId`]}
               />
-              <SelectField
-                label={t('employees.form.roleIn', { branch: nameOf(row.salonId) })}
-                value={row.roleId}
-                options={roleOptions}
-                onChange={(e) => set(row.key, { roleId: e.target.value })}
-                error={errors[`access.${i}.roleId`]}
-              />
               <Button
                 variant="ghost"
-                className="justify-self-end sm:mt-7"
+                className={errors[`access.${i}.salonId`] ? 'self-center' : undefined}
                 aria-label={t('employees.form.removeBranch', { branch: nameOf(row.salonId) })}
+                title={t('employees.form.removeBranch', { branch: nameOf(row.salonId) })}
                 onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
               >
                 <X aria-hidden className="size-4" />
-                <span className="sm:hidden">{t('employees.form.remove')}</span>
               </Button>
+              <div className="col-span-2">
+                <SelectField
+                  label={t('employees.form.roleIn', { branch: nameOf(row.salonId) })}
+                  value={row.roleId}
+                  options={roleOptions}
+                  onChange={(e) => set(row.key, { roleId: e.target.value })}
+                  error={errors[`access.${i}.roleId`]}
+                />
+              </div>
             </li>
           )
         })}

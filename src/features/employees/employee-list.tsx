@@ -28,29 +28,40 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
               aria-hidden
               className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-primary-light font-medium text-primary-dark sm:flex"
             >
-              {(e.firstName[0] ?? '') + (e.lastName[0] ?? '')}
+              {`${e.firstName[0] ?? ''}${e.lastName[0] ?? ''}`.toUpperCase()}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:flex-row md:items-center md:gap-4">
               <div className="min-w-0 md:w-2/5">
-                <button
-                  type="button"
-                  onClick={() => onOpen(e.id)}
-                  // The whole row is the tap target (≥ 44 px), the name is what is announced.
-                  className="block max-w-full truncate text-left font-medium text-ink after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
-                >
-                  {name}
-                </button>
+                <div className="flex items-center justify-between gap-3">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(e.id)}
+                    // The whole row is the tap target (≥ 44 px), the name is what is announced.
+                    className="block min-w-0 truncate text-left font-medium text-ink after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+                  >
+                    {name}
+                  </button>
+                  {/* Narrow rows: the status beside the name, so the branches keep the full width. */}
+                  <span className="md:hidden">
+                    <EmployeeStatusBadge status={e.status} />
+                  </span>
+                </div>
                 <p className="truncate text-sm text-muted">{e.email}</p>
               </div>
               <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={t('employees.branchesOf', { name })}>
                 {e.access.map((a) => (
-                  <li key={a.salonId} className="rounded-md bg-canvas px-2 py-0.5 text-sm text-ink">
+                  <li
+                    key={a.salonId}
+                    className="max-w-full truncate rounded-md bg-canvas px-2 py-0.5 text-sm whitespace-nowrap text-ink"
+                  >
                     {salonName(a.salonId)} <span className="text-muted">· {roleName(a.roleId)}</span>
                   </li>
                 ))}
               </ul>
             </div>
-            <EmployeeStatusBadge status={e.status} />
+            <span className="hidden md:inline-flex">
+              <EmployeeStatusBadge status={e.status} />
+            </span>
             <ChevronRight aria-hidden className="hidden size-5 shrink-0 text-muted sm:block" />
           </li>
         )

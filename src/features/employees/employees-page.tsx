@@ -71,8 +71,9 @@ export function EmployeesPage() {
           <OnlineOnlyNotice />
         </div>
       )}
-      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="relative sm:col-span-2 md:col-span-1">
+      {/* Only sm and lg here: this app's md breakpoint is in px and sorts before sm in the CSS. */}
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="relative sm:col-span-2 lg:col-span-1">
           <TextField
             label={t('employees.searchLabel')}
             type="search"
