@@ -57,6 +57,37 @@ export const ERRORS = {
     status: 409,
     message: 'At least one employee must keep the permission to manage permissions.',
   },
+  /**
+   * The change would leave the organisation without an active employee who holds every
+   * organisation-level permission (nobody could run the organisation any more).
+   */
+  LAST_OWNER: {
+    status: 409,
+    message: 'At least one active employee must keep every organisation permission.',
+  },
+  /**
+   * Without managePermissions, an employee may only grant, change or take away a role whose
+   * permissions they hold themselves in that branch (organisation-level ones: anywhere).
+   */
+  ROLE_NOT_ASSIGNABLE: {
+    status: 403,
+    message: 'You can only assign roles with permissions you have yourself.',
+  },
+  /**
+   * Without managePermissions, the e-mail address and status of an employee who holds a role
+   * the caller could not assign stay out of reach (else: change the e-mail, reset the password,
+   * take over the account).
+   */
+  EMPLOYEE_OUTRANKS_CALLER: {
+    status: 403,
+    message: 'This employee has permissions you do not have: you cannot change their e-mail address or status.',
+  },
+  /** An employee never deactivates themselves. */
+  CANNOT_DEACTIVATE_SELF: { status: 409, message: 'You cannot deactivate yourself.' },
+  /** A new invitation goes only to an employee who has not set a password yet. */
+  EMPLOYEE_NOT_INVITED: { status: 409, message: 'This employee has already accepted the invitation.' },
+  /** A deactivated employee cannot be acted as (impersonation). */
+  EMPLOYEE_DEACTIVATED: { status: 409, message: 'This employee is deactivated.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

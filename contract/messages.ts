@@ -25,6 +25,10 @@ export const MSG = {
   /** Spec §5: an employee needs at least one branch access role. */
   branchAccess: 'At least one branch access role has to be selected for an employee.',
   branchAccessOnePerBranch: 'Choose one role per branch.',
+  /** A branch access role naming a role that is not one of the organisation's. */
+  role: 'You must select a role.',
+  /** EMPLOYEE_EMAIL_TAKEN (contract/errors.ts), shown at the field. */
+  employeeEmailTaken: 'An employee with this e-mail address already exists.',
   invoiceLanguage: 'Invoice language is required.',
   language: 'Language is required.',
   phone: 'Phone number must be in the international format: a plus sign, then at least 7 digits.',

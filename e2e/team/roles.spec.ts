@@ -28,7 +28,8 @@ test.describe('roles', () => {
 
     // The demo's roles, read from the replica, each with what it allows and who holds it.
     await expect(roleRow(page, 'Eigenaar')).toContainText('All permissions')
-    await expect(roleRow(page, 'Eigenaar')).toContainText('1 employee')
+    // (Other specs may give the demo's roles to more people: the count is the server's.)
+    await expect(roleRow(page, 'Eigenaar')).toContainText(/\d+ employees?/)
     await expect(roleRow(page, 'Receptie')).toContainText('2 permissions')
     await expect(roleRow(page, 'Receptie')).toContainText('Manage customers')
     await screenshotAllSizes(page, 'roles')
@@ -63,13 +64,13 @@ test.describe('roles', () => {
     await expect(edit.getByRole('checkbox', { name: 'Manage customers' })).toBeChecked()
     await edit.getByRole('checkbox', { name: 'View customers' }).uncheck()
     await expect(edit.getByRole('checkbox', { name: 'Manage customers' })).not.toBeChecked()
-    await edit.getByRole('checkbox', { name: 'Manage Grow' }).check()
+    await edit.getByRole('checkbox', { name: 'Manage advice' }).check()
     // Nobody holds the new role yet: no warning about employees.
     await expect(edit.getByTestId('role-applies-at-once')).toHaveCount(0)
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(edit).toBeHidden()
     await expect(roleRow(page, name)).toContainText('3 permissions')
-    await expect(roleRow(page, name)).toContainText('Manage Grow')
+    await expect(roleRow(page, name)).toContainText('Manage advice')
 
     const res = await request.get(`/api/organisations/${staff.org}/permissions/roles`, { headers: staff.headers })
     const saved = ((await res.json()) as Role[]).find((r) => r.name === name)
@@ -79,9 +80,9 @@ test.describe('roles', () => {
     // server refuses to take "manage roles and permissions" from its last holders (said plainly).
     await page.getByRole('button', { name: 'Edit Eigenaar' }).click()
     const owner = page.getByRole('dialog', { name: 'Edit role' })
-    await owner.getByRole('checkbox', { name: 'Manage roles and permissions' }).uncheck()
+    await owner.getByRole('checkbox', { name: 'Manage roles' }).uncheck()
     await expect(owner.getByTestId('role-applies-at-once')).toHaveText(
-      'This change applies at once to the 1 employee who holds this role.',
+      /^This change applies at once to the \d+ employees? who holds? this role\.$/,
     )
     await expect(owner.getByText('Employees with this role will no longer be able to change roles')).toBeVisible()
     await owner.getByRole('button', { name: 'Save' }).click()
@@ -108,8 +109,8 @@ test.describe('roles', () => {
     const view = page.getByRole('dialog', { name: 'Role' })
     await expect(view.getByTestId('role-read-only')).toBeVisible()
     await expect(view.getByLabel('Role name')).toBeDisabled()
-    await expect(view.getByRole('checkbox', { name: 'Manage Grow' })).toBeChecked()
-    await expect(view.getByRole('checkbox', { name: 'Manage Grow' })).toBeDisabled()
+    await expect(view.getByRole('checkbox', { name: 'Manage advice' })).toBeChecked()
+    await expect(view.getByRole('checkbox', { name: 'Manage advice' })).toBeDisabled()
     await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled()
     await screenshotAllSizes(page, 'role-drawer-offline')
     await context.setOffline(false)

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
-import { sessions } from '../db/schema'
+import { employees, sessions } from '../db/schema'
 import { newToken, sha256 } from './passwords'
 
 type SessionFields = { sessionId: string; expiresAt: Date }
@@ -36,13 +36,21 @@ export async function createSession(
   return { token, expiresAt }
 }
 
+/**
+ * The session of a bearer token, or null. An employee's session counts only while the employee
+ * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
+ * a restore) still opens nothing (defence in depth; one query with the session itself).
+ */
 export async function findSession(db: DbOrTx, token: string): Promise<Principal | null> {
-  const [s] = await db
-    .select()
+  const [row] = await db
+    .select({ s: sessions, deactivatedAt: employees.deactivatedAt, deletedAt: employees.deletedAt })
     .from(sessions)
+    .leftJoin(employees, and(eq(sessions.kind, 'employee'), eq(employees.id, sessions.subjectId)))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
     .limit(1)
-  if (!s) return null
+  if (!row) return null
+  const s = row.s
+  if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
   if (s.kind === 'employee' && s.organisationId)
     return {
       kind: 'employee',

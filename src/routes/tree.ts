@@ -13,6 +13,7 @@ import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRo
 import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
+import { employeesRoute } from './team'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     staffFillRoute,
     submissionsRoute,
+    employeesRoute,
   ]),
   kioskRoute,
 ])

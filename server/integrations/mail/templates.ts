@@ -60,5 +60,34 @@ const passwordReset: Record<Language, (v: ResetVars) => MailContent> = {
   }),
 }
 
+type InvitationVars = { link: string; firstName: string; companyName: string; days: number }
+
+/** Issue 9: a new employee (invited, no password yet) sets their password through the link. */
+const invitation: Record<Language, (v: InvitationVars) => MailContent> = {
+  nl: (v) => ({
+    subject: `Je bent uitgenodigd voor ${v.companyName}`,
+    text: `Hallo ${v.firstName},\n\nJe bent toegevoegd als medewerker van ${v.companyName}. Klik op deze link om je wachtwoord in te stellen:\n${v.link}\n\nDe link is ${v.days} dagen geldig en werkt één keer. Verlopen? Vraag je beheerder om een nieuwe uitnodiging.\n\n${v.companyName}`,
+    html: wrap([
+      `Hallo ${esc(v.firstName)},`,
+      `Je bent toegevoegd als medewerker van ${esc(v.companyName)}.`,
+      `<a href="${esc(v.link)}">Stel je wachtwoord in</a>`,
+      `De link is ${v.days} dagen geldig en werkt één keer. Verlopen? Vraag je beheerder om een nieuwe uitnodiging.`,
+      esc(v.companyName),
+    ]),
+  }),
+  en: (v) => ({
+    subject: `You are invited to ${v.companyName}`,
+    text: `Hello ${v.firstName},\n\nYou have been added as an employee of ${v.companyName}. Follow this link to set your password:\n${v.link}\n\nThe link is valid for ${v.days} days and works once. Expired? Ask your administrator for a new invitation.\n\n${v.companyName}`,
+    html: wrap([
+      `Hello ${esc(v.firstName)},`,
+      `You have been added as an employee of ${esc(v.companyName)}.`,
+      `<a href="${esc(v.link)}">Set your password</a>`,
+      `The link is valid for ${v.days} days and works once. Expired? Ask your administrator for a new invitation.`,
+      esc(v.companyName),
+    ]),
+  }),
+}
+
 export const loginCodeMail = (lang: Language, v: LoginCodeVars) => loginCode[lang](v)
 export const passwordResetMail = (lang: Language, v: ResetVars) => passwordReset[lang](v)
+export const invitationMail = (lang: Language, v: InvitationVars) => invitation[lang](v)

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { notDeleted } from '../../scope'
 import type { EmployeeSession } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
@@ -10,9 +10,17 @@ import { findOrganisation } from '../organisations/find'
 /**
  * Finds the employee by e-mail — inside the named organisation (`/{slug}/admin`) or anywhere
  * (`/admin`; employee e-mails are globally unique). An unknown organisation behaves like an
- * unknown e-mail address so nothing about either leaks.
+ * unknown e-mail address so nothing about either leaks. Somebody who cannot sign in (deactivated,
+ * or invited without a password yet) is nobody here: the sign-in answers the usual invalid
+ * credentials, after the same throttle and password hash check as any unknown address.
  */
 export async function findEmployeeByEmail(db: Db, email: string, org?: string) {
+  const row = await findLiveEmployee(db, email, org)
+  return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null
+}
+
+/** The employee by e-mail (see above), invited ones included; never a deactivated one. */
+export async function findLiveEmployee(db: Db, email: string, org?: string) {
   let orgId: string | undefined
   if (org !== undefined) {
     const o = await findOrganisation(db, org)
@@ -26,14 +34,12 @@ export async function findEmployeeByEmail(db: Db, email: string, org?: string) {
       and(
         eq(employees.email, email),
         notDeleted(employees),
-        // Deactivated, or invited and no password set yet: nobody to sign in as.
         isNull(employees.deactivatedAt),
-        isNotNull(employees.passwordHash),
         orgId ? eq(employees.organisationId, orgId) : undefined,
       ),
     )
     .limit(1)
-  return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null
+  return row ?? null
 }
 
 export async function loginEmployee(opts: {

@@ -45,11 +45,13 @@ export async function impersonateEmployee(opts: {
   if (caller.kind !== 'globalAdmin') throw new AppError('FORBIDDEN')
   const { adminId } = caller
   const [employee] = await db
-    .select({ id: employees.id, organisationId: employees.organisationId })
+    .select({ id: employees.id, organisationId: employees.organisationId, deactivatedAt: employees.deactivatedAt })
     .from(employees)
     .where(and(eq(employees.id, opts.employeeId), notDeleted(employees)))
     .limit(1)
   if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND')
+  // Deactivated: nobody signs in as them, the platform's administrators neither (issue 9).
+  if (employee.deactivatedAt) throw new AppError('EMPLOYEE_DEACTIVATED')
   const { token, expiresAt } = await createSession(db, {
     kind: 'employee',
     subjectId: employee.id,

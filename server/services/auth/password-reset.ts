@@ -11,13 +11,17 @@ import type { Mailer } from '../../integrations/mail/mailer'
 import { passwordResetMail } from '../../integrations/mail/templates'
 import { audit } from '../audit'
 import { findOrganisation } from '../organisations/find'
-import { findEmployeeByEmail } from './employee-login'
+import { newInvitation, sendInvitation } from '../employees/invitation'
+import { findLiveEmployee } from './employee-login'
+import { nextVersion } from '../../db/versions'
 
 const RESET_MINUTES = 60
 
 /**
  * Mails a single-use reset link valid for one hour. The answer is the same whether or not the
- * address exists, so the call cannot be used to find employees.
+ * address exists, so the call cannot be used to find employees. An invited employee never had a
+ * password: they get a fresh invitation instead (earlier links stop working). A deactivated one
+ * gets nothing.
  */
 export async function requestPasswordReset(opts: {
   db: Db
@@ -27,8 +31,23 @@ export async function requestPasswordReset(opts: {
   org?: string
   ip: string
 }): Promise<void> {
-  const employee = await findEmployeeByEmail(opts.db, opts.email, opts.org)
+  const employee = await findLiveEmployee(opts.db, opts.email, opts.org)
   if (!employee) return
+  if (!employee.passwordHash) {
+    const invitation = await opts.db.transaction(async (tx) => {
+      const token = await newInvitation(tx, employee.id)
+      await audit(tx, {
+        organisationId: employee.organisationId,
+        actorKind: 'employee',
+        actorId: employee.id,
+        event: 'passwordResetRequest',
+        data: { ip: opts.ip, invitation: true },
+      })
+      return token
+    })
+    await sendInvitation(opts.db, { ...opts, token: invitation, employee })
+    return
+  }
   const token = newToken()
   await opts.db.transaction(async (tx) => {
     // Only the newest link works: an older mail lying around cannot be used any more.
@@ -62,7 +81,11 @@ export async function requestPasswordReset(opts: {
   })
 }
 
-/** Sets the new password and ends every session of the employee (a stolen session dies too). */
+/**
+ * Sets the new password and ends every session of the employee (a stolen session dies too).
+ * Also accepts an invitation (purpose 'invitation', issue 9): the invited employee sets their
+ * first password and is active from then on. A deactivated employee's link does nothing.
+ */
 export async function resetPassword(opts: { db: Db; token: string; password: string; org?: string }): Promise<void> {
   const { db } = opts
   // Cheap check first so a guessed token costs no scrypt run; the claim below is the real check.
@@ -97,7 +120,7 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
           gt(passwordResets.expiresAt, new Date()),
         ),
       )
-      .returning({ employeeId: passwordResets.employeeId })
+      .returning({ employeeId: passwordResets.employeeId, purpose: passwordResets.purpose })
     if (!claimed) throw new AppError('INVALID_RESET_TOKEN')
     const [employee] = await tx
       .update(employees)
@@ -106,17 +129,25 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
         and(
           eq(employees.id, claimed.employeeId),
           notDeleted(employees),
+          isNull(employees.deactivatedAt),
           orgId ? eq(employees.organisationId, orgId) : undefined,
         ),
       )
       .returning({ id: employees.id, organisationId: employees.organisationId })
     if (!employee) throw new AppError('INVALID_RESET_TOKEN')
+    // Invited → active changes the employee's status: replicas re-read the row.
+    if (claimed.purpose === 'invitation')
+      await tx
+        .update(employees)
+        .set({ version: await nextVersion(tx, employee.organisationId) })
+        .where(eq(employees.id, employee.id))
     await deleteSessionsOf(tx, employee.id)
     await audit(tx, {
       organisationId: employee.organisationId,
       actorKind: 'employee',
       actorId: employee.id,
       event: 'successfulPasswordReset',
+      ...(claimed.purpose === 'invitation' ? { data: { invitationAccepted: true } } : {}),
     })
   })
 }

@@ -3,13 +3,13 @@ import { v7 as uuidv7 } from 'uuid'
 import type { CreateRole, Role, UpdateRole } from '../../../contract/roles'
 import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
-import { organisations, roles } from '../../db/schema'
-import { AppError } from '../../errors'
+import { roles } from '../../db/schema'
 import { tenant } from '../../scope'
 import { nextVersion } from '../../db/versions'
 import { audit } from '../audit'
 import { touchTeam } from '../employees/team-versions'
-import { getRole, holdersOf } from './read'
+import { assertStillInCharge, inCharge, lockOrganisation } from '../employees/in-charge'
+import { getRole } from './read'
 
 /*
  * Roles are organisation-level and granted per branch (spec §6). Grants are loaded on every
@@ -41,26 +41,21 @@ export async function createRole(opts: { db: Db; caller: TenantCaller; input: Cr
 }
 
 /**
- * Rename a role or change its permissions. Refused (LAST_PERMISSIONS_MANAGER, nothing changed)
- * when afterwards no employee of the organisation would hold managePermissions through a role:
- * nobody could edit roles or assign them any more.
+ * Rename a role or change its permissions. A permission change is refused (nothing changed) when
+ * afterwards nobody active would hold managePermissions (LAST_PERMISSIONS_MANAGER: nobody could
+ * edit or assign roles any more) or every organisation permission (LAST_OWNER); see
+ * employees/in-charge.ts.
  */
 export async function updateRole(opts: { db: Db; caller: TenantCaller; id: string; patch: UpdateRole }): Promise<Role> {
   const { db, caller, id, patch } = opts
   authorize(caller, 'roles.manage')
   const before = await getRole({ db, caller, id })
-  const lost =
-    before.permissions.includes('managePermissions') && patch.permissions?.includes('managePermissions') === false
+  const grantsChange = patch.permissions !== undefined
   await db.transaction(async (tx) => {
-    // Role changes of one organisation take turns, so two changes that each leave someone else
-    // in charge cannot together leave nobody.
-    if (lost)
-      await tx
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(eq(organisations.id, caller.organisationId))
-        .for('update')
-    const holders = lost ? await holdersOf(tx, caller.organisationId, 'managePermissions') : 0
+    // Grant changes of one organisation take turns (the organisation row), so two changes that
+    // each leave someone else in charge cannot together leave nobody.
+    if (grantsChange) await lockOrganisation(tx, caller.organisationId)
+    const charge = grantsChange ? await inCharge(tx, caller.organisationId) : null
     await tx
       .update(roles)
       .set({
@@ -75,9 +70,8 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
         .update(roles)
         .set({ version: await nextVersion(tx, caller.organisationId) })
         .where(tenant(roles, caller, eq(roles.id, id)))
-    // Only a change that takes the last holders away is refused (the transaction rolls back).
-    if (holders > 0 && (await holdersOf(tx, caller.organisationId, 'managePermissions')) === 0)
-      throw new AppError('LAST_PERMISSIONS_MANAGER')
+    // Only a change that takes the last ones in charge away is refused (the transaction rolls back).
+    if (charge) await assertStillInCharge(tx, caller.organisationId, charge)
     await audit(tx, {
       organisationId: caller.organisationId,
       actorKind: 'employee',

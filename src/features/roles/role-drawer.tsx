@@ -37,7 +37,8 @@ export function RoleDrawer({ open, onClose, role }: Props) {
   const [name, setName] = useState('')
   const [permissions, setPermissions] = useState<Permission[]>([])
   const [errors, setErrors] = useFieldErrors<{ name?: string; permissions?: string }>()
-  const [lastManager, setLastManager] = useState(false)
+  // The server's refusal to leave nobody in charge (employees/in-charge.ts), shown where it applies.
+  const [refusal, setRefusal] = useState<'LAST_PERMISSIONS_MANAGER' | 'LAST_OWNER' | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const readOnly = !canManage || !online
@@ -51,7 +52,7 @@ export function RoleDrawer({ open, onClose, role }: Props) {
     setName(role?.name ?? '')
     setPermissions(inOrder(role?.permissions ?? []))
     setErrors({})
-    setLastManager(false)
+    setRefusal(null)
     setFormError(null)
   }, [open, roleId])
 
@@ -65,7 +66,7 @@ export function RoleDrawer({ open, onClose, role }: Props) {
     e.preventDefault()
     if (readOnly) return
     setFormError(null)
-    setLastManager(false)
+    setRefusal(null)
     const parsed = ZCreateRole.safeParse({ name, permissions })
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
     setErrors({})
@@ -75,10 +76,10 @@ export function RoleDrawer({ open, onClose, role }: Props) {
       if (saved) notify({ type: 'success', message: t(role ? 'roles.updated' : 'roles.created', { name: saved.name }) })
       onClose()
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'LAST_PERMISSIONS_MANAGER') {
-        setLastManager(true)
+      if (err instanceof ApiError && (err.code === 'LAST_PERMISSIONS_MANAGER' || err.code === 'LAST_OWNER')) {
+        setRefusal(err.code)
         requestAnimationFrame(() =>
-          document.getElementById('role-last-manager')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+          document.getElementById('role-refusal')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
         )
       } else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(err.fieldErrors).length)
         setErrors(err.fieldErrors)
@@ -151,19 +152,24 @@ export function RoleDrawer({ open, onClose, role }: Props) {
             disabled={readOnly}
             onChange={(next) => {
               setPermissions(next)
-              setLastManager(false)
+              setRefusal(null)
             }}
             notes={
-              lastManager
+              refusal === 'LAST_PERMISSIONS_MANAGER'
                 ? {
                     managePermissions: {
                       tone: 'error',
-                      text: <span id="role-last-manager">{t('roles.lastPermissionsManager')}</span>,
+                      text: <span id="role-refusal">{t('roles.lastPermissionsManager')}</span>,
                     },
                   }
                 : losesManage && holders > 0
                   ? { managePermissions: { tone: 'warning', text: t('roles.losesManagePermissions') } }
                   : {}
+            }
+            groupNotes={
+              refusal === 'LAST_OWNER'
+                ? { organisation: { tone: 'error', text: <span id="role-refusal">{t('roles.lastOwner')}</span> } }
+                : {}
             }
           />
         </div>

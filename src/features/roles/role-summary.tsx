@@ -2,7 +2,7 @@ import { KeyRound, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '../../../contract/permissions'
 import type { Role } from '../../../contract/roles'
-import { permissionName } from '../team/permission-texts'
+import { permissionNameKey } from '../team/permission-texts'
 import { READ_OF_MANAGE } from './permission-coupling'
 
 /**
@@ -15,7 +15,7 @@ export function RoleSummary({ role }: { role: Pick<Role, 'permissions' | 'employ
   const held = new Set(role.permissions)
   const all = held.size === PERMISSIONS.length
   const included = new Set(role.permissions.map((p) => READ_OF_MANAGE[p]).filter(Boolean))
-  const names = PERMISSIONS.filter((p) => held.has(p) && !included.has(p)).map((p) => permissionName(t, p))
+  const names = PERMISSIONS.filter((p) => held.has(p) && !included.has(p)).map((p) => t(permissionNameKey(p)))
   return (
     <>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">

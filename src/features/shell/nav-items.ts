@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, ShieldCheck, Store, TabletSmartphone, Users } from 'lucide-react'
+import { ClipboardList, Contact, LayoutDashboard, ShieldCheck, Store, TabletSmartphone, Users } from 'lucide-react'
 
 /**
  * Only built features appear in the navigation (issue 2). Who may use a screen is not said here:
@@ -10,8 +10,9 @@ export const NAV_ITEMS = [
   { key: 'dashboard', to: '/$slug/admin/dashboard', icon: LayoutDashboard },
   { key: 'customers', to: '/$slug/admin/customers', icon: Users },
   { key: 'branches', to: '/$slug/admin/branches', icon: Store },
-  { key: 'roles', to: '/$slug/admin/roles', icon: ShieldCheck },
   { key: 'questionnaires', to: '/$slug/admin/questionnaires', icon: ClipboardList },
+  { key: 'employees', to: '/$slug/admin/employees', icon: Contact },
+  { key: 'roles', to: '/$slug/admin/roles', icon: ShieldCheck },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
 ] as const
