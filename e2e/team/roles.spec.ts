@@ -88,6 +88,11 @@ test.describe('roles', () => {
     await owner.getByRole('button', { name: 'Save' }).click()
     await expect(owner.getByText('Nobody would be left who can manage roles and permissions.')).toBeVisible()
     await screenshotAllSizes(page, 'role-drawer-last-manager')
+    // Nor may the last one holding every organisation permission lose one of them.
+    await owner.getByRole('checkbox', { name: 'Manage roles' }).check()
+    await owner.getByRole('checkbox', { name: 'Manage documents' }).uncheck()
+    await owner.getByRole('button', { name: 'Save' }).click()
+    await expect(owner.getByText('Nobody active would be left who holds every organisation permission.')).toBeVisible()
     await owner.getByRole('button', { name: 'Cancel' }).click()
     await page
       .getByRole('alertdialog', { name: 'Discard your changes?' })
