@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Role } from '../../contract/roles'
-import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
+import {
+  createOrganisationViaApi,
+  DEMO,
+  latestMail,
+  screenshotAllSizes,
+  signInAsEmployee,
+  signInViaApi,
+  unique,
+} from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 
@@ -132,4 +140,51 @@ test('roles: an employee without access to roles is not offered the screen, nor 
   await page.goto(`/${DEMO.slug}/admin/roles`)
   await expect(page.getByText('Geen toegang tot dit scherm')).toBeVisible()
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Rollen' })).toHaveCount(0)
+})
+
+test('roles: an employee who gives roles but may not edit them reads every role, read-only', async ({
+  page,
+  request,
+}) => {
+  await useLanguage(page, 'en')
+  const { organisation, session: owner, admin } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
+  const headers = { authorization: `Bearer ${owner.token}` }
+  const org = organisation.id
+  const role = await request.post(`/api/organisations/${org}/permissions/roles`, {
+    headers,
+    data: { name: 'Teamleider', permissions: ['readCustomers', 'readEmployees', 'manageEmployees'] },
+  })
+  expect(role.status(), await role.text()).toBe(201)
+  const email = `teamleider-${unique()}@example.test`
+  const invited = await request.post(`/api/organisations/${org}/employees`, {
+    headers,
+    data: {
+      firstName: 'Sanne',
+      lastName: 'Visser',
+      email,
+      language: 'en',
+      access: [{ salonId: owner.employee.salons[0].salonId, roleId: (await role.json()).id }],
+    },
+  })
+  expect(invited.status(), await invited.text()).toBe(201)
+  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec((await latestMail(request, email)).text)?.[1]
+  const set = await request.post('/api/authentication/password-reset', { data: { token, password: admin.password } })
+  expect(set.ok(), await set.text()).toBe(true)
+  await signInAsEmployee(page, await signInViaApi(request, email, admin.password))
+
+  await page.goto(`/${organisation.slug}/admin/roles`)
+  await expect(
+    page.getByText('You can view roles. Only employees who may manage roles and permissions can change them.'),
+  ).toBeVisible()
+  await expect(roleRow(page, 'Owner')).toContainText('All permissions')
+  await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'View Teamleider' }).click()
+  const view = page.getByRole('dialog', { name: 'Role' })
+  await expect(view.getByRole('checkbox', { name: 'Manage employees' })).toBeChecked()
+  await expect(view.getByRole('checkbox', { name: 'Manage employees' })).toBeDisabled()
+  await expect(view.getByRole('checkbox', { name: 'Manage roles' })).not.toBeChecked()
+  await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0)
+  await screenshotAllSizes(page, 'role-drawer-reader')
+  await view.locator('footer').getByRole('button', { name: 'Close' }).click()
+  await expect(view).toBeHidden()
 })
