@@ -1,6 +1,7 @@
 import { Eye, Pencil, Plus, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LocalRole } from '../../local-db/types'
 import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -19,9 +20,11 @@ export function RolesPage() {
   const roles = useRoles()
   const online = useOnline()
   const canManage = useCan('roles.manage')
-  const [drawer, setDrawer] = useState<{ open: boolean; roleId: string | null }>({ open: false, roleId: null })
-  // The drawer follows the live row: a new count of employees shows while it is open.
-  const openRole = drawer.roleId ? (roles?.find((r) => r.id === drawer.roleId) ?? null) : null
+  const [drawer, setDrawer] = useState<{ open: boolean; role: LocalRole | null }>({ open: false, role: null })
+  // The drawer follows the live row (a new count of employees shows while it is open), and keeps
+  // the role it opened with should the replica briefly lack it (a rebuild): an edit never turns
+  // into a new role.
+  const openRole = drawer.role ? (roles?.find((r) => r.id === drawer.role?.id) ?? drawer.role) : null
   const mayEdit = canManage && online
   // Every organisation has a role (its owner's): an empty list on a replica that has never been
   // synced means "not loaded yet", not "no roles".
@@ -30,7 +33,7 @@ export function RolesPage() {
 
   const addButton = canManage && (
     <Button
-      onClick={() => setDrawer({ open: true, roleId: null })}
+      onClick={() => setDrawer({ open: true, role: null })}
       disabled={!online}
       title={online ? undefined : t('roles.needsConnection')}
     >
@@ -77,7 +80,7 @@ export function RolesPage() {
               </div>
               <Button
                 variant="ghost"
-                onClick={() => setDrawer({ open: true, roleId: r.id })}
+                onClick={() => setDrawer({ open: true, role: r })}
                 aria-label={t(mayEdit ? 'roles.editNamed' : 'roles.viewNamed', { name: r.name })}
               >
                 {mayEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}

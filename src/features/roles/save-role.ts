@@ -1,5 +1,4 @@
-import type { Permission } from '../../../contract/permissions'
-import type { CreateRole, Role } from '../../../contract/roles'
+import type { CreateRole, Role, UpdateRole } from '../../../contract/roles'
 import { API, call } from '../../api/client'
 import type { ReplicaDb } from '../../local-db/db'
 import { pingSync } from '../../local-db/mutations'
@@ -33,10 +32,8 @@ export async function saveRole(opts: {
   if (!role) {
     saved = await call(API.roles.create, { params: { org }, body: input, token })
   } else {
-    const patch: { name?: string; permissions?: Permission[] } = {}
-    if (input.name !== role.name) patch.name = input.name
-    if (!samePermissions(input.permissions, role.permissions)) patch.permissions = input.permissions
-    if (Object.keys(patch).length === 0) return undefined
+    const patch = rolePatch(role, input)
+    if (!patch) return undefined
     saved = await call(API.roles.update, { params: { org, id: role.id }, body: patch, token })
   }
   if (db) {
@@ -45,4 +42,16 @@ export async function saveRole(opts: {
   }
   await refreshEmployee(session)
   return saved
+}
+
+/**
+ * What an edit changes: the name and/or the permissions (as a set: order and repeats do not
+ * count), or null for nothing. Permissions are sent only when they change, because a permission
+ * change re-versions the whole team on every replica (server/services/roles/write.ts).
+ */
+export function rolePatch(role: Pick<Role, 'name' | 'permissions'>, input: CreateRole): UpdateRole | null {
+  const patch: UpdateRole = {}
+  if (input.name !== role.name) patch.name = input.name
+  if (!samePermissions(input.permissions, role.permissions)) patch.permissions = input.permissions
+  return Object.keys(patch).length ? patch : null
 }
