@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
+import { DEMO, latestMail, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 import { EmployeesPage } from './employees-page'
@@ -68,5 +68,114 @@ test('employees: the owner sees the team with branches and roles, filters it, an
   await expect(effective).toContainText('Klanten beheren')
   await expect(effective).not.toContainText('Medewerkers beheren')
   await screenshotAllSizes(page, 'employee-drawer-view')
-  void unique
+})
+
+test('employees: the owner invites a receptionist, she sets her password and sees exactly what her role allows', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const staff = await demoStaff(request)
+  await signInAsEmployee(page, staff.session)
+  const team = new EmployeesPage(page)
+  await team.open(DEMO.slug)
+
+  const u = unique()
+  const email = `sanne-${u}@example.test`
+  const firstName = `Sanne${u.slice(-4)}`
+  await team.addButton.click()
+  await team.fillNew({ firstName, lastName: 'Bos', email, role: 'Receptie' })
+  await team.drawer.getByRole('button', { name: 'Uitnodiging sturen' }).click()
+  await expect(team.drawer).toBeHidden()
+  await expect(page.getByText(`Uitnodiging verstuurd naar ${email}`)).toBeVisible()
+  const row = team.row(email)
+  await expect(row).toContainText('Amsterdam Centrum · Receptie')
+  await expect(row).toContainText('Uitgenodigd')
+
+  // Her drawer: invited, and what Receptie means in Amsterdam Centrum, in words.
+  await team.openRow(`${firstName} Bos`)
+  await expect(team.drawer.getByTestId('employee-status')).toContainText('Uitgenodigd')
+  const effective = team.drawer.getByTestId('effective-permissions')
+  await expect(effective).toContainText(`Wat mag ${firstName} in Amsterdam Centrum?`)
+  await expect(effective).toContainText('Klanten beheren')
+  await expect(effective).toContainText('Klanten toevoegen en wijzigen')
+  await expect(effective).not.toContainText(/op dit apparaat berekend/i)
+  await screenshotAllSizes(page, 'employee-drawer-invited')
+
+  // The same address again is refused at the field.
+  await page.keyboard.press('Escape')
+  await expect(team.drawer).toBeHidden()
+  await team.addButton.click()
+  await team.fillNew({ firstName: 'Dubbel', lastName: 'Adres', email, role: 'Receptie' })
+  await team.drawer.getByRole('button', { name: 'Uitnodiging sturen' }).click()
+  await expect(team.drawer.getByText('Er bestaat al een medewerker met dit e-mailadres.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Wijzigingen weggooien' }).click()
+
+  // The invitation arrives in the dev mailbox; she sets her password through the link.
+  const mail = await latestMail(request, email)
+  const link = mail.text.match(/https?:\/\/\S+\/admin\/set-password\?token=[\w-]+/)?.[0]
+  expect(link, mail.text).toBeTruthy()
+  const url = new URL(link!)
+  const her = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1024, height: 768 } })
+  const tablet = await her.newPage()
+  await useLanguage(tablet, 'nl')
+  await tablet.goto(`${url.pathname}${url.search}`)
+  await tablet.getByLabel(/^(Nieuw )?wachtwoord$/i).first().fill('Sanne-Salon1')
+  await tablet.getByLabel(/^Bevestig wachtwoord$/i).fill('Sanne-Salon1')
+  await tablet.getByRole('button', { name: /opslaan|instellen/i }).click()
+  await expect(tablet.getByRole('heading', { name: /opgeslagen|ingesteld/i })).toBeVisible()
+  await screenshotAllSizes(tablet, 'employee-invitation-accepted')
+
+  // She signs in and sees exactly what Receptie allows.
+  await tablet.goto('/admin')
+  await tablet.getByLabel('E-mailadres').fill(email)
+  await tablet.getByLabel('Wachtwoord', { exact: true }).fill('Sanne-Salon1')
+  await tablet.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(tablet).toHaveURL(new RegExp(`/${DEMO.slug}/admin/customers`))
+  const nav = tablet.getByRole('navigation', { name: 'Hoofdmenu' })
+  await expect(nav.getByRole('link', { name: 'Klanten' })).toBeVisible()
+  for (const hidden of ['Dashboard', 'Vestigingen', 'Vragenlijsten', 'Medewerkers'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0)
+  await screenshotAllSizes(tablet, 'receptionist-customers')
+  // Typing an address she may not use shows the no-access page, not the screen.
+  await tablet.goto(`/${DEMO.slug}/admin/branches`)
+  await expect(tablet.getByRole('heading', { name: 'Geen toegang tot dit scherm' })).toBeVisible()
+  await tablet.goto(`/${DEMO.slug}/admin/employees`)
+  await expect(tablet.getByRole('heading', { name: 'Geen toegang tot dit scherm' })).toBeVisible()
+  await screenshotAllSizes(tablet, 'receptionist-no-access')
+  await her.close()
+
+  // The owner's list follows: she is active now.
+  await team.open(DEMO.slug)
+  await expect(team.row(email)).toContainText('Actief')
+})
+
+test('employees: offline the team stays readable and changing it plainly needs the internet', async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await demoStaff(request)
+  await signInAsEmployee(page, staff.session)
+  const team = new EmployeesPage(page)
+  await team.open(DEMO.slug)
+  await expect(team.row('balie@demo.salon')).toBeVisible()
+
+  await context.setOffline(true)
+  const notice = 'Medewerkers wijzigen kan alleen met internet: de server beslist direct over toegang.'
+  await expect(page.getByText(notice)).toBeVisible()
+  await expect(team.addButton).toBeDisabled()
+  await expect(team.row('balie@demo.salon')).toContainText('Amsterdam Centrum · Receptie')
+  await screenshotAllSizes(page, 'employees-offline')
+
+  // The drawer reads from the replica; saving and the status actions wait for the internet.
+  await team.openRow('Bas Jansen')
+  await expect(team.drawer.getByText(notice)).toBeVisible()
+  await expect(team.drawer.getByRole('button', { name: 'Opslaan' })).toBeDisabled()
+  await expect(team.drawer.getByRole('button', { name: 'Deactiveren' })).toHaveCount(0)
+  await expect(team.drawer.getByTestId('effective-permissions')).toContainText('Klanten beheren')
+  await expect(team.drawer.getByTestId('effective-permissions')).toContainText('offline')
+  await screenshotAllSizes(page, 'employee-drawer-offline')
+  await context.setOffline(false)
 })
