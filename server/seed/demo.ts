@@ -1,10 +1,10 @@
 import { v7 as uuidv7 } from 'uuid'
-import { PERMISSIONS } from '../../contract/permissions'
 import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db/client'
 import { customers, employeeSalonRoles, employees, organisations, roles, salons } from '../db/schema'
 import { nextVersion } from '../db/versions'
 import { copyProviderQuestionnaires } from '../services/questionnaires/provider-templates'
+import { type PresetKey, presetRoles } from '../services/roles/presets'
 
 export const DEMO = {
   slug: 'demo',
@@ -103,13 +103,70 @@ const CUSTOMERS: DemoCustomer[] = [
   },
 ]
 
+type DemoEmployee = {
+  firstName: string
+  lastName: string
+  email: string
+  /** Signs in with the demo password; otherwise invited (no password yet). */
+  password: boolean
+  deactivated?: boolean
+  /** Preset role per branch index (0 Amsterdam Centrum, 1 Utrecht). */
+  access: [number, PresetKey][]
+}
+
 /**
- * The demo organisation (slug `demo`): two branches, an owner with every permission, a
- * receptionist who reads and manages customers in Amsterdam only, eight customers and 50
- * WhatsApp credits. One transaction; synced rows take versions like any other write.
+ * The team: the owner and the receptionist sign in (e2e tests use both); a manager of Utrecht and
+ * a specialist of Amsterdam sign in too; one specialist is still invited and one former employee
+ * is deactivated, so the employees screen shows every status.
+ */
+const TEAM: DemoEmployee[] = [
+  {
+    firstName: 'Eva',
+    lastName: 'de Vries',
+    email: DEMO.ownerEmail,
+    password: true,
+    access: [
+      [0, 'owner'],
+      [1, 'owner'],
+    ],
+  },
+  // Receptie: customers in Amsterdam only (no questionnaire screens; e2e no-access and kiosk).
+  { firstName: 'Bas', lastName: 'Jansen', email: DEMO.receptionEmail, password: true, access: [[0, 'receptionist']] },
+  { firstName: 'Mila', lastName: 'Hendriks', email: 'manager@demo.salon', password: true, access: [[1, 'manager']] },
+  {
+    firstName: 'Femke',
+    lastName: 'de Groot',
+    email: 'specialist@demo.salon',
+    password: true,
+    access: [[0, 'specialist']],
+  },
+  {
+    firstName: 'Zoë',
+    lastName: 'Peters',
+    email: 'uitgenodigd@demo.salon',
+    password: false,
+    access: [[1, 'specialist']],
+  },
+  {
+    firstName: 'Ruben',
+    lastName: 'Kok',
+    email: 'oud-medewerker@demo.salon',
+    password: true,
+    deactivated: true,
+    access: [[0, 'specialist']],
+  },
+]
+
+/**
+ * The demo organisation (slug `demo`): two branches, the preset roles (roles/presets.ts) and the
+ * team above — an owner with every permission, a receptionist who reads and manages customers in
+ * Amsterdam only, a manager, a specialist, an invited and a deactivated employee —, eight
+ * customers and 50 WhatsApp credits. One transaction; synced rows take versions like any other
+ * write.
  */
 export async function seedDemoOrganisation(db: Db): Promise<void> {
-  const [ownerHash, receptionHash] = await Promise.all([hashPassword(DEMO.password), hashPassword(DEMO.password)])
+  // One hash for every demo login (same password); scrypt takes ~100 ms.
+  const passwordHash = await hashPassword(DEMO.password)
   await db.transaction(async (tx) => {
     const orgId = uuidv7()
     await tx.insert(organisations).values({
@@ -132,40 +189,30 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       branchIds.push(id)
       await tx.insert(salons).values({ id, organisationId: orgId, name, version: await nextVersion(tx, orgId) })
     }
-    const ownerRole = uuidv7()
-    const receptionRole = uuidv7()
-    await tx.insert(roles).values([
-      { id: ownerRole, organisationId: orgId, name: 'Eigenaar', permissions: [...PERMISSIONS] },
-      { id: receptionRole, organisationId: orgId, name: 'Receptie', permissions: ['readCustomers', 'manageCustomers'] },
-    ])
-    const owner = uuidv7()
-    const reception = uuidv7()
-    await tx.insert(employees).values([
-      {
-        id: owner,
+    const presets = presetRoles(orgId, 'nl', uuidv7)
+    for (const r of presets.rows) await tx.insert(roles).values({ ...r, version: await nextVersion(tx, orgId) })
+    for (const e of TEAM) {
+      const id = uuidv7()
+      await tx.insert(employees).values({
+        id,
         organisationId: orgId,
-        firstName: 'Eva',
-        lastName: 'de Vries',
-        email: DEMO.ownerEmail,
-        passwordHash: ownerHash,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        email: e.email,
+        passwordHash: e.password ? passwordHash : null,
         language: 'nl',
-      },
-      {
-        id: reception,
-        organisationId: orgId,
-        firstName: 'Bas',
-        lastName: 'Jansen',
-        email: DEMO.receptionEmail,
-        passwordHash: receptionHash,
-        language: 'nl',
-      },
-    ])
-    await tx
-      .insert(employeeSalonRoles)
-      .values([
-        ...branchIds.map((salonId) => ({ organisationId: orgId, employeeId: owner, salonId, roleId: ownerRole })),
-        { organisationId: orgId, employeeId: reception, salonId: branchIds[0], roleId: receptionRole },
-      ])
+        deactivatedAt: e.deactivated ? new Date() : null,
+        version: await nextVersion(tx, orgId),
+      })
+      await tx.insert(employeeSalonRoles).values(
+        e.access.map(([branch, preset]) => ({
+          organisationId: orgId,
+          employeeId: id,
+          salonId: branchIds[branch],
+          roleId: presets.ids[preset],
+        })),
+      )
+    }
     await copyProviderQuestionnaires(tx, orgId, 'nl')
     for (const c of CUSTOMERS) {
       await tx.insert(customers).values({

@@ -28,8 +28,12 @@ describe('POST /organisations', () => {
     expect(session.employee.salons).toHaveLength(1)
     expect(session.employee.salons[0].salonName).toBe('Centrum')
 
-    const [role] = await app.db.select().from(roles).where(eq(roles.organisationId, organisation.id))
-    expect(role.name).toBe('Eigenaar')
+    // The preset roles (server/services/roles/presets.ts) in the admin's language; she is Eigenaar.
+    const presets = await app.db.select().from(roles).where(eq(roles.organisationId, organisation.id))
+    expect(presets.map((r) => r.name).sort()).toEqual(['Eigenaar', 'Manager', 'Receptie', 'Specialist'])
+    expect(presets.every((r) => r.version > 0)).toBe(true)
+    const owner = presets.find((r) => r.name === 'Eigenaar')!
+    expect(owner.permissions).toHaveLength(16)
     const [salon] = await app.db.select().from(salons).where(eq(salons.organisationId, organisation.id))
     expect(salon.version).toBeGreaterThan(0)
     const grants = await app.db
@@ -37,6 +41,7 @@ describe('POST /organisations', () => {
       .from(employeeSalonRoles)
       .where(eq(employeeSalonRoles.organisationId, organisation.id))
     expect(grants).toHaveLength(1)
+    expect(grants[0].roleId).toBe(owner.id)
 
     const me = await app.inject({
       method: 'GET',
@@ -50,8 +55,8 @@ describe('POST /organisations', () => {
     const input = signupInput()
     input.admin.language = 'en'
     const res = await signup(input)
-    const [role] = await app.db.select().from(roles).where(eq(roles.organisationId, res.json().organisation.id))
-    expect(role.name).toBe('Owner')
+    const names = await app.db.select().from(roles).where(eq(roles.organisationId, res.json().organisation.id))
+    expect(names.map((r) => r.name).sort()).toEqual(['Manager', 'Owner', 'Receptionist', 'Specialist'])
   })
 
   it('rejects missing fields and a weak password with field errors, and creates nothing', async () => {

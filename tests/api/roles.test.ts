@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { ORGANISATION_PERMISSIONS } from '../../contract/permissions'
 import { auditEvents, roles } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
@@ -155,8 +156,11 @@ describe('PUT /permissions/roles/:id', () => {
     const [row] = await app.db.select().from(roles).where(eq(roles.id, org.ownerRoleId))
     expect(row.permissions).toContain('managePermissions')
     expect(await eventsOf(org.id, 'updateRole')).toEqual([])
-    // A role nobody holds does not count as keeping someone in charge.
-    const spare = (await post(org.id, { name: 'Spare', permissions: ['managePermissions'] }, org.owner.headers)).json()
+    // A role nobody holds does not count as keeping someone in charge. (It holds every organisation
+    // permission, so its holder below also keeps the organisation's last owner: LAST_OWNER.)
+    const spare = (
+      await post(org.id, { name: 'Spare', permissions: [...ORGANISATION_PERMISSIONS] }, org.owner.headers)
+    ).json()
     expect((await put(org.id, org.ownerRoleId, { permissions: allButPermissions }, org.owner.headers)).statusCode).toBe(
       409,
     )

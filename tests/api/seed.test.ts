@@ -63,6 +63,28 @@ describe('seed on start', () => {
     ])
   })
 
+  it('the demo team: preset roles, every status (active, invited, deactivated) on the employees screen', async () => {
+    const owner = (
+      await login('/authentication/login', { email: 'eigenaar@demo.salon', password: 'Demo-Salon1' })
+    ).json()
+    const org = owner.employee.organisationId
+    const headers = bearer(owner.token)
+    const team = (await app.inject({ url: `/api/organisations/${org}/employees`, headers })).json() as {
+      email: string
+      status: string
+    }[]
+    expect(team.map((e) => e.status).sort()).toEqual(['active', 'active', 'active', 'active', 'deactivated', 'invited'])
+    const roles = (await app.inject({ url: `/api/organisations/${org}/permissions/roles`, headers })).json() as {
+      name: string
+    }[]
+    expect(roles.map((r) => r.name)).toEqual(['Eigenaar', 'Manager', 'Receptie', 'Specialist'])
+    const gone = team.find((e) => e.status === 'deactivated')!
+    expect((await login('/authentication/login', { email: gone.email, password: 'Demo-Salon1' })).statusCode).toBe(401)
+    expect(
+      (await login('/authentication/login', { email: 'manager@demo.salon', password: 'Demo-Salon1' })).statusCode,
+    ).toBe(200)
+  })
+
   it('the demo customer receives a code in the dev mailbox', async () => {
     await login('/organisations/demo/authentication/customer-login-request', { email: 'klant@demo.salon' })
     const box = await app.inject({ url: '/api/dev/mailbox?to=klant@demo.salon' })

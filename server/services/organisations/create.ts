@@ -1,7 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { EmployeeSession } from '../../../contract/auth'
 import type { CreateOrganisation, Organisation } from '../../../contract/organisations'
-import { PERMISSIONS } from '../../../contract/permissions'
 import { hashPassword } from '../../auth/passwords'
 import { createSession } from '../../auth/sessions'
 import type { Db } from '../../db/client'
@@ -10,13 +9,15 @@ import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { audit } from '../audit'
 import { buildEmployeeMe } from '../employees/me'
+import { presetRoles } from '../roles/presets'
 import { copyProviderQuestionnaires } from '../questionnaires/provider-templates'
 import { assertEmployeeEmailFree, isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
 import { toOrganisation, uniqueViolation } from './find'
 
 /**
- * Sign-up: the organisation, its first branch, an owner role holding every permission granted in
- * that branch, and the first admin — all in one transaction, so a failure leaves nothing behind.
+ * Sign-up: the organisation, its first branch, the preset roles (roles/presets.ts, named in the
+ * admin's language) with the Owner role (every permission) granted to the first admin in that
+ * branch — all in one transaction, so a failure leaves nothing behind.
  */
 export async function createOrganisation(opts: {
   db: Db
@@ -43,13 +44,9 @@ export async function createOrganisation(opts: {
       await tx
         .insert(salons)
         .values({ id: salonId, organisationId: orgId, name: branchName, version: await nextVersion(tx, orgId) })
-      const roleId = uuidv7()
-      await tx.insert(roles).values({
-        id: roleId,
-        organisationId: orgId,
-        name: admin.language === 'en' ? 'Owner' : 'Eigenaar',
-        permissions: [...PERMISSIONS],
-      })
+      const presets = presetRoles(orgId, admin.language, uuidv7)
+      const roleId = presets.ids.owner
+      for (const r of presets.rows) await tx.insert(roles).values({ ...r, version: await nextVersion(tx, orgId) })
       await tx.insert(employees).values({
         id: employeeId,
         organisationId: orgId,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Role } from '../../../contract/roles'
 import type { LocalSalon } from '../../local-db/types'
 import { Button, SelectField } from '../../ui'
+import { useCanAssign } from './assignable'
 import { type AccessRow, newRow } from './employee-form'
 
 type Props = {
@@ -29,9 +30,14 @@ export function BranchAccessField({ rows, onChange, salons, roles, editable, rea
   const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? t('employees.unknownRole')
   const used = new Set(rows.map((r) => r.salonId))
   const free = salons.filter((s) => editable.has(s.id) && !used.has(s.id))
-  const roleOptions = [
+  const canAssign = useCanAssign()
+  // Per branch, the roles the server would let this person grant there (the role already held
+  // stays listed, so the select shows it).
+  const roleOptions = (row: AccessRow) => [
     { value: '', label: t('employees.form.pickRole') },
-    ...roles.map((r) => ({ value: r.id, label: r.name })),
+    ...roles
+      .filter((r) => r.id === row.roleId || canAssign(r.permissions, row.salonId))
+      .map((r) => ({ value: r.id, label: r.name })),
   ]
   const set = (key: string, patch: Partial<AccessRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)))
@@ -92,7 +98,7 @@ export function BranchAccessField({ rows, onChange, salons, roles, editable, rea
                 <SelectField
                   label={t('employees.form.roleIn', { branch: nameOf(row.salonId) })}
                   value={row.roleId}
-                  options={roleOptions}
+                  options={roleOptions(row)}
                   onChange={(e) => set(row.key, { roleId: e.target.value })}
                   error={errors[`access.${i}.roleId`]}
                 />

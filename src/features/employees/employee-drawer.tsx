@@ -61,8 +61,11 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
   const formKey = employeeId ?? 'new'
   const current = state?.key === formKey ? state : null
   const isNew = !employeeId
-  // Who may change this employee: someone who manages employees in one of their branches.
-  const mayManage = isNew ? manageable.size > 0 : !!row && row.access.some((a) => manageable.has(a.salonId))
+  // Who may change this employee: someone who manages employees in every branch of theirs they
+  // can see (the server's rule for PUT; branches beyond their sight stay as they are).
+  const mayManage = isNew
+    ? manageable.size > 0
+    : !!row && row.access.length > 0 && row.access.every((a) => manageable.has(a.salonId))
   const canChange = mayManage && online
 
   useEffect(() => {
@@ -184,7 +187,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
                 value={form.firstName}
                 onChange={(e) => change('firstName', e.target.value)}
                 error={errors.firstName}
-                readOnly={!canChange}
+                disabled={!canChange}
                 autoFocus={isNew}
               />
               <TextField
@@ -194,7 +197,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
                 value={form.lastName}
                 onChange={(e) => change('lastName', e.target.value)}
                 error={errors.lastName}
-                readOnly={!canChange}
+                disabled={!canChange}
               />
             </div>
             <TextField
@@ -205,7 +208,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
               value={form.email}
               onChange={(e) => change('email', e.target.value)}
               error={errors.email}
-              readOnly={!canChange}
+              disabled={!canChange}
               hint={isNew ? t('employees.form.emailHint') : undefined}
             />
             <SelectField

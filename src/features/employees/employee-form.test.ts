@@ -105,3 +105,22 @@ describe('effective permissions offline', () => {
     expect(out.branches[1].permissions.sort()).toEqual(['manageEmployees', 'manageSalons'])
   })
 })
+
+describe('assignable roles', () => {
+  it("employees: without managePermissions only roles within one's own permissions in that branch", async () => {
+    const { canAssign } = await import('./assignable')
+    const manager = {
+      kind: 'employee' as const,
+      organisationId: employee.organisationId,
+      employeeId: employee.id,
+      impersonatedBy: null,
+      grants: new Map([[A, new Set(['readCustomers', 'manageCustomers', 'manageEmployees', 'readSalons'] as const)]]),
+    }
+    expect(canAssign(manager, ['readCustomers', 'manageCustomers'], A)).toBe(true)
+    expect(canAssign(manager, ['readCustomers'], B)).toBe(false)
+    expect(canAssign(manager, ['readSalons'], B)).toBe(true)
+    expect(canAssign(manager, ['managePermissions'], A)).toBe(false)
+    const owner = { ...manager, grants: new Map([[A, new Set(['managePermissions'] as const)]]) }
+    expect(canAssign(owner, ['ownOrganisation', 'readCustomers'], B)).toBe(true)
+  })
+})

@@ -30,8 +30,8 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
             >
               {`${e.firstName[0] ?? ''}${e.lastName[0] ?? ''}`.toUpperCase()}
             </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:flex-row md:items-center md:gap-4">
-              <div className="min-w-0 md:w-2/5">
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5 lg:flex-row lg:items-center lg:gap-4">
+              <div className="min-w-0 lg:w-2/5">
                 <div className="flex items-center justify-between gap-3">
                   <button
                     type="button"
@@ -42,7 +42,7 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
                     {name}
                   </button>
                   {/* Narrow rows: the status beside the name, so the branches keep the full width. */}
-                  <span className="md:hidden">
+                  <span className="lg:hidden">
                     <EmployeeStatusBadge status={e.status} />
                   </span>
                 </div>
@@ -59,7 +59,7 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
                 ))}
               </ul>
             </div>
-            <span className="hidden md:inline-flex">
+            <span className="hidden lg:inline-flex">
               <EmployeeStatusBadge status={e.status} />
             </span>
             <ChevronRight aria-hidden className="hidden size-5 shrink-0 text-muted sm:block" />
