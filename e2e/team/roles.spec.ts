@@ -39,6 +39,8 @@ test.describe('roles', () => {
     // (Other specs may give the demo's roles to more people: the count is the server's.)
     await expect(roleRow(page, 'Eigenaar')).toContainText(/\d+ employees?/)
     await expect(roleRow(page, 'Receptie')).toContainText('2 permissions')
+    await expect(roleRow(page, 'Manager')).toContainText('12 permissions')
+    await expect(roleRow(page, 'Specialist')).toContainText('5 permissions')
     await expect(roleRow(page, 'Receptie')).toContainText('Manage customers')
     await screenshotAllSizes(page, 'roles')
 
@@ -176,7 +178,9 @@ test('roles: an employee who gives roles but may not edit them reads every role,
   await expect(
     page.getByText('You can view roles. Only employees who may manage roles and permissions can change them.'),
   ).toBeVisible()
+  // The presets of a new organisation, in its admin's language.
   await expect(roleRow(page, 'Owner')).toContainText('All permissions')
+  for (const preset of ['Manager', 'Receptionist', 'Specialist']) await expect(roleRow(page, preset)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0)
   await page.getByRole('button', { name: 'View Teamleider' }).click()
   const view = page.getByRole('dialog', { name: 'Role' })
