@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMPLOYEE_STATUSES } from '../../contract/employees'
 import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
 
 /*
@@ -27,6 +28,13 @@ export const ZCustomersSearch = z.object({ search: id, page })
 export const ZQuestionnairesSearch = z.object({
   search: id,
   kind: z.enum(QUESTIONNAIRE_KINDS).optional().catch(undefined),
+})
+
+/** `/{slug}/admin/employees?search=&salonId=&status=` */
+export const ZEmployeesSearch = z.object({
+  search: id,
+  salonId: id,
+  status: z.enum(EMPLOYEE_STATUSES).optional().catch(undefined),
 })
 
 /** `/{slug}/admin/dashboard?submissionId=` (the submission open in the drawer) */

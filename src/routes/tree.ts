@@ -11,9 +11,11 @@ import {
 } from './questionnaire-fill'
 import { createOrganisationRoute, indexRoute, startRoute, termsRoute } from './public'
 import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRoute } from './questionnaires'
+import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { settingsRoute } from './settings'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
+import { employeesRoute } from './team'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -36,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
     staffIndexRoute,
     customersRoute,
     branchesRoute,
+    rolesRoute,
     questionnairesRoute,
     newQuestionnaireEditorRoute,
     questionnaireEditorRoute,
@@ -44,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
     submissionsRoute,
     activityLogRoute,
     settingsRoute,
+    employeesRoute,
   ]),
   kioskRoute,
 ])

@@ -1,4 +1,14 @@
-import { ClipboardList, History, LayoutDashboard, Settings, Store, TabletSmartphone, Users } from 'lucide-react'
+import {
+  ClipboardList,
+  Contact,
+  History,
+  LayoutDashboard,
+  Settings,
+  ShieldCheck,
+  Store,
+  TabletSmartphone,
+  Users,
+} from 'lucide-react'
 
 /**
  * Only built features appear in the navigation (issue 2). Who may use a screen is not said here:
@@ -11,6 +21,8 @@ export const NAV_ITEMS = [
   { key: 'customers', to: '/$slug/admin/customers', icon: Users },
   { key: 'branches', to: '/$slug/admin/branches', icon: Store },
   { key: 'questionnaires', to: '/$slug/admin/questionnaires', icon: ClipboardList },
+  { key: 'employees', to: '/$slug/admin/employees', icon: Contact },
+  { key: 'roles', to: '/$slug/admin/roles', icon: ShieldCheck },
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },

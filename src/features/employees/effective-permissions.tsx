@@ -1,0 +1,151 @@
+import { Check } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EffectivePermissions, Employee } from '../../../contract/employees'
+import { ORGANISATION_PERMISSIONS, type Permission } from '../../../contract/permissions'
+import type { Role } from '../../../contract/roles'
+import { cx, Skeleton } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { PERMISSION_GROUPS, permissionGroupKey, permissionHintKey, permissionNameKey } from '../team/permission-texts'
+import { fetchEffectivePermissions } from './employee-api'
+
+type Props = { employee: Employee; roles: Role[]; salonName: (id: string) => string }
+
+const ORG = new Set<Permission>(ORGANISATION_PERMISSIONS)
+
+/**
+ * What the roles add up to on this device, when the server cannot be asked (offline): per branch
+ * the role's permissions, plus the organisation-level ones held in any branch (they count
+ * everywhere, as the policy table reads them).
+ */
+export function localEffective(employee: Employee, roles: Role[], salonName: (id: string) => string) {
+  const byId = new Map(roles.map((r) => [r.id, r]))
+  const org = new Set<Permission>()
+  for (const a of employee.access) for (const p of byId.get(a.roleId)?.permissions ?? []) if (ORG.has(p)) org.add(p)
+  return {
+    employeeId: employee.id,
+    organisationPermissions: [...org],
+    branches: employee.access.map((a) => {
+      const role = byId.get(a.roleId)
+      return {
+        salonId: a.salonId,
+        salonName: salonName(a.salonId),
+        roles: role ? [{ id: role.id, name: role.name }] : [],
+        permissions: [...new Set<Permission>([...(role?.permissions ?? []), ...org])],
+      }
+    }),
+  } satisfies EffectivePermissions
+}
+
+/**
+ * "Wat mag Bas in Utrecht?": per branch the permissions the employee's roles give, each with its
+ * one-line explanation. Asked of the server (GET …/effectivePermissions, the authority); offline
+ * worked out from the replica's roles, and it says so.
+ */
+export function EffectivePermissionsPanel({ employee, roles, salonName }: Props) {
+  const { t } = useTranslation()
+  const online = useOnline()
+  const [answer, setAnswer] = useState<{ key: string; data: EffectivePermissions | null } | null>(null)
+  // Asked again whenever the employee's row changes (a save, a sync) or the connection returns.
+  const key = `${employee.id}:${employee.version}:${online}`
+  useEffect(() => {
+    if (!online) return
+    let live = true
+    fetchEffectivePermissions(employee.id)
+      .then((data) => live && setAnswer({ key, data }))
+      .catch(() => live && setAnswer({ key, data: null }))
+    return () => {
+      live = false
+    }
+  }, [key, online, employee.id])
+
+  const fromServer = answer?.key === key ? answer.data : null
+  const loading = online && answer?.key !== key
+  const shown = useMemo(
+    () => fromServer ?? localEffective(employee, roles, salonName),
+    [fromServer, employee, roles, salonName],
+  )
+  const [picked, setPicked] = useState<string | null>(null)
+  const branch = shown.branches.find((b) => b.salonId === picked) ?? shown.branches[0]
+  const name = employee.firstName
+
+  return (
+    <section aria-labelledby="effective-title" className="flex flex-col gap-3" data-testid="effective-permissions">
+      <h3 id="effective-title" className="font-display text-lg text-ink">
+        {t('employees.effective.title', { name })}
+      </h3>
+      {shown.branches.length > 1 && (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('employees.effective.pickBranch')}</legend>
+          {shown.branches.map((b) => (
+            <button
+              key={b.salonId}
+              type="button"
+              aria-pressed={b.salonId === branch?.salonId}
+              onClick={() => setPicked(b.salonId)}
+              className={cx(
+                'min-h-11 rounded-full border px-4 text-sm transition',
+                b.salonId === branch?.salonId
+                  ? 'border-primary-dark bg-primary-light font-medium text-primary-dark'
+                  : 'border-line bg-white text-ink hover:border-primary',
+              )}
+            >
+              {b.salonName}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {loading ? (
+        <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : !branch ? (
+        <p className="text-sm text-muted">{t('employees.effective.none')}</p>
+      ) : (
+        <div className="rounded-xl border border-line bg-white px-4 py-3">
+          <p className="font-medium text-ink">
+            {t('employees.effective.inBranch', { name, branch: branch.salonName })}
+          </p>
+          <p className="mt-0.5 text-sm text-muted">
+            {branch.roles.length
+              ? t('employees.effective.roles', { roles: branch.roles.map((r) => r.name).join(', ') })
+              : t('employees.effective.noRole')}
+          </p>
+          {branch.permissions.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">{t('employees.effective.nothing')}</p>
+          ) : (
+            PERMISSION_GROUPS.map((g) => {
+              const held = g.permissions.filter((p) => branch.permissions.includes(p))
+              if (held.length === 0) return null
+              return (
+                <div key={g.key} className="mt-3">
+                  <h4 className="text-xs font-medium tracking-wide text-muted uppercase">
+                    {t(permissionGroupKey(g.key))}
+                  </h4>
+                  <ul className="mt-1.5 flex flex-col gap-2">
+                    {held.map((p) => (
+                      <li key={p} className="flex gap-2.5">
+                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-dark" />
+                        <span className="min-w-0">
+                          <span className="block text-sm font-medium text-ink">{t(permissionNameKey(p))}</span>
+                          <span className="block text-sm text-muted">{t(permissionHintKey(p))}</span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })
+          )}
+          {!fromServer && (
+            <p className="mt-3 text-xs text-muted">
+              {online ? t('employees.effective.serverUnavailable') : t('employees.effective.offline')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
