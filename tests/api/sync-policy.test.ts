@@ -163,7 +163,8 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     expect(hers.json()).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json())
     expect(hers.json().map((x: { id: string }) => x.id)).toEqual([q.id])
     expect((await get(receptionist, `/salons/${a1.id}/questionnaires/${observation.id}`)).statusCode).toBe(404)
-    expect(withheld).toEqual([])
+    // Nothing of hers is withheld but the team (she reads neither employees nor roles).
+    expect(withheld.sort()).toEqual(['employee', 'role'])
     const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
     expect(held.map((x) => x.id)).toEqual([q.id])
     expect(JSON.stringify(changes)).not.toContain(observation.id)
@@ -175,7 +176,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       permissions: ['readCustomers'],
     })
     const none = await replicaOf(reader, a1.id)
-    expect(none.withheld).toEqual(['questionnaire'])
+    expect(none.withheld.sort()).toEqual(['employee', 'questionnaire', 'role'])
     expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')
@@ -192,7 +193,12 @@ describe('sync feed under the policy (issue 8 §1)', () => {
 
   it('sync: the feed’s employees are exactly what GET /employees answers (never more), whoever reads', async () => {
     // A reader of employees in branch 1 only, and a team with every status.
-    const hr = await seedEmployee(app, { organisationId: org.id, salonIds: [a1.id], permissions: ['readEmployees'] })
+    // (A replica needs customers.read in its branch.)
+    const hr = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [a1.id],
+      permissions: ['readEmployees', 'readCustomers'],
+    })
     const role = await app.inject({
       method: 'POST',
       url: `/api/organisations/${org.id}/permissions/roles`,
