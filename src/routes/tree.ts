@@ -1,5 +1,5 @@
 import { activityLogRoute } from './activity-log'
-import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
+import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -28,7 +28,7 @@ export const routeTree = rootRoute.addChildren([
   createOrganisationRoute,
   startRoute,
   globalAdminRoute.addChildren([globalAdminSplatRoute]),
-  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
+  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,
   customerSubmissionRoute,
