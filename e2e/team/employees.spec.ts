@@ -279,4 +279,13 @@ test("employees: send the invitation again, deactivate after a plain confirm, re
   await team.openRow('Eva de Vries')
   await expect(team.drawer.getByText('Je eigen account kun je niet deactiveren.')).toBeVisible()
   await expect(team.drawer.getByRole('button', { name: 'Deactiveren' })).toHaveCount(0)
+
+  // Taking the owner's own roles away is refused by the server, in plain words, and nothing changes.
+  for (const select of await team.drawer.getByLabel(/^Rol in /).all()) await select.selectOption({ label: 'Receptie' })
+  await team.drawer.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(
+    team.drawer.getByRole('alert').filter({ hasText: /moet (alle organisatierechten|het recht)/ }),
+  ).toBeVisible()
+  await screenshotAllSizes(page, 'employee-last-owner')
+  await expect(team.row('eigenaar@demo.salon')).toContainText('Utrecht · Eigenaar')
 })
