@@ -123,6 +123,8 @@ test('employees: the owner invites a receptionist, she sets her password and see
   const tablet = await her.newPage()
   await useLanguage(tablet, 'nl')
   await tablet.goto(`${url.pathname}${url.search}`)
+  // The set-password page (not the sign-in page the address would fall back to).
+  await expect(tablet.getByLabel(/^Bevestig wachtwoord$/i)).toBeVisible()
   await tablet
     .getByLabel(/^(Nieuw )?wachtwoord$/i)
     .first()
