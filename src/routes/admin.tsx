@@ -34,6 +34,17 @@ export const resetPasswordRoute = createRoute({
   },
 })
 
+/** `/admin/set-password?token=`: the invitation link; an invited employee sets their first password. */
+export const setPasswordRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/set-password',
+  validateSearch: ZTokenSearch,
+  component: function SetPasswordRoute() {
+    const { token } = setPasswordRoute.useSearch()
+    return <ResetPasswordPage token={token} purpose="invitation" />
+  },
+})
+
 /** `/admin/<screen>`: the same screen in the signed-in employee's own area, else sign-in. */
 export const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,

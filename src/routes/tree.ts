@@ -1,4 +1,4 @@
-import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute } from './admin'
+import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -25,7 +25,7 @@ export const routeTree = rootRoute.addChildren([
   createOrganisationRoute,
   startRoute,
   globalAdminRoute.addChildren([globalAdminSplatRoute]),
-  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, adminSplatRoute]),
+  adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,
   customerSubmissionRoute,

@@ -74,6 +74,18 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${org}/employees/me/pin`]: {
     body: () => ({ pin: null, currentPassword: TEST_PASSWORD }),
   },
+  [`GET ${org}/employees`]: {},
+  [`POST ${org}/employees`]: {
+    body: (ids) => ({
+      firstName: 'Zoë',
+      lastName: 'Bakker',
+      email: `${unique('new-')}@example.test`,
+      language: 'en',
+      access: [{ salonId: ids.salon, roleId }],
+    }),
+  },
+  [`PUT ${org}/employees/:id`]: { rowsHidden: true, body: () => ({ lastName: 'Jansen' }) },
+  [`GET ${org}/employees/:id/effectivePermissions`]: { rowsHidden: true },
   [`GET ${org}/permissions/roles`]: {},
   [`POST ${org}/permissions/roles`]: { body: () => ({ name: unique('Role '), permissions: ['readCustomers'] }) },
   [`PUT ${org}/permissions/roles/:id`]: { body: () => ({ name: unique('Role ') }) },
@@ -225,17 +237,21 @@ function rowIds(url: string, own: boolean) {
     ? own
       ? roleId
       : away.ownerRoleId
-    : url.includes('/questionnaireSubmissions/')
+    : url.includes('/employees/')
       ? own
-        ? submission
-        : newId()
-      : url.includes('/questionnaires/')
+        ? reception.id
+        : away.owner.id
+      : url.includes('/questionnaireSubmissions/')
         ? own
-          ? questionnaire.id
-          : awayQuestionnaire.id
-        : own
-          ? customer.id
-          : awayCustomer.id
+          ? submission
+          : newId()
+        : url.includes('/questionnaires/')
+          ? own
+            ? questionnaire.id
+            : awayQuestionnaire.id
+          : own
+            ? customer.id
+            : awayCustomer.id
   return { id, conflictId: own ? conflictId : newId() }
 }
 

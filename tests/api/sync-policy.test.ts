@@ -163,7 +163,8 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     expect(hers.json()).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json())
     expect(hers.json().map((x: { id: string }) => x.id)).toEqual([q.id])
     expect((await get(receptionist, `/salons/${a1.id}/questionnaires/${observation.id}`)).statusCode).toBe(404)
-    expect(withheld).toEqual([])
+    // Nothing of hers is withheld but the team (she reads neither employees nor roles).
+    expect(withheld.sort()).toEqual(['employee', 'role'])
     const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
     expect(held.map((x) => x.id)).toEqual([q.id])
     expect(JSON.stringify(changes)).not.toContain(observation.id)
@@ -175,7 +176,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       permissions: ['readCustomers'],
     })
     const none = await replicaOf(reader, a1.id)
-    expect(none.withheld).toEqual(['questionnaire'])
+    expect(none.withheld.sort()).toEqual(['employee', 'questionnaire', 'role'])
     expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')
@@ -188,6 +189,63 @@ describe('sync feed under the policy (issue 8 §1)', () => {
         .map((s) => s.id)
         .sort(),
     ).toEqual([a1.id, a2.id].sort())
+  })
+
+  it('sync: the feed’s employees are exactly what GET /employees answers (never more), whoever reads', async () => {
+    // A reader of employees in branch 1 only, and a team with every status.
+    // (A replica needs customers.read in its branch.)
+    const hr = await seedEmployee(app, {
+      organisationId: org.id,
+      salonIds: [a1.id],
+      permissions: ['readEmployees', 'readCustomers'],
+    })
+    const role = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/permissions/roles`,
+      headers: owner.headers,
+      payload: { name: 'Stylist', permissions: ['readCustomers'] },
+    })
+    const create = (salonId: string, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/organisations/${org.id}/employees`,
+        headers: owner.headers,
+        payload: {
+          firstName: 'Zoë',
+          lastName: 'Bakker',
+          email,
+          language: 'nl',
+          access: [{ salonId, roleId: role.json().id }],
+        },
+      })
+    const invitedInA2 = await create(a2.id, 'invited-a2@example.test')
+    expect(invitedInA2.statusCode).toBe(201)
+    const leaver = (await create(a1.id, 'leaver-a1@example.test')).json()
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${org.id}/employees/${leaver.id}`,
+      headers: owner.headers,
+      payload: { active: false },
+    })
+    expect(off.json().status).toBe('deactivated')
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+    for (const who of [owner, hr, receptionist, manager2]) {
+      for (const salonId of [a1.id, a2.id]) {
+        if (who === hr && salonId === a2.id) continue
+        if (who === receptionist && salonId === a2.id) continue
+        if (who === manager2 && salonId === a1.id) continue
+        const { changes } = await replicaOf(who, salonId)
+        const fed = rowsOf(changes, 'employee').sort(byId)
+        const rest = await get(who, '/employees')
+        if (rest.statusCode === 403) expect(fed).toEqual([])
+        else expect(fed).toEqual((rest.json() as { id: string }[]).sort(byId))
+      }
+    }
+    // Branch 1's reader sees neither the invited employee of branch 2 nor anything of branch 2.
+    const hrFeed = rowsOf((await replicaOf(hr, a1.id)).changes, 'employee')
+    expect(hrFeed.map((e) => e.id)).not.toContain(invitedInA2.json().id)
+    expect(hrFeed.map((e) => e.id)).toContain(leaver.id)
+    expect(JSON.stringify(hrFeed)).not.toContain(a2.id)
   })
 
   it('sync: with since=1 a branch hears of its own leavers only, never of customers of other branches', async () => {

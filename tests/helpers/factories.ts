@@ -3,6 +3,7 @@ import { PERMISSIONS, type Permission } from '../../contract/permissions'
 import type { App } from '../../server/app'
 import { createSession } from '../../server/auth/sessions'
 import { employeeSalonRoles, employees, organisations, roles, salons } from '../../server/db/schema'
+import { nextVersion } from '../../server/db/versions'
 import { unique } from './app'
 
 /*
@@ -56,7 +57,13 @@ export async function seedOrganisation(app: App, opts: { salons?: number } = {})
   }))
   await db.insert(salons).values(salonRows)
   const ownerRoleId = uuidv7()
-  await db.insert(roles).values({ id: ownerRoleId, organisationId: id, name: 'Owner', permissions: [...PERMISSIONS] })
+  await db.insert(roles).values({
+    id: ownerRoleId,
+    organisationId: id,
+    name: 'Owner',
+    permissions: [...PERMISSIONS],
+    version: await nextVersion(db, id),
+  })
   const org = { id, slug, companyName, salons: salonRows.map((s) => ({ id: s.id, name: s.name })), ownerRoleId }
   const owner = await seedEmployee(app, {
     organisationId: id,
@@ -83,6 +90,7 @@ export async function seedEmployee(
       organisationId: opts.organisationId,
       name: unique('Role '),
       permissions: opts.permissions ?? [],
+      version: await nextVersion(db, opts.organisationId),
     })
   }
   const id = uuidv7()
@@ -95,6 +103,8 @@ export async function seedEmployee(
     email,
     passwordHash: await testPasswordHash(),
     language: 'en',
+    // Synced rows page by version (sync feed): each row its own, as the API's writes give them.
+    version: await nextVersion(db, opts.organisationId),
   })
   if (opts.salonIds.length)
     await db

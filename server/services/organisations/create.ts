@@ -55,6 +55,7 @@ export async function createOrganisation(opts: {
         email: admin.email,
         passwordHash,
         language: admin.language,
+        version: await nextVersion(tx, orgId),
       })
       await tx.insert(employeeSalonRoles).values({ organisationId: orgId, employeeId, salonId, roleId })
       // Spec §1: the provider's questionnaires are copied into every new organisation.

@@ -2,29 +2,60 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZNewPassword } from '../../../contract/validation'
+import { ApiError } from '../../api/errors'
 import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { AuthLayout } from './auth-layout'
 import { resetPassword } from './employee-auth'
 
-/** `/admin/reset-password?token=`: set a new password from the mailed link (single use). */
-export function ResetPasswordPage({ token }: { token: string }) {
+/** The page's texts: a forgotten password, or a new employee's first one (issue 9). */
+const TEXTS = {
+  reset: {
+    title: 'auth.resetTitle',
+    text: 'auth.resetText',
+    doneTitle: 'auth.resetDoneTitle',
+    doneText: 'auth.resetDoneText',
+  },
+  invitation: {
+    title: 'auth.setPasswordTitle',
+    text: 'auth.setPasswordText',
+    doneTitle: 'auth.setPasswordDoneTitle',
+    doneText: 'auth.setPasswordDoneText',
+  },
+} as const
+
+/**
+ * `/admin/reset-password?token=`: set a new password from the mailed link (single use).
+ * `/admin/set-password?token=` (purpose invitation): an invited employee sets their first
+ * password; the same endpoint takes both tokens. Afterwards: to sign-in, with a clear message.
+ */
+export function ResetPasswordPage({ token, purpose = 'reset' }: { token: string; purpose?: 'reset' | 'invitation' }) {
   const { t } = useTranslation()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [done, setDone] = useState(false)
+  // An invitation link that is used or expired: say what to do (ask for a new invitation).
+  const [invitationInvalid, setInvitationInvalid] = useState(purpose === 'invitation' && !token)
   const { submit, busy, formError, fieldError } = useFormSubmit()
+  const texts = TEXTS[purpose]
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
+    setInvitationInvalid(false)
     return submit(ZNewPassword, { password, confirmation }, async (data) => {
-      await resetPassword({ token, password: data.password })
+      try {
+        await resetPassword({ token, password: data.password })
+      } catch (err) {
+        if (purpose === 'invitation' && err instanceof ApiError && err.code === 'INVALID_RESET_TOKEN')
+          return setInvitationInvalid(true)
+        throw err
+      }
       setDone(true)
     })
   }
 
   if (done)
     return (
-      <AuthLayout title={t('auth.resetDoneTitle')} subtitle={t('auth.resetDoneText')}>
+      <AuthLayout title={t(texts.doneTitle)} subtitle={t(texts.doneText)}>
         <Link
           to="/admin"
           className="inline-flex min-h-14 w-full items-center justify-center rounded-lg bg-primary-dark px-6 font-medium text-white"
@@ -35,9 +66,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
     )
 
   return (
-    <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetText')}>
+    <AuthLayout title={t(texts.title)} subtitle={t(texts.text)}>
       {!token ? (
-        <FormError text={t('errors.INVALID_RESET_TOKEN')} />
+        <FormError text={t(purpose === 'invitation' ? 'auth.invitationInvalid' : 'errors.INVALID_RESET_TOKEN')} />
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <TextField
@@ -58,7 +89,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
             onChange={(e) => setConfirmation(e.target.value)}
             error={fieldError('confirmation')}
           />
-          {formError && <FormError text={formError} />}
+          {invitationInvalid ? (
+            <FormError text={t('auth.invitationInvalid')} />
+          ) : (
+            formError && <FormError text={formError} />
+          )}
           <Button type="submit" size="lg" loading={busy}>
             {t('auth.setPassword')}
           </Button>
