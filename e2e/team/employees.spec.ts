@@ -123,13 +123,11 @@ test('employees: the owner invites a receptionist, she sets her password and see
   const tablet = await her.newPage()
   await useLanguage(tablet, 'nl')
   await tablet.goto(`${url.pathname}${url.search}`)
-  await tablet
-    .getByLabel(/^(Nieuw )?wachtwoord$/i)
-    .first()
-    .fill('Sanne-Salon1')
-  await tablet.getByLabel(/^Bevestig wachtwoord$/i).fill('Sanne-Salon1')
-  await tablet.getByRole('button', { name: /opslaan|instellen/i }).click()
-  await expect(tablet.getByRole('heading', { name: /opgeslagen|ingesteld/i })).toBeVisible()
+  await expect(tablet.getByRole('heading', { name: 'Stel je wachtwoord in' })).toBeVisible()
+  await tablet.getByLabel('Nieuw wachtwoord').fill('Sanne-Salon1')
+  await tablet.getByLabel('Bevestig wachtwoord').fill('Sanne-Salon1')
+  await tablet.getByRole('button', { name: 'Wachtwoord opslaan' }).click()
+  await expect(tablet.getByRole('heading', { name: 'Je account is klaar' })).toBeVisible()
   await screenshotAllSizes(tablet, 'employee-invitation-accepted')
 
   // She signs in and sees exactly what Receptie allows.
@@ -279,4 +277,13 @@ test("employees: send the invitation again, deactivate after a plain confirm, re
   await team.openRow('Eva de Vries')
   await expect(team.drawer.getByText('Je eigen account kun je niet deactiveren.')).toBeVisible()
   await expect(team.drawer.getByRole('button', { name: 'Deactiveren' })).toHaveCount(0)
+
+  // Taking the owner's own roles away is refused by the server, in plain words, and nothing changes.
+  for (const select of await team.drawer.getByLabel(/^Rol in /).all()) await select.selectOption({ label: 'Receptie' })
+  await team.drawer.getByRole('button', { name: 'Opslaan' }).click()
+  await expect(
+    team.drawer.getByRole('alert').filter({ hasText: /moet (alle organisatierechten|het recht)/ }),
+  ).toBeVisible()
+  await screenshotAllSizes(page, 'employee-last-owner')
+  await expect(team.row('eigenaar@demo.salon')).toContainText('Utrecht · Eigenaar')
 })

@@ -3,6 +3,7 @@ import { router } from '../router'
 import {
   ZCodeSearch,
   ZCustomersSearch,
+  ZEmployeesSearch,
   ZKioskSearch,
   ZQuestionnairesSearch,
   ZSubmissionsSearch,
@@ -22,6 +23,19 @@ describe('route search params (the URLs people bookmarked keep working)', () => 
   it('questionnaires: ?kind= only a known kind', () => {
     expect(ZQuestionnairesSearch.parse({ kind: 'employeeQuestionnaire' }).kind).toBe('employeeQuestionnaire')
     expect(ZQuestionnairesSearch.parse({ kind: 'other' }).kind).toBeUndefined()
+  })
+
+  it('employees: ?search=&salonId=&status=, only a known status', () => {
+    expect(ZEmployeesSearch.parse({ search: 'bas', salonId: 'x1', status: 'invited' })).toEqual({
+      search: 'bas',
+      salonId: 'x1',
+      status: 'invited',
+    })
+    expect(ZEmployeesSearch.parse({ search: '', status: 'gone' })).toEqual({
+      search: undefined,
+      salonId: undefined,
+      status: undefined,
+    })
   })
 
   it('ids: empty or missing is "none"; the others keep their value', () => {
@@ -52,6 +66,7 @@ describe('staff route guards', () => {
       '/$slug/admin/branches': 'salons.readAll',
       '/$slug/admin/customers': 'customers.read',
       '/$slug/admin/kiosk': 'kiosk.use',
+      '/$slug/admin/employees': 'employees.read',
     })
   })
 

@@ -72,7 +72,7 @@ export function EffectivePermissionsPanel({ employee, roles, salonName }: Props)
   return (
     <section aria-labelledby="effective-title" className="flex flex-col gap-3" data-testid="effective-permissions">
       <h3 id="effective-title" className="font-display text-lg text-ink">
-        {t('employees.effective.title', { name })}
+        {t('employees.effective.title')}
       </h3>
       {shown.branches.length > 1 && (
         <fieldset className="flex flex-wrap gap-2">

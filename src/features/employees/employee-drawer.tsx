@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../../contract/enums'
 import { ApiError } from '../../api/client'
@@ -57,6 +57,12 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
   const [errors, setErrors] = useFieldErrors<Record<string, string>>()
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  // A refusal of the whole save (last owner, a role not assignable) sits below the fields: it is
+  // brought into view, or the person sees a button that did nothing.
+  const formErrorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (formError) formErrorRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [formError])
 
   const formKey = employeeId ?? 'new'
   const current = state?.key === formKey ? state : null
@@ -230,7 +236,11 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
               readOnly={!canChange}
               errors={errors}
             />
-            {formError && <FormError text={formError} />}
+            {formError && (
+              <div ref={formErrorRef}>
+                <FormError text={formError} />
+              </div>
+            )}
           </form>
           {row && <StatusActions employee={row} canChange={canChange} isSelf={row.id === session?.employee.id} />}
           {row && <EffectivePermissionsPanel employee={row} roles={roles} salonName={salonName} />}
