@@ -39,9 +39,7 @@ async function setup() {
     expect(res.statusCode).toBe(200)
   }
   const me = async () =>
-    (
-      await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })
-    ).json() as EmployeeMe
+    (await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })).json() as EmployeeMe
   return { org, a, b, desk, customer, questionnaire, setPermissions, me }
 }
 
@@ -115,7 +113,13 @@ describe('a role change takes effect at the next request', () => {
     const feed = await pull(app, { orgId: org.id, salonId: a.id, headers: desk.headers })
     expect(feed.statusCode).toBe(403)
     const c = client()
-    const pushed = await push(app, { orgId: org.id, salonId: a.id, headers: desk.headers, clientId: c.clientId, mutations: [] })
+    const pushed = await push(app, {
+      orgId: org.id,
+      salonId: a.id,
+      headers: desk.headers,
+      clientId: c.clientId,
+      mutations: [],
+    })
     expect(pushed.statusCode).toBe(403)
     // A branch they never had is the same 403; a made-up one is 404.
     expect((await pull(app, { orgId: org.id, salonId: b.id, headers: desk.headers })).statusCode).toBe(403)
