@@ -90,6 +90,8 @@ describe('a role change takes effect at the next request', () => {
       clientId: c.clientId,
       mutations: [
         c.m('customer.create', { ...customerBody([a.id]), id: newId() }),
+        // Not "customer not found": the missing right is named (nothing about the row is read).
+        c.m('customer.update', { id: customer.id, changes: { city: 'Haarlem' } }),
         c.m('questionnaireSubmission.create', {
           id: newId(),
           salonId: a.id,
@@ -100,8 +102,9 @@ describe('a role change takes effect at the next request', () => {
       ],
     })
     expect(res.statusCode).toBe(200)
-    const [refused, kept] = res.json().results
+    const [refused, refusedEdit, kept] = res.json().results
     expect(refused).toMatchObject({ status: 'rejected', code: 'FORBIDDEN', details: { permission: 'manageCustomers' } })
+    expect(refusedEdit).toMatchObject({ status: 'rejected', code: 'FORBIDDEN', details: { permission: 'manageCustomers' } })
     expect(kept).toMatchObject({ status: 'applied' })
   })
 
