@@ -104,7 +104,11 @@ describe('a role change takes effect at the next request', () => {
     expect(res.statusCode).toBe(200)
     const [refused, refusedEdit, kept] = res.json().results
     expect(refused).toMatchObject({ status: 'rejected', code: 'FORBIDDEN', details: { permission: 'manageCustomers' } })
-    expect(refusedEdit).toMatchObject({ status: 'rejected', code: 'FORBIDDEN', details: { permission: 'manageCustomers' } })
+    expect(refusedEdit).toMatchObject({
+      status: 'rejected',
+      code: 'FORBIDDEN',
+      details: { permission: 'manageCustomers' },
+    })
     expect(kept).toMatchObject({ status: 'applied' })
   })
 
