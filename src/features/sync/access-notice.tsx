@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import type { RemovedNotice } from '../../local-db/types'
 import { Button, Modal } from '../../ui'
+import { activeKioskSlug } from '../kiosk/kiosk-mark'
 import { changeLabel } from './change-label'
 import { dismissLostBranchNotice, type LostBranchNotice, useLostBranchNotices } from './lost-branches'
 import type { Replica } from './replica-context'
@@ -22,7 +23,8 @@ export function AccessNotice({ replica, employee }: { replica: Replica | null; e
     [replica],
     null,
   )
-  if (!employee) return null
+  // Never to a customer holding the tablet (kiosk hand-over): it waits for the employee.
+  if (!employee || activeKioskSlug()) return null
   const first = lost[0]
   if (first)
     return (
