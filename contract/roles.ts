@@ -22,5 +22,7 @@ export const ZRole = z.object({
   permissions: z.array(ZPermission),
   /** Employees (not removed) who hold this role in at least one branch. */
   employeesCount: z.number().int(),
+  /** Sync version (roles are read from the replica, offline too). */
+  version: z.number().int(),
 })
 export type Role = z.infer<typeof ZRole>

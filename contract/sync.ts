@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ZEmployee } from './employees'
+import { ZRole } from './roles'
 import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import type { Action } from './policy'
@@ -142,6 +144,13 @@ export const ENTITIES = {
    * read questionnaires.
    */
   questionnaireSubmission: { shape: 2, row: ZSubmission.extend({ questionnaireName: z.string().nullable() }) },
+  /**
+   * The employees the reader may read (issue 9), each with the access roles of the branches the
+   * reader may read employees in: the employees screen works offline.
+   */
+  employee: { shape: 1, row: ZEmployee },
+  /** The organisation's roles (the roles screen and the role pickers, offline too). */
+  role: { shape: 1, row: ZRole },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

@@ -5,8 +5,10 @@ import type { EntityName } from '../../contract/sync'
 import type {
   LocalCustomer,
   LocalCustomerConflict,
+  LocalEmployee,
   LocalPhoto,
   LocalQuestionnaire,
+  LocalRole,
   LocalSalon,
   LocalSubmission,
   MetaKey,
@@ -51,6 +53,9 @@ export class ReplicaDb extends Dexie {
   meta!: Table<MetaRow, MetaKey>
   /** Photos of image answers not yet uploaded (local-db/photos.ts); not part of the pulled replica. */
   photos!: Table<LocalPhoto, string>
+  /** The team (issue 9): read offline, changed online only. */
+  employees!: Table<LocalEmployee, string>
+  roles!: Table<LocalRole, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -68,6 +73,7 @@ export class ReplicaDb extends Dexie {
       serverSubmissions: 'id',
     })
     this.version(3).stores({ photos: 'id' })
+    this.version(4).stores({ employees: 'id, lastName', roles: 'id, name' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

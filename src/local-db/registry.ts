@@ -91,6 +91,18 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
     apply: (db, changes) => putOrDelete(db.salons, changes),
     rebuild: async () => undefined,
   },
+  // The team is changed online only (security changes are decided by the server at once), so
+  // nothing unsent ever replays over these rows.
+  employee: {
+    tables: (db) => [db.employees],
+    apply: (db, changes) => putOrDelete(db.employees, changes),
+    rebuild: async () => undefined,
+  },
+  role: {
+    tables: (db) => [db.roles],
+    apply: (db, changes) => putOrDelete(db.roles, changes),
+    rebuild: async () => undefined,
+  },
   customerConflict: {
     tables: (db) => [db.customerConflicts],
     async apply(db, changes) {

@@ -1,3 +1,5 @@
+import type { Employee } from '../../contract/employees'
+import type { Role } from '../../contract/roles'
 import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { Questionnaire, Submission } from '../../contract/questionnaires'
 import type { Salon } from '../../contract/salons'
@@ -11,6 +13,9 @@ import type { MutationArgs, MutationName } from '../../contract/sync'
 export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null; _sort: string }
 
 export type LocalSalon = Salon
+/** Employees and roles as the feed carries them (read-only on the tablet: changed online). */
+export type LocalEmployee = Employee
+export type LocalRole = Role
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & {

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import type { Permission } from '../../../contract/permissions'
 import type { Role } from '../../../contract/roles'
 import { authorize, type TenantCaller } from '../../auth/caller'
@@ -15,11 +15,27 @@ const employeesCount = sql<number>`(select count(distinct e.id)::int from ${empl
 
 async function select(db: DbOrTx, caller: TenantCaller, where?: SQL): Promise<Role[]> {
   authorize(caller, 'roles.read')
-  const rows = await db
-    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, employeesCount })
+  return query(db, caller, where).orderBy(asc(roles.name), asc(roles.id)).then(toRoles)
+}
+
+const query = (db: DbOrTx, caller: TenantCaller, where?: SQL) =>
+  db
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions, version: roles.version, employeesCount })
     .from(roles)
     .where(tenant(roles, caller, where))
-    .orderBy(asc(roles.name), asc(roles.id))
+    .$dynamic()
+
+/** Roles changed after `since` in version order (the sync feed; it checks `roles.read` itself). */
+export function changedRoles(db: DbOrTx, caller: TenantCaller, since: number, limit: number): Promise<Role[]> {
+  return query(db, caller, since === 0 ? undefined : gt(roles.version, since))
+    .orderBy(asc(roles.version))
+    .limit(limit)
+    .then(toRoles)
+}
+
+function toRoles(
+  rows: { id: string; name: string; permissions: string[]; version: number; employeesCount: number }[],
+): Role[] {
   return rows.map((r) => ({
     ...r,
     permissions: r.permissions as Permission[],

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client'
 import { organisations, roles } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
+import { nextVersion } from '../../db/versions'
 import { audit } from '../audit'
+import { touchTeam } from '../employees/team-versions'
 import { getRole, holdersOf } from './read'
 
 /*
@@ -20,9 +22,13 @@ export async function createRole(opts: { db: Db; caller: TenantCaller; input: Cr
   authorize(caller, 'roles.manage')
   const id = uuidv7()
   await db.transaction(async (tx) => {
-    await tx
-      .insert(roles)
-      .values({ id, organisationId: caller.organisationId, name: input.name, permissions: input.permissions })
+    await tx.insert(roles).values({
+      id,
+      organisationId: caller.organisationId,
+      name: input.name,
+      permissions: input.permissions,
+      version: await nextVersion(tx, caller.organisationId),
+    })
     await audit(tx, {
       organisationId: caller.organisationId,
       actorKind: 'employee',
@@ -62,6 +68,13 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
         ...(patch.permissions !== undefined ? { permissions: patch.permissions } : {}),
       })
       .where(tenant(roles, caller, eq(roles.id, id)))
+    // New permissions change who sees which employee: every replica re-reads the team.
+    if (patch.permissions !== undefined) await touchTeam(tx, caller.organisationId)
+    else
+      await tx
+        .update(roles)
+        .set({ version: await nextVersion(tx, caller.organisationId) })
+        .where(tenant(roles, caller, eq(roles.id, id)))
     // Only a change that takes the last holders away is refused (the transaction rolls back).
     if (holders > 0 && (await holdersOf(tx, caller.organisationId, 'managePermissions')) === 0)
       throw new AppError('LAST_PERMISSIONS_MANAGER')

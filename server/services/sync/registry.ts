@@ -8,6 +8,7 @@ import {
 } from './entities/customer'
 import { createSubmissionRunner, questionnaireFeed, submissionFeed, updateAnswerRunner } from './entities/questionnaire'
 import { salonFeed } from './entities/salon'
+import { employeeFeed, roleFeed } from './entities/team'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -21,6 +22,8 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   customerConflict: customerConflictFeed,
   questionnaire: questionnaireFeed,
   questionnaireSubmission: submissionFeed,
+  employee: employeeFeed,
+  role: roleFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
