@@ -51,7 +51,7 @@ describe('a role change takes effect at the next request', () => {
     const customers = () => app.inject({ url: `/api/organisations/${org.id}/customers`, headers: desk.headers })
     expect((await customers()).statusCode).toBe(200)
     const before = await pull(app, { orgId: org.id, salonId: a.id, headers: desk.headers })
-    expect(before.json().withheld).toEqual([])
+    expect(before.json().withheld).not.toContain('customer')
     // Server and client compute the same fingerprint of the same grants.
     expect(before.json().grants).toBe(fingerprintOf(await me()))
 

@@ -112,6 +112,23 @@ describe('sync engine: access taken away', () => {
     expect(await db.serverCustomers.count()).toBe(3)
   })
 
+  it('the team too: employees and roles leave the replica when readEmployees is taken away', async () => {
+    const { setPermissions, db, engine } = await setup()
+    expect((await setPermissions(['readCustomers', 'readEmployees'])).statusCode).toBe(200)
+    expect(await engine.syncOnce()).toBe('idle')
+    expect(await db.employees.count()).toBeGreaterThan(0)
+    expect(await db.roles.count()).toBeGreaterThan(0)
+
+    expect((await setPermissions(['readCustomers'])).statusCode).toBe(200)
+    expect(await engine.syncOnce()).toBe('idle')
+    expect(await db.employees.count()).toBe(0)
+    expect(await db.roles.count()).toBe(0)
+    expect(await db.customers.count()).toBe(3)
+    const removed = await db.getMeta<RemovedNotice>('removed')
+    expect(removed?.entities.sort()).toEqual(['employee', 'role'])
+    expect(removed?.kept).toBe(0)
+  })
+
   it('a replica that never held customers is told nothing', async () => {
     const { setPermissions, db, engine } = await setup()
     expect((await setPermissions(['readQuestionnaires'])).statusCode).toBe(200)
