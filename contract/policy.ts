@@ -39,8 +39,9 @@ export type CustomerCaller = Extract<Caller, { kind: 'customer' }>
 
 /**
  * One rule: every group must be satisfied (AND), a group by any one of its permissions (OR).
- * - `level: 'branch'`: the permissions must be held in the branch acted in; asked without a branch,
- *   "in at least one branch" (what navigation needs: is there anywhere this screen works?).
+ * - `level: 'branch'`: the permissions must be held in the branch acted in (and the employee must
+ *   hold a role there: `branch([])` is "any role in the branch"); asked without a branch, "in at
+ *   least one branch" (what navigation needs: is there anywhere this screen works?).
  * - `level: 'organisation'`: held in any branch counts for the whole organisation.
  * - `customer`: a signed-in customer may do it, for themselves, in a branch they belong to.
  * - `globalAdmin`: the platform's administrators may do it (nobody else).
@@ -111,6 +112,13 @@ export const POLICY = {
   /** The employee activity log: readers of employees, for the employees they may read. */
   'employeeActivities.read': branch([['readEmployees', 'manageEmployees']]),
 
+  /**
+   * A branch's replica (the sync feed and push): whoever holds a role in the branch, whatever it
+   * grants. What the replica then holds is decided per entity by that entity's own read action
+   * (server/services/sync/README.md); losing the role is losing the replica (issue 9).
+   */
+  'replica.sync': branch([]),
+
   // Every employee of the organisation (issue 8 §1, added by the server's permission test).
   /** The branch list: every employee; each sees the branches they hold a role in (all with salons.readAll). */
   'salons.read': organisation([]),
@@ -174,7 +182,11 @@ export function allows(caller: Caller | null | undefined, action: Action, salonI
   }
   const orgWide = held(caller)
   if (rule.level === 'organisation') return satisfies(rule, orgWide, orgWide)
-  if (salonId !== undefined) return satisfies(rule, caller.grants.get(salonId) ?? new Set(), orgWide)
+  if (salonId !== undefined) {
+    // A branch-level action needs a role in that branch (`branch([])`: any role will do).
+    const here = caller.grants.get(salonId)
+    return here !== undefined && satisfies(rule, here, orgWide)
+  }
   return [...caller.grants.values()].some((perms) => satisfies(rule, perms, orgWide))
 }
 

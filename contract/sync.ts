@@ -230,5 +230,32 @@ export const ZChangesResponse = z.object({
   reset: z.boolean(),
   /** Highest seq the server has recorded for this clientId (-1 if none). */
   lastMutationSeq: z.number().int(),
+  /**
+   * The caller's grants as the server read them for this request (`grantsFingerprint`): when it
+   * differs from the fingerprint of the signed-in employee the client holds, their roles changed,
+   * and the client fetches `/employees/me` again (issue 9: a change takes effect at the next
+   * sync). Optional: servers before it send none; clients before it ignore it.
+   */
+  grants: z.string().optional(),
 })
 export type ChangesResponse = z.infer<typeof ZChangesResponse>
+
+/**
+ * A short fingerprint of an employee's grants (branch → permissions), the same on server
+ * (`caller.grants`) and client (`EmployeeMe.salons`): sorted, then FNV-1a (two 32-bit halves).
+ * Not a secret and not a security check: only "did my permissions change since I last asked?".
+ */
+export function grantsFingerprint(grants: Iterable<readonly [string, Iterable<string>]>): string {
+  const text = [...grants]
+    .map(([salonId, perms]) => `${salonId}:${[...perms].sort().join(',')}`)
+    .sort()
+    .join(';')
+  let a = 0x811c9dc5
+  let b = 0x01000193
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193) >>> 0
+    b = Math.imul(b ^ c, 0x811c9dc5 | 1) >>> 0
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
+}

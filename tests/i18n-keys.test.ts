@@ -84,7 +84,8 @@ describe('i18n: keys built from the contract’s lists exist in nl and en', asyn
   const { ZContactChannel, ZGender, SEASONS } = await import('../contract/enums')
   const q = await import('../contract/questionnaires')
   const { CUSTOMER_FIELD_NAMES } = await import('../contract/customers')
-  const { MUTATIONS } = await import('../contract/sync')
+  const { MUTATIONS, ENTITY_NAMES } = await import('../contract/sync')
+  const { PERMISSIONS } = await import('../contract/permissions')
   const { ERRORS } = await import('../contract/errors')
   const lists: [prefix: string, values: readonly string[]][] = [
     ['customers.channel', ZContactChannel.options],
@@ -96,6 +97,9 @@ describe('i18n: keys built from the contract’s lists exist in nl and en', asyn
     ['questionnaires.groups', q.QUESTION_GROUPS],
     ['submissions.activity.types', q.CUSTOMER_ACTIVITY_TYPES],
     ['sync.mutation', Object.keys(MUTATIONS)],
+    ['sync.mutationUnnamed', Object.keys(MUTATIONS)],
+    ['sync.noLongerAllowed', PERMISSIONS],
+    ['sync.access.entity', ENTITY_NAMES],
     ['errors', Object.keys(ERRORS)],
     ['theme', SEASONS],
   ]

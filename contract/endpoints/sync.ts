@@ -12,7 +12,7 @@ export const sync = {
     params: ZSalonParams,
     query: ZChangesQuery,
     response: ZChangesResponse,
-    action: 'customers.read',
+    action: 'replica.sync',
     tags,
   }),
   /** Each mutation is authorised on its own (staff, or a customer's own submissions). */

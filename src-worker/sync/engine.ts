@@ -15,7 +15,7 @@ import {
 import { API, ApiError, call } from '../../src/api/client'
 import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import { CLIENT_ENTITIES, type ClientEntity, clientMutation, entityOf } from '../../src/local-db/registry'
-import type { OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
+import type { AccessLost, OutboxEntry, RemovedNotice, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
 import { type FetchFn, isTransient, type SyncHttp } from './transport'
@@ -131,8 +131,14 @@ export class SyncEngine {
       // Paused until setToken() brings a new session; the outbox stays as it is.
       return this.setState('needsSignIn', e.message)
     }
+    if (isAccessLost(e)) {
+      // No role in this branch any more (or the branch is gone). The app reads this, fetches the
+      // employee's branches again and drops this replica (src/features/sync/lost-branches.ts);
+      // until then the engine keeps trying slowly, so a role given back resumes on its own.
+      const lost: AccessLost = { code: e.code, at: new Date().toISOString() }
+      if (!(await this.opts.db.getMeta<AccessLost>('accessLost'))) await this.opts.db.setMeta('accessLost', lost)
+    } else if (!isTransient(e)) console.warn('sync failed', e)
     const state: SyncState = e instanceof ApiError && e.status === 0 ? 'offline' : 'error'
-    if (!isTransient(e)) console.warn('sync failed', e)
     this.scheduleRetry()
     return this.setState(state, e instanceof Error ? e.message : String(e))
   }
@@ -253,6 +259,8 @@ export class SyncEngine {
     let next = fetchPage(cursors)
     for (;;) {
       const page = await next
+      // The branch answers again: whatever refused us before is over.
+      if (await db.getMeta<AccessLost>('accessLost')) await db.meta.delete('accessLost')
       if (page.reset && Object.values(cursors).some((c) => c > 0)) {
         await clearEntities(db, ENTITY_NAMES)
         cursors = await prepareCursors(db)
@@ -318,6 +326,14 @@ async function clearEntities(db: ReplicaDb, entities: EntityName[]) {
 }
 
 /**
+ * The branch itself refused this person: no role there any more (FORBIDDEN) or the branch is gone
+ * (SALON_NOT_FOUND). Entries the server refuses one by one come back as push results, not here.
+ */
+const isAccessLost = (e: unknown): e is ApiError =>
+  e instanceof ApiError &&
+  ((e.status === 403 && e.code === 'FORBIDDEN') || (e.status === 404 && e.code === 'SALON_NOT_FOUND'))
+
+/**
  * A push the server refused as a whole, for what it carries: the same body will never be taken
  * (unlike a lost connection, 401, 429 or 5xx, which are retried as they are).
  */
@@ -366,16 +382,45 @@ export async function applyChanges(db: ReplicaDb, page: ChangesResponse) {
     }
     for (const [entity, changes] of byEntity)
       await (CLIENT_ENTITIES[entity] as ClientEntity<EntityName>).apply(db, changes as ChangeOf<EntityName>[])
-    // The policy no longer lets this replica hold these (a right taken away): empty them.
+    // The policy no longer lets this replica hold these (a right taken away): empty them. Rows
+    // with unsent work are rebuilt from the outbox: that work stays and is sent, and the server
+    // decides each entry (what the person may no longer do comes back refused, "needs attention").
     const withheld = (page.withheld ?? []).filter((e): e is EntityName => e in ENTITIES)
-    for (const e of withheld) await Promise.all(CLIENT_ENTITIES[e].tables(db).map((t) => t.clear()))
     const pending = withheld.length ? await db.outbox.toArray() : []
-    for (const e of withheld)
+    // Newly withheld: pulled before (a cursor above 0; the feed sends 0 for a withheld entity, so
+    // this holds once) and rows to lose. Rows rebuilt from the outbox alone do not count.
+    const before = withheld.length ? ((await db.getMeta<Cursors>('cursors')) ?? {}) : {}
+    const emptied: EntityName[] = []
+    for (const e of withheld) {
+      const tables = CLIENT_ENTITIES[e].tables(db)
+      const held = (before[e] ?? 0) > 0 ? await Promise.all(tables.map((t) => t.count())) : []
+      if (held.some((n) => n > 0)) emptied.push(e)
+      await Promise.all(tables.map((t) => t.clear()))
       await CLIENT_ENTITIES[e].rebuild(
         db,
         pending.filter((o) => entityOf(o) === e).map((o) => o.entityId),
       )
+    }
+    if (emptied.length) await noteRemoved(db, emptied, pending)
     await db.setMeta('cursors', page.cursors)
     await db.setMeta('lastAckSeq', page.lastMutationSeq)
+    // A role change shows here first: the app compares it with the signed-in employee it holds.
+    if (page.grants) await db.setMeta('grants', page.grants)
   })
+}
+
+/**
+ * Records what was just emptied for the user (shown once, src/features/sync/access-notice.tsx),
+ * added to a notice not yet read. Only entities that held rows count: a replica that never had
+ * customers is told nothing.
+ */
+async function noteRemoved(db: ReplicaDb, emptied: EntityName[], pending: OutboxEntry[]) {
+  const prev = await db.getMeta<RemovedNotice>('removed')
+  const entities = [...new Set([...(prev?.entities ?? []), ...emptied])]
+  const kept = pending.filter((o) => {
+    const e = entityOf(o)
+    return e !== undefined && entities.includes(e)
+  }).length
+  const notice: RemovedNotice = { entities, kept, at: new Date().toISOString() }
+  await db.setMeta('removed', notice)
 }

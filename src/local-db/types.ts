@@ -66,7 +66,10 @@ export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message:
  * `cursors`/`shapes`: per synced entity, the feed cursor and the row shape the replica holds
  * (`cursor` and `replicaSchema` are what replicas before per-entity cursors kept);
  * `customerSalonId`: the customer area's branch (remembered for offline use);
- * `submittedQuestionnaires`: the questionnaires of the customer's submissions, by id (offline reading).
+ * `submittedQuestionnaires`: the questionnaires of the customer's submissions, by id (offline reading);
+ * `grants`: the feed's fingerprint of the employee's grants (a change: fetch `/employees/me`);
+ * `accessLost`: the feed or push of this branch answered 403/404 (`AccessLost`);
+ * `removed`: data the policy no longer lets this replica hold was just emptied (`RemovedNotice`).
  */
 export type MetaKey =
   | 'cursor'
@@ -78,4 +81,17 @@ export type MetaKey =
   | 'replicaSchema'
   | 'customerSalonId'
   | 'submittedQuestionnaires'
+  | 'grants'
+  | 'accessLost'
+  | 'removed'
 export type MetaRow = { key: MetaKey; value: unknown }
+
+/** The branch's feed or push refused this person (no role there any more, or the branch is gone). */
+export type AccessLost = { code: string; at: string }
+
+/**
+ * Entities the feed started to withhold while this replica held rows of them (a right taken
+ * away): emptied, shown to the user once. `kept`: unsent entries of those entities that stay in
+ * the outbox and are still sent (the server decides each one).
+ */
+export type RemovedNotice = { entities: string[]; kept: number; at: string }

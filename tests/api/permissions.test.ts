@@ -113,7 +113,7 @@ const ROUTES: Record<string, Entry> = {
 
   [`GET ${salon}/sync/changes`]: { staffOnly: true },
   [`POST ${salon}/sync/push`]: {
-    action: 'customers.read',
+    action: 'replica.sync',
     staffOnly: true,
     body: () => ({ clientId: 'permission-test', schemaVersion: SYNC_SCHEMA_VERSION, mutations: [] }),
   },

@@ -159,7 +159,11 @@ describe('GET /sync/changes', () => {
       salonIds: [a1.id],
       permissions: ['readEmployees'],
     })
-    expect((await pull(app, { ...base, headers: noRead.headers })).statusCode).toBe(403)
+    // A role in the branch opens its replica; what it may not read is withheld (issue 9).
+    const staffOnly = await pull(app, { ...base, headers: noRead.headers })
+    expect(staffOnly.statusCode).toBe(200)
+    expect(staffOnly.json().withheld).toEqual(expect.arrayContaining(['customer', 'customerConflict']))
+    expect(staffOnly.json().changes.filter((c: Change) => c.entity !== 'salon')).toEqual([])
     const onlyA2 = await seedEmployee(app, {
       organisationId: orgA.id,
       salonIds: [a2.id],

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Caller, EmployeeCaller } from '../../../contract/policy'
-import { type Change, type ChangesResponse, type Cursors, ENTITY_NAMES, type EntityName } from '../../../contract/sync'
+import {
+  type Change,
+  type ChangesResponse,
+  type Cursors,
+  ENTITY_NAMES,
+  type EntityName,
+  grantsFingerprint,
+} from '../../../contract/sync'
 import { authorize } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { organisations, salons, syncClients } from '../../db/schema'
@@ -10,8 +17,12 @@ import type { FeedEntity } from './entity'
 import { FEED } from './registry'
 
 /**
- * The branch must be the organisation's (else 404) and the caller must read its customers: a
- * replica is a branch's customer file. The feed is staff's (a customer: FORBIDDEN).
+ * The branch must be the organisation's (else 404) and the caller must hold a role in it
+ * (`replica.sync`, else 403): the replica of a branch is open to its staff, and each entity then
+ * asks its own read action (an entity they may not read is `withheld`). An employee whose role in
+ * the branch was taken away gets 403 at the next pull or push, and their tablet drops that
+ * branch's replica (src/features/sync/lost-branches.ts). The feed is staff's (a customer:
+ * FORBIDDEN).
  */
 export async function assertReplicaAccess(db: DbOrTx, caller: Caller, salonId: string): Promise<EmployeeCaller> {
   if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
@@ -20,7 +31,7 @@ export async function assertReplicaAccess(db: DbOrTx, caller: Caller, salonId: s
     .from(salons)
     .where(tenant(salons, caller, eq(salons.id, salonId), notDeleted(salons)))
   if (!salon) throw new AppError('SALON_NOT_FOUND')
-  authorize(caller, 'customers.read', salonId)
+  authorize(caller, 'replica.sync', salonId)
   return caller
 }
 
@@ -90,6 +101,7 @@ export async function getChanges(opts: {
     hasMore,
     reset,
     lastMutationSeq: await lastSeqOf(db, caller, opts.clientId),
+    grants: grantsFingerprint([...caller.grants].map(([salonId, perms]) => [salonId, perms] as const)),
   }
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../../contract/sync'
-import { SYNC_SCHEMA_VERSION } from '../../../contract/sync'
+import { MUTATIONS, SYNC_SCHEMA_VERSION } from '../../../contract/sync'
 import type { DbOrTx } from '../../db/client'
 import { syncClients, syncLedger } from '../../db/schema'
 import { FIELD_CODES, type FieldError } from '../../../contract/errors'
@@ -12,7 +12,7 @@ import { stableHash } from '../../lib/stable-hash'
 import { tenant } from '../../scope'
 import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { assertReplicaAccess, lastSeqOf } from './changes'
-import type { Caller } from '../../../contract/policy'
+import { allows, type Caller, permissionFor } from '../../../contract/policy'
 import { argsSchema, currentArgs, mayPush, runMutation } from './mutations'
 
 /**
@@ -128,6 +128,13 @@ function storedFor(caller: TenantCaller, result: unknown): boolean {
 
 async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<Stored> {
   if (!mayPush(caller, m.name)) return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
+  // An employee who may do this kind of change in no branch (a right taken away while the entry
+  // waited on the tablet, issue 9) is told which permission is missing, before any row is read:
+  // "customer not found" would be untrue, and nothing about the row is revealed either way.
+  if (caller.kind === 'employee' && !allows(caller, MUTATIONS[m.name].action)) {
+    const permission = permissionFor(MUTATIONS[m.name].action)
+    return { status: 'rejected', result: new AppError('FORBIDDEN', permission ? { permission } : undefined).toBody() }
+  }
   let args: unknown
   try {
     args = currentArgs(m)

@@ -16,6 +16,19 @@ export function getCurrentSalonId(): string | null {
   return s.employee.salons[0]?.salonId ?? null
 }
 
+/** The branch last chosen by this employee, whether or not they still hold it. */
+export const storedCurrentSalonId = (employeeId: string) => localStorage.getItem(key(employeeId))
+
+/**
+ * A branch the employee no longer holds (issue 9): forgotten, so they land in a branch they
+ * still have (the first one) and a later role there does not bring them back unasked.
+ */
+export function forgetCurrentSalon(employeeId: string, salonId: string) {
+  if (localStorage.getItem(key(employeeId)) !== salonId) return
+  localStorage.removeItem(key(employeeId))
+  for (const l of listeners) l()
+}
+
 export function setCurrentSalonId(salonId: string) {
   const s = getSession('employee')
   if (!s) return

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
 import { Button } from '../../ui'
+import { changeLabel } from './change-label'
 import { outboxErrorText } from './outbox-error-text'
 import { useNeedsAttention } from './use-outbox-count'
 import { useReplica } from './replica-context'
@@ -26,9 +27,7 @@ export function NeedsAttentionList() {
       {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-2">
           <div className="text-sm">
-            <span className="font-medium text-ink">
-              {t(`sync.mutation.${e.name}`, { name: names.get(e.entityId) ?? '' })}
-            </span>
+            <span className="font-medium text-ink">{changeLabel(t, e.name, names.get(e.entityId) ?? '')}</span>
             <p className="text-muted">{outboxErrorText(t, e.error)}</p>
           </div>
           <div className="flex flex-wrap gap-2">

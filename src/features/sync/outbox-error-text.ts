@@ -4,10 +4,15 @@ import { translateFieldIssue, translateValidation, validationFields } from '../.
 
 /**
  * Why the server refused an outbox entry, in the reader's language: the field messages of a
- * VALIDATION_FAILED (contract texts, translated), else the error code's text.
+ * VALIDATION_FAILED (contract texts, translated); a FORBIDDEN naming the permission it needs says
+ * which right the employee no longer has (issue 9: the change was made before a role changed);
+ * else the error code's text.
  */
 export function outboxErrorText(t: TFunction, error: OutboxError | null): string {
   if (!error) return ''
+  const permission = (error.details as { permission?: unknown } | undefined)?.permission
+  if (error.code === 'FORBIDDEN' && typeof permission === 'string')
+    return t(`sync.noLongerAllowed.${permission}`, { defaultValue: t('errors.FORBIDDEN') })
   const messages = validationFields(error.details)
     .map((f) => translateFieldIssue(t, f))
     .filter(Boolean)

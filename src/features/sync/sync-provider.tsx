@@ -4,7 +4,9 @@ import { closeReplica, openReplica, replicaName } from '../../local-db/db'
 import { getSession, useEmployeeSession } from '../auth/session'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
+import { AccessNotice } from './access-notice'
 import { type Replica, ReplicaContext } from './replica-context'
+import { useFollowGrants } from './use-follow-grants'
 import { useSyncWorker } from './use-sync-worker'
 
 export { type Replica, useReplica } from './replica-context'
@@ -28,12 +30,14 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   useSyncWorker(replica, token)
   useDropReplicaOnSignOut(replica)
+  useFollowGrants(replica, session)
 
   return (
     <ReplicaContext.Provider value={replica}>
       {children}
       {/* Here, not in the shell: the prompt needs the outbox count of this replica. */}
       <UpdatePrompt />
+      <AccessNotice replica={replica} employee={session?.employee} />
     </ReplicaContext.Provider>
   )
 }
