@@ -163,7 +163,10 @@ describe('GET /sync/changes', () => {
     const staffOnly = await pull(app, { ...base, headers: noRead.headers })
     expect(staffOnly.statusCode).toBe(200)
     expect(staffOnly.json().withheld).toEqual(expect.arrayContaining(['customer', 'customerConflict']))
-    expect(staffOnly.json().changes.filter((c: Change) => c.entity !== 'salon')).toEqual([])
+    // They read employees, so the team comes (and branches); nothing of customers.
+    const customerRows = (c: Change) => c.entity === 'customer' || c.entity === 'customerConflict'
+    expect(staffOnly.json().changes.filter(customerRows)).toEqual([])
+    expect(staffOnly.json().changes.some((c: Change) => c.entity === 'employee')).toBe(true)
     const onlyA2 = await seedEmployee(app, {
       organisationId: orgA.id,
       salonIds: [a2.id],
