@@ -53,26 +53,3 @@ export async function getRole(opts: { db: DbOrTx; caller: TenantCaller; id: stri
   if (!row) throw new AppError('NOT_FOUND')
   return row
 }
-
-/**
- * How many employees (not removed) of the organisation hold `permission` through a role in a
- * live branch. Used inside a write's transaction, so it sees the change being made.
- */
-export async function holdersOf(db: DbOrTx, organisationId: string, permission: Permission): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${employees.id})::int` })
-    .from(employees)
-    .innerJoin(employeeSalonRoles, eq(employeeSalonRoles.employeeId, employees.id))
-    .innerJoin(salons, eq(salons.id, employeeSalonRoles.salonId))
-    .innerJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
-    .where(
-      tenant(
-        employees,
-        { organisationId },
-        sql`${employees.deletedAt} is null`,
-        sql`${salons.deletedAt} is null`,
-        sql`${roles.permissions} @> ${JSON.stringify([permission])}::jsonb`,
-      ),
-    )
-  return Number(row?.n ?? 0)
-}
