@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { msg } from './messages'
+import { ZCustomValues } from './custom-fields'
 import { ZContactChannel, ZGender } from './enums'
 import type { PhoneRegion } from './phone'
 import { zEmail, zIsoDate, zOptionalPhone, zOptionalPhoneIn, zOptionalText, zPageBody, zPageQuery } from './validation'
@@ -23,6 +24,8 @@ export const ZCustomerFields = z.object({
   salonIds: z.array(z.string().uuid()).min(1, msg('branch')),
   defaultMessagingType: ZContactChannel.default('email'),
   allowedMessagingTypes: z.array(ZContactChannel).default(['email']),
+  /** The organisation's custom fields (contract/custom-fields.ts), checked against their definitions. */
+  customValues: ZCustomValues.default({}),
 })
 export type CustomerFields = z.infer<typeof ZCustomerFields>
 /** The same fields with national phone numbers read in the organisation's region (forms). */
@@ -47,6 +50,7 @@ export const ZCustomerChanges = ZCustomerFields.extend({
   gender: ZGender,
   defaultMessagingType: ZContactChannel,
   allowedMessagingTypes: z.array(ZContactChannel),
+  customValues: ZCustomValues,
 }).partial()
 export const ZUpdateCustomer = z.object({
   changes: ZCustomerChanges,
@@ -72,6 +76,7 @@ export const ZCustomer = z.object({
   salonIds: z.array(z.string().uuid()),
   defaultMessagingType: ZContactChannel,
   allowedMessagingTypes: z.array(ZContactChannel),
+  customValues: ZCustomValues,
   deleted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -81,9 +86,10 @@ export type Customer = z.infer<typeof ZCustomer>
 
 /**
  * The customer's own profile (GET/PUT /customers/me, customer session): a customer never reads
- * what staff wrote about them, so the staff `notes` are not part of it (issue 7 #12).
+ * what staff wrote about them, so the staff `notes` are not part of it (issue 7 #12), nor the
+ * salon's own custom fields (issue 10: the salon's bookkeeping, not the customer's profile).
  */
-export const ZCustomerSelf = ZCustomer.omit({ notes: true })
+export const ZCustomerSelf = ZCustomer.omit({ notes: true, customValues: true })
 export type CustomerSelf = z.infer<typeof ZCustomerSelf>
 
 /** Result of an update: the merged row plus the fields that clashed (kept at the server value). */

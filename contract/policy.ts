@@ -71,6 +71,23 @@ export const POLICY = {
   'customers.manage': branch([['manageCustomers']]),
   /** What customers did (submissions, sign-ins, …): readers of customers. */
   'customerActivities.read': branch([['readCustomers', 'manageCustomers']]),
+  /**
+   * Comments on a customer (issue 10): whoever reads the customer reads and writes them; editing
+   * or deleting someone else's comment needs `customers.manage` (the service checks the author).
+   */
+  'customerComments.read': branch([['readCustomers', 'manageCustomers']]),
+  'customerComments.write': branch([['readCustomers', 'manageCustomers']]),
+  /** CSV import into a branch: managing customers there (issue 10). */
+  'customers.import': branch([['manageCustomers']]),
+  /** The customer list as CSV, and one customer's GDPR export: readers of customers. */
+  'customers.export': branch([['readCustomers', 'manageCustomers']]),
+  /**
+   * Hard delete (irreversible): managing customers, in every branch the customer belongs to
+   * (the service checks each branch).
+   */
+  'customers.hardDelete': branch([['manageCustomers']]),
+  /** The custom field definitions: every reader of customers needs them to show the values. */
+  'customFields.read': organisation([['readCustomers', 'manageCustomers', 'ownOrganisation']]),
 
   // Questionnaires.
   /** Read questionnaires: staff readers; a customer in their branch (to fill them). */
@@ -129,6 +146,8 @@ export const POLICY = {
 
   // Organisation level.
   'organisation.manage': organisation([['ownOrganisation']]),
+  /** Define the organisation's custom customer fields (the custom fields screen). */
+  'customFields.manage': organisation([['ownOrganisation']]),
   /**
    * What a signed-in customer's screens need of their salon (name, logo, languages): every
    * employee and every customer of the organisation.

@@ -139,7 +139,8 @@ export type PushResponse = z.infer<typeof ZPushResponse>
  * rest. Bump `shape` when rows gain a field older replicas should fill in.
  */
 export const ENTITIES = {
-  customer: { shape: 1, row: ZCustomer },
+  /** Shape 2 (issue 10): `customValues`, the organisation's custom fields. */
+  customer: { shape: 2, row: ZCustomer },
   salon: { shape: 1, row: ZSalon },
   customerConflict: { shape: 1, row: ZCustomerConflict },
   /** The organisation's questionnaires, for those who may read them in the branch. */

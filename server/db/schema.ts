@@ -166,6 +166,13 @@ export const customers = pgTable(
     allowedMessagingTypes: jsonb('allowed_messaging_types').$type<string[]>().notNull(),
     /** Spec §4: soft delete (include-deleted filter). */
     deleted: boolean('deleted').notNull().default(false),
+    /**
+     * Values of the organisation's custom fields (`custom_fields`), keyed by property name:
+     * text, number, ISO date, boolean or one of the options. Issue 10.
+     */
+    customValues: jsonb('custom_values').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** The CSV import that created this customer (undo removes exactly these). */
+    importId: uuid('import_id'),
     version: version(),
     /** Tombstone for hard deletes, kept so replicas learn of the removal. */
     deletedAt: ts('deleted_at'),
@@ -186,7 +193,109 @@ export const customers = pgTable(
     // List order: last name, first name, case-insensitively (as the replica sorts), id as tie-break.
     index('customers_org_sort_idx').on(t.organisationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     index('customers_salons_gin').using('gin', t.salonIds),
+    index('customers_import_idx').on(t.organisationId, t.importId).where(sql`import_id is not null`),
   ],
+)
+
+/**
+ * Staff comments on a customer (spec "Customer comments"; issue 10). Synced: the client makes the
+ * id (append-only create), `deleted_at` is the tombstone. `salon_id` is the branch it was written
+ * in; the comment follows its customer to every branch the customer belongs to.
+ */
+export const customerComments = pgTable(
+  'customer_comments',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
+    /** The author; null once the author's account is gone (the name stays in author_name). */
+    employeeId: uuid('employee_id'),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    /** Set when the text was changed after writing ("edited"). */
+    editedAt: ts('edited_at'),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_comments_org_version_idx').on(t.organisationId, t.version),
+    index('customer_comments_customer_idx').on(t.customerId, t.createdAt),
+  ],
+)
+
+/**
+ * The organisation's own customer fields (spec "custom fields" screen; issue 10). Values live in
+ * `customers.custom_values` under `property_name`, which is why it is stable once values exist.
+ */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    propertyName: text('property_name').notNull(),
+    /** 'text' | 'number' | 'date' | 'boolean' | 'option' (contract/custom-fields.ts). */
+    type: text('type').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('custom_fields_org_version_idx').on(t.organisationId, t.version),
+    uniqueIndex('custom_fields_org_property_uq').on(t.organisationId, t.propertyName).where(sql`deleted_at is null`),
+  ],
+)
+
+/**
+ * One CSV import (issue 10): who, into which branches, its counts; `undone_at` once undone
+ * (within 24 hours). The customers it created carry `customers.import_id`.
+ */
+export const customerImports = pgTable(
+  'customer_imports',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id'),
+    salonIds: uuid('salon_ids').array().notNull(),
+    fileName: text('file_name').notNull().default(''),
+    /** created / skipped counts, updated per chunk. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    undoneAt: ts('undone_at'),
+    createdAt: created(),
+  },
+  (t) => [index('customer_imports_org_idx').on(t.organisationId, t.createdAt)],
+)
+
+/** A chunk of an import, applied once: a resent chunk answers its stored result. */
+export const customerImportChunks = pgTable(
+  'customer_import_chunks',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => customerImports.id, { onDelete: 'cascade' }),
+    chunkId: uuid('chunk_id').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.chunkId] })],
 )
 
 /** Same-field clashes from the field-by-field merge; staff see and resolve them. */

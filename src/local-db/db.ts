@@ -4,7 +4,9 @@ import type { Customer } from '../../contract/customers'
 import type { EntityName } from '../../contract/sync'
 import type {
   LocalCustomer,
+  LocalCustomerComment,
   LocalCustomerConflict,
+  LocalCustomField,
   LocalEmployee,
   LocalPhoto,
   LocalQuestionnaire,
@@ -56,6 +58,11 @@ export class ReplicaDb extends Dexie {
   /** The team (issue 9): read offline, changed online only. */
   employees!: Table<LocalEmployee, string>
   roles!: Table<LocalRole, string>
+  /** Comments on customers (issue 10) and the copy the server acknowledged (unsent edits replay on it). */
+  customerComments!: Table<LocalCustomerComment, string>
+  serverCustomerComments!: Table<LocalCustomerComment, string>
+  /** The organisation's custom field definitions (read offline, changed online only). */
+  customFields!: Table<LocalCustomField, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -74,6 +81,12 @@ export class ReplicaDb extends Dexie {
     })
     this.version(3).stores({ photos: 'id' })
     this.version(4).stores({ employees: 'id, lastName', roles: 'id, name' })
+    // Issue 10: comments (server copy too: unsent edits replay over it) and custom fields.
+    this.version(5).stores({
+      customerComments: 'id, customerId, createdAt, _pending',
+      serverCustomerComments: 'id',
+      customFields: 'id, position',
+    })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -33,6 +33,7 @@ export function customerFromCreate(args: MutationArgs<'customer.create'>, create
     salonIds: a.salonIds ?? [],
     defaultMessagingType: a.defaultMessagingType ?? 'email',
     allowedMessagingTypes: a.allowedMessagingTypes ?? ['email'],
+    customValues: a.customValues ?? {},
     deleted: false,
     createdAt,
     updatedAt: createdAt,

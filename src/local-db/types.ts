@@ -1,3 +1,5 @@
+import type { CustomerComment } from '../../contract/comments'
+import type { CustomField } from '../../contract/custom-fields'
 import type { Employee } from '../../contract/employees'
 import type { Role } from '../../contract/roles'
 import type { Customer, CustomerConflict } from '../../contract/customers'
@@ -16,6 +18,9 @@ export type LocalSalon = Salon
 /** Employees and roles as the feed carries them (read-only on the tablet: changed online). */
 export type LocalEmployee = Employee
 export type LocalRole = Role
+/** A comment (issue 10), with the outbox overlay marks of LocalCustomer. */
+export type LocalCustomerComment = CustomerComment & { _pending: 0 | 1; _error: string | null }
+export type LocalCustomField = CustomField
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & {

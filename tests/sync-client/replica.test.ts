@@ -111,6 +111,7 @@ function serverRow(): Customer {
     salonIds: [uuidv7()],
     defaultMessagingType: 'email',
     allowedMessagingTypes: ['email'],
+    customValues: {},
     deleted: false,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),

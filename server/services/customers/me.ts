@@ -14,7 +14,7 @@ import { type CustomerRow, toCustomer } from './serialize'
 
 /** Staff notes stay with staff: the customer's own view leaves them out (issue 7 #12). */
 const toSelf = (row: CustomerRow): OwnProfile => {
-  const { notes: _staffOnly, ...self } = toCustomer(row)
+  const { notes: _staffOnly, customValues: _salonOnly, ...self } = toCustomer(row)
   return self
 }
 

@@ -25,6 +25,7 @@ export function toCustomer(r: CustomerRow): Customer {
     salonIds: r.salonIds,
     defaultMessagingType: r.defaultMessagingType as ContactChannel,
     allowedMessagingTypes: r.allowedMessagingTypes as ContactChannel[],
+    customValues: r.customValues ?? {},
     deleted: r.deleted,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
