@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isIsoDate, isoToDateText, parseDateText } from './dates'
 
 /**
  * The organisation's own customer fields (issue 10; spec "custom fields" screen and drawer).
@@ -37,3 +38,100 @@ export const ZCustomField = z.object({
   version: z.number().int(),
 })
 export type CustomField = z.infer<typeof ZCustomField>
+
+/**
+ * Why a typed or imported text is not a value of its field. The field's type decides the words
+ * the screens show (`number`: "is not a number", …); `option` names the choices.
+ */
+export type CustomValueProblem = 'required' | 'number' | 'date' | 'boolean' | 'option' | 'tooLong'
+
+const TRUE_WORDS = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', '1', 'x'])
+const FALSE_WORDS = new Set(['nee', 'n', 'no', 'false', 'onwaar', '0'])
+
+/**
+ * Text (a form field, a CSV cell) → the value stored for `field`. Empty text is "no value"
+ * (`value: undefined`), a problem only when the field is required. Numbers take a Dutch decimal
+ * comma ("1,5"); dates "dd-mm-yyyy" (also with / or .) or ISO; yes/no also ja/nee/1/0; options
+ * match case-insensitively and are stored as the definition spells them. One parser for the
+ * drawer, the import and the server, so a value is read the same everywhere.
+ */
+export function parseCustomValue(
+  field: Pick<CustomField, 'type' | 'options' | 'required'>,
+  text: string,
+): { ok: true; value: CustomValue | undefined } | { ok: false; problem: CustomValueProblem } {
+  const s = text.trim()
+  if (!s) return field.required ? { ok: false, problem: 'required' } : { ok: true, value: undefined }
+  switch (field.type) {
+    case 'text':
+      return s.length > 2000 ? { ok: false, problem: 'tooLong' } : { ok: true, value: s }
+    case 'number': {
+      const normal = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)
+        ? s.replace(/\./g, '').replace(',', '.')
+        : s.replace(',', '.')
+      const n = /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN
+      return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, problem: 'number' }
+    }
+    case 'date': {
+      const typed: unknown = s // isIsoDate narrows; keep `s` a string for the dd-mm-yyyy reading
+      if (isIsoDate(typed)) return { ok: true, value: typed }
+      const d = parseDateText(s.replace(/[/.]/g, '-'))
+      return d.ok ? { ok: true, value: d.iso } : { ok: false, problem: 'date' }
+    }
+    case 'boolean': {
+      const w = s.toLowerCase()
+      if (TRUE_WORDS.has(w)) return { ok: true, value: true }
+      if (FALSE_WORDS.has(w)) return { ok: true, value: false }
+      return { ok: false, problem: 'boolean' }
+    }
+    case 'option': {
+      const hit = field.options.find((o) => o.toLocaleLowerCase() === s.toLocaleLowerCase())
+      return hit === undefined ? { ok: false, problem: 'option' } : { ok: true, value: hit }
+    }
+  }
+}
+
+/** Is `value` (stored or sent) a value of `field`? The server's check of `customValues`. */
+export function isCustomValueOf(field: Pick<CustomField, 'type' | 'options'>, value: unknown): boolean {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.length <= 2000
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'date':
+      return isIsoDate(value)
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'option':
+      return typeof value === 'string' && field.options.includes(value)
+  }
+}
+
+/**
+ * A stored value as plain text (CSV export, the list's columns): dates dd-mm-yyyy as shown in the
+ * app, yes/no in the given language, numbers with the language's decimal sign.
+ */
+export function formatCustomValue(
+  field: Pick<CustomField, 'type'>,
+  value: CustomValue | undefined,
+  lang: 'nl' | 'en' = 'nl',
+): string {
+  if (value === undefined || value === '') return ''
+  switch (field.type) {
+    case 'date':
+      return typeof value === 'string' ? isoToDateText(value) : String(value)
+    case 'boolean':
+      return value === true
+        ? lang === 'nl'
+          ? 'ja'
+          : 'yes'
+        : value === false
+          ? lang === 'nl'
+            ? 'nee'
+            : 'no'
+          : String(value)
+    case 'number':
+      return typeof value === 'number' && lang === 'nl' ? String(value).replace('.', ',') : String(value)
+    default:
+      return String(value)
+  }
+}
