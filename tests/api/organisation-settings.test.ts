@@ -9,6 +9,8 @@ import { auditEvents } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer, lastMail } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation, type SeededOrganisation } from '../helpers/factories'
+import { freshIp } from '../helpers/signup'
+import { newEmployee, team } from './employees-fixtures'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'org-settings-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -16,6 +18,16 @@ const app = await buildTestApp({ dataDir })
 
 const put = (org: SeededOrganisation, payload: object, headers = org.owner.headers) =>
   app.inject({ method: 'PUT', url: `/api/organisations/${org.id}`, headers, payload })
+const resetMailOf = async (email: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/request-password-reset',
+    payload: { email },
+    remoteAddress: freshIp(),
+  })
+  expect(res.json()).toEqual({ ok: true })
+  return lastMail(app, email)
+}
 const lookup = (slug: string) => app.inject({ url: `/api/organisations/public?slug=${slug}` })
 const auditsOf = async (orgId: string) =>
   (
@@ -218,6 +230,26 @@ describe('logo', () => {
     })
     const mail = await lastMail(app, customer.email)
     expect(mail?.html).toContain(`<img src="${app.config.publicUrl}${logoUrl}" alt="${org.companyName}"`)
+  })
+
+  it('staff mails carry it too: the invitation of a new colleague and a password reset', async () => {
+    const org = await seedOrganisation(app)
+    const plainReset = await resetMailOf(org.owner.email)
+    // Without a logo the salon's name heads the mail, never the word "Salon".
+    expect(plainReset?.html).toContain(`>${org.companyName}</span>`)
+    expect(plainReset?.html).not.toContain('<img')
+
+    const { logoUrl } = (await uploadLogo(org, PNG)).json()
+    const img = `<img src="${app.config.publicUrl}${logoUrl}" alt="${org.companyName}"`
+    expect((await resetMailOf(org.owner.email))?.html).toContain(img)
+
+    const api = team(app)
+    const role = await api.role(org.id, ['readCustomers'], org.owner.headers)
+    const invited = newEmployee([{ salonId: org.salons[0].id, roleId: role }], { language: 'en' })
+    expect((await api.create(org.id, invited, org.owner.headers)).statusCode).toBe(201)
+    const { mail } = await api.invitation(invited.email)
+    expect(mail?.html).toContain(img)
+    expect(mail?.subject).toBe(`You are invited to ${org.companyName}`)
   })
 
   it('refuses a file that is not an image (whatever its name) and one over 5 MB; the logo stays', async () => {

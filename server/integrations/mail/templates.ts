@@ -59,54 +59,67 @@ const loginCode: Record<Language, (v: LoginCodeVars) => MailContent> = {
   }),
 }
 
-type ResetVars = { link: string; firstName: string; minutes: number }
+/** `brand`: the salon the employee works for (its logo or name heads the mail). */
+type ResetVars = { link: string; firstName: string; minutes: number; brand?: MailBrand }
 
 const passwordReset: Record<Language, (v: ResetVars) => MailContent> = {
   nl: (v) => ({
     subject: 'Stel een nieuw wachtwoord in',
     text: `Hallo ${v.firstName},\n\nKlik op deze link om een nieuw wachtwoord in te stellen:\n${v.link}\n\nDe link is ${v.minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.`,
-    html: wrap([
-      `Hallo ${esc(v.firstName)},`,
-      `<a href="${esc(v.link)}">Stel een nieuw wachtwoord in</a>`,
-      `De link is ${v.minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.`,
-    ]),
+    html: wrap(
+      [
+        `Hallo ${esc(v.firstName)},`,
+        `<a href="${esc(v.link)}">Stel een nieuw wachtwoord in</a>`,
+        `De link is ${v.minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.`,
+      ],
+      v.brand,
+    ),
   }),
   en: (v) => ({
     subject: 'Set a new password',
     text: `Hello ${v.firstName},\n\nFollow this link to set a new password:\n${v.link}\n\nThe link is valid for ${v.minutes} minutes and works once. Did not ask for this? Then you can ignore this e-mail.`,
-    html: wrap([
-      `Hello ${esc(v.firstName)},`,
-      `<a href="${esc(v.link)}">Set a new password</a>`,
-      `The link is valid for ${v.minutes} minutes and works once. Did not ask for this? Then you can ignore this e-mail.`,
-    ]),
+    html: wrap(
+      [
+        `Hello ${esc(v.firstName)},`,
+        `<a href="${esc(v.link)}">Set a new password</a>`,
+        `The link is valid for ${v.minutes} minutes and works once. Did not ask for this? Then you can ignore this e-mail.`,
+      ],
+      v.brand,
+    ),
   }),
 }
 
-type InvitationVars = { link: string; firstName: string; companyName: string; days: number }
+type InvitationVars = { link: string; firstName: string; companyName: string; days: number; logoUrl?: string | null }
 
 /** Issue 9: a new employee (invited, no password yet) sets their password through the link. */
 const invitation: Record<Language, (v: InvitationVars) => MailContent> = {
   nl: (v) => ({
     subject: `Je bent uitgenodigd voor ${v.companyName}`,
     text: `Hallo ${v.firstName},\n\nJe bent toegevoegd als medewerker van ${v.companyName}. Klik op deze link om je wachtwoord in te stellen:\n${v.link}\n\nDe link is ${v.days} dagen geldig en werkt één keer. Verlopen? Vraag je beheerder om een nieuwe uitnodiging.\n\n${v.companyName}`,
-    html: wrap([
-      `Hallo ${esc(v.firstName)},`,
-      `Je bent toegevoegd als medewerker van ${esc(v.companyName)}.`,
-      `<a href="${esc(v.link)}">Stel je wachtwoord in</a>`,
-      `De link is ${v.days} dagen geldig en werkt één keer. Verlopen? Vraag je beheerder om een nieuwe uitnodiging.`,
-      esc(v.companyName),
-    ]),
+    html: wrap(
+      [
+        `Hallo ${esc(v.firstName)},`,
+        `Je bent toegevoegd als medewerker van ${esc(v.companyName)}.`,
+        `<a href="${esc(v.link)}">Stel je wachtwoord in</a>`,
+        `De link is ${v.days} dagen geldig en werkt één keer. Verlopen? Vraag je beheerder om een nieuwe uitnodiging.`,
+        esc(v.companyName),
+      ],
+      { companyName: v.companyName, logoUrl: v.logoUrl },
+    ),
   }),
   en: (v) => ({
     subject: `You are invited to ${v.companyName}`,
     text: `Hello ${v.firstName},\n\nYou have been added as an employee of ${v.companyName}. Follow this link to set your password:\n${v.link}\n\nThe link is valid for ${v.days} days and works once. Expired? Ask your administrator for a new invitation.\n\n${v.companyName}`,
-    html: wrap([
-      `Hello ${esc(v.firstName)},`,
-      `You have been added as an employee of ${esc(v.companyName)}.`,
-      `<a href="${esc(v.link)}">Set your password</a>`,
-      `The link is valid for ${v.days} days and works once. Expired? Ask your administrator for a new invitation.`,
-      esc(v.companyName),
-    ]),
+    html: wrap(
+      [
+        `Hello ${esc(v.firstName)},`,
+        `You have been added as an employee of ${esc(v.companyName)}.`,
+        `<a href="${esc(v.link)}">Set your password</a>`,
+        `The link is valid for ${v.days} days and works once. Expired? Ask your administrator for a new invitation.`,
+        esc(v.companyName),
+      ],
+      { companyName: v.companyName, logoUrl: v.logoUrl },
+    ),
   }),
 }
 

@@ -10,7 +10,7 @@ import { AppError } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { passwordResetMail } from '../../integrations/mail/templates'
 import { audit } from '../audit'
-import { findOrganisation } from '../organisations/find'
+import { findOrganisation, mailBrandOf } from '../organisations/find'
 import { newInvitation, sendInvitation } from '../employees/invitation'
 import { findLiveEmployee } from './employee-login'
 import { nextVersion } from '../../db/versions'
@@ -77,6 +77,7 @@ export async function requestPasswordReset(opts: {
       link,
       firstName: employee.firstName,
       minutes: RESET_MINUTES,
+      brand: await mailBrandOf(opts.db, employee.organisationId, opts.publicUrl),
     }),
   })
 }

@@ -3,9 +3,10 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Language } from '../../../contract/enums'
 import { newToken, sha256 } from '../../auth/passwords'
 import type { DbOrTx } from '../../db/client'
-import { organisations, passwordResets } from '../../db/schema'
+import { passwordResets } from '../../db/schema'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { invitationMail } from '../../integrations/mail/templates'
+import { mailBrandOf } from '../organisations/find'
 
 /*
  * Invitations (issue 9): a new employee has no password (status invited) and sets one through a
@@ -48,7 +49,7 @@ export async function newInvitation(tx: DbOrTx, employeeId: string): Promise<str
   return token
 }
 
-/** The invitation mail, in the employee's language, naming the organisation. */
+/** The invitation mail, in the employee's language, naming the organisation under its logo. */
 export async function sendInvitation(
   db: DbOrTx,
   opts: {
@@ -59,17 +60,15 @@ export async function sendInvitation(
   },
 ): Promise<void> {
   const { employee } = opts
-  const [org] = await db
-    .select({ companyName: organisations.companyName })
-    .from(organisations)
-    .where(eq(organisations.id, employee.organisationId))
+  const brand = await mailBrandOf(db, employee.organisationId, opts.publicUrl)
   await opts.mailer.send({
     organisationId: employee.organisationId,
     to: employee.email,
     ...invitationMail(employee.language as Language, {
       link: invitationLink(opts.publicUrl, opts.token),
       firstName: employee.firstName,
-      companyName: org?.companyName ?? '',
+      companyName: brand?.companyName ?? '',
+      logoUrl: brand?.logoUrl,
       days: INVITATION_DAYS,
     }),
   })

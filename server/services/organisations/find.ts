@@ -5,6 +5,7 @@ import { authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { organisationSlugs, organisations } from '../../db/schema'
 import { AppError } from '../../errors'
+import type { MailBrand } from '../../integrations/mail/templates'
 import { storageUrl } from '../../integrations/storage'
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -47,6 +48,19 @@ export function absoluteLogoUrl(o: Pick<OrganisationRow, 'logoKey'>, publicUrl: 
   const url = logoUrlOf(o)
   if (!url || !publicUrl) return null
   return /^https?:/.test(url) ? url : `${publicUrl}${url}`
+}
+
+/** Who a staff mail comes from (invitation, password reset): the salon's name and mail logo. */
+export async function mailBrandOf(
+  db: DbOrTx,
+  organisationId: string,
+  publicUrl: string,
+): Promise<MailBrand | undefined> {
+  const [org] = await db
+    .select({ companyName: organisations.companyName, logoKey: organisations.logoKey })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  return org ? { companyName: org.companyName, logoUrl: absoluteLogoUrl(org, publicUrl) } : undefined
 }
 
 /** GET /organisations/public?slug=: what an unauthenticated visitor may know (slug: the current one). */
