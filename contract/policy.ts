@@ -216,6 +216,19 @@ export function branchesFor(caller: Caller | null | undefined, action: Action): 
   return [...caller.grants.keys()].filter((id) => allows(caller, action, id))
 }
 
+/**
+ * May `caller` grant a role with these `permissions` in branch `salonId` (the escalation guard,
+ * issue 9)? With managePermissions any role; otherwise only one whose every permission the caller
+ * holds there (organisation-level ones: anywhere). The server refuses the rest with
+ * ROLE_NOT_ASSIGNABLE; the employee drawer offers only what this allows.
+ */
+export function canAssign(caller: EmployeeCaller, permissions: readonly Permission[], salonId: string): boolean {
+  if (allows(caller, 'roles.manage')) return true
+  const here = caller.grants.get(salonId) ?? new Set<Permission>()
+  const anywhere = held(caller)
+  return permissions.every((p) => (ORG_LEVEL.has(p) ? anywhere.has(p) : here.has(p)))
+}
+
 /** The permissions an action asks for, for a 403's `details.permission` (the first named). */
 export const permissionFor = (action: Action): Permission | undefined => (POLICY[action] as Rule).needs[0]?.[0]
 

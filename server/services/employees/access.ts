@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { BranchRole } from '../../../contract/employees'
 import type { FieldError } from '../../../contract/errors'
-import { ORGANISATION_PERMISSIONS, type Permission } from '../../../contract/permissions'
-import { allows, type EmployeeCaller } from '../../../contract/policy'
+import type { Permission } from '../../../contract/permissions'
+import { allows, canAssign, type EmployeeCaller } from '../../../contract/policy'
 import type { DbOrTx } from '../../db/client'
 import { employeeSalonRoles, roles, salons } from '../../db/schema'
 import { AppError, fieldError, validationError } from '../../errors'
@@ -14,8 +14,6 @@ import { notDeleted, tenant } from '../../scope'
  * managePermissions ("edit organisation roles and assign them to any user") may only grant,
  * change or take away a role whose permissions they hold themselves in that branch.
  */
-
-const ORG_LEVEL = new Set<Permission>(ORGANISATION_PERMISSIONS)
 
 /** The organisation's roles by id (permissions), for the roles named. */
 export async function rolesById(db: DbOrTx, organisationId: string, ids: string[]) {
@@ -58,18 +56,6 @@ export async function checkAccessRows(db: DbOrTx, organisationId: string, access
 
 /** Holds managePermissions (an organisation-level permission: held in any branch counts). */
 export const managesPermissions = (caller: EmployeeCaller) => allows(caller, 'roles.manage')
-
-/**
- * May the caller grant (or take away) a role with these permissions in this branch? Always with
- * managePermissions; otherwise only when they hold every one of them there themselves
- * (organisation-level ones anywhere; manageSalons already reaches every branch in `grants`).
- */
-export function canAssign(caller: EmployeeCaller, permissions: readonly Permission[], salonId: string): boolean {
-  if (managesPermissions(caller)) return true
-  const here = caller.grants.get(salonId) ?? new Set<Permission>()
-  const anywhere = new Set([...caller.grants.values()].flatMap((s) => [...s]))
-  return permissions.every((p) => (ORG_LEVEL.has(p) ? anywhere.has(p) : here.has(p)))
-}
 
 /** The escalation guard for a list of (branch, role permissions): ROLE_NOT_ASSIGNABLE. */
 export function assertAssignable(

@@ -108,7 +108,7 @@ describe('effective permissions offline', () => {
 
 describe('assignable roles', () => {
   it("employees: without managePermissions only roles within one's own permissions in that branch", async () => {
-    const { canAssign } = await import('./assignable')
+    const { canAssign } = await import('../../../contract/policy')
     const manager = {
       kind: 'employee' as const,
       organisationId: employee.organisationId,
