@@ -11,6 +11,7 @@ import { insertCustomer, lastMail } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation, type SeededOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { newEmployee, team } from './employees-fixtures'
+import { multipartForm } from '../helpers/multipart'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'org-settings-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -42,17 +43,6 @@ const PNG = Buffer.concat([
   Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
 ])
 
-function form(bytes: Buffer, filename = 'logo.png', mime = 'image/png') {
-  const boundary = `----logo${Date.now()}`
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 const uploadLogo = (
   org: SeededOrganisation,
   bytes: Buffer,
@@ -60,7 +50,7 @@ const uploadLogo = (
   name?: string,
   mime?: string,
 ) => {
-  const f = form(bytes, name, mime)
+  const f = multipartForm({ bytes, filename: name ?? 'logo.png', mime: mime ?? 'image/png' })
   return app.inject({
     method: 'PUT',
     url: `/api/organisations/${org.id}/logo`,

@@ -6,6 +6,7 @@ import { createSession } from '../../server/auth/sessions'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { multipartForm } from '../helpers/multipart'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -33,20 +34,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 ')])
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')
 
-/** A multipart/form-data body with one file part. */
-function form(bytes: Buffer, filename = 'photo.png', mime = 'image/png') {
-  const boundary = `----test${Date.now()}`
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 const upload = (headers: Record<string, string>, bytes: Buffer, filename?: string, mime?: string, org = orgA.id) => {
-  const f = form(bytes, filename, mime)
+  const f = multipartForm({ bytes, filename: filename ?? 'photo.png', mime: mime ?? 'image/png' })
   return app.inject({ method: 'POST', url: url(org), headers: { ...headers, ...f.headers }, payload: f.payload })
 }
 
@@ -152,17 +141,8 @@ describe('POST /upload/images', () => {
   it("uploads: with the client's photo id, a retry answers the same path and keeps the first file", async () => {
     const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b'
     const withId = (bytes: Buffer, value = id) => {
-      const boundary = `----test${Date.now()}`
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${value}\r\n`),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ])
-      const headers = { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` }
-      return app.inject({ method: 'POST', url: url(), headers, payload })
+      const f = multipartForm({ bytes, filename: 'p.png', mime: 'image/png' }, { id: value })
+      return app.inject({ method: 'POST', url: url(), headers: { ...owner, ...f.headers }, payload: f.payload })
     }
     const first = await withId(PNG)
     expect(first.statusCode).toBe(201)

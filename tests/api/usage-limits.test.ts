@@ -10,6 +10,7 @@ import { insertCustomer } from '../helpers/auth'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { newId, postQuestionnaire } from './questionnaires-fixtures'
+import { multipartForm } from '../helpers/multipart'
 
 /*
  * Issue 7 #13: whatever sends messages or stores files is bounded per organisation and per
@@ -25,20 +26,13 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('0000000d4948445200000001000000010806000000', 'hex'),
 ])
-function upload(orgId: string, headers: Record<string, string>) {
-  const boundary = `----limit${Date.now()}`
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return app.inject({
+function upload(orgId: string, headers: Record<string, string>, server = app) {
+  const f = multipartForm({ bytes: PNG, filename: 'p.png', mime: 'image/png' })
+  return server.inject({
     method: 'POST',
     url: `/api/organisations/${orgId}/upload/images`,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...headers, ...f.headers },
+    payload: f.payload,
   })
 }
 const customerHeaders = async (organisationId: string, customerId: string) =>
@@ -125,20 +119,7 @@ describe('usage limits per organisation (scaled down: RATE_LIMIT_FACTOR 0.1)', a
     const max = USAGE_LIMITS.uploadsPerOrganisation * 0.1
     const codes: number[] = []
     for (let i = 0; i <= max; i++) {
-      const boundary = `----s${i}`
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ])
-      const res = await small.inject({
-        method: 'POST',
-        url: `/api/organisations/${org.id}/upload/images`,
-        headers: { ...org.owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      })
+      const res = await upload(org.id, org.owner.headers, small)
       codes.push(res.statusCode)
     }
     expect(codes.slice(0, -1).every((c) => c === 201)).toBe(true)

@@ -20,26 +20,13 @@ export async function setLogo(opts: {
   /** Reads the uploaded file (multipart, the route's part). */
   read: () => Promise<Buffer>
 }): Promise<Organisation> {
-  const { db, caller } = opts
-  authorize(caller, 'organisation.manage')
-  const orgId = caller.organisationId
-  const key = await saveLogo({ dataDir: opts.dataDir, organisationId: orgId, bytes: await opts.read() })
-  return db.transaction(async (tx) => {
-    const before = await lockOrganisation(tx, orgId)
-    const [row] = await tx
-      .update(organisations)
-      .set({ logoKey: key, updatedAt: new Date() })
-      .where(eq(organisations.id, orgId))
-      .returning()
-    await audit(tx, {
-      organisationId: orgId,
-      actorKind: 'employee',
-      actorId: employeeIdOf(caller),
-      event: 'organisationUpdate',
-      data: { fields: ['logo'], logo: before.logoKey ? 'replaced' : 'added' },
-    })
-    return toOrganisation(row)
+  authorize(opts.caller, 'organisation.manage')
+  const key = await saveLogo({
+    dataDir: opts.dataDir,
+    organisationId: opts.caller.organisationId,
+    bytes: await opts.read(),
   })
+  return changeLogo(opts.db, opts.caller, key)
 }
 
 /**
@@ -47,23 +34,28 @@ export async function setLogo(opts: {
  * file itself stays: e-mails sent with it keep their picture.
  */
 export async function removeLogo(opts: { db: Db; caller: TenantCaller }): Promise<Organisation> {
-  const { db, caller } = opts
-  authorize(caller, 'organisation.manage')
+  authorize(opts.caller, 'organisation.manage')
+  return changeLogo(opts.db, opts.caller, null)
+}
+
+/** Points the organisation at `key` (null: no logo) and audits added/replaced/removed; no change, no audit. */
+async function changeLogo(db: Db, caller: TenantCaller, key: string | null): Promise<Organisation> {
   const orgId = caller.organisationId
   return db.transaction(async (tx) => {
     const before = await lockOrganisation(tx, orgId)
-    if (!before.logoKey) return toOrganisation(before)
+    if (before.logoKey === key) return toOrganisation(before)
     const [row] = await tx
       .update(organisations)
-      .set({ logoKey: null, updatedAt: new Date() })
+      .set({ logoKey: key, updatedAt: new Date() })
       .where(eq(organisations.id, orgId))
       .returning()
+    const change = key === null ? 'removed' : before.logoKey ? 'replaced' : 'added'
     await audit(tx, {
       organisationId: orgId,
       actorKind: 'employee',
       actorId: employeeIdOf(caller),
       event: 'organisationUpdate',
-      data: { fields: ['logo'], logo: 'removed' },
+      data: { fields: ['logo'], logo: change },
     })
     return toOrganisation(row)
   })
