@@ -217,6 +217,22 @@ export function branchesFor(caller: Caller | null | undefined, action: Action): 
 }
 
 /**
+ * The grants that follow from an employee's roles per branch (what the server loads for every
+ * request, and what the drawer works out offline): spec §6, manageSalons means all branches —
+ * every branch of `allSalonIds` (also those created after the grant) gets everything held.
+ */
+export function expandGrants(
+  perBranch: ReadonlyMap<string, ReadonlySet<Permission>>,
+  allSalonIds: readonly string[],
+): Map<string, Set<Permission>> {
+  const grants = new Map([...perBranch].map(([id, set]) => [id, new Set(set)]))
+  const union = new Set([...perBranch.values()].flatMap((s) => [...s]))
+  if (union.has('manageSalons'))
+    for (const id of new Set([...allSalonIds, ...perBranch.keys()])) grants.set(id, new Set(union))
+  return grants
+}
+
+/**
  * May `caller` grant a role with these `permissions` in branch `salonId` (the escalation guard,
  * issue 9)? With managePermissions any role; otherwise only one whose every permission the caller
  * holds there (organisation-level ones: anywhere). The server refuses the rest with

@@ -6,6 +6,7 @@ import {
   type Caller,
   type CustomerCaller,
   type EmployeeCaller,
+  expandGrants,
   permissionFor,
   POLICY,
   type Rule,
@@ -38,17 +39,18 @@ export async function loadGrants(
     )
     .leftJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
     .where(tenant(salons, { organisationId }, notDeleted(salons)))
-  const grants = new Map<string, Set<Permission>>()
+  const perBranch = new Map<string, Set<Permission>>()
   for (const r of rows) {
     if (!r.permissions) continue
-    const set = grants.get(r.salonId) ?? new Set<Permission>()
+    const set = perBranch.get(r.salonId) ?? new Set<Permission>()
     for (const p of r.permissions) set.add(p as Permission)
-    grants.set(r.salonId, set)
+    perBranch.set(r.salonId, set)
   }
   // Spec §6: manageSalons means all branches — including branches created after the grant.
-  const union = new Set([...grants.values()].flatMap((s) => [...s]))
-  if (union.has('manageSalons')) for (const r of rows) grants.set(r.salonId, new Set(union))
-  return grants
+  return expandGrants(
+    perBranch,
+    rows.map((r) => r.salonId),
+  )
 }
 
 export async function employeeCallerOf(

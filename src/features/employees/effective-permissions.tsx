@@ -3,35 +3,48 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EffectivePermissions, Employee } from '../../../contract/employees'
 import { ORGANISATION_PERMISSIONS, type Permission } from '../../../contract/permissions'
+import { expandGrants } from '../../../contract/policy'
 import type { Role } from '../../../contract/roles'
 import { cx, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { PERMISSION_GROUPS, permissionGroupKey, permissionHintKey, permissionNameKey } from '../team/permission-texts'
 import { fetchEffectivePermissions } from './employee-api'
 
-type Props = { employee: Employee; roles: Role[]; salonName: (id: string) => string }
+type Props = { employee: Employee; roles: Role[]; salonName: (id: string) => string; salonIds: string[] }
 
 const ORG = new Set<Permission>(ORGANISATION_PERMISSIONS)
 
 /**
- * What the roles add up to on this device, when the server cannot be asked (offline): per branch
- * the role's permissions, plus the organisation-level ones held in any branch (they count
- * everywhere, as the policy table reads them).
+ * What the roles add up to on this device, when the server cannot be asked (offline), by the
+ * server's own rules (contract/policy.ts `expandGrants`): per branch the role's permissions plus
+ * the organisation-level ones held in any branch; manageSalons reaches every branch `salonIds`
+ * knows, with or without a role there.
  */
-export function localEffective(employee: Employee, roles: Role[], salonName: (id: string) => string) {
+export function localEffective(
+  employee: Employee,
+  roles: Role[],
+  salonName: (id: string) => string,
+  salonIds: string[] = [],
+) {
   const byId = new Map(roles.map((r) => [r.id, r]))
-  const org = new Set<Permission>()
-  for (const a of employee.access) for (const p of byId.get(a.roleId)?.permissions ?? []) if (ORG.has(p)) org.add(p)
+  const perBranch = new Map<string, Set<Permission>>()
+  for (const a of employee.access) {
+    const set = perBranch.get(a.salonId) ?? new Set<Permission>()
+    for (const p of byId.get(a.roleId)?.permissions ?? []) set.add(p)
+    perBranch.set(a.salonId, set)
+  }
+  const grants = expandGrants(perBranch, salonIds)
+  const org = [...new Set([...grants.values()].flatMap((s) => [...s]))].filter((p) => ORG.has(p))
   return {
     employeeId: employee.id,
-    organisationPermissions: [...org],
-    branches: employee.access.map((a) => {
-      const role = byId.get(a.roleId)
+    organisationPermissions: org,
+    branches: [...grants].map(([salonId, perms]) => {
+      const held = employee.access.filter((a) => a.salonId === salonId).map((a) => byId.get(a.roleId))
       return {
-        salonId: a.salonId,
-        salonName: salonName(a.salonId),
-        roles: role ? [{ id: role.id, name: role.name }] : [],
-        permissions: [...new Set<Permission>([...(role?.permissions ?? []), ...org])],
+        salonId,
+        salonName: salonName(salonId),
+        roles: held.filter((r) => r !== undefined).map((r) => ({ id: r.id, name: r.name })),
+        permissions: [...new Set<Permission>([...perms, ...org])],
       }
     }),
   } satisfies EffectivePermissions
@@ -42,7 +55,7 @@ export function localEffective(employee: Employee, roles: Role[], salonName: (id
  * one-line explanation. Asked of the server (GET …/effectivePermissions, the authority); offline
  * worked out from the replica's roles, and it says so.
  */
-export function EffectivePermissionsPanel({ employee, roles, salonName }: Props) {
+export function EffectivePermissionsPanel({ employee, roles, salonName, salonIds }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
   const [answer, setAnswer] = useState<{ key: string; data: EffectivePermissions | null } | null>(null)
@@ -62,8 +75,8 @@ export function EffectivePermissionsPanel({ employee, roles, salonName }: Props)
   const fromServer = answer?.key === key ? answer.data : null
   const loading = online && answer?.key !== key
   const shown = useMemo(
-    () => fromServer ?? localEffective(employee, roles, salonName),
-    [fromServer, employee, roles, salonName],
+    () => fromServer ?? localEffective(employee, roles, salonName, salonIds),
+    [fromServer, employee, roles, salonName, salonIds],
   )
   const [picked, setPicked] = useState<string | null>(null)
   const branch = shown.branches.find((b) => b.salonId === picked) ?? shown.branches[0]

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '../../../contract/enums'
 import { ApiError } from '../../api/client'
@@ -151,6 +151,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
     [salons, t],
   )
   const title = isNew ? t('employees.createTitle') : mayManage ? t('employees.editTitle') : t('employees.viewTitle')
+  const salonIds = useMemo(() => (salons ?? []).map((s) => s.id), [salons])
   const loading = !form || !roles || !salons
   const notFound = !isNew && row === null
 
@@ -243,7 +244,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
             )}
           </form>
           {row && <StatusActions employee={row} canChange={canChange} isSelf={row.id === session?.employee.id} />}
-          {row && <EffectivePermissionsPanel employee={row} roles={roles} salonName={salonName} />}
+          {row && <EffectivePermissionsPanel employee={row} roles={roles} salonName={salonName} salonIds={salonIds} />}
         </div>
       )}
     </Drawer>

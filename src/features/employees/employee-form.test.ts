@@ -7,6 +7,7 @@ import { localEffective } from './effective-permissions'
 
 const A = '0190a000-0000-7000-8000-00000000000a'
 const B = '0190a000-0000-7000-8000-00000000000b'
+const C = '0190a000-0000-7000-8000-00000000000c'
 const RECEPTION = '0190a000-0000-7000-8000-000000000001'
 const OWNER = '0190a000-0000-7000-8000-000000000002'
 
@@ -85,6 +86,32 @@ describe('effective permissions offline', () => {
       { id: RECEPTION, name: 'Receptie', permissions: ['readCustomers' as const], employeesCount: 1, version: 1 },
       {
         id: OWNER,
+        name: 'Team',
+        permissions: ['ownOrganisation' as const, 'manageEmployees' as const],
+        employeesCount: 1,
+        version: 1,
+      },
+    ]
+    const e = {
+      ...employee,
+      access: [
+        { salonId: A, roleId: RECEPTION },
+        { salonId: B, roleId: OWNER },
+      ],
+    }
+    const out = localEffective(e, roles, (id) => (id === A ? 'Amsterdam' : 'Utrecht'), [A, B, C])
+    expect(out.organisationPermissions).toEqual(['ownOrganisation'])
+    expect(out.branches.map((b) => b.salonId)).toEqual([A, B])
+    expect(out.branches[0]).toMatchObject({ salonName: 'Amsterdam', roles: [{ name: 'Receptie' }] })
+    expect(out.branches[0].permissions.sort()).toEqual(['ownOrganisation', 'readCustomers'])
+    expect(out.branches[1].permissions.sort()).toEqual(['manageEmployees', 'ownOrganisation'])
+  })
+
+  it('employees: manageSalons reaches every branch with everything held, as the server reads it', () => {
+    const roles = [
+      { id: RECEPTION, name: 'Receptie', permissions: ['readCustomers' as const], employeesCount: 1, version: 1 },
+      {
+        id: OWNER,
         name: 'Beheer',
         permissions: ['manageSalons' as const, 'manageEmployees' as const],
         employeesCount: 1,
@@ -98,11 +125,13 @@ describe('effective permissions offline', () => {
         { salonId: B, roleId: OWNER },
       ],
     }
-    const out = localEffective(e, roles, (id) => (id === A ? 'Amsterdam' : 'Utrecht'))
+    const out = localEffective(e, roles, (id) => (id === A ? 'Amsterdam' : 'Utrecht'), [A, B, C])
     expect(out.organisationPermissions).toEqual(['manageSalons'])
-    expect(out.branches[0]).toMatchObject({ salonName: 'Amsterdam', roles: [{ name: 'Receptie' }] })
-    expect(out.branches[0].permissions.sort()).toEqual(['manageSalons', 'readCustomers'])
-    expect(out.branches[1].permissions.sort()).toEqual(['manageEmployees', 'manageSalons'])
+    expect(out.branches.map((b) => b.salonId).sort()).toEqual([A, B, C].sort())
+    const all = ['manageEmployees', 'manageSalons', 'readCustomers']
+    for (const b of out.branches) expect(b.permissions.sort()).toEqual(all)
+    expect(out.branches.find((b) => b.salonId === A)).toMatchObject({ roles: [{ name: 'Receptie' }] })
+    expect(out.branches.find((b) => b.salonId === C)?.roles).toEqual([])
   })
 })
 
