@@ -20,6 +20,7 @@ export const ZCustomerActivity = z.object({
 export type CustomerActivity = z.infer<typeof ZCustomerActivity>
 /** Spec §9: the activity filter offers last 7 days, last 30 days and all. */
 export const ZActivityPeriod = z.enum(['7d', '30d', 'all'])
+export type ActivityPeriod = z.infer<typeof ZActivityPeriod>
 export const ZActivitiesQuery = z.object({
   customerId: z.string().uuid().optional(),
   period: ZActivityPeriod.default('all'),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { EmployeeActivityPage } from '../../../contract/employees'
-import { cx, SelectField } from '../../ui'
+import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
+import { PeriodFilter, SelectField } from '../../ui'
 
-export type Period = '7d' | '30d' | 'all'
+export type Period = ActivityPeriod
 export type FilterValues = { period: Period; employeeId?: string; type?: string }
-const PERIODS: Period[] = ['7d', '30d', 'all']
 
 type Props = {
   values: FilterValues
@@ -36,28 +36,7 @@ export function ActivityFilters({ values, choices, total, onChange }: Props) {
 
   return (
     <div className="mb-4 flex flex-col gap-4">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t('activity-log.period')}</legend>
-        {PERIODS.map((p) => (
-          <label
-            key={p}
-            className={cx(
-              'flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm transition',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark',
-              values.period === p ? 'border-primary-dark bg-primary-light text-ink' : 'border-line bg-white text-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name="activity-log-period"
-              className="sr-only"
-              checked={values.period === p}
-              onChange={() => onChange({ period: p })}
-            />
-            {t(`activity-log.periods.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodFilter value={values.period} onChange={(period) => onChange({ period })} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField
           label={t('activity-log.employee')}

@@ -12,10 +12,9 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerActivity as Activity } from '../../../contract/questionnaires'
-import { Button, cx, formatDateTime, Skeleton, useApiErrorMessage } from '../../ui'
+import { Button, cx, formatDateTime, PeriodFilter, Skeleton, useApiErrorMessage } from '../../ui'
 import { type ActivityPeriod, useCustomerActivities } from './use-customer-activities'
 
-const PERIODS: ActivityPeriod[] = ['7d', '30d', 'all']
 const ICONS: Record<Activity['type'], LucideIcon> = {
   submissionCreated: FileText,
   answerUpdated: FilePen,
@@ -36,28 +35,7 @@ export function CustomerActivity({ customerId }: { customerId: string }) {
       <h3 id="customer-activity-title" className="font-display text-lg text-ink">
         {t('submissions.activity.title')}
       </h3>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t('submissions.activity.period')}</legend>
-        {PERIODS.map((p) => (
-          <label
-            key={p}
-            className={cx(
-              'flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm transition',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark',
-              period === p ? 'border-primary-dark bg-primary-light text-ink' : 'border-line bg-white text-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name="activity-period"
-              className="sr-only"
-              checked={period === p}
-              onChange={() => setPeriod(p)}
-            />
-            {t(`submissions.activity.periods.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodFilter value={period} onChange={setPeriod} />
       {state.status === 'offline' ? (
         <p
           className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted"

@@ -5,7 +5,9 @@ import { getEmployeeToken } from '../auth/session'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 
-export type ActivityPeriod = '7d' | '30d' | 'all'
+import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
+
+export type { ActivityPeriod }
 type State =
   | { status: 'loading' }
   | { status: 'offline' }
