@@ -7,6 +7,20 @@ export function Skeleton({ className }: { className?: string }) {
 
 export type EmptyStateProps = { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode }
 
+/** A list that is still loading: `rows` card-sized placeholders, announced as busy. */
+export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <Skeleton className="h-20 w-full" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** An empty state says what to do next (DESIGN.md). */
 export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (

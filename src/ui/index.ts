@@ -13,7 +13,7 @@ export {
   validationFields,
   zodFieldErrors,
 } from './errors'
-export { Badge, EmptyState, PageHeader, Skeleton } from './feedback'
+export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedback'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'

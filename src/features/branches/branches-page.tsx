@@ -2,7 +2,7 @@ import { Pencil, Plus, Store, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Salon } from '../../../contract/salons'
-import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
+import { Button, EmptyState, ListSkeleton, PageHeader } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { BranchDrawer } from './branch-drawer'
@@ -35,13 +35,7 @@ export function BranchesPage() {
         actions={addButton}
       />
       {salons === undefined ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-20 w-full" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton label={t('common.loading')} />
       ) : salons.length === 0 ? (
         <EmptyState
           icon={<Store aria-hidden className="size-6" />}

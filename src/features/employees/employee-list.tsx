@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LocalEmployee } from '../../local-db/types'
-import { Skeleton } from '../../ui'
+import { ListSkeleton } from '../../ui'
 import { EmployeeStatusBadge } from './employee-status'
 
 type Props = {
@@ -72,13 +72,5 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
 
 export function EmployeeListSkeleton() {
   const { t } = useTranslation()
-  return (
-    <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i}>
-          <Skeleton className="h-20 w-full" />
-        </li>
-      ))}
-    </ul>
-  )
+  return <ListSkeleton rows={4} label={t('common.loading')} />
 }

@@ -2,7 +2,7 @@ import { Eye, Pencil, Plus, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalRole } from '../../local-db/types'
-import { Button, EmptyState, PageHeader, Skeleton } from '../../ui'
+import { Button, EmptyState, ListSkeleton, PageHeader } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useSyncStatus } from '../sync/use-sync-status'
@@ -50,13 +50,7 @@ export function RolesPage() {
         actions={addButton}
       />
       {loading ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-20 w-full" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton label={t('common.loading')} />
       ) : roles.length === 0 ? (
         <EmptyState
           icon={<ShieldCheck aria-hidden className="size-6" />}
