@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZCreateOrganisation } from '../../../contract/organisations'
 import { confirmationError, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
@@ -10,7 +10,6 @@ import {
   Button,
   fieldIssueMessage,
   messageRef,
-  SelectField,
   TextField,
   translateValidation,
   useApiErrorMessage,
@@ -21,6 +20,7 @@ import {
 import { AuthLayout } from '../auth/auth-layout'
 import { keepPasswordForKiosk, startEmployeeSession } from '../auth/employee-auth'
 import { suggestSlug } from './slug'
+import { OrganisationFields, Section } from './organisation-fields'
 import { useAvailability } from './use-availability'
 
 const EMPTY = {
@@ -158,31 +158,16 @@ export function CreateOrganisationPage() {
   return (
     <AuthLayout wide title={t('organisation.createTitle')} subtitle={t('organisation.createText')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
-        <Section title={t('organisation.sectionOrganisation')}>
-          {field('legalName', t('organisation.legalName'), { autoFocus: true, autoComplete: 'organization' })}
-          {field('companyName', t('organisation.companyName'), { hint: t('organisation.companyNameHint') })}
-          {field('slug', t('organisation.slug'), { hint: slugHint, autoCapitalize: 'none', spellCheck: false })}
-          {field('vatNumber', t('organisation.vatNumber'))}
-          <SelectField
-            label={t('organisation.invoiceLanguage')}
-            name="invoiceLanguage"
-            value={form.invoiceLanguage}
-            onChange={set('invoiceLanguage')}
-            error={err('invoiceLanguage')}
-            options={[
-              { value: 'nl', label: t('common.languages.nl') },
-              { value: 'en', label: t('common.languages.en') },
-            ]}
-          />
-          {field('contactPerson', t('organisation.contactPerson'), { autoComplete: 'name' })}
-        </Section>
-        <Section title={t('organisation.sectionAddress')}>
-          {field('addressLine1', t('organisation.addressLine1'), { autoComplete: 'address-line1' })}
-          {field('addressLine2', t('organisation.addressLine2'), { autoComplete: 'address-line2' })}
-          {field('postalCode', t('organisation.postalCode'), { autoComplete: 'postal-code' })}
-          {field('city', t('organisation.city'), { autoComplete: 'address-level2' })}
-          {field('country', t('organisation.country'), { autoComplete: 'country-name' })}
-        </Section>
+        <OrganisationFields
+          field={field}
+          invoiceLanguage={{
+            value: form.invoiceLanguage,
+            onChange: set('invoiceLanguage'),
+            error: err('invoiceLanguage'),
+          }}
+          slugHint={slugHint}
+          autoFocus
+        />
         <Section title={t('organisation.sectionBranch')}>
           {field('branchName', t('organisation.branchName'), { hint: t('organisation.branchNameHint') })}
         </Section>
@@ -212,16 +197,5 @@ export function CreateOrganisationPage() {
         </div>
       </form>
     </AuthLayout>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4">
-      <legend className="mb-4 w-full border-b border-line pb-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-        {title}
-      </legend>
-      <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-2">{children}</div>
-    </fieldset>
   )
 }

@@ -1,5 +1,5 @@
 import { ExternalLink, Info } from 'lucide-react'
-import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Organisation, ZOrganisationFields } from '../../../contract/organisations'
 import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
@@ -9,7 +9,6 @@ import {
   FormError,
   messageRef,
   notify,
-  SelectField,
   TextField,
   translateValidation,
   UnsavedChangesGuard,
@@ -17,6 +16,7 @@ import {
   useFieldErrors,
   zodFieldErrors,
 } from '../../ui'
+import { OrganisationFields } from './organisation-fields'
 
 const FIELDS = [
   'legalName',
@@ -151,34 +151,17 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" data-testid="organisation-settings-form">
       <UnsavedChangesGuard when={() => dirtyRef.current} />
-      <Section title={t('organisation.sectionOrganisation')}>
-        {field('legalName', t('organisation.legalName'), { autoComplete: 'organization' })}
-        {field('companyName', t('organisation.companyName'), { hint: t('organisation.companyNameHint') })}
-        <div className="md:col-span-2">
-          {field('slug', t('organisation.slug'), { hint: slugHint, autoCapitalize: 'none', spellCheck: false })}
-        </div>
-        {field('vatNumber', t('organisation.vatNumber'))}
-        <SelectField
-          label={t('organisation.invoiceLanguage')}
-          name="invoiceLanguage"
-          value={form.invoiceLanguage}
-          onChange={set('invoiceLanguage')}
-          error={err('invoiceLanguage')}
-          disabled={disabled}
-          options={[
-            { value: 'nl', label: t('common.languages.nl') },
-            { value: 'en', label: t('common.languages.en') },
-          ]}
-        />
-        {field('contactPerson', t('organisation.contactPerson'), { autoComplete: 'name' })}
-      </Section>
-      <Section title={t('organisation.sectionAddress')}>
-        {field('addressLine1', t('organisation.addressLine1'), { autoComplete: 'address-line1' })}
-        {field('addressLine2', t('organisation.addressLine2'), { autoComplete: 'address-line2' })}
-        {field('postalCode', t('organisation.postalCode'), { autoComplete: 'postal-code' })}
-        {field('city', t('organisation.city'), { autoComplete: 'address-level2' })}
-        {field('country', t('organisation.country'), { autoComplete: 'country-name' })}
-      </Section>
+      <OrganisationFields
+        field={field}
+        invoiceLanguage={{
+          value: form.invoiceLanguage,
+          onChange: set('invoiceLanguage'),
+          error: err('invoiceLanguage'),
+          disabled,
+        }}
+        slugHint={slugHint}
+        slugWide
+      />
       {formError && <FormError text={formError} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
@@ -197,16 +180,5 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
         </Button>
       </div>
     </form>
-  )
-}
-
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <fieldset className="flex flex-col gap-4" id={id}>
-      <legend className="mb-4 w-full border-b border-line pb-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-        {title}
-      </legend>
-      <div className="grid grid-cols-1 gap-x-5 gap-y-4 md:grid-cols-2">{children}</div>
-    </fieldset>
   )
 }
