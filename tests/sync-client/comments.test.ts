@@ -95,7 +95,8 @@ describe('sync engine: customer comments', () => {
     expect((await a.db.customerComments.get(id))?._pending).toBe(0)
     expect((await serverRows(customerId))[0].text).toBe('Offline edit')
 
-    const again = (await b.engine.syncOnce(), await b.db.customerComments.get(id))!
+    await b.engine.syncOnce()
+    const again = (await b.db.customerComments.get(id))!
     expect(again.text).toBe('Offline edit')
     await deleteComment(b.db, again, salonId)
     expect(await b.db.customerComments.get(id)).toBeUndefined()

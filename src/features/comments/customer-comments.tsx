@@ -85,7 +85,7 @@ export function CustomerComments({ customerId }: { customerId: string }) {
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-xs text-muted">{online ? '' : t('comments.offlineHint')}</span>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} className="ml-auto">
               {t('comments.add')}
             </Button>
           </div>
