@@ -147,4 +147,36 @@ describe('sync engine: customer comments', () => {
     expect(await a.db.customerComments.get(id)).toBeUndefined()
     expect(await a.db.serverCustomerComments.get(id)).toBeUndefined()
   })
+
+  it('a customer who joins the branch brings their older comments along', async () => {
+    const { org, auth, salonId, make } = await setup()
+    const elsewhere = org.salons[1].id
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/customers`,
+      headers: auth,
+      payload: customerInput(elsewhere),
+    })
+    const customerId = created.json().id as string
+    const written = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/customer-comments`,
+      headers: auth,
+      payload: { id: crypto.randomUUID(), customerId, salonId: elsewhere, text: 'Written in the other branch' },
+    })
+    expect(written.statusCode).toBe(201)
+    const a = make()
+    expect(await a.engine.syncOnce()).toBe('idle')
+    expect(await a.db.customerComments.get(written.json().id)).toBeUndefined()
+    const joined = await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${org.id}/customers/${customerId}`,
+      headers: auth,
+      payload: { changes: { salonIds: [elsewhere, salonId] } },
+    })
+    expect(joined.statusCode).toBe(200)
+    expect(await a.engine.syncOnce()).toBe('idle')
+    expect(await a.db.customers.get(customerId)).toBeDefined()
+    expect(await a.db.customerComments.get(written.json().id)).toMatchObject({ text: 'Written in the other branch' })
+  })
 })
