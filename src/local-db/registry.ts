@@ -74,9 +74,13 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
     tables: (db) => [db.customers, db.serverCustomers],
     async apply(db, changes) {
       // Soft-deleted customers leave the replica like tombstones: screens never list them.
+      // Only each customer's latest change counts: one who left this branch and came back
+      // arrives in one page as a tombstone (the departure) followed by the row again.
+      const latest = new Map<string, (typeof changes)[number]>()
+      for (const c of [...changes].sort((a, b) => a.version - b.version)) latest.set(c.deleted ? c.id : c.row.id, c)
       const alive: Customer[] = []
       const gone: string[] = []
-      for (const c of changes) {
+      for (const c of latest.values()) {
         if (c.deleted) gone.push(c.id)
         else if (c.row.deleted) gone.push(c.row.id)
         else alive.push(c.row)

@@ -179,4 +179,24 @@ describe('sync engine: customer comments', () => {
     expect(await a.db.customers.get(customerId)).toBeDefined()
     expect(await a.db.customerComments.get(written.json().id)).toMatchObject({ text: 'Written in the other branch' })
   })
+
+  it('a customer who leaves and comes back between two syncs keeps the customer and comments on the replica', async () => {
+    const { org, auth, salonId, customerId, make } = await setup()
+    const a = make()
+    await a.engine.syncOnce()
+    const id = await addComment(a.db, { customerId, salonId, text: 'Still here' })
+    expect(await a.engine.syncOnce()).toBe('idle')
+    const move = (salonIds: string[]) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/organisations/${org.id}/customers/${customerId}`,
+        headers: auth,
+        payload: { changes: { salonIds } },
+      })
+    expect((await move([org.salons[1].id])).statusCode).toBe(200)
+    expect((await move([org.salons[1].id, salonId])).statusCode).toBe(200)
+    expect(await a.engine.syncOnce()).toBe('idle')
+    expect(await a.db.customers.get(customerId)).toBeDefined()
+    expect(await a.db.customerComments.get(id)).toMatchObject({ text: 'Still here' })
+  })
 })
