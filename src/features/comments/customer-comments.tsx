@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { COMMENT_MAX } from '../../../contract/comments'
 import { addComment, deleteComment, editComment } from '../../local-db/comments'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
-import { Badge, Button, ConfirmDialog, cx, formatDateTime, notify, Skeleton, TextArea } from '../../ui'
+import { Badge, Button, ConfirmDialog, cx, formatDateTime, notify, Skeleton, TextArea, useReportDirty } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useEmployeeSession } from '../auth/session'
 import { useCan } from '../auth/use-can'
@@ -39,6 +39,8 @@ export function CustomerComments({ customerId }: { customerId: string }) {
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const fieldId = useId()
+  // A comment being typed keeps the drawer from closing without asking.
+  useReportDirty(text.trim() !== '')
   if (!canRead || !replica) return null
 
   const onAdd = async (e: FormEvent) => {
@@ -148,6 +150,7 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
   const mine = unsent || (!!me && c.employeeId === me.id)
   const mayChange = canWrite && (mine || canManage)
   const author = c.authorName || (unsent && me ? `${me.firstName} ${me.lastName}` : t('comments.unknownAuthor'))
+  useReportDirty(editing !== null && editing.trim() !== c.text)
   if (!replica) return null
 
   const onSave = async (e: FormEvent) => {
