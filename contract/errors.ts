@@ -88,6 +88,11 @@ export const ERRORS = {
   EMPLOYEE_NOT_INVITED: { status: 409, message: 'This employee has already accepted the invitation.' },
   /** A deactivated employee cannot be acted as (impersonation). */
   EMPLOYEE_DEACTIVATED: { status: 409, message: 'This employee is deactivated.' },
+  /** Someone else's comment: only its author or an employee who manages customers in the branch changes it. */
+  COMMENT_NOT_AUTHOR: {
+    status: 403,
+    message: 'Only the author or an employee who manages customers can change this comment.',
+  },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZEmployee } from './employees'
 import { ZRole } from './roles'
+import { ZCreateComment, ZCustomerComment, ZUpdateComment } from './comments'
 import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import type { Action } from './policy'
@@ -65,6 +66,26 @@ export const MUTATIONS = {
     entity: 'questionnaireSubmission',
     args: ZUpdateAnswer.extend({ id: z.string().uuid(), salonId: z.string().uuid() }),
     action: 'submissions.editAnswer',
+    version: 1,
+  }),
+  /** Append-only on the comment's client UUID (issue 10): a second send answers the stored one. */
+  'customerComment.create': mutation({
+    entity: 'customerComment',
+    args: ZCreateComment,
+    action: 'customerComments.write',
+    version: 1,
+  }),
+  /** `id` is the comment; `customerId` and `salonId` as the REST query carries them. */
+  'customerComment.update': mutation({
+    entity: 'customerComment',
+    args: ZUpdateComment.extend({ id: z.string().uuid(), customerId: z.string().uuid(), salonId: z.string().uuid() }),
+    action: 'customerComments.write',
+    version: 1,
+  }),
+  'customerComment.delete': mutation({
+    entity: 'customerComment',
+    args: z.object({ id: z.string().uuid(), customerId: z.string().uuid(), salonId: z.string().uuid() }),
+    action: 'customerComments.write',
     version: 1,
   }),
 } as const satisfies Record<string, MutationDef>
@@ -158,6 +179,8 @@ export const ENTITIES = {
   employee: { shape: 1, row: ZEmployee },
   /** The organisation's roles (the roles screen and the role pickers, offline too). */
   role: { shape: 1, row: ZRole },
+  /** Comments on this branch's customers (issue 10), as GET …/customer-comments lists them. */
+  customerComment: { shape: 1, row: ZCustomerComment },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { customerComments } from './comments'
 import { customers } from './customers'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
@@ -33,6 +34,7 @@ export const API = {
   submissions,
   uploads,
   dev,
+  customerComments,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -42,6 +44,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 
 export {
   auth,
+  customerComments,
   customers,
   dev,
   employees,

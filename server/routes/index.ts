@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { protectRoutes } from '../http/route-auth'
 import activityRoutes from './activities'
 import authRoutes from './auth'
+import commentRoutes from './comments'
 import customerRoutes from './customers'
 import devRoutes from './dev'
 import employeeActivityRoutes from './employee-activities'
@@ -38,5 +39,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storageRoutes)
   await app.register(shortcutRoutes)
   await app.register(messageTemplateRoutes)
+  await app.register(commentRoutes)
   await app.register(devRoutes)
 }

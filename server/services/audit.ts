@@ -31,6 +31,9 @@ export type AuditEvent =
   | 'questionnaireSend'
   | 'submissionCreated'
   | 'answerUpdated'
+  | 'customerCommentAdd'
+  | 'customerCommentUpdate'
+  | 'customerCommentDelete'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

@@ -19,6 +19,8 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
     db.customerConflicts,
     db.submissions,
     db.serverSubmissions,
+    db.customerComments,
+    db.serverCustomerComments,
   ]
   await db.transaction('rw', tables, async () => {
     const touched = new Map<EntityName, Set<string>>()

@@ -87,6 +87,8 @@ export class ReplicaDb extends Dexie {
       serverCustomerComments: 'id',
       customFields: 'id, position',
     })
+    // Comments leave with their customer (a customer tombstone): the server copy by customer too.
+    this.version(6).stores({ serverCustomerComments: 'id, customerId' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -204,7 +204,7 @@ async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignEx
  * existing customer instead.
  */
 export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExisting?: boolean } = {}) {
-  await db.transaction('rw', tables(db), async () => {
+  await db.transaction('rw', [...tables(db), db.customerComments, db.serverCustomerComments], async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
     if (await clientMutation(e).retry?.(db, e, opts)) return
@@ -222,7 +222,15 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
  * only it referred to go too, unless `keepPhotos` (its answers go back into a draft).
  */
 export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhotos?: boolean } = {}) {
-  const all = [...tables(db), db.customerConflicts, db.submissions, db.serverSubmissions, db.photos]
+  const all = [
+    ...tables(db),
+    db.customerConflicts,
+    db.submissions,
+    db.serverSubmissions,
+    db.photos,
+    db.customerComments,
+    db.serverCustomerComments,
+  ]
   await db.transaction('rw', all, async () => {
     const e = await db.outbox.get(seq)
     if (!e) return

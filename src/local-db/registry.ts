@@ -1,4 +1,5 @@
 import type { Table } from 'dexie'
+import type { CustomerComment } from '../../contract/comments'
 import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { Answer, Submission } from '../../contract/questionnaires'
 import {
@@ -9,6 +10,7 @@ import {
   MUTATIONS,
   type MutationName,
 } from '../../contract/sync'
+import { commentFromCreate, dropCommentsOf, putServerComments, rebuildComments } from './comments'
 import type { ReplicaDb } from './db'
 import { foldIntoRefusedCreate, foldIntoRefusedUpdate, retryCreate } from './mutations'
 import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullName } from './overlay'
@@ -72,9 +74,13 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
     tables: (db) => [db.customers, db.serverCustomers],
     async apply(db, changes) {
       // Soft-deleted customers leave the replica like tombstones: screens never list them.
+      // Only each customer's latest change counts: one who left this branch and came back
+      // arrives in one page as a tombstone (the departure) followed by the row again.
+      const latest = new Map<string, (typeof changes)[number]>()
+      for (const c of [...changes].sort((a, b) => a.version - b.version)) latest.set(c.deleted ? c.id : c.row.id, c)
       const alive: Customer[] = []
       const gone: string[] = []
-      for (const c of changes) {
+      for (const c of latest.values()) {
         if (c.deleted) gone.push(c.id)
         else if (c.row.deleted) gone.push(c.row.id)
         else alive.push(c.row)
@@ -83,6 +89,8 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       if (gone.length) await db.serverCustomers.bulkDelete(gone)
       // Rows with unsent changes: server copy + pending entries replayed on top.
       await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone])
+      // A customer leaving the replica takes their comments along.
+      await dropCommentsOf(db, gone)
     },
     rebuild: (db, ids) => rebuildCustomers(db, ids),
   },
@@ -129,6 +137,16 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       ),
     rebuild: (db, ids) => rebuildSubmissions(db, ids),
   },
+  customerComment: {
+    tables: (db) => [db.customerComments, db.serverCustomerComments],
+    apply: (db, changes) =>
+      putServerComments(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row])),
+        changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+      ),
+    rebuild: (db, ids) => rebuildComments(db, ids),
+  },
 }
 
 /** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */
@@ -166,6 +184,12 @@ async function settleCustomer(
 const settleSubmission = async (db: ReplicaDb, _e: OutboxEntry, result: unknown) => {
   const s = result as Submission | null
   if (s?.id) await putServerSubmissions(db, [s])
+}
+
+/** A comment written or edited: the server's answer is the new server copy. */
+const settleComment = async (db: ReplicaDb, _e: OutboxEntry, result: unknown) => {
+  const c = result as CustomerComment | null
+  if (c?.id && typeof c.version === 'number') await putServerComments(db, [c])
 }
 
 export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
@@ -207,6 +231,22 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
       return { ...row, answers: [...row.answers.filter((a) => a.questionId !== questionId), { questionId, value }] }
     },
     settle: settleSubmission,
+  },
+  'customerComment.create': {
+    createsRow: true,
+    overlay: (row, e) => row ?? commentFromCreate(e.args, e.createdAt),
+    settle: settleComment,
+  },
+  // A refused edit or delete keeps showing the comment with the change marked "needs attention".
+  'customerComment.update': {
+    overlay: (row, e) => (row ? { ...row, text: e.args.text, editedAt: row.editedAt ?? e.createdAt } : row),
+    settle: settleComment,
+  },
+  'customerComment.delete': {
+    overlay: (row, e) => (e.status === 'needsAttention' ? row : undefined),
+    async settle(db, e) {
+      await putServerComments(db, [], [e.entityId])
+    },
   },
 }
 

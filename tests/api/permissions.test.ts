@@ -34,7 +34,7 @@ type Entry =
   | {
       action?: Action | 'session' | 'customerOnly'
       body?: (ids: Ids) => unknown
-      query?: string
+      query?: string | ((ids: Ids) => string)
       /** A row the caller may not see is "not found" (404), never a 403 that says it exists. */
       rowsHidden?: boolean
       /** The replica protocol: staff only here (a customer's push is sync's own, tested there). */
@@ -110,6 +110,20 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/customers/:id/conflicts`]: { rowsHidden: true },
   [`POST ${org}/customers/:id/conflicts/:conflictId/resolve`]: { rowsHidden: true },
   [`GET ${org}/customers/activities`]: {},
+  // Comments (issue 10): the customer and branch travel in the query.
+  [`GET ${org}/customer-comments`]: { query: (ids) => `customerId=${ids.customer}&salonId=${ids.salon}` },
+  [`POST ${org}/customer-comments`]: {
+    body: (ids) => ({ id: newId(), customerId: ids.customer, salonId: ids.salon, text: 'Permission test' }),
+  },
+  [`PUT ${org}/customer-comments/:id`]: {
+    rowsHidden: true,
+    query: (ids) => `customerId=${ids.customer}&salonId=${ids.salon}`,
+    body: () => ({ text: 'Changed' }),
+  },
+  [`DELETE ${org}/customer-comments/:id`]: {
+    rowsHidden: true,
+    query: (ids) => `customerId=${ids.customer}&salonId=${ids.salon}`,
+  },
 
   [`GET ${salon}/sync/changes`]: { staffOnly: true },
   [`POST ${salon}/sync/push`]: {
@@ -262,7 +276,8 @@ function rowIds(url: string, own: boolean) {
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {
   const values = { ...rowIds(r.url, ids.org === home.id && ids.customer === customer.id), ...ids }
-  const url = fillUrl(r.url, values) + (entry.query ? `?${entry.query}` : '')
+  const query = typeof entry.query === 'function' ? entry.query(ids) : entry.query
+  const url = fillUrl(r.url, values) + (query ? `?${query}` : '')
   const payload = entry.body?.(ids) as Record<string, unknown> | undefined
   return app.inject({ method: r.method as 'GET', url, headers, ...(payload ? { payload } : {}) })
 }

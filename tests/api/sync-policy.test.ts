@@ -86,6 +86,27 @@ const customerOfA1 = {
 await submit(inA1[0].id, a1.id)
 await submit(inBoth.id, a2.id)
 await submit(inA2[0].id, a2.id)
+// Comments (issue 10): on a branch-1 customer, on one in both branches (written in branch 2), on a
+// branch-2 customer, and one deleted: the feed of branch 1 carries what the REST list answers.
+const comment = async (customerId: string, salonId: string, who: { headers: Record<string, string> } = owner) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/organisations/${org.id}/customer-comments`,
+    headers: who.headers,
+    payload: { id: newId(), customerId, salonId, text: `Note ${newId()}` },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json() as { id: string }
+}
+await comment(inA1[0].id, a1.id)
+await comment(inBoth.id, a2.id, manager2)
+await comment(inA2[0].id, a2.id)
+const deletedComment = await comment(inA1[1].id, a1.id)
+await app.inject({
+  method: 'DELETE',
+  url: `/api/organisations/${org.id}/customer-comments/${deletedComment.id}?customerId=${inA1[1].id}&salonId=${a1.id}`,
+  headers: owner.headers,
+})
 
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) =>
@@ -153,6 +174,16 @@ describe('sync feed under the policy (issue 8 §1)', () => {
           .map((s) => [s.id, s.questionnaireName])
           .sort(),
       ).toEqual(submissions.map((s) => [s.id, s.questionnaireName]).sort())
+
+      // Comments: every customer of the branch, as GET …/customer-comments lists them there.
+      const comments = []
+      for (const c of customers) {
+        const res = await get(who, `/customer-comments?customerId=${c.id}&salonId=${a1.id}`)
+        expect(res.statusCode).toBe(200)
+        comments.push(...(res.json() as { id: string }[]))
+      }
+      expect(comments.length).toBeGreaterThanOrEqual(2)
+      expect(rowsOf(changes, 'customerComment').sort(byId)).toEqual(comments.sort(byId))
     }
   })
 

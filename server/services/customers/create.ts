@@ -9,6 +9,7 @@ import { AppError, idTaken } from '../../errors'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { reversionCommentsOf } from '../comments/arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, uniqueViolation } from './rules'
@@ -51,6 +52,8 @@ export async function createCustomer(opts: {
         .where(tenant(customers, caller, eq(customers.id, existing.id)))
         .returning()
       await touchSalons(tx, caller, salonIds)
+      // Joined these branches: their replicas pull the customer's comments (issue 10).
+      await reversionCommentsOf(tx, caller, existing.id)
       await auditEmployee(tx, caller, {
         event: 'customerUpdate',
         salonId: salonIds[0],

@@ -10,6 +10,7 @@ import { AppError } from '../../errors'
 import { authorize, authorizeInAny, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { reversionCommentsOf } from '../comments/arrivals'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
@@ -77,6 +78,8 @@ export async function updateCustomer(opts: {
         .where(tenant(customers, caller, eq(customers.id, id)))
         .returning()
       if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
+      // A branch gained: its replicas pull this customer's comments (issue 10).
+      if (applied.salonIds?.some((s) => !current.salonIds.includes(s))) await reversionCommentsOf(tx, caller, id)
     }
     for (const c of clashes) {
       await tx.insert(customerConflicts).values({

@@ -1,4 +1,5 @@
 import type { EntityName, MutationName } from '../../../contract/sync'
+import { commentFeed, createCommentRunner, deleteCommentRunner, updateCommentRunner } from './entities/comment'
 import {
   createCustomerRunner,
   customerConflictFeed,
@@ -24,6 +25,7 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   questionnaireSubmission: submissionFeed,
   employee: employeeFeed,
   role: roleFeed,
+  customerComment: commentFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
@@ -32,4 +34,7 @@ export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
   'customerConflict.resolve': resolveConflictRunner,
   'questionnaireSubmission.create': createSubmissionRunner,
   'questionnaireSubmission.updateAnswer': updateAnswerRunner,
+  'customerComment.create': createCommentRunner,
+  'customerComment.update': updateCommentRunner,
+  'customerComment.delete': deleteCommentRunner,
 }

@@ -16,6 +16,7 @@ import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
 import { useCan } from '../auth/use-can'
+import { CustomerComments } from '../comments/customer-comments'
 
 type Props = {
   open: boolean
@@ -249,6 +250,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
         </form>
       )}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
+      {customerId && row && row.id === customerId && tab === 'details' && <CustomerComments customerId={customerId} />}
     </Drawer>
   )
 }

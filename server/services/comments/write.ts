@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm'
+import type { CreateComment, CustomerComment } from '../../../contract/comments'
+import { employeeIdOf, type TenantCaller } from '../../auth/caller'
+import type { DbOrTx } from '../../db/client'
+import { customerComments, employees } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError, idTaken } from '../../errors'
+import { auditEmployee } from '../audit'
+import { uniqueViolation } from '../customers/rules'
+import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
+import { type CommentRow, toComment } from './serialize'
+
+/** The author's name as it stays with the comment (it still reads right after they left). */
+async function authorNameOf(db: DbOrTx, caller: TenantCaller): Promise<{ employeeId: string; name: string }> {
+  const employeeId = employeeIdOf(caller)
+  if (!employeeId) throw new AppError('FORBIDDEN')
+  const [e] = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
+  if (!e) throw new AppError('FORBIDDEN')
+  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
+}
+
+/**
+ * The same comment sent again (a retried POST, a second outbox entry): answer the stored one.
+ * The same id for anything else — another organisation's row, another customer or author, other
+ * text on a comment never edited since — is refused as `id_taken` (never says by whom). A
+ * comment deleted meanwhile is gone: NOT_FOUND.
+ */
+function replayOf(row: CommentRow, caller: TenantCaller, input: CreateComment): CustomerComment {
+  const same =
+    row.organisationId === caller.organisationId &&
+    row.customerId === input.customerId &&
+    row.employeeId === employeeIdOf(caller) &&
+    (row.text === input.text || row.editedAt !== null)
+  if (!same) throw idTaken()
+  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  return toComment(row)
+}
+
+/**
+ * Adds a comment (append-only, idempotent on the client's UUID). The server clock dates it; the
+ * branch it was written in is kept. Audit customerCommentAdd (ids only, never the text).
+ */
+export async function addComment(opts: {
+  db: DbOrTx
+  caller: TenantCaller
+  input: CreateComment
+}): Promise<{ comment: CustomerComment; created: boolean }> {
+  const { db, caller, input } = opts
+  await checkCommentScope(db, caller, 'customerComments.write', input)
+  const [existing] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
+  if (existing) return { comment: replayOf(existing, caller, input), created: false }
+  const author = await authorNameOf(db, caller)
+  try {
+    return await db.transaction(async (tx) => {
+      const version = await nextVersion(tx, caller.organisationId)
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(customerComments)
+          .values({
+            id: input.id,
+            organisationId: caller.organisationId,
+            customerId: input.customerId,
+            salonId: input.salonId,
+            employeeId: author.employeeId,
+            authorName: author.name,
+            text: input.text,
+            version,
+          })
+          .returning(),
+      )
+      await auditEmployee(tx, caller, {
+        event: 'customerCommentAdd',
+        salonId: input.salonId,
+        customerId: input.customerId,
+        data: { commentId: row.id },
+      })
+      return { comment: toComment(row), created: true }
+    })
+  } catch (err) {
+    // Two sends of one comment racing: the loser answers like a retry.
+    if (!uniqueViolation(err)) throw err
+    const [row] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
+    if (!row) throw err
+    return { comment: replayOf(row, caller, input), created: false }
+  }
+}
+
+/**
+ * Changes a comment's text (its author, or someone who manages customers in the branch); sets
+ * `editedAt` ("edited" on the card). The same text again changes nothing. Audit customerCommentUpdate.
+ */
+export async function editComment(opts: {
+  db: DbOrTx
+  caller: TenantCaller
+  id: string
+  scope: CommentScope
+  text: string
+}): Promise<CustomerComment> {
+  const { db, caller, id, scope, text } = opts
+  await checkCommentScope(db, caller, 'customerComments.write', scope)
+  return db.transaction(async (tx) => {
+    const row = await loadComment(tx, caller, id, scope.customerId)
+    assertMayChange(caller, row, scope.salonId)
+    if (row.text === text) return toComment(row)
+    const version = await nextVersion(tx, caller.organisationId)
+    const now = new Date()
+    const [updated] = await tx
+      .update(customerComments)
+      .set({ text, editedAt: now, updatedAt: now, version })
+      .where(eq(customerComments.id, row.id))
+      .returning()
+    await auditEmployee(tx, caller, {
+      event: 'customerCommentUpdate',
+      salonId: scope.salonId,
+      customerId: scope.customerId,
+      data: { commentId: row.id },
+    })
+    return toComment(updated)
+  })
+}
+
+/**
+ * Deletes a comment (same rule as editing): a tombstone (`deleted_at`, a new version), so every
+ * replica drops it at its next sync. Deleting one already gone is NOT_FOUND. Audit customerCommentDelete.
+ */
+export async function deleteComment(opts: {
+  db: DbOrTx
+  caller: TenantCaller
+  id: string
+  scope: CommentScope
+}): Promise<void> {
+  const { db, caller, id, scope } = opts
+  await checkCommentScope(db, caller, 'customerComments.write', scope)
+  await db.transaction(async (tx) => {
+    const row = await loadComment(tx, caller, id, scope.customerId)
+    assertMayChange(caller, row, scope.salonId)
+    const version = await nextVersion(tx, caller.organisationId)
+    const now = new Date()
+    await tx
+      .update(customerComments)
+      .set({ deletedAt: now, updatedAt: now, version })
+      .where(eq(customerComments.id, row.id))
+    await auditEmployee(tx, caller, {
+      event: 'customerCommentDelete',
+      salonId: scope.salonId,
+      customerId: scope.customerId,
+      data: { commentId: row.id },
+    })
+  })
+}
