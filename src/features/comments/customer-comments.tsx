@@ -5,13 +5,24 @@ import { useTranslation } from 'react-i18next'
 import { COMMENT_MAX } from '../../../contract/comments'
 import { addComment, deleteComment, editComment } from '../../local-db/comments'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
-import { Badge, Button, ConfirmDialog, cx, formatDateTime, notify, Skeleton, TextArea, useReportDirty } from '../../ui'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  cx,
+  formatDateTime,
+  notify,
+  PeriodFilter,
+  Skeleton,
+  TextArea,
+  useReportDirty,
+} from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useEmployeeSession } from '../auth/session'
 import { useCan } from '../auth/use-can'
 import { outboxErrorText } from '../sync/outbox-error-text'
 import { useReplica } from '../sync/sync-provider'
-import { COMMENT_PERIODS, type CommentPeriod, type ShownComment, useComments } from './use-comments'
+import { type CommentPeriod, type ShownComment, useComments } from './use-comments'
 
 /** What the text fields check before anything is written (the server checks the same). */
 function textError(t: TFunction, text: string): string | null {
@@ -93,28 +104,7 @@ export function CustomerComments({ customerId }: { customerId: string }) {
           </div>
         </form>
       )}
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{t('comments.period')}</legend>
-        {COMMENT_PERIODS.map((p) => (
-          <label
-            key={p}
-            className={cx(
-              'flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm transition',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark',
-              period === p ? 'border-primary-dark bg-primary-light text-ink' : 'border-line bg-white text-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name={`comment-period-${customerId}`}
-              className="sr-only"
-              checked={period === p}
-              onChange={() => setPeriod(p)}
-            />
-            {t(`comments.periods.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodFilter value={period} onChange={setPeriod} />
       {!data ? (
         <div className="flex flex-col gap-2" data-testid="comments-loading">
           <Skeleton className="h-16 w-full" />

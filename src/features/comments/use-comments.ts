@@ -1,10 +1,10 @@
+import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LocalCustomerComment, OutboxEntry } from '../../local-db/types'
 import { useReplica } from '../sync/sync-provider'
 
 /** Spec §9: the comment and activity filter offers last 7 days, last 30 days and all. */
-export type CommentPeriod = '7d' | '30d' | 'all'
-export const COMMENT_PERIODS: CommentPeriod[] = ['7d', '30d', 'all']
+export type CommentPeriod = ActivityPeriod
 const DAYS: Record<CommentPeriod, number | null> = { '7d': 7, '30d': 30, all: null }
 
 /** A comment as the card shows it, with the unsent change that needs attention (if any). */
