@@ -5,6 +5,7 @@ import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from '
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import type { Action } from './policy'
 import { ZSalon } from './salons'
+import { ZCustomField } from './custom-fields'
 
 /**
  * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
@@ -158,6 +159,11 @@ export const ENTITIES = {
   employee: { shape: 1, row: ZEmployee },
   /** The organisation's roles (the roles screen and the role pickers, offline too). */
   role: { shape: 1, row: ZRole },
+  /**
+   * The organisation's custom fields (issue 10) for whoever reads customers: the drawer and the
+   * list's columns work offline. Read offline, changed online only (no mutations).
+   */
+  customField: { shape: 1, row: ZCustomField },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

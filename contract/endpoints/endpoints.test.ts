@@ -5,7 +5,7 @@ import { ENDPOINTS, pathParamNames } from '.'
 
 describe('endpoint definitions', () => {
   it('has one definition per route of server/routes (68)', () => {
-    expect(ENDPOINTS).toHaveLength(68)
+    expect(ENDPOINTS).toHaveLength(73)
   })
 
   it('has a unique method + path for every endpoint', () => {

@@ -1,5 +1,6 @@
 import { auth } from './auth'
 import { customers } from './customers'
+import { customFields } from './custom-fields'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -33,6 +34,7 @@ export const API = {
   submissions,
   uploads,
   dev,
+  customFields,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -43,6 +45,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 export {
   auth,
   customers,
+  customFields,
   dev,
   employees,
   health,

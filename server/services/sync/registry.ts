@@ -9,6 +9,7 @@ import {
 import { createSubmissionRunner, questionnaireFeed, submissionFeed, updateAnswerRunner } from './entities/questionnaire'
 import { salonFeed } from './entities/salon'
 import { employeeFeed, roleFeed } from './entities/team'
+import { customFieldFeed } from './entities/custom-field'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -24,6 +25,7 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   questionnaireSubmission: submissionFeed,
   employee: employeeFeed,
   role: roleFeed,
+  customField: customFieldFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
