@@ -104,9 +104,9 @@ export function CustomFieldsPage() {
             <li
               key={f.id}
               data-testid="custom-field-row"
-              className="flex items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-[0_1px_2px_rgba(43,38,35,0.04)] sm:px-5"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-white px-4 py-3 shadow-[0_1px_2px_rgba(43,38,35,0.04)] sm:flex-nowrap sm:px-5"
             >
-              <div className="min-w-0 flex-1">
+              <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                   <span className="truncate">{f.displayName}</span>
                   {f.required && <Badge>{t('custom-fields.requiredBadge')}</Badge>}
@@ -116,43 +116,47 @@ export function CustomFieldsPage() {
                   {f.type === 'option' && f.options.length > 0 && ` · ${f.options.join(', ')}`}
                 </p>
               </div>
-              {mayEdit && (
-                <div className="flex shrink-0">
-                  <Button
-                    variant="ghost"
-                    disabled={i === 0 || busy}
-                    aria-label={t('custom-fields.moveUp', { name: f.displayName })}
-                    onClick={() => void move(i, -1)}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    disabled={i === fields.length - 1 || busy}
-                    aria-label={t('custom-fields.moveDown', { name: f.displayName })}
-                    onClick={() => void move(i, 1)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                </div>
-              )}
-              <Button
-                variant="ghost"
-                onClick={() => setDrawer({ open: true, field: f })}
-                aria-label={t(mayEdit ? 'custom-fields.editNamed' : 'custom-fields.viewNamed', { name: f.displayName })}
-              >
-                {mayEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-                <span className="hidden sm:inline">{mayEdit ? t('common.edit') : t('custom-fields.view')}</span>
-              </Button>
-              {mayEdit && (
+              <div className="ml-auto flex shrink-0 items-center">
+                {mayEdit && (
+                  <div className="flex">
+                    <Button
+                      variant="ghost"
+                      disabled={i === 0 || busy}
+                      aria-label={t('custom-fields.moveUp', { name: f.displayName })}
+                      onClick={() => void move(i, -1)}
+                    >
+                      <ArrowUp aria-hidden className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      disabled={i === fields.length - 1 || busy}
+                      aria-label={t('custom-fields.moveDown', { name: f.displayName })}
+                      onClick={() => void move(i, 1)}
+                    >
+                      <ArrowDown aria-hidden className="size-4" />
+                    </Button>
+                  </div>
+                )}
                 <Button
                   variant="ghost"
-                  onClick={() => setRemoving(f)}
-                  aria-label={t('custom-fields.deleteNamed', { name: f.displayName })}
+                  onClick={() => setDrawer({ open: true, field: f })}
+                  aria-label={t(mayEdit ? 'custom-fields.editNamed' : 'custom-fields.viewNamed', {
+                    name: f.displayName,
+                  })}
                 >
-                  <Trash2 aria-hidden className="size-4" />
+                  {mayEdit ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+                  <span className="hidden sm:inline">{mayEdit ? t('common.edit') : t('custom-fields.view')}</span>
                 </Button>
-              )}
+                {mayEdit && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setRemoving(f)}
+                    aria-label={t('custom-fields.deleteNamed', { name: f.displayName })}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>

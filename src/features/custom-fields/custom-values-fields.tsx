@@ -41,20 +41,22 @@ export function CustomValuesFields({ fields, values, errors, onChange }: Props) 
                 />
               )
             case 'boolean':
+              // Two or three chips: a whole row, so they never wrap beside a text field.
               return (
-                <RadioGroup
-                  key={f.id}
-                  label={label(f)}
-                  name={name}
-                  value={value}
-                  error={error}
-                  onChange={(v) => onChange(f.propertyName, v)}
-                  options={[
-                    { value: 'yes', label: t('custom-fields.yes') },
-                    { value: 'no', label: t('custom-fields.no') },
-                    ...(f.required ? [] : [{ value: '', label: t('custom-fields.notSet') }]),
-                  ]}
-                />
+                <div key={f.id} className="sm:col-span-2">
+                  <RadioGroup
+                    label={label(f)}
+                    name={name}
+                    value={value}
+                    error={error}
+                    onChange={(v) => onChange(f.propertyName, v)}
+                    options={[
+                      { value: 'yes', label: t('custom-fields.yes') },
+                      { value: 'no', label: t('custom-fields.no') },
+                      ...(f.required ? [] : [{ value: '', label: t('custom-fields.notSet') }]),
+                    ]}
+                  />
+                </div>
               )
             case 'option':
               return (
