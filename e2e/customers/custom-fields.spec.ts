@@ -18,9 +18,10 @@ const fieldRow = (page: Page, name: string) => page.getByTestId('custom-field-ro
 
 test('custom fields: the owner defines text, choice and yes/no fields, fills them for a customer and shows them as list columns', async ({
   page,
+  context,
   request,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const input = organisationInput()
   const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
   const slug = created.organisation.slug
@@ -71,6 +72,19 @@ test('custom fields: the owner defines text, choice and yes/no fields, fills the
   await page.getByRole('button', { name: 'Move Newsletter up' }).click()
   await expect(page.getByTestId('custom-field-row').first()).toContainText('Newsletter')
   await screenshotAllSizes(page, 'custom-fields')
+
+  // Offline the list stays; changing it says plainly that it needs the internet.
+  await context.setOffline(true)
+  await expect(page.getByText('Changing custom fields needs an internet connection.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add field' }).first()).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Move Newsletter up' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'View Skin type' }).click()
+  await expect(drawer.getByTestId('custom-field-read-only')).toHaveText(
+    'Changing custom fields needs an internet connection.',
+  )
+  await screenshotAllSizes(page, 'custom-field-drawer-offline')
+  await drawer.getByRole('button', { name: 'Cancel' }).click()
+  await context.setOffline(false)
 
   // A customer with the fields filled in, in the drawer under their own heading.
   const customers = new CustomersPage(page)

@@ -274,6 +274,32 @@ describe('custom fields: values on customers', () => {
   })
 })
 
+describe('custom fields: odd bytes in values', () => {
+  it('customers: NUL, lone surrogates, long texts, odd keys and nested values in customValues are a 400, never a 500', async () => {
+    const t = prop()
+    await post({ displayName: 'Odd', propertyName: t, type: 'text' })
+    // Raw JSON, so `__proto__` and escapes arrive exactly as written.
+    for (const values of [
+      `{"${t}":"a\\u0000b"}`,
+      `{"${t}":"x\\ud800"}`,
+      `{"${t}":"${'z'.repeat(10_000)}"}`,
+      `{"a\\u0000":"x"}`,
+      '{"__proto__":"x"}',
+      '{"constructor":"x"}',
+      `{"${t}":{"nested":true}}`,
+    ]) {
+      const body = JSON.stringify(customerBody([a1.id])).replace(/}$/, `,"customValues":${values}}`)
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/organisations/${orgA.id}/customers`,
+        headers: { ...owner, 'content-type': 'application/json' },
+        payload: body,
+      })
+      expect(res.statusCode, values.slice(0, 40)).toBe(400)
+    }
+  })
+})
+
 describe('custom fields: per-property merge', () => {
   const cUrl = `/api/organisations/${orgA.id}/customers`
   const putCustomer = (id: string, payload: unknown) =>
