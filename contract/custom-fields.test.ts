@@ -46,3 +46,25 @@ describe('custom field values', () => {
     expect(formatCustomValue(f('number'), 1.5)).toBe('1,5')
   })
 })
+
+describe('custom field definitions (issue 10)', () => {
+  it('suggests a property name from the display name', async () => {
+    const { suggestPropertyName, PROPERTY_NAME_RE } = await import('./custom-fields')
+    expect(suggestPropertyName('Favoriete behandeling')).toBe('favorieteBehandeling')
+    expect(suggestPropertyName('Huidtype (Fitzpatrick)')).toBe('huidtypeFitzpatrick')
+    expect(suggestPropertyName('Crème & café')).toBe('cremeCafe')
+    expect(suggestPropertyName('2e afspraak')).toBe('eAfspraak')
+    expect(suggestPropertyName('!!!')).toBe('')
+    for (const s of ['Favoriete behandeling', 'a'.repeat(100), 'Crème & café'])
+      expect(PROPERTY_NAME_RE.test(suggestPropertyName(s))).toBe(true)
+  })
+
+  it('a choice field needs distinct options; other types need none', async () => {
+    const { optionProblems } = await import('./custom-fields')
+    expect(optionProblems('text', [])).toEqual([])
+    expect(optionProblems('option', [])).toEqual([{ path: 'options', code: 'customField.options' }])
+    expect(optionProblems('option', ['Ja', 'Nee', 'ja'])).toEqual([
+      { path: 'options.2', code: 'customField.duplicateOption' },
+    ])
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isIsoDate, isoToDateText, parseDateText } from './dates'
+import { customIssue, msg } from './messages'
 
 /**
  * The organisation's own customer fields (issue 10; spec "custom fields" screen and drawer).
@@ -134,4 +135,72 @@ export function formatCustomValue(
     default:
       return String(value)
   }
+}
+
+/**
+ * The definition as the custom fields screen edits it. `options` only for `option` fields (others
+ * are stored with none); `position` orders the fields (drawer, list columns, import, export) —
+ * left out on create, the field goes last.
+ */
+const zOption = z.string().trim().min(1, msg('required')).max(200)
+export const ZCustomFieldFields = z.object({
+  displayName: z.string().trim().min(1, msg('customField.displayName')).max(100),
+  propertyName: z
+    .string()
+    .trim()
+    .min(1, msg('customField.propertyName'))
+    .regex(PROPERTY_NAME_RE, msg('customField.propertyNameFormat')),
+  type: ZCustomFieldType,
+  options: z.array(zOption).max(100).default([]),
+  required: z.boolean().default(false),
+  position: z.number().int().min(0).max(100_000).optional(),
+})
+
+/**
+ * The option rules of a definition (create, and an update merged with the stored field): a choice
+ * field needs options, each once (compared as the parser matches them: case-insensitively).
+ */
+export function optionProblems(
+  type: CustomFieldType,
+  options: readonly string[],
+): { path: string; code: 'customField.options' | 'customField.duplicateOption' }[] {
+  if (type !== 'option') return []
+  if (options.length === 0) return [{ path: 'options', code: 'customField.options' }]
+  const seen = new Set<string>()
+  const out: { path: string; code: 'customField.duplicateOption' }[] = []
+  options.forEach((o, i) => {
+    const k = o.trim().toLocaleLowerCase()
+    if (seen.has(k)) out.push({ path: `options.${i}`, code: 'customField.duplicateOption' })
+    seen.add(k)
+  })
+  return out
+}
+
+export const ZCreateCustomField = ZCustomFieldFields.superRefine((f, ctx) => {
+  for (const p of optionProblems(f.type, f.options))
+    ctx.addIssue({ ...customIssue(p.code), path: p.path.split('.').map((x) => (/^\d+$/.test(x) ? Number(x) : x)) })
+})
+export type CreateCustomField = z.input<typeof ZCreateCustomField>
+/** A change: only what it names. The option rules are checked on the field as it will be. */
+export const ZUpdateCustomField = ZCustomFieldFields.extend({ options: z.array(zOption).max(100) }).partial()
+export type UpdateCustomField = z.input<typeof ZUpdateCustomField>
+/** The new order of the organisation's fields: every live field's id, first to last. */
+export const ZReorderCustomFields = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) })
+export type ReorderCustomFields = z.infer<typeof ZReorderCustomFields>
+
+/**
+ * A property name suggested from a display name ("Favoriete behandeling" → "favorieteBehandeling"):
+ * accents dropped, words joined in camelCase, starting with a letter. Empty when nothing fits.
+ */
+export function suggestPropertyName(displayName: string): string {
+  const words = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+  const joined = words
+    .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('')
+    .replace(/^[^A-Za-z]+/, '')
+  return joined.slice(0, 64)
 }

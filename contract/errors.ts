@@ -93,6 +93,13 @@ export const ERRORS = {
     status: 403,
     message: 'Only the author or an employee who manages customers can change this comment.',
   },
+  /** Issue 10: a live custom field of the organisation already has this property name. */
+  CUSTOM_FIELD_PROPERTY_TAKEN: { status: 409, message: 'A custom field with this property name already exists.' },
+  /** Issue 10: customers hold values of this field, so its property name and type stay as they are. */
+  CUSTOM_FIELD_IN_USE: {
+    status: 409,
+    message: 'Customers already have values for this field: its property name and type can no longer change.',
+  },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -1,4 +1,5 @@
 import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from './questionnaires/messages'
+import { CUSTOM_FIELD_MSG } from './custom-fields-messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -70,6 +71,7 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('send.', SEND_MSG),
   ...prefixed('upload.', UPLOAD_MSG),
   ...prefixed('customer.', CUSTOMER_MSG),
+  ...prefixed('customField.', CUSTOM_FIELD_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

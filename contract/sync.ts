@@ -6,6 +6,7 @@ import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from '
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import type { Action } from './policy'
 import { ZSalon } from './salons'
+import { ZCustomField } from './custom-fields'
 
 /**
  * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
@@ -181,6 +182,11 @@ export const ENTITIES = {
   role: { shape: 1, row: ZRole },
   /** Comments on this branch's customers (issue 10), as GET …/customer-comments lists them. */
   customerComment: { shape: 1, row: ZCustomerComment },
+  /**
+   * The organisation's custom fields (issue 10) for whoever reads customers: the drawer and the
+   * list's columns work offline. Read offline, changed online only (no mutations).
+   */
+  customField: { shape: 1, row: ZCustomField },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

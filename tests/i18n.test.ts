@@ -59,12 +59,14 @@ describe('i18n: every contract message key (the code a field error travels with)
   it('MSG, QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG, CUSTOMER_MSG: nl and en have each key with the same placeholders', async () => {
     const { CONTRACT_MESSAGES, MSG, CUSTOMER_MSG } = await import('../contract/messages')
     const { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } = await import('../contract/questionnaires')
+    const { CUSTOM_FIELD_MSG } = await import('../contract/custom-fields-messages')
     const groups: [string, Record<string, string>][] = [
       ['', MSG],
       ['questionnaire.', QUESTIONNAIRE_MSG],
       ['send.', SEND_MSG],
       ['upload.', UPLOAD_MSG],
       ['customer.', CUSTOMER_MSG],
+      ['customField.', CUSTOM_FIELD_MSG],
     ]
     const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
     // The catalogue the server and the forms name codes from is exactly these groups.

@@ -1,6 +1,7 @@
 import { auth } from './auth'
 import { customerComments } from './comments'
 import { customers } from './customers'
+import { customFields } from './custom-fields'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -35,6 +36,7 @@ export const API = {
   uploads,
   dev,
   customerComments,
+  customFields,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -46,6 +48,7 @@ export {
   auth,
   customerComments,
   customers,
+  customFields,
   dev,
   employees,
   health,

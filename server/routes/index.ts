@@ -18,6 +18,7 @@ import submissionRoutes from './submissions'
 import uploadRoutes from './uploads'
 import storageRoutes from './storage'
 import syncRoutes from './sync'
+import customFieldRoutes from './custom-fields'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -41,4 +42,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageTemplateRoutes)
   await app.register(commentRoutes)
   await app.register(devRoutes)
+  await app.register(customFieldRoutes)
 }

@@ -12,11 +12,18 @@ const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '')
  */
 const phoneWord = (w: string) => /^[+\d().\-/]+$/.test(w) && digits(w).length >= 3
 
-/** Search as staff type it: every word must match the name, the e-mail or a phone number. */
-export function matchesSearch(c: LocalCustomer, search: string): boolean {
+/**
+ * Search as staff type it: every word must match the name, the e-mail, a phone number or (issue
+ * 10) the value of one of `customProps`, the live text and choice custom fields.
+ */
+export function matchesSearch(c: LocalCustomer, search: string, customProps: readonly string[] = []): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const text = `${norm(c.firstName)} ${norm(c.lastName)} ${norm(c.email)}`
+  let text = `${norm(c.firstName)} ${norm(c.lastName)} ${norm(c.email)}`
+  for (const p of customProps) {
+    const v = c.customValues?.[p]
+    if (typeof v === 'string') text += `\n${v.toLowerCase()}`
+  }
   // Stored E.164 (+31612345678) is also found as dialled at home (0612…).
   const phones = `${phoneSearchDigits(c.phoneNumber)} ${phoneSearchDigits(c.alternatePhoneNumber)}`
   return words.every((w) => text.includes(w) || (phoneWord(w) && phones.includes(digits(w))))
@@ -35,7 +42,13 @@ export async function queryCustomers(
   const pageSize = opts.pageSize ?? CUSTOMERS_PAGE_SIZE
   const page = Math.max(1, opts.page ?? 1)
   const search = opts.search?.trim() ?? ''
-  const keep = (c: LocalCustomer) => c.salonIds.includes(opts.salonId) && matchesSearch(c, search)
+  // Text and choice custom fields are searched too (a handful of definitions, read when searching).
+  const customProps = search
+    ? (await db.customFields.toArray())
+        .filter((f) => f.type === 'text' || f.type === 'option')
+        .map((f) => f.propertyName)
+    : []
+  const keep = (c: LocalCustomer) => c.salonIds.includes(opts.salonId) && matchesSearch(c, search, customProps)
   const coll = () => db.customers.orderBy('_sort').filter(keep)
   const [items, total] = await Promise.all([
     coll()

@@ -12,6 +12,7 @@ import {
 } from '../../contract/sync'
 import { commentFromCreate, dropCommentsOf, putServerComments, rebuildComments } from './comments'
 import type { ReplicaDb } from './db'
+import { overlayCustomValues } from './custom-values-overlay'
 import { foldIntoRefusedCreate, foldIntoRefusedUpdate, retryCreate } from './mutations'
 import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullName } from './overlay'
 import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
@@ -111,6 +112,12 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
     apply: (db, changes) => putOrDelete(db.roles, changes),
     rebuild: async () => undefined,
   },
+  // Custom fields (issue 10): defined online only (the custom fields screen), read offline.
+  customField: {
+    tables: (db) => [db.customFields],
+    apply: (db, changes) => putOrDelete(db.customFields, changes),
+    rebuild: async () => undefined,
+  },
   customerConflict: {
     tables: (db) => [db.customerConflicts],
     async apply(db, changes) {
@@ -202,7 +209,19 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
     oneAtATime: true,
   },
   'customer.update': {
-    overlay: (row, e) => (row ? withFullName({ ...row, ...(e.args.changes as Partial<Customer>) }) : row),
+    overlay: (row, e) => {
+      if (!row) return row
+      const changes = e.args.changes as Partial<Customer>
+      const merged = { ...row, ...changes }
+      // Custom values replay property by property (issue 10), as the server merges them.
+      if (changes.customValues)
+        merged.customValues = overlayCustomValues(
+          row.customValues ?? {},
+          changes.customValues,
+          (e.args.base as Record<string, unknown> | undefined)?.customValues,
+        )
+      return withFullName(merged)
+    },
     settle: settleCustomer,
     refused: (db, e) => foldIntoRefusedUpdate(db, e),
     oneAtATime: true,

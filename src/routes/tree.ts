@@ -14,6 +14,7 @@ import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRo
 import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { settingsRoute } from './settings'
+import { customFieldsRoute } from './custom-fields'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
 
@@ -48,6 +49,7 @@ export const routeTree = rootRoute.addChildren([
     activityLogRoute,
     settingsRoute,
     employeesRoute,
+    customFieldsRoute,
   ]),
   kioskRoute,
 ])

@@ -94,6 +94,14 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/permissions/roles`]: {},
   [`POST ${org}/permissions/roles`]: { body: () => ({ name: unique('Role '), permissions: ['readCustomers'] }) },
   [`PUT ${org}/permissions/roles/:id`]: { body: () => ({ name: unique('Role ') }) },
+  // Custom fields (issue 10).
+  [`GET ${org}/custom-fields`]: {},
+  [`POST ${org}/custom-fields`]: {
+    body: () => ({ displayName: 'Field', propertyName: unique('f').replace(/[^A-Za-z0-9_]/g, '_'), type: 'text' }),
+  },
+  [`PUT ${org}/custom-fields/order`]: { body: () => ({ ids: [customFieldIds.own] }) },
+  [`PUT ${org}/custom-fields/:id`]: { body: () => ({ displayName: unique('Field ') }) },
+  [`DELETE ${org}/custom-fields/:id`]: {},
 
   [`GET ${org}/customers`]: {},
   [`POST ${org}/customers/search`]: { body: () => ({}) },
@@ -203,6 +211,18 @@ if (submitted.statusCode !== 201) throw new Error(`submission: ${submitted.body}
 const spareRole = await post(`/api/organisations/${home.id}/permissions/roles`, { name: 'Spare', permissions: [] })
 if (spareRole.statusCode !== 201) throw new Error(`role: ${spareRole.body}`)
 const roleId: string = spareRole.json().id
+// A custom field in each organisation for the custom field routes (issue 10).
+const fieldOf = async (o: { id: string; owner: { headers: Record<string, string> } }) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/organisations/${o.id}/custom-fields`,
+    headers: o.owner.headers,
+    payload: { displayName: 'Spare', propertyName: 'spare', type: 'text' },
+  })
+  if (res.statusCode !== 201) throw new Error(`custom field: ${res.body}`)
+  return res.json().id as string
+}
+const customFieldIds = { own: await fieldOf(home), away: await fieldOf(away) }
 // A clash (the base is not what the server holds) gives the customer a conflict to resolve.
 await app.inject({
   method: 'PUT',
@@ -252,25 +272,29 @@ const actionOf = (r: RouteInfo) => {
 
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
-  const id = url.includes('/permissions/roles/')
+  const id = url.includes('/custom-fields/')
     ? own
-      ? roleId
-      : away.ownerRoleId
-    : url.includes('/employees/')
+      ? customFieldIds.own
+      : customFieldIds.away
+    : url.includes('/permissions/roles/')
       ? own
-        ? reception.id
-        : away.owner.id
-      : url.includes('/questionnaireSubmissions/')
+        ? roleId
+        : away.ownerRoleId
+      : url.includes('/employees/')
         ? own
-          ? submission
-          : newId()
-        : url.includes('/questionnaires/')
+          ? reception.id
+          : away.owner.id
+        : url.includes('/questionnaireSubmissions/')
           ? own
-            ? questionnaire.id
-            : awayQuestionnaire.id
-          : own
-            ? customer.id
-            : awayCustomer.id
+            ? submission
+            : newId()
+          : url.includes('/questionnaires/')
+            ? own
+              ? questionnaire.id
+              : awayQuestionnaire.id
+            : own
+              ? customer.id
+              : awayCustomer.id
   return { id, conflictId: own ? conflictId : newId() }
 }
 

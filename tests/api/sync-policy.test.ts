@@ -83,6 +83,25 @@ const customerOfA1 = {
       .token,
   ),
 }
+// Custom fields (issue 10): two live, one deleted (never in a fresh replica).
+for (const [displayName, propertyName] of [
+  ['Huidtype', 'skinType'],
+  ['Allergie', 'allergy'],
+  ['Oud', 'old'],
+]) {
+  const f = await app.inject({
+    method: 'POST',
+    url: `/api/organisations/${org.id}/custom-fields`,
+    headers: owner.headers,
+    payload: { displayName, propertyName, type: 'text' },
+  })
+  if (propertyName === 'old')
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/organisations/${org.id}/custom-fields/${f.json().id}`,
+      headers: owner.headers,
+    })
+}
 await submit(inA1[0].id, a1.id)
 await submit(inBoth.id, a2.id)
 await submit(inA2[0].id, a2.id)
@@ -184,6 +203,10 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       }
       expect(comments.length).toBeGreaterThanOrEqual(2)
       expect(rowsOf(changes, 'customerComment').sort(byId)).toEqual(comments.sort(byId))
+      // Custom fields (issue 10): exactly GET …/custom-fields.
+      const customFields = (await get(who, '/custom-fields')).json() as { id: string }[]
+      expect(customFields).toHaveLength(2)
+      expect(rowsOf(changes, 'customField').sort(byId)).toEqual(customFields.sort(byId))
     }
   })
 

@@ -12,6 +12,7 @@ import { auditEmployee } from '../audit'
 import { reversionCommentsOf } from '../comments/arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
+import { assertCustomValues } from './custom-values'
 import { assertValidCustomer, uniqueViolation } from './rules'
 import { toCustomer } from './serialize'
 
@@ -63,6 +64,8 @@ export async function createCustomer(opts: {
       return { customer: toCustomer(row), created: false }
     }
 
+    // Issue 10: values of live custom fields only, each fitting its field; required ones filled.
+    await assertCustomValues(tx, caller, fields.customValues, { requireAll: true })
     const id = givenId ?? uuidv7()
     const version = await nextVersion(tx, caller.organisationId)
     let row: typeof customers.$inferSelect

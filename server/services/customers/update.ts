@@ -14,6 +14,7 @@ import { reversionCommentsOf } from '../comments/arrivals'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
+import { applyCustomValues, assertCustomValues, mergeCustomValues } from './custom-values'
 import { toCustomer } from './serialize'
 
 export type CustomerChanges = z.output<typeof ZCustomerChanges>
@@ -41,10 +42,20 @@ export async function updateCustomer(opts: {
     const current = toCustomer(row)
 
     const applied: Partial<CustomerFields> = {}
-    const clashes: { field: Field; kept: unknown; rejected: unknown }[] = []
+    const clashes: { field: Field | `customValues.${string}`; kept: unknown; rejected: unknown }[] = []
     for (const field of Object.keys(changes) as Field[]) {
       const next = changes[field]
       if (next === undefined) continue
+      if (field === 'customValues') {
+        // Issue 10: merged property by property, so two devices editing two custom values both win.
+        const merge = mergeCustomValues(current.customValues, changes.customValues ?? {}, base.customValues)
+        clashes.push(...merge.clashes)
+        if (Object.keys(merge.set).length) {
+          await assertCustomValues(tx, caller, merge.set, { prefix: 'changes.' })
+          applied.customValues = applyCustomValues(current.customValues, merge.set)
+        }
+        continue
+      }
       const server = current[field]
       if (sameValue(field, server, next)) continue
       if (!(field in base) || sameValue(field, server, base[field])) Object.assign(applied, { [field]: next })

@@ -10,6 +10,7 @@ import {
 import { createSubmissionRunner, questionnaireFeed, submissionFeed, updateAnswerRunner } from './entities/questionnaire'
 import { salonFeed } from './entities/salon'
 import { employeeFeed, roleFeed } from './entities/team'
+import { customFieldFeed } from './entities/custom-field'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -26,6 +27,7 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   employee: employeeFeed,
   role: roleFeed,
   customerComment: commentFeed,
+  customField: customFieldFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {

@@ -4,6 +4,8 @@ import { resolveConflict } from '../../local-db/mutations'
 import { Button, formatDateTime } from '../../ui'
 import { useReplica } from '../sync/sync-provider'
 import { useOpenConflicts } from './use-customers'
+import { useCustomFields } from '../custom-fields/use-custom-fields'
+import { conflictFieldLabel, conflictValue } from '../custom-fields/conflict-label'
 
 const show = (v: unknown, empty: string) =>
   v === null || v === undefined || v === '' ? empty : Array.isArray(v) ? v.join(', ') : String(v)
@@ -16,6 +18,7 @@ export function CustomerConflicts({ customerId }: { customerId: string }) {
   const { t } = useTranslation()
   const replica = useReplica()
   const conflicts = useOpenConflicts(customerId)
+  const customFields = useCustomFields() ?? []
   if (!replica || conflicts.length === 0) return null
   return (
     <div
@@ -33,14 +36,16 @@ export function CustomerConflicts({ customerId }: { customerId: string }) {
           <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white/70 p-3">
             <div className="min-w-0">
               <p className="font-medium">
-                {t(`customers.fields.${c.field}`, { defaultValue: c.field })}{' '}
+                {conflictFieldLabel(t, c.field, customFields)}{' '}
                 <span className="font-normal text-muted">{formatDateTime(c.createdAt)}</span>
               </p>
               <p>
-                {t('customers.conflictKept')}: <strong>{show(c.keptValue, t('customers.empty'))}</strong>
+                {t('customers.conflictKept')}:{' '}
+                <strong>{show(conflictValue(t, c.field, c.keptValue, customFields), t('customers.empty'))}</strong>
               </p>
               <p>
-                {t('customers.conflictRejected')}: <s>{show(c.rejectedValue, t('customers.empty'))}</s>
+                {t('customers.conflictRejected')}:{' '}
+                <s>{show(conflictValue(t, c.field, c.rejectedValue, customFields), t('customers.empty'))}</s>
               </p>
             </div>
             <Button variant="secondary" onClick={() => void resolveConflict(replica.db, c.id)}>

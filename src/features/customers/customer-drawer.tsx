@@ -2,7 +2,7 @@ import { CloudUpload, UserRound } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
-import type { LocalCustomer } from '../../local-db/types'
+import type { LocalCustomer, LocalCustomField } from '../../local-db/types'
 import { Button, Drawer, notify, useFieldErrors } from '../../ui'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
@@ -17,6 +17,7 @@ import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
 import { useCan } from '../auth/use-can'
 import { CustomerComments } from '../comments/customer-comments'
+import { useCustomFields } from '../custom-fields/use-custom-fields'
 
 type Props = {
   open: boolean
@@ -59,6 +60,9 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
   const canManage = useCan('customers.manage')
+  // Issue 10: the organisation's custom fields (replica), shown and read with the form.
+  const customFields = useCustomFields()
+  const defs = customFields ?? NO_FIELDS
 
   useEffect(() => {
     if (!open) {
@@ -78,8 +82,8 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
     if (!open || current || !replica) return
     if (!customerId) setState(formState(formKey, emptyForm(replica.salonId), null))
     // useCustomer answers for the id asked only; the check says so where the form is made.
-    else if (row && row.id === customerId) setState(formState(formKey, formFromCustomer(row), row))
-  }, [open, current, replica, customerId, row, formKey])
+    else if (row && row.id === customerId) setState(formState(formKey, formFromCustomer(row, defs), row))
+  }, [open, current, replica, customerId, row, formKey, defs])
 
   const setForm = (next: CustomerForm) => setState((s) => (s && s.key === formKey ? { ...s, form: next } : s))
   const dirty = !!current && JSON.stringify(current.form) !== current.baseline
@@ -87,12 +91,12 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   // is the row of the id it is for, never an older copy. Typed changes are never overwritten.
   useEffect(() => {
     if (!current || dirty || saving || !row || row.id !== id) return
-    const next = formFromCustomer(row)
+    const next = formFromCustomer(row, defs)
     if (JSON.stringify(next) !== current.baseline) setState(formState(current.key, next, row))
-  }, [current, dirty, saving, row, id])
+  }, [current, dirty, saving, row, id, defs])
 
   const attention = outbox.find((e) => e.status === 'needsAttention')
-  const refusedValues = row && attention ? formFromCustomer(row) : null
+  const refusedValues = row && attention ? formFromCustomer(row, defs) : null
   // The server's reason sits on its field until that field is changed.
   const serverErrors = Object.fromEntries(
     Object.entries(attention ? errorsFromEntry(attention, t) : {}).filter(
@@ -127,7 +131,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     if (!replica || !current || saving) return
-    const v = validateForm(t, current.form)
+    const v = validateForm(t, current.form, defs, current.shown?.customValues ?? {})
     if (!v.ok) return setErrors(v.errors)
     setErrors({})
     setSaving(true)
@@ -173,7 +177,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
     email.reset()
     const back = (await replica.db.customers.get(id)) ?? null
     if (!back) return onClose() // a refused new customer: nothing of it is left
-    setState((s) => (s && s.key === formKey ? formState(formKey, formFromCustomer(back), back) : s))
+    setState((s) => (s && s.key === formKey ? formState(formKey, formFromCustomer(back, defs), back) : s))
   }
 
   const otherBranch = attention?.error?.code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
@@ -226,7 +230,20 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
               onChange={(patch) => {
                 setForm({ ...form, ...patch })
                 // A corrected field loses its old message at once; the rest wait for the next save.
-                setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))))
+                setErrors((prev) =>
+                  Object.fromEntries(
+                    Object.entries(prev).filter(
+                      ([k]) =>
+                        !(k in patch) &&
+                        // A custom value typed again loses its message too (issue 10).
+                        !(
+                          patch.customValues &&
+                          k.startsWith('customValues.') &&
+                          patch.customValues[k.slice(13)] !== form.customValues[k.slice(13)]
+                        ),
+                    ),
+                  ),
+                )
                 if ('email' in patch) email.reset()
               }}
               onEmailBlur={() => {
@@ -256,3 +273,4 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const NO_FIELDS: LocalCustomField[] = []

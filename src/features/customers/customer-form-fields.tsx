@@ -4,6 +4,8 @@ import { CheckboxList, DateField, RadioGroup, SelectField, TextArea, TextField }
 import { useSalons } from '../branches/use-salons'
 import type { CustomerForm } from './customer-form'
 import { useBranchesFor } from '../auth/use-can'
+import { CustomValuesFields } from '../custom-fields/custom-values-fields'
+import { useCustomFields } from '../custom-fields/use-custom-fields'
 
 type Props = {
   form: CustomerForm
@@ -28,6 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailNotice, emailAction }: Props) {
   const { t } = useTranslation()
   const manageable = useBranchesFor('customers.manage')
+  const customFields = useCustomFields() ?? []
   // Only branches where this employee may manage customers (plus those already assigned).
   const salons = (useSalons() ?? []).filter((s) => manageable.has(s.id) || form.salonIds.includes(s.id))
   const text = (name: keyof CustomerForm) => ({
@@ -121,6 +124,13 @@ export function CustomerFormFields({ form, errors, onChange, onEmailBlur, emailN
           error={errors.allowedMessagingTypes}
         />
       </Section>
+      {/* Issue 10: the organisation's own fields, under their own heading. */}
+      <CustomValuesFields
+        fields={customFields}
+        values={form.customValues}
+        errors={errors}
+        onChange={(prop, text) => onChange({ customValues: { ...form.customValues, [prop]: text } })}
+      />
     </div>
   )
 }

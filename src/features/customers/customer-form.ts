@@ -7,6 +7,8 @@ import { parseDateText } from '../../../contract/dates'
 import { dateTextError } from '../../../contract/validation'
 import type { Customer } from '../../../contract/customers'
 import { fieldIssueMessage, formatDate, messageRef, translateValidation, zodFieldErrors } from '../../ui'
+import type { CustomField, CustomValues } from '../../../contract/custom-fields'
+import { customValueTexts, readCustomValues } from '../custom-fields/custom-value-form'
 
 /** What the drawer edits: strings as typed (date as dd-MM-yyyy), lists as chosen. */
 export type CustomerForm = {
@@ -24,6 +26,8 @@ export type CustomerForm = {
   salonIds: string[]
   defaultMessagingType: ContactChannel
   allowedMessagingTypes: ContactChannel[]
+  /** Custom field values as typed, by property name (issue 10; read with parseCustomValue). */
+  customValues: Record<string, string>
 }
 
 export function emptyForm(salonId: string): CustomerForm {
@@ -42,10 +46,11 @@ export function emptyForm(salonId: string): CustomerForm {
     salonIds: [salonId],
     defaultMessagingType: 'email',
     allowedMessagingTypes: ['email'],
+    customValues: {},
   }
 }
 
-export function formFromCustomer(c: Customer): CustomerForm {
+export function formFromCustomer(c: Customer, fields: readonly CustomField[] = []): CustomerForm {
   return {
     email: c.email,
     firstName: c.firstName,
@@ -62,6 +67,7 @@ export function formFromCustomer(c: Customer): CustomerForm {
     salonIds: c.salonIds,
     defaultMessagingType: c.defaultMessagingType,
     allowedMessagingTypes: c.allowedMessagingTypes,
+    customValues: customValueTexts(fields, c.customValues ?? {}),
   }
 }
 
@@ -71,11 +77,23 @@ export type FormResult = { ok: true; fields: CustomerFields } | { ok: false; err
  * Client-side validation with the contract schema (the server runs the same one), messages
  * translated. The default messaging type must be one of the allowed types.
  */
-export function validateForm(t: TFunction, form: CustomerForm): FormResult {
+export function validateForm(
+  t: TFunction,
+  form: CustomerForm,
+  customFields: readonly CustomField[] = [],
+  kept: CustomValues = {},
+): FormResult {
   const dob = parseDateText(form.dateOfBirth)
   // National numbers (0612345678) are read in the organisation's country, stored as E.164.
-  const parsed = customerFieldsIn(employeePhoneRegion()).safeParse({ ...form, dateOfBirth: dob.ok ? dob.iso : null })
+  const parsed = customerFieldsIn(employeePhoneRegion()).safeParse({
+    ...form,
+    dateOfBirth: dob.ok ? dob.iso : null,
+    customValues: {},
+  })
   const errors: Record<string, string> = parsed.success ? {} : zodFieldErrors(parsed.error)
+  // Custom fields (issue 10): read with the one parser; messages are already in the reader's language.
+  const custom = readCustomValues(t, customFields, form.customValues, kept)
+  const customErrors = custom.ok ? {} : custom.errors
   // 31-02-1990 is shaped right but no day: say so, rather than "use the format".
   const dobError = dateTextError(form.dateOfBirth)
   if (dobError) errors.dateOfBirth = fieldIssueMessage(dobError)
@@ -83,13 +101,16 @@ export function validateForm(t: TFunction, form: CustomerForm): FormResult {
   if (form.allowedMessagingTypes.length === 0) errors.allowedMessagingTypes ??= messageRef('required')
   else if (!form.allowedMessagingTypes.includes(form.defaultMessagingType))
     errors.defaultMessagingType ??= messageRef('customer.notificationType')
-  if (Object.keys(errors).length || !parsed.success) {
+  if (Object.keys(errors).length || !parsed.success || !custom.ok) {
     return {
       ok: false,
-      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateCustomerMessage(t, v)])),
+      errors: {
+        ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, translateCustomerMessage(t, v)])),
+        ...customErrors,
+      },
     }
   }
-  return { ok: true, fields: parsed.data }
+  return { ok: true, fields: { ...parsed.data, customValues: custom.values } }
 }
 
 /** A kept field message (an issue reference; the customer rules of spec §8 are `customer.*`). */

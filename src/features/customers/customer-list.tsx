@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { useFormatPhone } from '../auth/phone-region'
 import type { LocalCustomer } from '../../local-db/types'
 import { Badge, cx, Skeleton } from '../../ui'
+import type { CSSProperties } from 'react'
+import { type CustomField, type CustomValue, formatCustomValue, isCustomValueOf } from '../../../contract/custom-fields'
+
+/** A custom value as the list prints it; a stored value that no longer fits its field is not shown. */
+const shownValue = (f: CustomField, v: CustomValue | undefined, lang: 'nl' | 'en') =>
+  v !== undefined && isCustomValueOf(f, v) ? formatCustomValue(f, v, lang) : ''
 
 /** Multi-select (sending a questionnaire to many): present only for employees who may send. */
 export type CustomerSelection = { selected: Set<string>; onChange: (ids: string[], selected: boolean) => void }
@@ -11,6 +17,8 @@ type Props = {
   conflictIds: Set<string>
   onOpen: (id: string) => void
   selection?: CustomerSelection
+  /** Custom fields chosen as extra columns (issue 10; the column picker, per device). */
+  columns?: readonly CustomField[]
 }
 
 /** The row marks: unsent (pending), refused by the server (needs attention), recorded clash. */
@@ -41,8 +49,14 @@ export function CustomerMarks({ c, hasConflict }: { c: LocalCustomer; hasConflic
  * Each row is one button that opens the drawer; with selection a 48 px checkbox cell sits
  * beside it (never inside: a control within a button is not reachable on its own).
  */
-export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
-  const { t } = useTranslation()
+export function CustomerList({ items, conflictIds, onOpen, selection, columns = [] }: Props) {
+  const { t, i18n } = useTranslation()
+  // With custom columns the grid takes one more track per column (a CSS variable: tracks vary).
+  const grid = columns.length
+    ? ({ '--customer-cols': `1.6fr 2fr 1fr ${'minmax(0,1fr) '.repeat(columns.length)}24px` } as CSSProperties)
+    : undefined
+  const gridClass = columns.length ? 'md:grid-cols-(--customer-cols)' : 'md:grid-cols-[1.6fr_2fr_1fr_24px]'
+  const lang = i18n.language === 'en' ? 'en' : 'nl'
   const formatPhone = useFormatPhone()
   const allSelected = !!selection && items.length > 0 && items.every((c) => selection.selected.has(c.id))
   const selectAll = selection && (
@@ -69,14 +83,21 @@ export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
       <div className="hidden items-center border-b border-line bg-stone-25 md:flex">
         {selectAll}
         <div
+          style={grid}
           className={cx(
             'grid flex-1 grid-cols-[1.6fr_2fr_1fr_24px] gap-4 py-3 pr-5 text-xs font-semibold tracking-wider text-muted uppercase',
+            columns.length > 0 && gridClass,
             !selection && 'pl-5',
           )}
         >
           <span>{t('customers.columns.name')}</span>
           <span>{t('customers.columns.contact')}</span>
           <span>{t('customers.columns.city')}</span>
+          {columns.map((f) => (
+            <span key={f.id} className="truncate" data-testid="custom-column-header">
+              {f.displayName}
+            </span>
+          ))}
           <span />
         </div>
       </div>
@@ -95,8 +116,10 @@ export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
               data-testid="customer-row"
               data-pending={c._pending === 1 || undefined}
               onClick={() => onOpen(c.id)}
+              style={grid}
               className={cx(
-                'grid min-h-16 w-full min-w-0 grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 py-3 pr-5 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[1.6fr_2fr_1fr_24px]',
+                'grid min-h-16 w-full min-w-0 grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 py-3 pr-5 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none',
+                gridClass,
                 !selection && 'pl-5',
               )}
             >
@@ -111,6 +134,25 @@ export function CustomerList({ items, conflictIds, onOpen, selection }: Props) {
                 )}
               </span>
               <span className="hidden truncate text-sm text-muted md:block">{c.city ?? ''}</span>
+              {columns.map((f) => (
+                <span
+                  key={f.id}
+                  className="hidden truncate text-sm text-muted md:block"
+                  data-testid="custom-column-cell"
+                >
+                  {shownValue(f, c.customValues?.[f.propertyName], lang)}
+                </span>
+              ))}
+              {columns.length > 0 && (
+                // Phones: the chosen values as one line under the contact details.
+                <span className="col-start-1 truncate text-xs text-muted md:hidden">
+                  {columns
+                    .map((f) => [f.displayName, shownValue(f, c.customValues?.[f.propertyName], lang)])
+                    .filter(([, v]) => v)
+                    .map(([n, v]) => `${n}: ${v}`)
+                    .join(' · ')}
+                </span>
+              )}
               <ChevronRight
                 aria-hidden
                 className="col-start-2 row-span-2 row-start-1 size-5 text-muted md:col-start-auto md:row-span-1"

@@ -8,6 +8,10 @@ import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
 import { useCustomers, useOpenConflicts } from './use-customers'
 import { useCan } from '../auth/use-can'
+import { ColumnPicker } from '../custom-fields/column-picker'
+import { useColumnChoice } from '../custom-fields/use-column-choice'
+import { useCustomFields } from '../custom-fields/use-custom-fields'
+import { useSession } from '../auth/session'
 
 type CustomersSearch = { search?: string; page?: number }
 const FROM = '/$slug/admin/customers'
@@ -34,6 +38,10 @@ export function CustomersPage() {
 
   const list = useCustomers({ search, page })
   const canManage = useCan('customers.manage')
+  // Issue 10: custom fields as optional columns, chosen per device.
+  const customFields = useCustomFields() ?? []
+  const orgId = useSession('employee')?.employee.organisationId
+  const columnChoice = useColumnChoice(orgId, customFields)
   const conflicts = useOpenConflicts(null)
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
@@ -73,7 +81,12 @@ export function CustomersPage() {
           />
           <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-muted" />
         </div>
-        {list && list.total > 0 && <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>}
+        <div className="flex items-center gap-3">
+          {list && list.total > 0 && (
+            <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>
+          )}
+          <ColumnPicker fields={customFields} chosen={columnChoice.chosen} onChange={columnChoice.setChosen} />
+        </div>
       </div>
 
       {canSend && <SelectionBar selected={selected} onClear={() => setSelected(new Set())} />}
@@ -101,6 +114,7 @@ export function CustomersPage() {
             conflictIds={conflictIds}
             onOpen={(id) => setDrawer({ open: true, id })}
             selection={canSend ? { selected, onChange: onSelect } : undefined}
+            columns={columnChoice.columns}
           />
           {pages > 1 && (
             <nav

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  ListPlus,
   Contact,
   History,
   LayoutDashboard,
@@ -26,6 +27,8 @@ export const NAV_ITEMS = [
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
+  // Custom fields (issue 10): next to the settings, the organisation's own customer fields.
+  { key: 'customFields', to: '/$slug/admin/custom-fields', icon: ListPlus },
   // Organisation settings (issue 9): last, it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
 ] as const
