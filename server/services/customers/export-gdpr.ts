@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate'
 import { formatCustomValue } from '../../../contract/custom-fields'
 import type { CustomField } from '../../../contract/custom-fields'
 import { type Answer, answerText, type Question } from '../../../contract/questionnaires'
-import { authorizeInAny, type TenantCaller } from '../../auth/caller'
+import { authorize, authorizeInAny, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { auditEvents, customerActivities, customerComments, salons } from '../../db/schema'
 import { readStoredFile } from '../../integrations/storage'
@@ -91,6 +91,8 @@ const LABELS: Record<'nl' | 'en', Record<string, string>> = {
  */
 export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCaller; dataDir: string; id: string }) {
   const { db, caller, id } = opts
+  // No export right anywhere is a 403; a customer the caller cannot see a 404 (never leaked).
+  authorize(caller, 'customers.export')
   const row = await loadVisibleCustomer(db, caller, id)
   authorizeInAny(caller, 'customers.export', row.salonIds)
   const customer = toCustomer(row)
