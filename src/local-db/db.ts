@@ -87,6 +87,9 @@ export class ReplicaDb extends Dexie {
       serverCustomerComments: 'id',
       customFields: 'id, position',
     })
+    // Issue 10: soft-deleted customers stay in the replica (the include-deleted filter, restore
+    // offline); `_deleted` lets the list count the live ones without reading every row.
+    this.version(8).stores({ customers: 'id, *salonIds, _sort, email, _pending, _deleted' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {
