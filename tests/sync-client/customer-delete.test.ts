@@ -20,7 +20,7 @@ const org = await seedOrganisation(app, { salons: 2 })
 const [s1, s2] = org.salons
 const net = network()
 const tablet = () => device({ apiBase, orgId: org.id, salonId: s1.id, token: org.owner.token, fetch: net.fetch })
-const api = (path: string, init: { method?: string; payload?: object } = {}) =>
+const api = (path: string, init: { method?: 'POST' | 'DELETE'; payload?: object } = {}) =>
   app.inject({ url: `/api/organisations/${org.id}${path}`, headers: org.owner.headers, ...init })
 
 describe('soft delete through the sync', () => {
