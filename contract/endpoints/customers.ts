@@ -22,7 +22,11 @@ import { ZConflictParams, ZCustomerParams, ZOrgParams } from './params'
 
 const tags = ['customers']
 export const ZCustomerEmailQuery = z.object({ email: zEmail })
-export const ZAllCustomersQuery = z.object({ salonId: z.string().uuid().optional() })
+/** Pickers: live customers; `includeDeleted` also the soft-deleted ones (issue 10). */
+export const ZAllCustomersQuery = z.object({
+  salonId: z.string().uuid().optional(),
+  includeDeleted: z.stringbool().default(false),
+})
 
 /**
  * /organisations/{org}/customers. Static paths (email, all, search, me, activities) are matched

@@ -93,6 +93,8 @@ describe('soft delete and restore', () => {
     expect(list.json().total).toBe(0)
     const all = await app.inject({ url: `${url()}/all`, headers: owner })
     expect(all.json().some((x: { id: string }) => x.id === c.id)).toBe(false)
+    const allWith = await app.inject({ url: `${url()}/all?includeDeleted=true`, headers: owner })
+    expect(allWith.json().some((x: { id: string }) => x.id === c.id)).toBe(true)
     const shown = await app.inject({
       url: `${url()}?includeDeleted=true&search=${encodeURIComponent(c.email)}`,
       headers: owner,

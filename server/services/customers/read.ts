@@ -100,12 +100,24 @@ export async function listCustomers(opts: {
 }
 
 /** GET /customers/all: every (not deleted) customer of the branch(es), light fields only. */
-export async function allCustomers(opts: { caller: TenantCaller; db: DbOrTx; salonId?: string }) {
+export async function allCustomers(opts: {
+  caller: TenantCaller
+  db: DbOrTx
+  salonId?: string
+  includeDeleted?: boolean
+}) {
   const salonIds = readSalonFilter(opts.caller, opts.salonId)
   const rows = await opts.db
     .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
     .from(customers)
-    .where(tenant(customers, opts.caller, notDeleted(customers), inBranches(customers, salonIds)))
+    .where(
+      tenant(
+        customers,
+        opts.caller,
+        notDeleted(customers, { flagged: opts.includeDeleted }),
+        inBranches(customers, salonIds),
+      ),
+    )
     .orderBy(...LIST_ORDER)
   return rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email }))
 }
