@@ -15,6 +15,7 @@ import { CustomerFormFields } from './customer-form-fields'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
+import { CustomerDeleteActions } from '../customer-delete/customer-delete-actions'
 import { useCan } from '../auth/use-can'
 
 type Props = {
@@ -249,6 +250,9 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
         </form>
       )}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
+      {customerId && row && row.id === customerId && tab === 'details' && (
+        <CustomerDeleteActions customer={row} onGone={onClose} />
+      )}
     </Drawer>
   )
 }
