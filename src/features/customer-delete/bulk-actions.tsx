@@ -31,6 +31,12 @@ export function BulkCustomerActions({ selected, onDone }: { selected: Set<string
   const canManage = useCan('customers.manage')
   const manageable = useBranchesFor('customers.manage')
   const salons = useLiveQuery(async () => (replica ? replica.db.salons.orderBy('name').toArray() : []), [replica], [])
+  // Delete is offered when some of the selection is live, Restore when some is deleted.
+  const states = useLiveQuery(
+    async () => (replica ? (await replica.db.customers.bulkGet([...selected])).map((c) => c?.deleted) : []),
+    [replica, selected],
+    [],
+  )
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [branchOpen, setBranchOpen] = useState(false)
   const [branch, setBranch] = useState('')
@@ -75,16 +81,22 @@ export function BulkCustomerActions({ selected, onDone }: { selected: Set<string
 
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={() => setConfirmDelete(true)}>
-        <Trash2 aria-hidden className="size-4" /> {t('customer-delete.bulk.delete')}
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={() => void run(() => setCustomersDeleted(replica.db, ids, false), 'customer-delete.bulk.restoredDone')}
-      >
-        <RotateCcw aria-hidden className="size-4" /> {t('customer-delete.bulk.restore')}
-      </Button>
+      {states.some((d) => d === false) && (
+        <Button variant="secondary" loading={busy} onClick={() => setConfirmDelete(true)}>
+          <Trash2 aria-hidden className="size-4" /> {t('customer-delete.bulk.delete')}
+        </Button>
+      )}
+      {states.some((d) => d === true) && (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void run(() => setCustomersDeleted(replica.db, ids, false), 'customer-delete.bulk.restoredDone')
+          }
+        >
+          <RotateCcw aria-hidden className="size-4" /> {t('customer-delete.bulk.restore')}
+        </Button>
+      )}
       {branches.length > 1 && (
         <Button variant="secondary" disabled={busy} onClick={() => setBranchOpen(true)}>
           <Building2 aria-hidden className="size-4" /> {t('customer-delete.bulk.addToBranch')}

@@ -44,22 +44,12 @@ export function CustomerDeleteActions({ customer, onGone }: { customer: LocalCus
   const offline = !online && <span className="text-xs text-muted">{t('customer-delete.needsConnection')}</span>
   return (
     <section className="mt-8 flex flex-col gap-3 border-t border-line pt-6" data-testid="customer-delete-actions">
-      {customer.deleted && (
-        <p className="rounded-xl bg-[#f8e7e5] p-3 text-sm text-[#7a2c27]" role="status">
-          {t('customer-delete.deletedNotice')}
-        </p>
-      )}
       <div className="flex flex-wrap items-start gap-3">
-        {canManage &&
-          (customer.deleted ? (
-            <Button variant="secondary" onClick={() => void toggle(false)}>
-              <RotateCcw aria-hidden className="size-4" /> {t('customer-delete.restore')}
-            </Button>
-          ) : (
-            <Button variant="secondary" onClick={() => void toggle(true)}>
-              <Trash2 aria-hidden className="size-4" /> {t('customer-delete.delete')}
-            </Button>
-          ))}
+        {canManage && !customer.deleted && (
+          <Button variant="secondary" onClick={() => void toggle(true)}>
+            <Trash2 aria-hidden className="size-4" /> {t('customer-delete.delete')}
+          </Button>
+        )}
         {canExport && (
           <span className="flex flex-col gap-1">
             <Button
@@ -101,5 +91,38 @@ export function CustomerDeleteActions({ customer, onGone }: { customer: LocalCus
         }}
       />
     </section>
+  )
+}
+
+/** At the top of a deleted customer's file: what it means, and Restore at hand (offline too). */
+export function CustomerDeletedNotice({ customer }: { customer: LocalCustomer }) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  const canManage = useCanCheck()('customers.manage')
+  if (!customer.deleted || !replica) return null
+  return (
+    <div
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-[#eec5c1] bg-[#f8e7e5] p-3 text-sm text-[#7a2c27]"
+      role="status"
+      data-testid="deleted-notice"
+    >
+      <span className="min-w-0 flex-1">{t('customer-delete.deletedNotice')}</span>
+      {canManage && (
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await setCustomersDeleted(replica.db, [customer.id], false)
+            notify({
+              type: navigator.onLine ? 'success' : 'info',
+              message: navigator.onLine
+                ? t('customer-delete.restored', { name: customer.fullName })
+                : t('customer-delete.savedOffline'),
+            })
+          }}
+        >
+          <RotateCcw aria-hidden className="size-4" /> {t('customer-delete.restore')}
+        </Button>
+      )}
+    </div>
   )
 }

@@ -15,7 +15,7 @@ import { CustomerFormFields } from './customer-form-fields'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
-import { CustomerDeleteActions } from '../customer-delete/customer-delete-actions'
+import { CustomerDeleteActions, CustomerDeletedNotice } from '../customer-delete/customer-delete-actions'
 import { useCan } from '../auth/use-can'
 
 type Props = {
@@ -203,6 +203,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       )}
     >
       {customerId && <CustomerTabs value={tab} onChange={setTab} />}
+      {customerId && row && row.id === customerId && <CustomerDeletedNotice customer={row} />}
       {id && <CustomerConflicts customerId={id} />}
       {attention && <AttentionBanner entry={attention} onDiscard={() => void onDiscard()} />}
       {!attention && row?._pending === 1 && (
