@@ -39,6 +39,8 @@ type Entry =
       rowsHidden?: boolean
       /** The replica protocol: staff only here (a customer's push is sync's own, tested there). */
       staffOnly?: boolean
+      /** Destroys its row (hard delete, issue 10): each call gets a customer of its own in branch A. */
+      freshCustomer?: boolean
     }
   | 'notApi'
 
@@ -110,6 +112,9 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/customers/:id/conflicts`]: { rowsHidden: true },
   [`POST ${org}/customers/:id/conflicts/:conflictId/resolve`]: { rowsHidden: true },
   [`GET ${org}/customers/activities`]: {},
+  [`DELETE ${org}/customers/:id`]: { rowsHidden: true, freshCustomer: true },
+  [`GET ${org}/customers/export`]: {},
+  [`GET ${org}/customers/:id/export`]: { rowsHidden: true },
 
   [`GET ${salon}/sync/changes`]: { staffOnly: true },
   [`POST ${salon}/sync/push`]: {
@@ -261,7 +266,10 @@ function rowIds(url: string, own: boolean) {
 }
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {
-  const values = { ...rowIds(r.url, ids.org === home.id && ids.customer === customer.id), ...ids }
+  const own = ids.org === home.id && ids.customer === customer.id
+  const values = { ...rowIds(r.url, own), ...ids }
+  if (entry.freshCustomer && own)
+    values.id = (await insertCustomer(app, { organisationId: home.id, salonIds: [A.id] })).id
   const url = fillUrl(r.url, values) + (entry.query ? `?${entry.query}` : '')
   const payload = entry.body?.(ids) as Record<string, unknown> | undefined
   return app.inject({ method: r.method as 'GET', url, headers, ...(payload ? { payload } : {}) })
