@@ -11,12 +11,15 @@ import {
   customerConflicts,
   customerDepartures,
   customers,
+  outboxMessages,
   questionnaireSubmissions,
+  syncLedger,
 } from '../../server/db/schema'
+import { createSession } from '../../server/auth/sessions'
 import { resolveStored } from '../../server/integrations/storage'
 import { saveImage } from '../../server/services/uploads'
 import { buildTestApp } from '../helpers/app'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 
@@ -164,6 +167,41 @@ describe('DELETE /customers/{id} (hard delete)', () => {
       payload: customerBody([s1.id], { email: c.email }),
     })
     expect(again.statusCode).toBe(201)
+  })
+
+  it('ends their sign-ins and removes messages kept for their address and push answers holding them', async () => {
+    const c = await postCustomer(app, org.id, owner, customerBody([s1.id]))
+    const session = await createSession(app.db, {
+      kind: 'customer',
+      subjectId: c.id,
+      organisationId: org.id,
+      ttlHours: 1,
+    })
+    await app.db.insert(outboxMessages).values({
+      id: uuidv7(),
+      organisationId: org.id,
+      channel: 'email',
+      recipient: c.email,
+      subject: 'Your code',
+      text: `Hello ${c.firstName}`,
+      status: 'stored',
+    })
+    await app.db.insert(syncLedger).values({
+      mutationId: uuidv7(),
+      organisationId: org.id,
+      clientId: 'c-test',
+      seq: 1,
+      name: 'customer.update',
+      argsHash: 'x',
+      status: 'applied',
+      result: { customer: { id: c.id, email: c.email } },
+    })
+    expect((await app.inject({ url: `${url()}/me`, headers: bearer(session.token) })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'DELETE', url: url(c.id), headers: owner })).statusCode).toBe(200)
+    expect((await app.inject({ url: `${url()}/me`, headers: bearer(session.token) })).statusCode).toBe(401)
+    expect(await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.email))).toEqual([])
+    const ledger = await app.db.select().from(syncLedger).where(eq(syncLedger.clientId, 'c-test'))
+    expect(JSON.stringify(ledger)).not.toContain(c.email)
   })
 
   it('a second delete is 404', async () => {
