@@ -51,6 +51,11 @@ export const ZCustomerChanges = ZCustomerFields.extend({
   defaultMessagingType: ZContactChannel,
   allowedMessagingTypes: z.array(ZContactChannel),
   customValues: ZCustomValues,
+  /**
+   * Soft delete (spec "deleted flag"; issue 10): true hides the customer from lists and pickers,
+   * false restores them. An optional addition, so customer.update args of version 1 stay valid.
+   */
+  deleted: z.boolean(),
 }).partial()
 export const ZUpdateCustomer = z.object({
   changes: ZCustomerChanges,
@@ -156,3 +161,17 @@ export const ZCustomerConflict = z.object({
   version: z.number().int(),
 })
 export type CustomerConflict = z.infer<typeof ZCustomerConflict>
+
+/** The current customers filter, for GET /customers/export (the list as CSV). */
+export const ZCustomerExportQuery = ZCustomerListQuery.pick({ salonId: true, search: true, includeDeleted: true })
+
+/** DELETE /customers/{id} (hard delete): what was removed, counted (no personal data). */
+export const ZHardDeleteResult = z.object({
+  id: z.string().uuid(),
+  submissions: z.number().int(),
+  photos: z.number().int(),
+  comments: z.number().int(),
+  conflicts: z.number().int(),
+  activities: z.number().int(),
+})
+export type HardDeleteResult = z.infer<typeof ZHardDeleteResult>

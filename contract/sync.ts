@@ -161,8 +161,12 @@ export type PushResponse = z.infer<typeof ZPushResponse>
  * rest. Bump `shape` when rows gain a field older replicas should fill in.
  */
 export const ENTITIES = {
-  /** Shape 2 (issue 10): `customValues`, the organisation's custom fields. */
-  customer: { shape: 2, row: ZCustomer },
+  /**
+   * Shape 2 (issue 10): `customValues`, the organisation's custom fields. Shape 3 (issue 10,
+   * delete and restore): replicas keep soft-deleted customers (marked) instead of dropping them,
+   * so older replicas pull customers again to hold the ones they dropped.
+   */
+  customer: { shape: 3, row: ZCustomer },
   salon: { shape: 1, row: ZSalon },
   customerConflict: { shape: 1, row: ZCustomerConflict },
   /** The organisation's questionnaires, for those who may read them in the branch. */

@@ -4,11 +4,13 @@ import {
   ZCustomer,
   ZCustomerConflict,
   ZCustomerEmailLookup,
+  ZCustomerExportQuery,
   ZCustomerList,
   ZCustomerListQuery,
   ZCustomerSearch,
   ZCustomerSelf,
   ZCustomerSummary,
+  ZHardDeleteResult,
   ZUpdateCustomer,
   ZUpdateCustomerResult,
   ZUpdateMe,
@@ -20,7 +22,11 @@ import { ZConflictParams, ZCustomerParams, ZOrgParams } from './params'
 
 const tags = ['customers']
 export const ZCustomerEmailQuery = z.object({ email: zEmail })
-export const ZAllCustomersQuery = z.object({ salonId: z.string().uuid().optional() })
+/** Pickers: live customers; `includeDeleted` also the soft-deleted ones (issue 10). */
+export const ZAllCustomersQuery = z.object({
+  salonId: z.string().uuid().optional(),
+  includeDeleted: z.stringbool().default(false),
+})
 
 /**
  * /organisations/{org}/customers. Static paths (email, all, search, me, activities) are matched
@@ -132,6 +138,39 @@ export const customers = {
     params: ZConflictParams,
     response: ZCustomerConflict,
     action: 'customers.manage',
+    tags,
+  }),
+  /**
+   * Hard delete (spec: "DELETE is a hard delete"; issue 10): irreversible. Needs
+   * customers.hardDelete in every branch the customer belongs to; answers what was removed.
+   */
+  hardDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/organisations/:org/customers/:id',
+    params: ZCustomerParams,
+    response: ZHardDeleteResult,
+    action: 'customers.hardDelete',
+    tags,
+  }),
+  /** The customer list (the current filter) as CSV for a spreadsheet, with the custom fields. */
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/customers/export',
+    params: ZOrgParams,
+    query: ZCustomerExportQuery,
+    response: z.unknown(),
+    format: 'file',
+    action: 'customers.export',
+    tags,
+  }),
+  /** GDPR export of one customer: everything stored about them, as a ZIP a person can open. */
+  exportGdpr: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/customers/:id/export',
+    params: ZCustomerParams,
+    response: z.unknown(),
+    format: 'file',
+    action: 'customers.export',
     tags,
   }),
 }

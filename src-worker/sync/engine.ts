@@ -14,7 +14,13 @@ import {
 } from '../../contract/sync'
 import { API, ApiError, call } from '../../src/api/client'
 import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
-import { CLIENT_ENTITIES, type ClientEntity, clientMutation, entityOf } from '../../src/local-db/registry'
+import {
+  CLIENT_ENTITIES,
+  type ClientEntity,
+  clientMutation,
+  entityOf,
+  tombstoneTables,
+} from '../../src/local-db/registry'
 import type { AccessLost, OutboxEntry, RemovedNotice, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
@@ -362,7 +368,7 @@ export function oneChangePerRow(batch: OutboxEntry[]): OutboxEntry[] {
 
 /** Every table a pull writes, for one transaction. */
 const replicaTables = (db: ReplicaDb) => [
-  ...new Set(ENTITY_NAMES.flatMap((e) => CLIENT_ENTITIES[e].tables(db))),
+  ...new Set([...ENTITY_NAMES.flatMap((e) => CLIENT_ENTITIES[e].tables(db)), ...tombstoneTables(db)]),
   db.outbox,
   db.meta,
 ]

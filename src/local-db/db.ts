@@ -89,6 +89,9 @@ export class ReplicaDb extends Dexie {
     })
     // Comments leave with their customer (a customer tombstone): the server copy by customer too.
     this.version(6).stores({ serverCustomerComments: 'id, customerId' })
+    // Issue 10: soft-deleted customers stay in the replica (the include-deleted filter, restore
+    // offline); `_deleted` lets the list count the live ones without reading every row.
+    this.version(8).stores({ customers: 'id, *salonIds, _sort, email, _pending, _deleted' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

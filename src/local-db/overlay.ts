@@ -44,7 +44,7 @@ export function customerFromCreate(args: MutationArgs<'customer.create'>, create
 /** A server row as the screens store it. */
 export function toLocal(c: Customer, pending = false, error: string | null = null): LocalCustomer {
   const _sort = `${c.lastName} ${c.firstName}`.toLocaleLowerCase('nl')
-  return { ...c, _pending: pending ? 1 : 0, _error: error, _sort }
+  return { ...c, _pending: pending ? 1 : 0, _error: error, _sort, _deleted: c.deleted ? 1 : 0 }
 }
 
 /** A customer with its full name recomputed (after changed names). */

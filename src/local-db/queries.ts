@@ -31,13 +31,17 @@ export function matchesSearch(c: LocalCustomer, search: string, customProps: rea
 
 export type CustomerPage = { items: LocalCustomer[]; total: number; page: number; pageSize: number }
 
+/** A customer lists and pickers show: not soft-deleted (issue 10), unless deleted ones are asked for. */
+export const isListed = (c: Pick<LocalCustomer, 'deleted'>, includeDeleted = false) => includeDeleted || !c.deleted
+
 /**
  * One page of the branch's customers by last name, then first name (case-insensitive). The replica holds one branch; a row created
- * here for other branches only is left out (the next pull removes it anyway).
+ * here for other branches only is left out (the next pull removes it anyway). Soft-deleted
+ * customers are left out unless `includeDeleted` (the customers screen's filter, issue 10).
  */
 export async function queryCustomers(
   db: ReplicaDb,
-  opts: { salonId: string; search?: string; page?: number; pageSize?: number },
+  opts: { salonId: string; search?: string; page?: number; pageSize?: number; includeDeleted?: boolean },
 ): Promise<CustomerPage> {
   const pageSize = opts.pageSize ?? CUSTOMERS_PAGE_SIZE
   const page = Math.max(1, opts.page ?? 1)
@@ -48,15 +52,28 @@ export async function queryCustomers(
         .filter((f) => f.type === 'text' || f.type === 'option')
         .map((f) => f.propertyName)
     : []
-  const keep = (c: LocalCustomer) => c.salonIds.includes(opts.salonId) && matchesSearch(c, search, customProps)
+  const keep = (c: LocalCustomer) =>
+    c.salonIds.includes(opts.salonId) && isListed(c, opts.includeDeleted) && matchesSearch(c, search, customProps)
   const coll = () => db.customers.orderBy('_sort').filter(keep)
   const [items, total] = await Promise.all([
     coll()
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .toArray(),
-    // Without a search the multi-entry index counts without reading 10,000 rows.
-    search ? coll().count() : db.customers.where('salonIds').equals(opts.salonId).count(),
+    // Without a search the multi-entry index counts without reading 10,000 rows; the few
+    // deleted ones (their own index) are taken off.
+    search ? coll().count() : countInBranch(db, opts.salonId, !!opts.includeDeleted),
   ])
   return { items, total, page, pageSize }
+}
+
+async function countInBranch(db: ReplicaDb, salonId: string, includeDeleted: boolean): Promise<number> {
+  const all = await db.customers.where('salonIds').equals(salonId).count()
+  if (includeDeleted) return all
+  const deleted = await db.customers
+    .where('_deleted')
+    .equals(1)
+    .filter((c) => c.salonIds.includes(salonId))
+    .count()
+  return all - deleted
 }

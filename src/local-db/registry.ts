@@ -1,5 +1,6 @@
 import type { Table } from 'dexie'
 import type { CustomerComment } from '../../contract/comments'
+import { STORAGE_BASE } from '../api/request'
 import type { Customer, CustomerConflict } from '../../contract/customers'
 import type { Answer, Submission } from '../../contract/questionnaires'
 import {
@@ -74,7 +75,8 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
   customer: {
     tables: (db) => [db.customers, db.serverCustomers],
     async apply(db, changes) {
-      // Soft-deleted customers leave the replica like tombstones: screens never list them.
+      // Soft-deleted customers stay (marked `deleted`): the include-deleted filter shows them and
+      // they can be restored offline; lists and pickers leave them out (local-db/queries.ts).
       // Only each customer's latest change counts: one who left this branch and came back
       // arrives in one page as a tombstone (the departure) followed by the row again.
       const latest = new Map<string, (typeof changes)[number]>()
@@ -83,15 +85,15 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       const gone: string[] = []
       for (const c of latest.values()) {
         if (c.deleted) gone.push(c.id)
-        else if (c.row.deleted) gone.push(c.row.id)
         else alive.push(c.row)
       }
       if (alive.length) await db.serverCustomers.bulkPut(alive)
-      if (gone.length) await db.serverCustomers.bulkDelete(gone)
+      if (gone.length) {
+        await db.serverCustomers.bulkDelete(gone)
+        await dropCustomerData(db, gone)
+      }
       // Rows with unsent changes: server copy + pending entries replayed on top.
       await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone])
-      // A customer leaving the replica takes their comments along.
-      await dropCommentsOf(db, gone)
     },
     rebuild: (db, ids) => rebuildCustomers(db, ids),
   },
@@ -154,6 +156,50 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       ),
     rebuild: (db, ids) => rebuildComments(db, ids),
   },
+}
+
+/**
+ * A customer tombstone (hard delete, or the customer left this branch): their submissions,
+ * comments, conflicts and cached photos leave the replica with them (issue 10: "every tablet's
+ * replica drops the customer and their photos at the next sync"). Unsent work about them stays
+ * in the outbox (the server decides it; a hard-deleted customer's comes back refused and waits
+ * for staff) and keeps showing through the rebuild.
+ */
+/** Tables a customer tombstone clears beyond the customer entity's own (part of every pull). */
+export const tombstoneTables = (db: ReplicaDb): Table[] => [
+  db.submissions,
+  db.serverSubmissions,
+  db.customerConflicts,
+  db.customerComments,
+  db.serverCustomerComments,
+]
+
+async function dropCustomerData(db: ReplicaDb, customerIds: string[]) {
+  const of = new Set(customerIds)
+  // serverSubmissions has no customerId index: scanned (tombstones are rare).
+  const servers = await db.serverSubmissions.filter((x) => of.has(x.customerId)).primaryKeys()
+  const local = await db.submissions.where('customerId').anyOf(customerIds).toArray()
+  const ids = [...new Set([...servers, ...local.map((x) => x.id)])]
+  const photoPaths = local.flatMap((x) =>
+    x.answers.flatMap((a) => (Array.isArray(a.value) ? a.value : [a.value])).filter(isStoredImage),
+  )
+  await db.serverSubmissions.bulkDelete(ids)
+  await rebuildSubmissions(db, ids)
+  await db.customerConflicts.where('customerId').anyOf(customerIds).delete()
+  // Their comments too (sent ones go; unsent ones stay visible until the server decides).
+  await dropCommentsOf(db, customerIds)
+  // The service worker's cached copies of their photos (outside the transaction, afterwards).
+  if (photoPaths.length) setTimeout(() => void dropCachedPhotos(photoPaths), 0)
+}
+
+/** A storage path of an uploaded image (`<org>/images/<file>`), as image answers hold them. */
+const isStoredImage = (v: unknown): v is string => typeof v === 'string' && /^[\w-]+\/images\/[\w.-]+$/.test(v)
+
+async function dropCachedPhotos(paths: string[]) {
+  if (typeof caches === 'undefined') return
+  const cache = await caches.open('storage').catch(() => null)
+  if (!cache) return
+  for (const p of paths) await cache.delete(`${STORAGE_BASE}/${p}`).catch(() => false)
 }
 
 /** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */

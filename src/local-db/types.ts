@@ -12,7 +12,8 @@ import type { MutationArgs, MutationName } from '../../contract/sync'
  * on top. `_pending` (1 = waits for the server; a number so Dexie can index it) and `_error`
  * (the code of an outbox entry that needs attention) drive the row badges.
  */
-export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null; _sort: string }
+/** `_deleted` mirrors `deleted` as an indexable key (IndexedDB cannot index booleans); issue 10. */
+export type LocalCustomer = Customer & { _pending: 0 | 1; _error: string | null; _sort: string; _deleted?: 0 | 1 }
 
 export type LocalSalon = Salon
 /** Employees and roles as the feed carries them (read-only on the tablet: changed online). */

@@ -39,6 +39,8 @@ type Entry =
       rowsHidden?: boolean
       /** The replica protocol: staff only here (a customer's push is sync's own, tested there). */
       staffOnly?: boolean
+      /** Destroys its row (hard delete, issue 10): each call gets a customer of its own in branch A. */
+      freshCustomer?: boolean
     }
   | 'notApi'
 
@@ -132,6 +134,9 @@ const ROUTES: Record<string, Entry> = {
     rowsHidden: true,
     query: (ids) => `customerId=${ids.customer}&salonId=${ids.salon}`,
   },
+  [`DELETE ${org}/customers/:id`]: { rowsHidden: true, freshCustomer: true },
+  [`GET ${org}/customers/export`]: {},
+  [`GET ${org}/customers/:id/export`]: { rowsHidden: true },
 
   [`GET ${salon}/sync/changes`]: { staffOnly: true },
   [`POST ${salon}/sync/push`]: {
@@ -299,7 +304,10 @@ function rowIds(url: string, own: boolean) {
 }
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {
-  const values = { ...rowIds(r.url, ids.org === home.id && ids.customer === customer.id), ...ids }
+  const own = ids.org === home.id && ids.customer === customer.id
+  const values = { ...rowIds(r.url, own), ...ids }
+  if (entry.freshCustomer && own)
+    values.id = (await insertCustomer(app, { organisationId: home.id, salonIds: [A.id] })).id
   const query = typeof entry.query === 'function' ? entry.query(ids) : entry.query
   const url = fillUrl(r.url, values) + (query ? `?${query}` : '')
   const payload = entry.body?.(ids) as Record<string, unknown> | undefined

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
@@ -32,6 +32,25 @@ export async function saveFile(dataDir: string, relPath: string, bytes: Buffer):
   await mkdir(path.dirname(file), { recursive: true })
   // wx: never overwrite (names are fresh UUIDs; a clash would be a bug, not a replace).
   await writeFile(file, bytes, { flag: 'wx' })
+}
+
+/** Removes a stored file (hard delete of a customer); a file already gone is not an error. */
+export async function deleteFile(dataDir: string, relPath: string): Promise<boolean> {
+  const file = resolveStored(dataDir, relPath)
+  if (!file) return false
+  await rm(file, { force: true })
+  return true
+}
+
+/** A stored file's bytes (GDPR export), or null when it is missing or the path is not a storage path. */
+export async function readStoredFile(dataDir: string, relPath: string): Promise<Buffer | null> {
+  const file = resolveStored(dataDir, relPath)
+  if (!file) return null
+  try {
+    return await readFile(file)
+  } catch {
+    return null
+  }
 }
 
 const TYPES: Record<string, string> = {

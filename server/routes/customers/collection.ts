@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   })
   app.route({
     ...fromEndpoint(API.customers.all),
-    handler: async (req) => allCustomers({ caller: await callerOf(req), db: app.db, salonId: req.query.salonId }),
+    handler: async (req) => allCustomers({ caller: await callerOf(req), db: app.db, ...req.query }),
   })
 }
 export default routes

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import collectionRoutes from './collection'
 import conflictRoutes from './conflicts'
+import deleteExportRoutes from './delete-export'
 import itemRoutes from './item'
 import meRoutes from './me'
 
@@ -13,5 +14,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes)
   await app.register(itemRoutes)
   await app.register(conflictRoutes)
+  await app.register(deleteExportRoutes)
 }
 export default routes

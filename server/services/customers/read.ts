@@ -40,6 +40,28 @@ async function searchPhone(db: DbOrTx, organisationId: string, search: string): 
 }
 
 /**
+ * The list's filter (branch, search, include deleted) in the caller's readable branches: the
+ * list, the search and the CSV export (export-csv.ts) select the same customers.
+ */
+export async function listFilter(
+  db: DbOrTx,
+  caller: TenantCaller,
+  opts: { salonId?: string; search?: string; includeDeleted?: boolean },
+): Promise<SQL | undefined> {
+  const salonIds = readSalonFilter(caller, opts.salonId)
+  return tenant(
+    customers,
+    caller,
+    notDeleted(customers, { flagged: opts.includeDeleted }),
+    inBranches(customers, salonIds),
+    searchFilter(opts.search ?? '', await searchPhone(db, caller.organisationId, opts.search ?? '')),
+  )
+}
+
+/** List order for other readers of the list (the CSV export). */
+export const CUSTOMER_LIST_ORDER = LIST_ORDER
+
+/**
  * List and search in the employee's readable branches (or the one asked for), ordered by last
  * name, first name. Used by GET /customers and POST /customers/search.
  */
@@ -53,14 +75,7 @@ export async function listCustomers(opts: {
   includeDeleted?: boolean
 }) {
   const { caller, db, page, pageSize } = opts
-  const salonIds = readSalonFilter(caller, opts.salonId)
-  const where = tenant(
-    customers,
-    caller,
-    notDeleted(customers, { flagged: opts.includeDeleted }),
-    inBranches(customers, salonIds),
-    searchFilter(opts.search ?? '', await searchPhone(db, caller.organisationId, opts.search ?? '')),
-  )
+  const where = await listFilter(db, caller, opts)
   // The total rides along as a window count: one round trip for the page and its total.
   const found = await db
     .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -85,12 +100,24 @@ export async function listCustomers(opts: {
 }
 
 /** GET /customers/all: every (not deleted) customer of the branch(es), light fields only. */
-export async function allCustomers(opts: { caller: TenantCaller; db: DbOrTx; salonId?: string }) {
+export async function allCustomers(opts: {
+  caller: TenantCaller
+  db: DbOrTx
+  salonId?: string
+  includeDeleted?: boolean
+}) {
   const salonIds = readSalonFilter(opts.caller, opts.salonId)
   const rows = await opts.db
     .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
     .from(customers)
-    .where(tenant(customers, opts.caller, notDeleted(customers), inBranches(customers, salonIds)))
+    .where(
+      tenant(
+        customers,
+        opts.caller,
+        notDeleted(customers, { flagged: opts.includeDeleted }),
+        inBranches(customers, salonIds),
+      ),
+    )
     .orderBy(...LIST_ORDER)
   return rows.map((r) => ({ id: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email }))
 }

@@ -18,7 +18,8 @@ import { applyCustomValues, assertCustomValues, mergeCustomValues } from './cust
 import { toCustomer } from './serialize'
 
 export type CustomerChanges = z.output<typeof ZCustomerChanges>
-type Field = keyof CustomerFields
+/** The editable fields and the soft-delete flag (issue 10), merged the same way. */
+type Field = keyof CustomerFields | 'deleted'
 
 /**
  * Field-by-field merge (ARCHITECTURE "Offline-first sync"). For each changed field: applied when
@@ -41,7 +42,7 @@ export async function updateCustomer(opts: {
     authorizeInAny(caller, 'customers.manage', row.salonIds)
     const current = toCustomer(row)
 
-    const applied: Partial<CustomerFields> = {}
+    const applied: Partial<CustomerFields> & { deleted?: boolean } = {}
     const clashes: { field: Field | `customValues.${string}`; kept: unknown; rejected: unknown }[] = []
     for (const field of Object.keys(changes) as Field[]) {
       const next = changes[field]
@@ -88,7 +89,9 @@ export async function updateCustomer(opts: {
         .set({ ...applied, version, updatedAt: new Date() })
         .where(tenant(customers, caller, eq(customers.id, id)))
         .returning()
-      if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
+      // Deleting or restoring changes the customersCount of every branch of theirs.
+      if (applied.deleted !== undefined) await touchSalons(tx, caller, [...current.salonIds, ...merged.salonIds])
+      else if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
       // A branch gained: its replicas pull this customer's comments (issue 10).
       if (applied.salonIds?.some((s) => !current.salonIds.includes(s))) await reversionCommentsOf(tx, caller, id)
     }

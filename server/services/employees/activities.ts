@@ -55,10 +55,15 @@ export async function listEmployeeActivities(opts: {
     })
     .from(auditEvents)
     .innerJoin(employees, actor)
-    // The contacted customer's name as it is now; a hard-deleted one has no row any more.
+    // The contacted customer's name as it is now; a hard-deleted one is a nameless tombstone
+    // (issue 10), shown as "no longer exists" like a missing row.
     .leftJoin(
       customers,
-      and(eq(customers.id, auditEvents.customerId), eq(customers.organisationId, caller.organisationId)),
+      and(
+        eq(customers.id, auditEvents.customerId),
+        eq(customers.organisationId, caller.organisationId),
+        isNull(customers.deletedAt),
+      ),
     )
     .where(where)
     .orderBy(desc(activityDate), desc(auditEvents.id))

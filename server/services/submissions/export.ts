@@ -15,7 +15,7 @@ const HEADERS: Record<Language, { submittedAt: string; customer: string; email: 
 }
 
 /** dd-MM-yyyy HH:mm (spec §9) in the salon's time zone. */
-const when = (d: Date) => {
+export const when = (d: Date) => {
   const p = new Intl.DateTimeFormat('nl-NL', {
     timeZone: 'Europe/Amsterdam',
     day: '2-digit',
@@ -34,7 +34,7 @@ const when = (d: Date) => {
  * injection): it gets a leading apostrophe. Plain numbers such as -5 stay numbers. (Papa's own
  * escapeFormulae misses values that contain a line break.)
  */
-const noFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) && !Number.isFinite(Number(s)) ? `'${s}` : s)
+export const noFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) && !Number.isFinite(Number(s)) ? `'${s}` : s)
 
 /**
  * GET …/questionnaires/{id}/export: one row per submission of this branch's customers, one column

@@ -15,6 +15,7 @@ import { CustomerFormFields } from './customer-form-fields'
 import { useCustomer, useCustomerOutbox } from './use-customers'
 import { useEmailCheck } from './use-email-check'
 import { waitForSync } from './wait-for-sync'
+import { CustomerDeleteActions, CustomerDeletedNotice } from '../customer-delete/customer-delete-actions'
 import { useCan } from '../auth/use-can'
 import { CustomerComments } from '../comments/customer-comments'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
@@ -207,6 +208,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       )}
     >
       {customerId && <CustomerTabs value={tab} onChange={setTab} />}
+      {customerId && row && row.id === customerId && <CustomerDeletedNotice customer={row} />}
       {id && <CustomerConflicts customerId={id} />}
       {attention && <AttentionBanner entry={attention} onDiscard={() => void onDiscard()} />}
       {!attention && row?._pending === 1 && (
@@ -268,6 +270,9 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       )}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
       {customerId && row && row.id === customerId && tab === 'details' && <CustomerComments customerId={customerId} />}
+      {customerId && row && row.id === customerId && tab === 'details' && (
+        <CustomerDeleteActions customer={row} onGone={onClose} />
+      )}
     </Drawer>
   )
 }

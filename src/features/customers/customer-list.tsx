@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, CloudUpload, GitMerge } from 'lucide-react'
+import { AlertTriangle, ChevronRight, CloudUpload, GitMerge, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useFormatPhone } from '../auth/phone-region'
 import type { LocalCustomer } from '../../local-db/types'
@@ -35,6 +35,11 @@ export function CustomerMarks({ c, hasConflict }: { c: LocalCustomer; hasConflic
           <CloudUpload aria-hidden className="size-3" /> {t('customers.pending')}
         </Badge>
       ) : null}
+      {c.deleted && (
+        <Badge tone="danger" className="deleted-badge">
+          <Trash2 aria-hidden className="size-3" /> {t('customer-delete.deleted')}
+        </Badge>
+      )}
       {hasConflict && (
         <Badge tone="warning">
           <GitMerge aria-hidden className="size-3" /> {t('customers.conflict')}

@@ -12,6 +12,8 @@ import { ColumnPicker } from '../custom-fields/column-picker'
 import { useColumnChoice } from '../custom-fields/use-column-choice'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { useSession } from '../auth/session'
+import { BulkCustomerActions } from '../customer-delete/bulk-actions'
+import { ExportCsvButton } from '../customer-delete/export-csv-button'
 
 type CustomersSearch = { search?: string; page?: number }
 const FROM = '/$slug/admin/customers'
@@ -36,7 +38,9 @@ export function CustomersPage() {
       }),
     })
 
-  const list = useCustomers({ search, page })
+  // Issue 10: soft-deleted customers are shown (marked, with Restore) only when asked.
+  const [includeDeleted, setIncludeDeleted] = useState(false)
+  const list = useCustomers({ search, page, includeDeleted })
   const canManage = useCan('customers.manage')
   // Issue 10: custom fields as optional columns, chosen per device.
   const customFields = useCustomFields() ?? []
@@ -48,6 +52,7 @@ export function CustomersPage() {
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   // Selected customers (to send them a questionnaire); kept across search and paging.
   const canSend = useCan('questionnaires.send')
+  const canSelect = canSend || canManage
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const onSelect = (ids: string[], on: boolean) =>
     setSelected((prev) => {
@@ -81,15 +86,33 @@ export function CustomersPage() {
           />
           <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-muted" />
         </div>
-        <div className="flex items-center gap-3">
-          {list && list.total > 0 && (
-            <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>
-          )}
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={includeDeleted}
+              onChange={(e) => {
+                setIncludeDeleted(e.target.checked)
+                setParams({ search, page: 1 })
+              }}
+              className="size-5 accent-[var(--color-primary-dark)]"
+            />
+            {t('customer-delete.includeDeleted')}
+          </label>
           <ColumnPicker fields={customFields} chosen={columnChoice.chosen} onChange={columnChoice.setChosen} />
+          <ExportCsvButton search={search} includeDeleted={includeDeleted} />
         </div>
+        {list && list.total > 0 && <p className="text-sm text-muted">{t('customers.count', { count: list.total })}</p>}
       </div>
 
-      {canSend && <SelectionBar selected={selected} onClear={() => setSelected(new Set())} />}
+      {canSelect && (
+        <SelectionBar
+          selected={selected}
+          onClear={() => setSelected(new Set())}
+          canSend={canSend}
+          actions={<BulkCustomerActions selected={selected} onDone={() => setSelected(new Set())} />}
+        />
+      )}
       {!list ? (
         <CustomerListSkeleton />
       ) : list.total === 0 && !search ? (
@@ -113,7 +136,7 @@ export function CustomersPage() {
             items={list.items}
             conflictIds={conflictIds}
             onOpen={(id) => setDrawer({ open: true, id })}
-            selection={canSend ? { selected, onChange: onSelect } : undefined}
+            selection={canSelect ? { selected, onChange: onSelect } : undefined}
             columns={columnChoice.columns}
           />
           {pages > 1 && (

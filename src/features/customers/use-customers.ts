@@ -5,11 +5,15 @@ import { useReplica } from '../sync/sync-provider'
 import { useLiveList, useLiveRow } from '../sync/use-live-row'
 
 /** A page of the current branch's customers, read from the replica; undefined while loading. */
-export function useCustomers(opts: { search?: string; page?: number }): CustomerPage | undefined {
+export function useCustomers(opts: {
+  search?: string
+  page?: number
+  includeDeleted?: boolean
+}): CustomerPage | undefined {
   const replica = useReplica()
   return useLiveQuery(
     async () => (replica ? queryCustomers(replica.db, { salonId: replica.salonId, ...opts }) : undefined),
-    [replica, opts.search, opts.page],
+    [replica, opts.search, opts.page, opts.includeDeleted],
   )
 }
 

@@ -1,19 +1,26 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Send, X } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button } from '../../ui'
 import { useReplica } from '../sync/replica-context'
 import { SendQuestionnaireDialog } from './send-questionnaire-dialog'
 
-type Props = { selected: Set<string>; onClear: () => void }
+type Props = {
+  selected: Set<string>
+  onClear: () => void
+  /** Other bulk actions on the selection (issue 10: delete, restore, add to a branch). */
+  actions?: ReactNode
+  /** false: the employee may not send; the bar carries only `actions`. */
+  canSend?: boolean
+}
 
 /**
  * Shown while customers are selected in the list (the selection survives paging and search):
  * how many, send them a questionnaire, or clear the selection.
  */
-export function SelectionBar({ selected, onClear }: Props) {
+export function SelectionBar({ selected, onClear, actions, canSend = true }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   const [open, setOpen] = useState(false)
@@ -38,9 +45,12 @@ export function SelectionBar({ selected, onClear }: Props) {
         <Button variant="ghost" onClick={onClear}>
           <X aria-hidden className="size-4" /> {t('send-questionnaire.clearSelection')}
         </Button>
-        <Button onClick={() => setOpen(true)} disabled={customers.length === 0}>
-          <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
-        </Button>
+        {actions}
+        {canSend && (
+          <Button onClick={() => setOpen(true)} disabled={customers.length === 0}>
+            <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}
+          </Button>
+        )}
       </div>
       <SendQuestionnaireDialog
         open={open}

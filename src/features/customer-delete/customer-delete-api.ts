@@ -1,0 +1,55 @@
+import type { HardDeleteResult } from '../../../contract/customers'
+import { API, call, download } from '../../api/client'
+import { getSession } from '../auth/session'
+import type { Replica } from '../sync/replica-context'
+
+/*
+ * The online-only parts of issue 10's delete and export: the hard delete (irreversible, decided
+ * by the server at once) and the two downloads the server builds. Soft delete, restore and
+ * add-to-branch go through the replica and the outbox instead (local-db/customer-bulk.ts).
+ */
+
+const token = () => getSession('employee')?.token ?? null
+
+export const hardDeleteCustomer = (replica: Replica, id: string): Promise<HardDeleteResult> =>
+  call(API.customers.hardDelete, { params: { org: replica.orgId, id }, token: token() })
+
+/** The customer list of the current filter as CSV (online; the server adds the custom fields). */
+export async function downloadCustomersCsv(
+  replica: Replica,
+  filter: { search?: string; includeDeleted?: boolean },
+): Promise<void> {
+  const { blob, headers } = await download(API.customers.exportCsv, {
+    params: { org: replica.orgId },
+    query: {
+      salonId: replica.salonId,
+      search: filter.search || undefined,
+      includeDeleted: filter.includeDeleted ? 'true' : 'false',
+    },
+    token: token(),
+  })
+  save(blob, headers, 'customers.csv')
+}
+
+/** One customer's GDPR export (ZIP). */
+export async function downloadCustomerData(replica: Replica, id: string): Promise<void> {
+  const { blob, headers } = await download(API.customers.exportGdpr, {
+    params: { org: replica.orgId, id },
+    token: token(),
+  })
+  save(blob, headers, 'customer.zip')
+}
+
+function save(blob: Blob, headers: Headers, fallback: string) {
+  const disposition = headers.get('content-disposition') ?? ''
+  const star = disposition.match(/filename\*=UTF-8''([^;]+)/)
+  const filename = star ? decodeURIComponent(star[1]) : fallback
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = filename
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
