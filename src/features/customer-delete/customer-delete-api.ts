@@ -28,7 +28,7 @@ export async function downloadCustomersCsv(
     },
     token: token(),
   })
-  save(blob, headers, 'customers.csv')
+  save(blob, headers, 'customer-list.csv')
 }
 
 /** One customer's GDPR export (ZIP). */
