@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAnswered } from '../../../contract/questionnaires'
-import { CLIENT_ENTITIES, tombstoneTables } from '../../local-db/registry'
+import { CLIENT_ENTITIES } from '../../local-db/registry'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button, Modal, notify, TextField, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
@@ -63,9 +63,11 @@ export function HardDeleteDialog(props: {
     try {
       await hardDeleteCustomer(replica, customer.id)
       const db = replica.db
-      await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox, ...tombstoneTables(db)], () =>
-        CLIENT_ENTITIES.customer.apply(db, [{ entity: 'customer', version: 0, deleted: true, id: customer.id }]),
-      )
+      // As a pull applies a tombstone: every replica table, since it reaches into other entities'.
+      // An async scope (not a returned promise): Dexie keeps the transaction open across its awaits.
+      await db.transaction('rw', db.tables, async () => {
+        await CLIENT_ENTITIES.customer.apply(db, [{ entity: 'customer', version: 0, deleted: true, id: customer.id }])
+      })
       notify({ type: 'success', message: t('customer-delete.hardDeleted', { name: customer.fullName }) })
       props.onGone()
     } catch (err) {
