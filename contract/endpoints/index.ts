@@ -1,5 +1,6 @@
 import { auth } from './auth'
 import { customers } from './customers'
+import { customerImports } from './customer-imports'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -33,6 +34,7 @@ export const API = {
   submissions,
   uploads,
   dev,
+  customerImports,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -42,6 +44,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 
 export {
   auth,
+  customerImports,
   customers,
   dev,
   employees,

@@ -3,6 +3,7 @@ import { protectRoutes } from '../http/route-auth'
 import activityRoutes from './activities'
 import authRoutes from './auth'
 import customerRoutes from './customers'
+import customerImportRoutes from './customer-imports'
 import devRoutes from './dev'
 import employeeActivityRoutes from './employee-activities'
 import employeeRoutes from './employees'
@@ -39,4 +40,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shortcutRoutes)
   await app.register(messageTemplateRoutes)
   await app.register(devRoutes)
+  await app.register(customerImportRoutes)
 }
