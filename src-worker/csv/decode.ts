@@ -41,3 +41,43 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
   const d = textDecoderFor(encoding)
   return { text: d.push(bytes) + d.end(), encoding }
 }
+
+/** Reads bytes [start, end) of the file (File.slice().arrayBuffer() in the browser). */
+export type SliceReader = (start: number, end: number) => Promise<Uint8Array>
+
+/**
+ * A whole file → text, slice by slice (1 MB), so progress can be shown and no second copy of the
+ * bytes is held. The encoding is decided per slice: UTF-8 as long as every slice is valid UTF-8
+ * (fatal decoder, characters split across slices joined), and on the first slice that is not,
+ * the file is read again from the start as Windows-1252 — an old Dutch export is ASCII for pages
+ * and then has one "é" in a street name.
+ */
+export async function decodeFile(
+  read: SliceReader,
+  size: number,
+  opts: { sliceSize?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<{ text: string; encoding: CsvEncoding }> {
+  const step = opts.sliceSize ?? 1024 * 1024
+  const pass = async (encoding: CsvEncoding): Promise<string | null> => {
+    const d = new TextDecoder(encoding, { fatal: encoding === 'utf-8', ignoreBOM: false })
+    const parts: string[] = []
+    for (let at = 0; at < size; at += step) {
+      const bytes = await read(at, Math.min(size, at + step))
+      try {
+        parts.push(d.decode(bytes, { stream: true }))
+      } catch {
+        return null
+      }
+      opts.onProgress?.(Math.min(size, at + step), size)
+    }
+    try {
+      parts.push(d.decode())
+    } catch {
+      return null
+    }
+    return parts.join('')
+  }
+  const utf = await pass('utf-8')
+  if (utf !== null) return { text: utf, encoding: 'utf-8' }
+  return { text: (await pass('windows-1252')) ?? '', encoding: 'windows-1252' }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCsvBytes, detectEncoding } from '../../src-worker/csv/decode'
+import { decodeCsvBytes, decodeFile, detectEncoding } from '../../src-worker/csv/decode'
 import { suggestMapping } from '../../src-worker/csv/mapping'
 import { parseCsvText } from '../../src-worker/csv/parse'
 import { reportLines } from '../../src-worker/csv/report'
@@ -37,6 +37,24 @@ describe('decode', () => {
   it('a UTF-8 sample cut in the middle of a character still counts as UTF-8', () => {
     const b = utf8('aé')
     expect(detectEncoding(b.slice(0, 2))).toBe('utf-8')
+  })
+})
+
+describe('decodeFile (slice by slice, as the worker reads a File)', () => {
+  const reader = (bytes: Uint8Array) => async (a: number, b: number) => bytes.slice(a, b)
+  it('joins a UTF-8 character split across slices and drops the BOM', async () => {
+    const bytes = withBom(utf8('naam\nRenée Zoë\n'))
+    const seen: number[] = []
+    const r = await decodeFile(reader(bytes), bytes.length, { sliceSize: 3, onProgress: (d) => seen.push(d) })
+    expect(r).toEqual({ text: 'naam\nRenée Zoë\n', encoding: 'utf-8' })
+    expect(seen.at(-1)).toBe(bytes.length)
+  })
+  it('a Windows-1252 byte far into an ASCII file switches the whole file to Windows-1252', async () => {
+    const text = `email;plaats\n${'a@x.nl;Utrecht\n'.repeat(500)}b@x.nl;Zuidbroek Oosteinde Café\n`
+    const bytes = cp1252(text)
+    const r = await decodeFile(reader(bytes), bytes.length, { sliceSize: 1024 })
+    expect(r.encoding).toBe('windows-1252')
+    expect(r.text).toBe(text)
   })
 })
 
