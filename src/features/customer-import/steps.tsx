@@ -247,6 +247,7 @@ export function DoneStep({
   checked: Checked
 }) {
   const { t } = useTranslation()
+  const [undone, setUndone] = useState(false)
   return (
     <section className="flex flex-col gap-4" aria-labelledby="import-done-title">
       <div className="flex items-start gap-3">
@@ -272,8 +273,8 @@ export function DoneStep({
           )}
         </div>
       </div>
-      <p className="text-sm text-muted">{t('customer-import.undo.explain')}</p>
-      <UndoButton importId={importId} />
+      {!undone && <p className="text-sm text-muted">{t('customer-import.undo.explain')}</p>}
+      <UndoButton importId={importId} onUndone={() => setUndone(true)} />
     </section>
   )
 }
