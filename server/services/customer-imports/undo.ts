@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { type CustomerImport, IMPORT_UNDO_HOURS, type UndoImportResult } from '../../../contract/customer-imports'
 import { branchesFor } from '../../../contract/policy'
 import { authorize, type TenantCaller } from '../../auth/caller'
@@ -117,29 +117,26 @@ export async function undoImport(opts: { caller: TenantCaller; db: DbOrTx; id: s
       if (reason) kept.push({ customerId: r.id, fullName: `${r.firstName} ${r.lastName}`, email: r.email, reason })
       else remove.push(r)
     }
-    const versions = await takeVersions(tx, caller.organisationId, remove.length)
     const now = new Date()
-    for (const [i, r] of remove.entries()) {
-      await tx
-        .update(customers)
-        .set({
-          deletedAt: now,
-          version: versions[i],
-          updatedAt: now,
-          // Nothing of the person stays; the e-mail is freed (unique per organisation).
-          email: `removed-${r.id}@import.invalid`,
-          firstName: '',
-          lastName: '',
-          dateOfBirth: null,
-          phoneNumber: null,
-          alternatePhoneNumber: null,
-          address: null,
-          city: null,
-          zipCode: null,
-          notes: null,
-          customValues: {},
-        })
-        .where(tenant(customers, caller, and(eq(customers.id, r.id), isNull(customers.deletedAt))))
+    // One statement per 1,000 customers (not one per row: 10,000 would take tens of seconds),
+    // each removed customer with its own version, as team-versions.ts does for the team.
+    for (let i = 0; i < remove.length; i += 1000) {
+      const ids = remove.slice(i, i + 1000).map((r) => r.id)
+      const [first] = await takeVersions(tx, caller.organisationId, ids.length)
+      // ids are UUIDs read from the database just above: safe as one array literal parameter.
+      const idArray = `{${ids.join(',')}}`
+      await tx.execute(sql`
+        update customers c set
+          deleted_at = ${now}, updated_at = ${now}, version = ${first - 1} + r.rn,
+          -- Nothing of the person stays; the e-mail is freed (unique per organisation).
+          email = 'removed-' || c.id || '@import.invalid', first_name = '', last_name = '',
+          date_of_birth = null, phone_number = null, alternate_phone_number = null, address = null,
+          city = null, zip_code = null, notes = null, custom_values = '{}'::jsonb
+        from (
+          select id, row_number() over (order by id) as rn from customers
+          where organisation_id = ${caller.organisationId} and id = any(${idArray}::uuid[]) and deleted_at is null
+        ) r
+        where c.id = r.id and c.organisation_id = ${caller.organisationId}`)
     }
     if (remove.length) await touchSalons(tx, caller, imp.salonIds)
     const counts = { ...imp.counts, removed: remove.length, kept: kept.length }
