@@ -100,6 +100,12 @@ export const ERRORS = {
     status: 409,
     message: 'Customers already have values for this field: its property name and type can no longer change.',
   },
+  /** A CSV import can be undone once (customer_imports.undone_at). */
+  IMPORT_ALREADY_UNDONE: { status: 409, message: 'This import has already been undone.' },
+  /** Undo only within 24 hours of the import (contract/customer-imports.ts IMPORT_UNDO_HOURS). */
+  IMPORT_UNDO_EXPIRED: { status: 409, message: 'An import can only be undone within 24 hours.' },
+  /** A bulk chunk naming an import of other branches or another employee's import. */
+  IMPORT_MISMATCH: { status: 409, message: 'This chunk does not belong to that import.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

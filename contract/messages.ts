@@ -57,6 +57,8 @@ export const MSG = {
 export const CUSTOMER_MSG = {
   notificationType: 'Customer does not accept this notification type.',
   noPhone: 'Customer does not have a phone number.',
+  /** Spec §5 (other rules): the CSV import's mapping without an e-mail column. */
+  importEmailColumn: 'The CSV import needs an email column selected.',
 } as const
 
 type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${K}`]: T[K] }

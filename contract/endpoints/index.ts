@@ -2,6 +2,7 @@ import { auth } from './auth'
 import { customerComments } from './comments'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
+import { customerImports } from './customer-imports'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -37,6 +38,7 @@ export const API = {
   dev,
   customerComments,
   customFields,
+  customerImports,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -47,6 +49,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 export {
   auth,
   customerComments,
+  customerImports,
   customers,
   customFields,
   dev,

@@ -4,6 +4,7 @@ import activityRoutes from './activities'
 import authRoutes from './auth'
 import commentRoutes from './comments'
 import customerRoutes from './customers'
+import customerImportRoutes from './customer-imports'
 import devRoutes from './dev'
 import employeeActivityRoutes from './employee-activities'
 import employeeRoutes from './employees'
@@ -43,4 +44,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentRoutes)
   await app.register(devRoutes)
   await app.register(customFieldRoutes)
+  await app.register(customerImportRoutes)
 }

@@ -18,6 +18,7 @@ export type AuditEvent =
   | 'customerCreate'
   | 'customerUpdate'
   | 'customersSearch'
+  | 'customersImport'
   | 'customerHardDelete'
   | 'employeeCreate'
   | 'employeeUpdate'

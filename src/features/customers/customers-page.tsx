@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { Search, UserPlus, Users } from 'lucide-react'
+import { FileUp, Search, UserPlus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, EmptyState, PageHeader, TextField } from '../../ui'
@@ -14,6 +14,7 @@ import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { useSession } from '../auth/session'
 import { BulkCustomerActions } from '../customer-delete/bulk-actions'
 import { ExportCsvButton } from '../customer-delete/export-csv-button'
+import { ImportDrawer } from '../customer-import/import-drawer'
 
 type CustomersSearch = { search?: string; page?: number }
 const FROM = '/$slug/admin/customers'
@@ -49,6 +50,8 @@ export function CustomersPage() {
   const conflicts = useOpenConflicts(null)
   const conflictIds = useMemo(() => new Set(conflicts.map((c) => c.customerId)), [conflicts])
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null })
+  const canImport = useCan('customers.import')
+  const [importing, setImporting] = useState(false)
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   // Selected customers (to send them a questionnaire); kept across search and paging.
   const canSend = useCan('questionnaires.send')
@@ -67,11 +70,18 @@ export function CustomersPage() {
         title={t('customers.title')}
         description={t('customers.description')}
         actions={
-          canManage && (
-            <Button onClick={() => setDrawer({ open: true, id: null })}>
-              <UserPlus aria-hidden className="size-4" /> {t('customers.add')}
-            </Button>
-          )
+          <>
+            {canImport && (
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden className="size-4" /> {t('customer-import.open')}
+              </Button>
+            )}
+            {canManage && (
+              <Button onClick={() => setDrawer({ open: true, id: null })}>
+                <UserPlus aria-hidden className="size-4" /> {t('customers.add')}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -165,6 +175,7 @@ export function CustomersPage() {
         onClose={() => setDrawer((d) => ({ ...d, open: false }))}
         onOpenCustomer={(id) => setDrawer({ open: true, id })}
       />
+      {canImport && <ImportDrawer open={importing} onClose={() => setImporting(false)} />}
     </div>
   )
 }

@@ -1,0 +1,3 @@
+export { importChunk } from './bulk'
+export { checkImportEmails } from './check'
+export { listImports, undoImport } from './undo'

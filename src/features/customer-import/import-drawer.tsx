@@ -1,0 +1,307 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { Download, FileUp, Upload, WifiOff } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IMPORT_CHECK_MAX, type ImportRow } from '../../../contract/customer-imports'
+import type { CsvFileInfo, CsvProgress } from '../../../src-worker/csv/worker'
+import { type ColumnMapping, hasEmailColumn, suggestMapping } from '../../../src-worker/csv/mapping'
+import type { DryRun } from '../../../src-worker/csv/rows'
+import * as Comlink from 'comlink'
+import { API, call } from '../../api/client'
+import { Button, CheckboxList, Drawer, FormError, useApiErrorMessage } from '../../ui'
+import { useOnline } from '../app/use-online'
+import { employeePhoneRegion } from '../auth/phone-region'
+import { getEmployeeToken } from '../auth/session'
+import { useBranchesFor } from '../auth/use-can'
+import { useSalons } from '../branches/use-salons'
+import { useReplica } from '../sync/replica-context'
+import { ProgressBar } from './progress-bar'
+import { downloadReport } from './report-download'
+import { type ImportProgress, planImport, runImport } from './run-import'
+import { DoneStep, DryRunSummary, MappingStep, RecentImports, useFieldName } from './steps'
+import { useCsvWorker } from './use-csv-worker'
+
+type Step = 'file' | 'mapping' | 'dryRun' | 'importing' | 'done'
+export type Checked = { dry: DryRun; existing: { row: number; email: string }[]; toCreate: ImportRow[] }
+
+const waitOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+
+/**
+ * The spec's "import customers from CSV" drawer: choose a file, map its columns (suggested from
+ * the header), choose the branches, a dry run (nothing written yet, report to download), the
+ * import with a progress bar, and undo on the done screen. Reading and checking the file run in
+ * a worker; the dry run's existence check and the import need the internet.
+ */
+export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  const online = useOnline()
+  const errorText = useApiErrorMessage()
+  const worker = useCsvWorker(open)
+  const importable = useBranchesFor('customers.import')
+  const salons = (useSalons() ?? []).filter((s) => importable.has(s.id))
+  const customFields = useLiveQuery(
+    async () => (replica ? replica.db.customFields.orderBy('position').toArray() : []),
+    [replica],
+  )
+  const fieldName = useFieldName(customFields ?? [])
+
+  const [step, setStep] = useState<Step>('file')
+  const [fileName, setFileName] = useState('')
+  const [info, setInfo] = useState<CsvFileInfo | null>(null)
+  const [reading, setReading] = useState<CsvProgress | null>(null)
+  const [mapping, setMapping] = useState<ColumnMapping>([])
+  const [salonIds, setSalonIds] = useState<string[]>([])
+  const [checked, setChecked] = useState<Checked | null>(null)
+  const [progress, setProgress] = useState<ImportProgress | null>(null)
+  const [importId, setImportId] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  // A fresh wizard every time the drawer opens.
+  useEffect(() => {
+    if (!open) return
+    setStep('file')
+    setInfo(null)
+    setReading(null)
+    setChecked(null)
+    setProgress(null)
+    setImportId(null)
+    setError(null)
+    setBusy(false)
+  }, [open])
+  // The current branch is the first choice when the employee may import into it.
+  useEffect(() => {
+    if (open && replica && salonIds.length === 0 && importable.has(replica.salonId)) setSalonIds([replica.salonId])
+  }, [open, replica, importable, salonIds.length])
+
+  const token = getEmployeeToken()
+  const org = replica?.orgId ?? ''
+
+  const onFile = async (file: File | undefined) => {
+    if (!file || !worker) return
+    setError(null)
+    setFileName(file.name)
+    setReading({ phase: 'read', done: 0, total: file.size })
+    try {
+      const read = await worker.read(
+        file,
+        Comlink.proxy((p: CsvProgress) => setReading(p)),
+      )
+      if (read.headers.length === 0 || read.rowCount === 0) {
+        setError(t('customer-import.file.empty'))
+        return
+      }
+      setInfo(read)
+      setMapping(suggestMapping(read.headers, customFields ?? []))
+      setStep('mapping')
+    } catch {
+      setError(t('customer-import.file.unreadable'))
+    } finally {
+      setReading(null)
+      if (fileInput.current) fileInput.current.value = ''
+    }
+  }
+
+  const mappingError = !hasEmailColumn(mapping) ? t('validation.customer.importEmailColumn') : null
+  const branchError = salonIds.length === 0 ? t('validation.branch') : null
+  const [showErrors, setShowErrors] = useState(false)
+
+  const onDryRun = async () => {
+    setShowErrors(true)
+    if (!worker || mappingError || branchError) return
+    if (!online) return
+    setBusy(true)
+    setError(null)
+    try {
+      const dry = await worker.dryRun(mapping, customFields ?? [], employeePhoneRegion())
+      const emails = dry.candidates.map((c) => c.email)
+      const existingSet = new Set<string>()
+      for (let i = 0; i < emails.length; i += IMPORT_CHECK_MAX) {
+        const res = await call(API.customerImports.check, {
+          params: { org },
+          body: { emails: emails.slice(i, i + IMPORT_CHECK_MAX) },
+          token,
+        })
+        for (const e of res.existing) existingSet.add(e)
+      }
+      const existing = dry.candidates
+        .filter((c) => existingSet.has(c.email))
+        .map((c) => ({ row: c.row, email: c.email }))
+      setChecked({ dry, existing, toCreate: dry.candidates.filter((c) => !existingSet.has(c.email)) })
+      setStep('dryRun')
+    } catch (err) {
+      setError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onImport = async () => {
+    if (!checked) return
+    setStep('importing')
+    setError(null)
+    const plan = planImport(checked.toCreate)
+    setImportId(plan.importId)
+    try {
+      const p = await runImport({
+        plan,
+        salonIds,
+        fileName,
+        final: {
+          rows: checked.dry.rows,
+          skippedEmpty: checked.dry.skippedEmpty.length,
+          duplicates: checked.dry.duplicates.length,
+          invalid: checked.dry.invalid.length,
+        },
+        send: (body) => call(API.customerImports.bulk, { params: { org }, body, token: getEmployeeToken() }),
+        onProgress: setProgress,
+        isOnline: () => navigator.onLine,
+        waitOnline,
+      })
+      setProgress(p)
+      setStep('done')
+    } catch (err) {
+      setError(errorText(err))
+    }
+  }
+
+  const summary = useMemo(
+    () => checked && <DryRunSummary checked={checked} fieldName={fieldName} />,
+    [checked, fieldName],
+  )
+  const needsNet = step === 'mapping' || step === 'dryRun' || step === 'importing'
+
+  const footer = (requestClose: () => void) => {
+    if (step === 'mapping')
+      return (
+        <>
+          <Button variant="secondary" onClick={() => setStep('file')}>
+            {t('customer-import.back')}
+          </Button>
+          <Button onClick={() => void onDryRun()} loading={busy} disabled={!online}>
+            {t('customer-import.dryRun.start')}
+          </Button>
+        </>
+      )
+    if (step === 'dryRun' && checked)
+      return (
+        <>
+          <Button variant="secondary" onClick={() => setStep('mapping')}>
+            {t('customer-import.back')}
+          </Button>
+          <Button onClick={() => void onImport()} disabled={!online || checked.toCreate.length === 0}>
+            <Upload aria-hidden className="size-4" />
+            {t('customer-import.import.start', { count: checked.toCreate.length })}
+          </Button>
+        </>
+      )
+    if (step === 'importing') return null
+    return (
+      <Button variant="secondary" onClick={requestClose}>
+        {t('common.close')}
+      </Button>
+    )
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('customer-import.title')}
+      dirty={step === 'mapping' || step === 'dryRun' || step === 'importing'}
+      footer={footer}
+    >
+      <div className="flex flex-col gap-6">
+        {!online && needsNet && (
+          <p className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted" role="status">
+            <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {step === 'importing' ? t('customer-import.offlinePaused') : t('customer-import.offline')}
+          </p>
+        )}
+        {error && <FormError text={error} />}
+
+        {step === 'file' && (
+          <>
+            <p className="text-sm text-muted">{t('customer-import.file.intro')}</p>
+            {reading ? (
+              <ProgressBar
+                value={reading.done}
+                max={reading.total}
+                label={t(`customer-import.file.${reading.phase === 'read' ? 'reading' : 'parsing'}`)}
+              />
+            ) : (
+              <label className="flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-line bg-white p-6 text-center hover:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark">
+                <FileUp aria-hidden className="size-8 text-primary-dark" />
+                <span className="font-medium text-ink">{t('customer-import.file.choose')}</span>
+                <span className="text-sm text-muted">{t('customer-import.file.hint')}</span>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  className="sr-only"
+                  data-testid="import-file"
+                  disabled={!worker}
+                  onChange={(e) => void onFile(e.target.files?.[0])}
+                />
+              </label>
+            )}
+            <RecentImports open={open} />
+          </>
+        )}
+
+        {step === 'mapping' && info && (
+          <>
+            <MappingStep
+              info={info}
+              fileName={fileName}
+              mapping={mapping}
+              onChange={setMapping}
+              customFields={customFields ?? []}
+              error={showErrors ? mappingError : null}
+            />
+            <CheckboxList
+              label={t('customer-import.branches')}
+              options={salons.map((s) => ({ value: s.id, label: s.name }))}
+              value={salonIds}
+              onChange={setSalonIds}
+              error={showErrors ? branchError : null}
+            />
+          </>
+        )}
+
+        {step === 'dryRun' && checked && (
+          <>
+            {summary}
+            <Button
+              variant="secondary"
+              onClick={() => downloadReport(t, fileName, checked.dry, checked.existing, fieldName)}
+              className="self-start"
+            >
+              <Download aria-hidden className="size-4" /> {t('customer-import.report.download')}
+            </Button>
+          </>
+        )}
+
+        {step === 'importing' && progress && (
+          <div className="flex flex-col gap-3">
+            <ProgressBar value={progress.done} max={progress.total} label={t('customer-import.import.progress')} />
+            <p className="text-sm text-muted" role="status">
+              {progress.waiting === 'offline'
+                ? t('customer-import.offlinePaused')
+                : progress.waiting === 'retry'
+                  ? t('customer-import.import.retrying')
+                  : t('customer-import.import.count', { done: progress.done, total: progress.total })}
+            </p>
+          </div>
+        )}
+
+        {step === 'done' && progress && importId && checked && (
+          <DoneStep importId={importId} progress={progress} checked={checked} />
+        )}
+      </div>
+    </Drawer>
+  )
+}
