@@ -136,6 +136,18 @@ const ROUTES: Record<string, Entry> = {
   },
   [`DELETE ${org}/customers/:id`]: { rowsHidden: true, freshCustomer: true },
   [`GET ${org}/customers/export`]: {},
+  // CSV import (issue 10): per branch; an import of another organisation is not found.
+  [`POST ${org}/customers/imports/check`]: { body: () => ({ emails: ['permission-check@example.test'] }) },
+  [`POST ${org}/customers/bulk`]: {
+    body: (ids) => ({
+      importId: newId(),
+      chunkId: newId(),
+      salonIds: [ids.salon],
+      rows: [{ row: 2, email: `import-${newId()}@example.test`, firstName: 'Import', lastName: 'Test' }],
+    }),
+  },
+  [`GET ${org}/customers/imports`]: {},
+  [`POST ${org}/customers/imports/:id/undo`]: { rowsHidden: true },
   [`GET ${org}/customers/:id/export`]: { rowsHidden: true },
 
   [`GET ${salon}/sync/changes`]: { staffOnly: true },
