@@ -12,12 +12,17 @@ import {
 
 describe('route search params (the URLs people bookmarked keep working)', () => {
   it('customers: ?search=&page=, a number-looking search stays text, a bad page is the first', () => {
-    expect(ZCustomersSearch.parse({ search: 'anna', page: 2 })).toEqual({ search: 'anna', page: 2 })
+    expect(ZCustomersSearch.parse({ search: 'anna', page: 2 })).toEqual({ search: 'anna', page: 2, deleted: undefined })
     // The router parses `?search=0612` as JSON: a number; `?page=2` arrives as 2, a typed "x" as text.
     expect(ZCustomersSearch.parse({ search: 612, page: '3' })).toEqual({ search: '612', page: 3 })
     expect(ZCustomersSearch.parse({ search: '', page: 'x' })).toEqual({ search: undefined, page: undefined })
     expect(ZCustomersSearch.parse({ page: 0 })).toEqual({ search: undefined, page: undefined })
     expect(ZCustomersSearch.parse({ search: { a: 1 } })).toEqual({ search: undefined, page: undefined })
+    // The include-deleted filter (issue 10): `?deleted=1` as the router reads it, anything else off.
+    expect(ZCustomersSearch.parse({ deleted: 1 }).deleted).toBe(true)
+    expect(ZCustomersSearch.parse({ deleted: 'true' }).deleted).toBe(true)
+    expect(ZCustomersSearch.parse({ deleted: 'nee' }).deleted).toBeUndefined()
+    expect(ZCustomersSearch.parse({ deleted: { a: 1 } }).deleted).toBeUndefined()
   })
 
   it('questionnaires: ?kind= only a known kind', () => {

@@ -21,8 +21,15 @@ const id = text.transform((v) => v || undefined)
 /** A page number from 1; anything else is the first page. */
 const page = z.coerce.number().int().min(1).optional().catch(undefined)
 
-/** `/{slug}/admin/customers?search=&page=` */
-export const ZCustomersSearch = z.object({ search: id, page })
+/** A yes/no filter: `?deleted=1` (or true) is on; anything else off. */
+const flag = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || undefined)
+  .optional()
+  .catch(undefined)
+
+/** `/{slug}/admin/customers?search=&page=&deleted=1` (deleted: the include-deleted filter, issue 10) */
+export const ZCustomersSearch = z.object({ search: id, page, deleted: flag })
 
 /** `/{slug}/admin/questionnaires?search=&kind=` */
 export const ZQuestionnairesSearch = z.object({

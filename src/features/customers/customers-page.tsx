@@ -16,12 +16,12 @@ import { BulkCustomerActions } from '../customer-delete/bulk-actions'
 import { ExportCsvButton } from '../customer-delete/export-csv-button'
 import { ImportDrawer } from '../customer-import/import-drawer'
 
-type CustomersSearch = { search?: string; page?: number }
+type CustomersSearch = { search?: string; page?: number; deleted?: boolean }
 const FROM = '/$slug/admin/customers'
 
 /**
  * Customers of the current branch, from the replica only (works the same offline). Search and
- * page live in the URL (`?search=&page=`, the route's ZCustomersSearch).
+ * page live in the URL (`?search=&page=&deleted=1`, the route's ZCustomersSearch).
  */
 export function CustomersPage() {
   const { t } = useTranslation()
@@ -36,11 +36,12 @@ export function CustomersPage() {
         ...prev,
         search: next.search || undefined,
         page: next.page && next.page > 1 ? next.page : undefined,
+        deleted: next.deleted || undefined,
       }),
     })
 
   // Issue 10: soft-deleted customers are shown (marked, with Restore) only when asked.
-  const [includeDeleted, setIncludeDeleted] = useState(false)
+  const includeDeleted = params.deleted === true
   const list = useCustomers({ search, page, includeDeleted })
   const canManage = useCan('customers.manage')
   // Issue 10: custom fields as optional columns, chosen per device.
@@ -91,7 +92,7 @@ export function CustomersPage() {
             type="search"
             value={search}
             placeholder={t('customers.searchPlaceholder')}
-            onChange={(e) => setParams({ search: e.target.value, page: 1 })}
+            onChange={(e) => setParams({ search: e.target.value, page: 1, deleted: includeDeleted })}
             className="pl-10"
           />
           <Search aria-hidden className="pointer-events-none absolute bottom-3 left-3.5 size-5 text-muted" />
@@ -102,8 +103,7 @@ export function CustomersPage() {
               type="checkbox"
               checked={includeDeleted}
               onChange={(e) => {
-                setIncludeDeleted(e.target.checked)
-                setParams({ search, page: 1 })
+                setParams({ search, page: 1, deleted: e.target.checked })
               }}
               className="size-5 accent-[var(--color-primary-dark)]"
             />
@@ -154,14 +154,18 @@ export function CustomersPage() {
               className="mt-4 flex items-center justify-between gap-3"
               aria-label={t('customers.pageOf', { page, pages })}
             >
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setParams({ search, page: page - 1 })}>
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setParams({ search, page: page - 1, deleted: includeDeleted })}
+              >
                 {t('customers.previous')}
               </Button>
               <span className="text-sm text-muted">{t('customers.pageOf', { page, pages })}</span>
               <Button
                 variant="secondary"
                 disabled={page >= pages}
-                onClick={() => setParams({ search, page: page + 1 })}
+                onClick={() => setParams({ search, page: page + 1, deleted: includeDeleted })}
               >
                 {t('customers.next')}
               </Button>

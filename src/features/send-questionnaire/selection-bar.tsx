@@ -28,7 +28,10 @@ export function SelectionBar({ selected, onClear, actions, canSend = true }: Pro
   const [sent, setSent] = useState(false)
   const customers = useLiveQuery(
     async () =>
-      replica ? (await replica.db.customers.bulkGet([...selected])).filter((c): c is LocalCustomer => !!c) : [],
+      // A deleted customer (selected with "Include deleted") is not sent anything: the server would refuse it.
+      replica
+        ? (await replica.db.customers.bulkGet([...selected])).filter((c): c is LocalCustomer => !!c && !c.deleted)
+        : [],
     [replica, selected],
     [],
   )
