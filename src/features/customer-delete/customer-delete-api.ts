@@ -2,6 +2,7 @@ import type { HardDeleteResult } from '../../../contract/customers'
 import { API, call, download } from '../../api/client'
 import { getSession } from '../auth/session'
 import type { Replica } from '../sync/replica-context'
+import { fileNameOf, saveFile } from '../../ui/save-file'
 
 /*
  * The online-only parts of issue 10's delete and export: the hard delete (irreversible, decided
@@ -28,7 +29,7 @@ export async function downloadCustomersCsv(
     },
     token: token(),
   })
-  save(blob, headers, 'customer-list.csv')
+  saveFile(blob, fileNameOf(headers, 'customer-list.csv'))
 }
 
 /** One customer's GDPR export (ZIP). */
@@ -37,19 +38,5 @@ export async function downloadCustomerData(replica: Replica, id: string): Promis
     params: { org: replica.orgId, id },
     token: token(),
   })
-  save(blob, headers, 'customer.zip')
-}
-
-function save(blob: Blob, headers: Headers, fallback: string) {
-  const disposition = headers.get('content-disposition') ?? ''
-  const star = disposition.match(/filename\*=UTF-8''([^;]+)/)
-  const filename = star ? decodeURIComponent(star[1]) : fallback
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, fileNameOf(headers, 'customer.zip'))
 }

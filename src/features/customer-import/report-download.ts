@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { DryRun } from '../../../src-worker/csv/rows'
 import { type ReportLine, reportCsv, reportLines } from '../../../src-worker/csv/report'
+import { saveFile } from '../../ui/save-file'
 
 /** The reason of one report line in the reader's language. */
 export function outcomeText(t: TFunction, l: ReportLine, fieldName: (f: string) => string): string {
@@ -30,12 +31,8 @@ export function downloadReport(
     outcome: (l) => outcomeText(t, l, fieldName),
     field: fieldName,
   })
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `${fileName.replace(/\.[^.]*$/, '') || 'import'}-report.csv`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    `${fileName.replace(/\.[^.]*$/, '') || 'import'}-report.csv`,
+  )
 }

@@ -3,6 +3,7 @@ import type { CreateQuestionnaire, Questionnaire, ZImageCategory } from '../../.
 import { API, call, download } from '../../api/client'
 import { getSession } from '../auth/session'
 import type { Replica } from '../sync/replica-context'
+import { fileNameOf, saveFile } from '../../ui/save-file'
 
 /*
  * Editing questionnaires is online-only (the whole questionnaire is one row the server checks as
@@ -40,16 +41,5 @@ export async function downloadExport(replica: Replica, q: { id: string; name: st
     params: { ...at(replica), id: q.id },
     token: token(),
   })
-  const disposition = headers.get('content-disposition') ?? ''
-  const star = disposition.match(/filename\*=UTF-8''([^;]+)/)
-  const plain = disposition.match(/filename="([^"]+)"/)
-  const filename = star ? decodeURIComponent(star[1]) : (plain?.[1] ?? `${q.name}.csv`)
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, fileNameOf(headers, `${q.name}.csv`))
 }
