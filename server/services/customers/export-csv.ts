@@ -9,52 +9,9 @@ import { customFields, customers, organisations, salons } from '../../db/schema'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { noFormula, when } from '../submissions/export'
+import { CUSTOMER_WORDS as WORDS } from './field-labels'
 import { CUSTOMER_LIST_ORDER, listFilter } from './read'
 
-const WORDS = {
-  nl: {
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    email: 'E-mail',
-    dateOfBirth: 'Geboortedatum',
-    gender: 'Geslacht',
-    phoneNumber: 'Telefoonnummer',
-    alternatePhoneNumber: 'Tweede telefoonnummer',
-    address: 'Adres',
-    city: 'Plaats',
-    zipCode: 'Postcode',
-    notes: 'Notities',
-    salons: 'Vestigingen',
-    defaultMessagingType: 'Standaard berichttype',
-    allowedMessagingTypes: 'Toegestane berichttypes',
-    deleted: 'Verwijderd',
-    createdAt: 'Aangemaakt op',
-    yes: 'ja',
-    no: 'nee',
-    genders: { female: 'Vrouw', male: 'Man', undefined: 'Onbepaald' } as Record<string, string>,
-  },
-  en: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'E-mail',
-    dateOfBirth: 'Date of birth',
-    gender: 'Gender',
-    phoneNumber: 'Phone number',
-    alternatePhoneNumber: 'Alternate phone number',
-    address: 'Address',
-    city: 'City',
-    zipCode: 'Zip code',
-    notes: 'Notes',
-    salons: 'Branches',
-    defaultMessagingType: 'Default messaging type',
-    allowedMessagingTypes: 'Allowed messaging types',
-    deleted: 'Deleted',
-    createdAt: 'Created at',
-    yes: 'yes',
-    no: 'no',
-    genders: { female: 'Female', male: 'Male', undefined: 'Undefined' } as Record<string, string>,
-  },
-}
 const CHANNELS: Record<string, string> = { email: 'E-mail', whatsapp: 'WhatsApp' }
 
 /** The organisation's language (headers and yes/no, as the submissions export). */

@@ -14,6 +14,7 @@ import { liveCustomFields, organisationLanguage } from './export-csv'
 import { customerSubmissions, photoPaths } from './related'
 import { toCustomer } from './serialize'
 import { when } from '../submissions/export'
+import { CUSTOMER_WORDS } from './field-labels'
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(
@@ -50,36 +51,21 @@ const T = {
   },
 }
 
-const LABELS: Record<'nl' | 'en', Record<string, string>> = {
-  nl: {
-    email: 'E-mail',
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    dateOfBirth: 'Geboortedatum',
-    gender: 'Geslacht',
-    phoneNumber: 'Telefoonnummer',
-    alternatePhoneNumber: 'Tweede telefoonnummer',
-    address: 'Adres',
-    city: 'Plaats',
-    zipCode: 'Postcode',
-    notes: 'Notities',
-    createdAt: 'Klant sinds',
-  },
-  en: {
-    email: 'E-mail',
-    firstName: 'First name',
-    lastName: 'Last name',
-    dateOfBirth: 'Date of birth',
-    gender: 'Gender',
-    phoneNumber: 'Phone number',
-    alternatePhoneNumber: 'Alternate phone number',
-    address: 'Address',
-    city: 'City',
-    zipCode: 'Zip code',
-    notes: 'Notes',
-    createdAt: 'Customer since',
-  },
-}
+/** The summary's fields, in this order (names from field-labels.ts). */
+const SUMMARY_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'gender',
+  'phoneNumber',
+  'alternatePhoneNumber',
+  'address',
+  'city',
+  'zipCode',
+  'notes',
+  'customerSince',
+] as const
 
 /**
  * GET /customers/{id}/export: everything stored about one customer (GDPR right of access) as a
@@ -184,16 +170,14 @@ export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCalle
   files['comments.json'] = strToU8(JSON.stringify(commentRows, null, 2))
   files['activity.json'] = strToU8(JSON.stringify(activity, null, 2))
 
-  const l = LABELS[lang]
+  const words = CUSTOMER_WORDS[lang]
   const dt = (label: string, v: unknown) => (v ? `<dt>${esc(label)}</dt><dd>${esc(v)}</dd>` : '')
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.title)} ${esc(customer.fullName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}dt{font-weight:600}dd{margin:0 0 .5rem}img{max-width:12rem;margin:.25rem}section{margin-top:2rem}</style></head><body>
 <h1>${esc(t.title)} ${esc(customer.fullName)}</h1><p>${esc(t.intro)}</p>
-<section><h2>${esc(t.fields)}</h2><dl>${Object.entries(l)
-    .map(([k, label]) =>
-      dt(label, k === 'createdAt' ? when(row.createdAt) : (customer as unknown as Record<string, unknown>)[k]),
-    )
-    .join('')}</dl></section>
+<section><h2>${esc(t.fields)}</h2><dl>${SUMMARY_FIELDS.map((k) =>
+    dt(words[k], k === 'customerSince' ? when(row.createdAt) : (customer as unknown as Record<string, unknown>)[k]),
+  ).join('')}</dl></section>
 ${
   fields.length
     ? `<section><h2>${esc(t.custom)}</h2><dl>${Object.entries(customValues)

@@ -1,0 +1,51 @@
+/**
+ * The customer fields' names as the server writes them into files people open (the CSV export's
+ * headers, the GDPR export's summary), in the organisation's language. Server-side files cannot
+ * use the client's i18next bundles, so both languages live here, once.
+ */
+export const CUSTOMER_WORDS = {
+  nl: {
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mail',
+    dateOfBirth: 'Geboortedatum',
+    gender: 'Geslacht',
+    phoneNumber: 'Telefoonnummer',
+    alternatePhoneNumber: 'Tweede telefoonnummer',
+    address: 'Adres',
+    city: 'Plaats',
+    zipCode: 'Postcode',
+    notes: 'Notities',
+    salons: 'Vestigingen',
+    defaultMessagingType: 'Standaard berichttype',
+    allowedMessagingTypes: 'Toegestane berichttypes',
+    deleted: 'Verwijderd',
+    createdAt: 'Aangemaakt op',
+    customerSince: 'Klant sinds',
+    yes: 'ja',
+    no: 'nee',
+    genders: { female: 'Vrouw', male: 'Man', undefined: 'Onbepaald' } as Record<string, string>,
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    phoneNumber: 'Phone number',
+    alternatePhoneNumber: 'Alternate phone number',
+    address: 'Address',
+    city: 'City',
+    zipCode: 'Zip code',
+    notes: 'Notes',
+    salons: 'Branches',
+    defaultMessagingType: 'Default messaging type',
+    allowedMessagingTypes: 'Allowed messaging types',
+    deleted: 'Deleted',
+    createdAt: 'Created at',
+    customerSince: 'Customer since',
+    yes: 'yes',
+    no: 'no',
+    genders: { female: 'Female', male: 'Male', undefined: 'Undefined' } as Record<string, string>,
+  },
+}
