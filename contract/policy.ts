@@ -123,6 +123,29 @@ export const POLICY = {
   /** Upload an image (answers, question media). */
   'uploads.image': branch([['readQuestionnaires', 'manageQuestionnaires', 'manageCustomers']], { customer: true }),
 
+  // Grow (issue 11; spec §6 readAdvice / manageAdvice, per branch).
+  /** A branch's Grow modules, groups and conditions (the Grow screens; the replica). */
+  'advice.read': branch([['readAdvice', 'manageAdvice']]),
+  'advice.manage': branch([['manageAdvice']]),
+  /**
+   * The advice a customer's answers choose: staff who read advice (the customer card shows it
+   * with "why"), and the customer themselves (their area).
+   */
+  'customerAdvice.read': branch([['readAdvice', 'manageAdvice']], { customer: true }),
+  /** Tell a customer their advice is ready (e-mail, WhatsApp or in-app). */
+  'advice.notify': branch([['manageAdvice', 'manageCustomers']]),
+  /** Upload a Grow module's audio recording. */
+  'uploads.audio': branch([['manageAdvice']]),
+
+  // The customer card (issue 11): its layout per branch, and the skin analysis.
+  /** The branch's card layout: everyone who reads customers there (the card follows it). */
+  'dashboardConfiguration.read': branch([['readCustomers', 'manageCustomers']]),
+  /** Change the card layout of a branch: managing branches (or the organisation). */
+  'dashboardConfiguration.manage': branch([['manageSalons', 'ownOrganisation']]),
+  'skinAnalysis.read': branch([['readCustomers', 'manageCustomers']]),
+  /** Record a skin analysis (append-only; each save is kept as history). */
+  'skinAnalysis.write': branch([['manageCustomers']]),
+
   // Employees (spec §6 readEmployees / manageEmployees, per branch).
   'employees.read': branch([['readEmployees', 'manageEmployees']]),
   'employees.manage': branch([['manageEmployees']]),

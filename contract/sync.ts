@@ -7,6 +7,7 @@ import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from '.
 import type { Action } from './policy'
 import { ZSalon } from './salons'
 import { ZCustomField } from './custom-fields'
+import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from './advice'
 
 /**
  * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
@@ -191,6 +192,13 @@ export const ENTITIES = {
    * list's columns work offline. Read offline, changed online only (no mutations).
    */
   customField: { shape: 1, row: ZCustomField },
+  /**
+   * A branch's Grow modules, their groups and conditions (issue 11), for whoever reads advice
+   * there: the tablet chooses a customer's advice offline. Read offline, changed online only.
+   */
+  advice: { shape: 1, row: ZAdvice },
+  adviceGroup: { shape: 1, row: ZAdviceGroup },
+  adviceCondition: { shape: 1, row: ZAdviceCondition },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

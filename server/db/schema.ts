@@ -589,3 +589,183 @@ export const shortcuts = pgTable(
   },
   (t) => [uniqueIndex('shortcuts_target_uq').on(t.organisationId, t.questionnaireId, t.customerId)],
 )
+
+/*
+ * Grow (issue 11): a branch's advice modules, their groups and their conditions. Synced to the
+ * replicas of those who read advice (read offline, changed online only), so each carries
+ * `version` and `deleted_at`. Shapes in contract/advice.
+ */
+
+/** A named group of Grow modules (spec: "A group has a name"); modules show merged by group. */
+export const adviceGroups = pgTable(
+  'advice_groups',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('advice_groups_org_version_idx').on(t.organisationId, t.version),
+    uniqueIndex('advice_groups_salon_name_uq').on(t.salonId, sql`lower(${t.name})`).where(sql`deleted_at is null`),
+  ],
+)
+
+/**
+ * A named condition over a customer's questionnaire answers: it matches when all its
+ * subconditions hold (spec §5). `subconditions`: contract/advice ZSubcondition[].
+ */
+export const adviceConditions = pgTable(
+  'advice_conditions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subconditions: jsonb('subconditions').$type<unknown[]>().notNull().default([]),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('advice_conditions_org_version_idx').on(t.organisationId, t.version)],
+)
+
+/**
+ * A Grow module (spec: name, text, audio, podcast URL, video URL, group, conditions, kind): it
+ * shows when any of its conditions matches (none: always). `text` is HTML sanitised on the server.
+ */
+export const advices = pgTable(
+  'advices',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'text' | 'url' (spec: content type). */
+    contentType: text('content_type').notNull().default('text'),
+    text: text('text').notNull().default(''),
+    url: text('url'),
+    /** { path, url, durationSeconds } of the uploaded MP3, or null. */
+    audio: jsonb('audio').$type<Record<string, unknown> | null>(),
+    podcastUrl: text('podcast_url'),
+    videoUrl: text('video_url'),
+    groupId: uuid('group_id').references(() => adviceGroups.id, { onDelete: 'set null' }),
+    /** 'customerAdvice' | 'employeeAdvice'. */
+    kind: text('kind').notNull(),
+    category: text('category'),
+    length: text('length').notNull().default('Default'),
+    markers: text('markers').array().notNull().default(sql`'{}'::text[]`),
+    conditionIds: uuid('condition_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    position: integer('position').notNull().default(0),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('advices_org_version_idx').on(t.organisationId, t.version),
+    index('advices_salon_idx').on(t.salonId, t.position),
+  ],
+)
+
+/**
+ * A branch's customer card layout (spec "dashboard configuration": module kinds and their
+ * elements). One row per branch; `config` is contract ZDashboardConfig. No row: the provider's
+ * default configuration.
+ */
+export const dashboardConfigurations = pgTable(
+  'dashboard_configurations',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    updatedBy: uuid('updated_by'),
+    version: version(),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dashboard_configurations_salon_uq').on(t.salonId),
+    index('dashboard_configurations_org_version_idx').on(t.organisationId, t.version),
+  ],
+)
+
+/**
+ * One saved skin analysis of a customer (issue 11). Append-only: each save is a new row (the
+ * history; compare two dates), keyed by the client's UUID so a tablet's offline save arrives
+ * once. `data`: contract ZSkinAnalysisData (skin type, Fitzpatrick type, concerns per face zone,
+ * notes, dated photos).
+ */
+export const skinAnalyses = pgTable(
+  'skin_analyses',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id'),
+    authorName: text('author_name').notNull().default(''),
+    /** The day of the analysis (yyyy-MM-dd, the therapist's choice; defaults to today). */
+    analysedOn: text('analysed_on').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('skin_analyses_org_version_idx').on(t.organisationId, t.version),
+    index('skin_analyses_customer_idx').on(t.organisationId, t.customerId, t.analysedOn),
+  ],
+)
+
+/**
+ * In-app notices for a customer (issue 11: "your advice is ready"), shown in their area until
+ * seen. `kind`: 'adviceReady'.
+ */
+export const customerNotifications = pgTable(
+  'customer_notifications',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id'),
+    kind: text('kind').notNull(),
+    sentBy: uuid('sent_by'),
+    seenAt: ts('seen_at'),
+    createdAt: created(),
+  },
+  (t) => [index('customer_notifications_customer_idx').on(t.organisationId, t.customerId, t.createdAt)],
+)

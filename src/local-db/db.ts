@@ -3,6 +3,9 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
 import type { EntityName } from '../../contract/sync'
 import type {
+  LocalAdvice,
+  LocalAdviceCondition,
+  LocalAdviceGroup,
   LocalCustomer,
   LocalCustomerComment,
   LocalCustomerConflict,
@@ -63,6 +66,10 @@ export class ReplicaDb extends Dexie {
   serverCustomerComments!: Table<LocalCustomerComment, string>
   /** The organisation's custom field definitions (read offline, changed online only). */
   customFields!: Table<LocalCustomField, string>
+  /** Grow (issue 11): the branch's modules, groups and conditions (read offline, changed online only). */
+  advices!: Table<LocalAdvice, string>
+  adviceGroups!: Table<LocalAdviceGroup, string>
+  adviceConditions!: Table<LocalAdviceCondition, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -92,6 +99,8 @@ export class ReplicaDb extends Dexie {
     // Issue 10: soft-deleted customers stay in the replica (the include-deleted filter, restore
     // offline); `_deleted` lets the list count the live ones without reading every row.
     this.version(8).stores({ customers: 'id, *salonIds, _sort, email, _pending, _deleted' })
+    // Issue 11: Grow modules, their groups and conditions.
+    this.version(9).stores({ advices: 'id, position, groupId', adviceGroups: 'id, position', adviceConditions: 'id' })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -120,6 +120,21 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
     apply: (db, changes) => putOrDelete(db.customFields, changes),
     rebuild: async () => undefined,
   },
+  advice: {
+    tables: (db) => [db.advices],
+    apply: (db, changes) => putOrDelete(db.advices, changes),
+    rebuild: async () => undefined,
+  },
+  adviceGroup: {
+    tables: (db) => [db.adviceGroups],
+    apply: (db, changes) => putOrDelete(db.adviceGroups, changes),
+    rebuild: async () => undefined,
+  },
+  adviceCondition: {
+    tables: (db) => [db.adviceConditions],
+    apply: (db, changes) => putOrDelete(db.adviceConditions, changes),
+    rebuild: async () => undefined,
+  },
   customerConflict: {
     tables: (db) => [db.customerConflicts],
     async apply(db, changes) {

@@ -1,3 +1,4 @@
+import type { Advice, AdviceCondition, AdviceGroup } from '../../contract/advice'
 import type { CustomerComment } from '../../contract/comments'
 import type { CustomField } from '../../contract/custom-fields'
 import type { Employee } from '../../contract/employees'
@@ -22,6 +23,10 @@ export type LocalRole = Role
 /** A comment (issue 10), with the outbox overlay marks of LocalCustomer. */
 export type LocalCustomerComment = CustomerComment & { _pending: 0 | 1; _error: string | null }
 export type LocalCustomField = CustomField
+/** Grow (issue 11): a branch's modules, groups and conditions (read offline, changed online only). */
+export type LocalAdvice = Advice
+export type LocalAdviceGroup = AdviceGroup
+export type LocalAdviceCondition = AdviceCondition
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & {

@@ -217,8 +217,8 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     expect(hers.json()).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json())
     expect(hers.json().map((x: { id: string }) => x.id)).toEqual([q.id])
     expect((await get(receptionist, `/salons/${a1.id}/questionnaires/${observation.id}`)).statusCode).toBe(404)
-    // Nothing of hers is withheld but the team (she reads neither employees nor roles).
-    expect(withheld.sort()).toEqual(['employee', 'role'])
+    // Nothing of hers is withheld but the team and Grow (she reads neither employees nor advice).
+    expect(withheld.sort()).toEqual(['advice', 'adviceCondition', 'adviceGroup', 'employee', 'role'])
     const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
     expect(held.map((x) => x.id)).toEqual([q.id])
     expect(JSON.stringify(changes)).not.toContain(observation.id)
@@ -230,7 +230,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       permissions: ['readCustomers'],
     })
     const none = await replicaOf(reader, a1.id)
-    expect(none.withheld.sort()).toEqual(['employee', 'questionnaire', 'role'])
+    expect(none.withheld.sort()).toEqual(['advice', 'adviceCondition', 'adviceGroup', 'employee', 'questionnaire', 'role'])
     expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')

@@ -11,6 +11,7 @@ import { createSubmissionRunner, questionnaireFeed, submissionFeed, updateAnswer
 import { salonFeed } from './entities/salon'
 import { employeeFeed, roleFeed } from './entities/team'
 import { customFieldFeed } from './entities/custom-field'
+import { adviceConditionFeed, adviceFeed, adviceGroupFeed } from './entities/advice'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -28,6 +29,9 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   role: roleFeed,
   customerComment: commentFeed,
   customField: customFieldFeed,
+  advice: adviceFeed,
+  adviceGroup: adviceGroupFeed,
+  adviceCondition: adviceConditionFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
