@@ -187,7 +187,9 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
     <Drawer
       open={open}
       onClose={onClose}
-      dirty={dirty && canManage}
+      // While a save runs nothing is at risk: it lands in the replica (and the outbox) whether or
+      // not the drawer stays open, so closing then must not ask to discard what is being saved.
+      dirty={dirty && canManage && !saving}
       title={!customerId ? t('customers.createTitle') : canManage ? t('customers.editTitle') : t('customers.viewTitle')}
       footer={(requestClose) => (
         <>
