@@ -85,17 +85,18 @@ export function subconditionProblems(
 ): SubconditionProblem[] {
   const byId = new Map(questionnaires.map((q) => [q.id, q]))
   const problems: SubconditionProblem[] = []
-  subconditions.forEach((s, index) => {
+  for (const [index, s] of subconditions.entries()) {
     const questionnaire = byId.get(s.questionnaireId)
-    if (!questionnaire) return problems.push({ index, path: 'questionnaireId', code: 'advice.questionnaire' })
-    const question = questionnaire.questions.find((q) => q.id === s.questionId)
-    if (!question || question.type === 'information')
-      return problems.push({ index, path: 'questionId', code: 'advice.question' })
-    if (!OPERATORS_BY_TYPE[question.type].includes(s.operator))
-      return problems.push({ index, path: 'operator', code: 'advice.operator' })
-    const p = valueProblem(s, question.type, new Set(question.options.map((o) => o.id)))
+    const question = questionnaire?.questions.find((q) => q.id === s.questionId)
+    const p = !questionnaire
+      ? { path: 'questionnaireId', code: 'advice.questionnaire' as const }
+      : !question || question.type === 'information'
+        ? { path: 'questionId', code: 'advice.question' as const }
+        : !OPERATORS_BY_TYPE[question.type].includes(s.operator)
+          ? { path: 'operator', code: 'advice.operator' as const }
+          : valueProblem(s, question.type, new Set(question.options.map((o) => o.id)))
     if (p) problems.push({ index, ...p })
-  })
+  }
   return problems
 }
 
