@@ -27,7 +27,7 @@ const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
   res.json().details?.fields?.map((f) => [f.path, f.code])
 
-const module = (over: Record<string, unknown> = {}) => ({ name: unique('Module '), kind: 'customerAdvice', ...over })
+const moduleBody = (over: Record<string, unknown> = {}) => ({ name: unique('Module '), kind: 'customerAdvice', ...over })
 const dry = { questionnaireId: q.id, questionId: 'skin', operator: 'equals', value: 'dry' }
 const condition = (over: Record<string, unknown> = {}) => ({
   name: unique('Condition '),
@@ -42,7 +42,7 @@ describe('Grow modules', () => {
     const created = await req(
       'POST',
       base(),
-      module({
+      moduleBody({
         name: '  Hydrateren  ',
         text: '<p>Drink <strong>water</strong></p>',
         videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
@@ -76,7 +76,7 @@ describe('Grow modules', () => {
         durationSeconds: 12.5,
       },
     })
-    const b = (await req('POST', base(), module({ kind: 'employeeAdvice' }))).json()
+    const b = (await req('POST', base(), moduleBody({ kind: 'employeeAdvice' }))).json()
     expect(b.position).toBeGreaterThan(a.position)
 
     const list = await req('GET', base(), undefined, reader.headers)
@@ -86,7 +86,7 @@ describe('Grow modules', () => {
     const edited = await req(
       'PUT',
       `${base()}/${a.id}`,
-      module({ name: 'Hydrateren 2', contentType: 'url', url: 'https://salon.example.test/advies', groupId: null }),
+      moduleBody({ name: 'Hydrateren 2', contentType: 'url', url: 'https://salon.example.test/advies', groupId: null }),
       manager.headers,
     )
     expect(edited.statusCode).toBe(200)
@@ -96,7 +96,7 @@ describe('Grow modules', () => {
     expect((await req('DELETE', `${base()}/${a.id}`)).statusCode).toBe(204)
     expect((await req('GET', base())).json().map((x: { id: string }) => x.id)).not.toContain(a.id)
     expect((await req('DELETE', `${base()}/${a.id}`)).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/${a.id}`, module())).statusCode).toBe(404)
+    expect((await req('PUT', `${base()}/${a.id}`, moduleBody())).statusCode).toBe(404)
   })
 
   it('advice: validation — name, kind, video only YouTube or Vimeo, http(s) addresses, audio under the organisation', async () => {
@@ -105,17 +105,17 @@ describe('Grow modules', () => {
     expect(fields(empty)).toEqual([['name', 'advice.name']])
     expect(empty.json().details.fields[0].message).toBe('Name is required.')
 
-    const video = await req('POST', base(), module({ videoUrl: 'https://dailymotion.com/video/x1' }))
+    const video = await req('POST', base(), moduleBody({ videoUrl: 'https://dailymotion.com/video/x1' }))
     expect(video.statusCode).toBe(400)
     expect(fields(video)).toEqual([['videoUrl', 'advice.videoUrl']])
     expect(video.json().details.fields[0].message).toBe('Video URLs accept only YouTube and Vimeo.')
     for (const ok of ['https://vimeo.com/76979871', 'https://www.youtube.com/watch?v=abcdefghijk'])
-      expect((await req('POST', base(), module({ videoUrl: ok }))).statusCode).toBe(201)
+      expect((await req('POST', base(), moduleBody({ videoUrl: ok }))).statusCode).toBe(201)
 
     const bad = await req(
       'POST',
       base(),
-      module({ podcastUrl: 'javascript:alert(1)', contentType: 'url', url: 'ftp://files.example.test/x' }),
+      moduleBody({ podcastUrl: 'javascript:alert(1)', contentType: 'url', url: 'ftp://files.example.test/x' }),
     )
     expect(fields(bad)).toEqual(
       expect.arrayContaining([
@@ -123,31 +123,31 @@ describe('Grow modules', () => {
         ['url', 'advice.url'],
       ]),
     )
-    const noUrl = await req('POST', base(), module({ contentType: 'url' }))
+    const noUrl = await req('POST', base(), moduleBody({ contentType: 'url' }))
     expect(fields(noUrl)).toEqual([['url', 'advice.url']])
 
     const foreignAudio = await req(
       'POST',
       base(),
-      module({ audio: { path: `${orgB.id}/audio/x.mp3`, url: '', durationSeconds: 1 } }),
+      moduleBody({ audio: { path: `${orgB.id}/audio/x.mp3`, url: '', durationSeconds: 1 } }),
     )
     expect(foreignAudio.statusCode).toBe(400)
     expect(fields(foreignAudio)).toEqual([['audio', 'advice.audio']])
     const escape = await req(
       'POST',
       base(),
-      module({ audio: { path: `${orgA.id}/audio/../logo/x.mp3`, url: '', durationSeconds: 1 } }),
+      moduleBody({ audio: { path: `${orgA.id}/audio/../logo/x.mp3`, url: '', durationSeconds: 1 } }),
     )
     expect(fields(escape)).toEqual([['audio', 'advice.audio']])
 
-    expect(fields(await req('POST', base(), module({ kind: 'other' })))?.[0]?.[0]).toBe('kind')
+    expect(fields(await req('POST', base(), moduleBody({ kind: 'other' })))?.[0]?.[0]).toBe('kind')
   })
 
   it('advice: the rich text is sanitised on the server (scripts, handlers, javascript: links are dropped)', async () => {
     const res = await req(
       'POST',
       base(),
-      module({
+      moduleBody({
         text:
           '<p onclick="steal()">Hallo <script>alert(1)</script><img src=x onerror="alert(2)">' +
           '<a href="javascript:alert(3)">slecht</a> <a href="https://example.test">goed</a></p>' +
@@ -166,7 +166,7 @@ describe('Grow modules', () => {
   it('advice: a group or condition of another branch is refused at its field', async () => {
     const otherGroup = (await req('POST', `${base(a2.id)}/advice-groups`, { name: unique('G ') })).json()
     const otherCond = (await req('POST', `${base(a2.id)}/advice-conditions`, condition())).json()
-    const res = await req('POST', base(), module({ groupId: otherGroup.id, conditionIds: [otherCond.id] }))
+    const res = await req('POST', base(), moduleBody({ groupId: otherGroup.id, conditionIds: [otherCond.id] }))
     expect(res.statusCode).toBe(400)
     expect(fields(res)).toEqual(
       expect.arrayContaining([
@@ -180,7 +180,7 @@ describe('Grow modules', () => {
     const salon = a2.id
     const g = (await req('POST', `${base(salon)}/advice-groups`, { name: unique('Orde ') })).json()
     const ids: string[] = []
-    for (const n of ['Een', 'Twee', 'Drie']) ids.push((await req('POST', base(salon), module({ name: n }))).json().id)
+    for (const n of ['Een', 'Twee', 'Drie']) ids.push((await req('POST', base(salon), moduleBody({ name: n }))).json().id)
     const live = (await req('GET', base(salon))).json().map((x: { id: string }) => x.id) as string[]
     const wanted = [ids[2], ids[0], ids[1], ...live.filter((x) => !ids.includes(x))]
     const res = await req('PUT', `${base(salon)}/order`, { ids: wanted, groups: { [ids[0]]: g.id } })
@@ -223,7 +223,7 @@ describe('Grow groups', () => {
     const ordered = order.json().map((x: { id: string }) => x.id) as string[]
     expect(ordered.indexOf(h.id)).toBeLessThan(ordered.indexOf(g.json().id))
 
-    const member = (await req('POST', base(), module({ groupId: g.json().id }))).json()
+    const member = (await req('POST', base(), moduleBody({ groupId: g.json().id }))).json()
     expect((await req('DELETE', `${url}/${g.json().id}`)).statusCode).toBe(204)
     const after = (await req('GET', base())).json().find((x: { id: string }) => x.id === member.id)
     expect(after.groupId).toBeNull()
@@ -347,7 +347,7 @@ describe('Grow conditions', () => {
 
   it('advice conditions: one used by modules is not deleted (the modules are named)', async () => {
     const c = (await req('POST', url, condition())).json()
-    const m = (await req('POST', base(), module({ name: 'Gebruikt', conditionIds: [c.id] }))).json()
+    const m = (await req('POST', base(), moduleBody({ name: 'Gebruikt', conditionIds: [c.id] }))).json()
     const refused = await req('DELETE', `${url}/${c.id}`)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({
@@ -360,38 +360,38 @@ describe('Grow conditions', () => {
         expect.objectContaining({ conditionId: c.id, questionId: 'skin', modules: [{ id: m.id, name: 'Gebruikt' }] }),
       ]),
     )
-    await req('PUT', `${base()}/${m.id}`, module({ name: 'Gebruikt', conditionIds: [] }))
+    await req('PUT', `${base()}/${m.id}`, moduleBody({ name: 'Gebruikt', conditionIds: [] }))
     expect((await req('DELETE', `${url}/${c.id}`)).statusCode).toBe(204)
   })
 })
 
 describe('Grow: tenants, permissions and sync', () => {
   it('advice: another organisation’s branch or rows are not found; another branch’s row is not found', async () => {
-    const theirs = (await req('POST', base(orgB.salons[0].id, orgB.id), module(), orgB.owner.headers)).json()
+    const theirs = (await req('POST', base(orgB.salons[0].id, orgB.id), moduleBody(), orgB.owner.headers)).json()
     const theirGroup = (
       await req('POST', `${base(orgB.salons[0].id, orgB.id)}/advice-groups`, { name: 'X' }, orgB.owner.headers)
     ).json()
     expect((await req('GET', base(orgB.salons[0].id))).statusCode).toBe(404)
     expect((await req('GET', base(orgB.salons[0].id, orgB.id))).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/${theirs.id}`, module())).statusCode).toBe(404)
+    expect((await req('PUT', `${base()}/${theirs.id}`, moduleBody())).statusCode).toBe(404)
     expect((await req('DELETE', `${base()}/${theirs.id}`)).statusCode).toBe(404)
     expect((await req('PUT', `${base()}/advice-groups/${theirGroup.id}`, { name: 'Y' })).statusCode).toBe(404)
     expect((await req('PUT', `${base()}/order`, { ids: [theirs.id] })).statusCode).toBe(404)
-    expect(fields(await req('POST', base(), module({ groupId: theirGroup.id })))).toEqual([['groupId', 'advice.group']])
-    const ours = (await req('POST', base(a2.id), module())).json()
-    expect((await req('PUT', `${base()}/${ours.id}`, module())).statusCode).toBe(404)
+    expect(fields(await req('POST', base(), moduleBody({ groupId: theirGroup.id })))).toEqual([['groupId', 'advice.group']])
+    const ours = (await req('POST', base(a2.id), moduleBody())).json()
+    expect((await req('PUT', `${base()}/${ours.id}`, moduleBody())).statusCode).toBe(404)
   })
 
   it('advice: readers read, only managers change; nothing changes on a refused call', async () => {
     expect((await req('GET', base(), undefined, reader.headers)).statusCode).toBe(200)
-    const refused = await req('POST', base(), module({ name: 'Niet' }), reader.headers)
+    const refused = await req('POST', base(), moduleBody({ name: 'Niet' }), reader.headers)
     expect(refused.statusCode).toBe(403)
     expect((await req('POST', `${base()}/advice-groups`, { name: 'Niet' }, reader.headers)).statusCode).toBe(403)
     expect((await req('POST', `${base()}/advice-conditions`, condition(), reader.headers)).statusCode).toBe(403)
     expect((await req('GET', base())).json().some((x: { name: string }) => x.name === 'Niet')).toBe(false)
     // The manager of branch 1 manages nothing in branch 2.
     expect((await req('GET', base(a2.id), undefined, manager.headers)).statusCode).toBe(403)
-    expect((await req('POST', base(a2.id), module(), manager.headers)).statusCode).toBe(403)
+    expect((await req('POST', base(a2.id), moduleBody(), manager.headers)).statusCode).toBe(403)
     const nobody = await seedEmployee(app, {
       organisationId: orgA.id,
       salonIds: [a1.id],
@@ -405,7 +405,7 @@ describe('Grow: tenants, permissions and sync', () => {
     const since = first.json().cursor as number
     const g = (await req('POST', `${base()}/advice-groups`, { name: unique('Sync ') })).json()
     const c = (await req('POST', `${base()}/advice-conditions`, condition())).json()
-    const m = (await req('POST', base(), module({ groupId: g.id, conditionIds: [c.id] }))).json()
+    const m = (await req('POST', base(), moduleBody({ groupId: g.id, conditionIds: [c.id] }))).json()
     const next = await pull(app, { orgId: orgA.id, salonId: a1.id, headers: reader.headers, since })
     const changes = next.json().changes as { entity: string; id?: string; deleted?: boolean; row?: { id: string } }[]
     expect(changes.find((x) => x.entity === 'advice' && x.row?.id === m.id)?.row).toEqual(m)
