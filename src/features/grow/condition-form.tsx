@@ -11,6 +11,7 @@ import {
   Button,
   CheckboxList,
   FormError,
+  messageRef,
   notify,
   SelectField,
   TextField,
