@@ -1,7 +1,20 @@
 import { v7 as uuidv7 } from 'uuid'
 import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db/client'
-import { customers, employeeSalonRoles, employees, organisations, roles, salons } from '../db/schema'
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import {
+  adviceConditions,
+  adviceGroups,
+  advices,
+  customers,
+  employeeSalonRoles,
+  employees,
+  organisations,
+  questionnaires,
+  roles,
+  salons,
+} from '../db/schema'
 import { nextVersion } from '../db/versions'
 import { copyProviderQuestionnaires } from '../services/questionnaires/provider-templates'
 import { type PresetKey, presetRoles } from '../services/roles/presets'
@@ -214,6 +227,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       )
     }
     await copyProviderQuestionnaires(tx, orgId, 'nl')
+    await seedDemoGrow(tx, orgId, branchIds[0])
     for (const c of CUSTOMERS) {
       await tx.insert(customers).values({
         id: uuidv7(),
@@ -232,4 +246,81 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       })
     }
   })
+}
+
+/**
+ * Grow (issue 11) in Amsterdam Centrum: two groups, three conditions on the intake form's
+ * questions (reason, stress, pregnancy) and four modules — customer advice and employee advice —
+ * so the demo shows advice chosen by the answers.
+ */
+async function seedDemoGrow(tx: DbOrTx, orgId: string, salonId: string) {
+  const [intake] = await tx
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.organisationId, orgId), eq(questionnaires.providerKey, 'intake')))
+  if (!intake) return
+  const row = async () => ({ id: uuidv7(), organisationId: orgId, salonId, version: await nextVersion(tx, orgId) })
+  const skin = await row()
+  const calm = await row()
+  await tx.insert(adviceGroups).values([
+    { ...skin, name: 'Huidverzorging', position: 0 },
+    { ...calm, name: 'Ontspanning & balans', position: 1 },
+  ])
+  const on = (questionId: string, rest: object) => ({ questionnaireId: intake.id, questionId, ...rest })
+  const betterSkin = await row()
+  const stress = await row()
+  const pregnant = await row()
+  await tx.insert(adviceConditions).values([
+    {
+      ...betterSkin,
+      name: 'Wil de huid verbeteren',
+      subconditions: [on('reason', { operator: 'anyOf', values: ['skin', 'ageing'] })],
+    },
+    { ...stress, name: 'Veel stress', subconditions: [on('stress', { operator: 'atLeast', value: 4 })] },
+    {
+      ...pregnant,
+      name: 'Zwanger of borstvoeding',
+      subconditions: [on('pregnant', { operator: 'equals', value: true })],
+    },
+  ])
+  const modules = [
+    {
+      name: 'Dagelijkse hydratatie',
+      kind: 'customerAdvice',
+      groupId: skin.id,
+      category: 'SkinPlan',
+      text: "<h2>Zo houd je je huid soepel</h2><p>Reinig je huid <strong>'s ochtends en 's avonds</strong> met lauw water en breng daarna een hydraterend serum aan.</p><ul><li>Drink minstens 1,5 liter water per dag.</li><li>Gebruik overdag een crème met SPF 30.</li></ul>",
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      conditionIds: [betterSkin.id],
+      markers: ['Wishes'],
+    },
+    {
+      name: 'Ademhaling tegen stress',
+      kind: 'customerAdvice',
+      groupId: calm.id,
+      category: 'Treatment',
+      text: '<p>Neem drie keer per dag twee minuten voor de <em>4-7-8-ademhaling</em>: 4 tellen in, 7 vasthouden, 8 uit.</p>',
+      conditionIds: [stress.id],
+      markers: ['Vitality'],
+    },
+    {
+      name: 'Welkom bij Salon Lumière',
+      kind: 'customerAdvice',
+      groupId: calm.id,
+      category: null,
+      text: '<p>Fijn dat je er bent! Hier vind je na elke behandeling jouw persoonlijke advies.</p>',
+      conditionIds: [],
+      markers: [],
+    },
+    {
+      name: 'Let op: zwangerschap',
+      kind: 'employeeAdvice',
+      groupId: skin.id,
+      category: 'Treatment',
+      text: '<p>Geen retinol, salicylzuur of etherische oliën gebruiken; kies een milde behandeling en overleg bij twijfel.</p>',
+      conditionIds: [pregnant.id],
+      markers: ['Conditional'],
+    },
+  ]
+  for (const [position, m] of modules.entries()) await tx.insert(advices).values({ ...(await row()), ...m, position })
 }

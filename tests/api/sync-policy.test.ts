@@ -127,6 +127,42 @@ await app.inject({
   headers: owner.headers,
 })
 
+// Grow (issue 11): in branch 1 two groups, two modules and a condition, one of each deleted (a
+// tombstone, never in a fresh replica); a module of branch 2 never reaches branch 1's replica.
+const grow = async (salonId: string, path: string, payload: object, remove = false) => {
+  const base = `/api/organisations/${org.id}/salons/${salonId}/advices${path}`
+  const res = await app.inject({ method: 'POST', url: base, headers: owner.headers, payload })
+  expect(res.statusCode).toBe(201)
+  if (remove)
+    expect(
+      (await app.inject({ method: 'DELETE', url: `${base}/${res.json().id}`, headers: owner.headers })).statusCode,
+    ).toBe(204)
+  return res.json() as { id: string }
+}
+const growGroup = await grow(a1.id, '/advice-groups', { name: 'Huid' })
+await grow(a1.id, '/advice-groups', { name: 'Weg' }, true)
+const growCondition = await grow(a1.id, '/advice-conditions', {
+  name: 'Droge huid',
+  subconditions: [{ questionnaireId: q.id, questionId: 'skin', operator: 'equals', value: 'dry' }],
+})
+await grow(
+  a1.id,
+  '/advice-conditions',
+  {
+    name: 'Oud',
+    subconditions: [{ questionnaireId: q.id, questionId: 'age', operator: 'atLeast', value: 40 }],
+  },
+  true,
+)
+await grow(a1.id, '', {
+  name: 'Hydrateren',
+  kind: 'customerAdvice',
+  groupId: growGroup.id,
+  conditionIds: [growCondition.id],
+})
+await grow(a1.id, '', { name: 'Weg', kind: 'employeeAdvice' }, true)
+await grow(a2.id, '', { name: 'Andere vestiging', kind: 'customerAdvice' })
+
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) =>
   app.inject({ url: `/api/organisations/${org.id}${url}`, headers: who.headers })
@@ -207,6 +243,23 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       const customFields = (await get(who, '/custom-fields')).json() as { id: string }[]
       expect(customFields).toHaveLength(2)
       expect(rowsOf(changes, 'customField').sort(byId)).toEqual(customFields.sort(byId))
+      // Grow (issue 11): exactly GET …/advices, …/advice-groups and …/advice-conditions of branch 1
+      // for whoever reads advice; withheld for the others (REST refuses them too).
+      for (const [entity, path, live] of [
+        ['advice', '', 1],
+        ['adviceGroup', '/advice-groups', 1],
+        ['adviceCondition', '/advice-conditions', 1],
+      ] as const) {
+        const res = await get(who, `/salons/${a1.id}/advices${path}`)
+        if (res.statusCode === 403) {
+          expect(withheld).toContain(entity)
+          continue
+        }
+        expect(res.statusCode).toBe(200)
+        const listed = res.json() as { id: string }[]
+        expect(listed).toHaveLength(live)
+        expect(rowsOf(changes, entity).sort(byId)).toEqual(listed.sort(byId))
+      }
     }
   })
 
@@ -230,7 +283,14 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       permissions: ['readCustomers'],
     })
     const none = await replicaOf(reader, a1.id)
-    expect(none.withheld.sort()).toEqual(['advice', 'adviceCondition', 'adviceGroup', 'employee', 'questionnaire', 'role'])
+    expect(none.withheld.sort()).toEqual([
+      'advice',
+      'adviceCondition',
+      'adviceGroup',
+      'employee',
+      'questionnaire',
+      'role',
+    ])
     expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')

@@ -17,6 +17,7 @@ import { QuestionList } from './question-list'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { useWide } from './use-wide'
 import { useCan } from '../auth/use-can'
+import { useGrowRemovalCheck } from '../grow/removed-in-questionnaire'
 
 type Props = { questionnaire: Questionnaire | null; slug: string }
 
@@ -53,7 +54,9 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
     setServerErrors({})
   }
 
-  const save = async () => {
+  // Issue 11: a removed question or option that Grow conditions read is named before saving.
+  const growCheck = useGrowRemovalCheck(replica, () => void save(true))
+  const save = async (growChecked = false) => {
     if (!replica || readOnly) return
     setFormError(null)
     const payload = toPayload(draft)
@@ -64,6 +67,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
     }
     setSaving(true)
     try {
+      if (!growChecked && !(await growCheck.check(questionnaire, payload))) return
       const saved = await saveQuestionnaire(replica, questionnaire?.id ?? null, payload)
       notify({ type: 'success', message: t(questionnaire ? 'questionnaires.saved' : 'questionnaires.created') })
       if (!questionnaire) {
@@ -107,6 +111,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <UnsavedChangesGuard when={() => dirty && !leaving.current} />
+      {growCheck.dialog}
       <Link
         to="/$slug/admin/questionnaires"
         params={{ slug }}
