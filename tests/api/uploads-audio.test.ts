@@ -99,7 +99,11 @@ describe('POST /organisations/:org/upload/audio', () => {
   })
 
   it('refuses by content: a PNG named .mp3, an empty file, text, too big — 400 with the audio message', async () => {
-    for (const bytes of [PNG, Buffer.alloc(0), Buffer.from('ID3 this is just text pretending to be audio\n'.repeat(50))]) {
+    for (const bytes of [
+      PNG,
+      Buffer.alloc(0),
+      Buffer.from('ID3 this is just text pretending to be audio\n'.repeat(50)),
+    ]) {
       const res = await upload(owner, bytes)
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('VALIDATION_FAILED')

@@ -88,7 +88,10 @@ export async function iconCatalogue(): Promise<{ id: string; icons: { name: stri
  * One `Range: bytes=…` of a file of `size` bytes (RFC 9110 §14): start-end, start- or -suffix.
  * Null (serve the whole file) when absent, not about bytes or asking for several ranges at once.
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
   if (!m || (m[1] === '' && m[2] === '')) return null
   let start: number

@@ -39,7 +39,7 @@ export function readFrameHeader(b: Uint8Array, at: number): Mp3Frame | null {
   const sampleRate = SAMPLE_RATES[version]![rateIndex]!
   const padding = (b2 >> 1) & 0x01
   const length = Math.floor(((v1 ? 144 : 72) * bitrate * 1000) / sampleRate) + padding
-  const channels = (b[at + 3]! >> 6) === 3 ? 1 : 2
+  const channels = b[at + 3]! >> 6 === 3 ? 1 : 2
   return { length, sampleRate, bitrate, samples: v1 ? 1152 : 576, channels }
 }
 
