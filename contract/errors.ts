@@ -106,6 +106,13 @@ export const ERRORS = {
   IMPORT_UNDO_EXPIRED: { status: 409, message: 'An import can only be undone within 24 hours.' },
   /** A bulk chunk naming an import of other branches or another employee's import. */
   IMPORT_MISMATCH: { status: 409, message: 'This chunk does not belong to that import.' },
+  /** Issue 11: a live group of the branch already has this name (case-insensitive). */
+  ADVICE_GROUP_NAME_TAKEN: { status: 409, message: 'A group with the given name already exists.' },
+  /** Issue 11: a Grow condition still used by modules is not deleted (details.modules names them). */
+  ADVICE_CONDITION_IN_USE: {
+    status: 409,
+    message: 'This condition is used by Grow modules: remove it from them first.',
+  },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -1,3 +1,4 @@
+import { advice } from './advice'
 import { auth } from './auth'
 import { customerComments } from './comments'
 import { customers } from './customers'
@@ -39,6 +40,7 @@ export const API = {
   customerComments,
   customFields,
   customerImports,
+  advice,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -47,6 +49,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 )
 
 export {
+  advice,
   auth,
   customerComments,
   customerImports,

@@ -20,6 +20,7 @@ import uploadRoutes from './uploads'
 import storageRoutes from './storage'
 import syncRoutes from './sync'
 import customFieldRoutes from './custom-fields'
+import adviceRoutes from './advice'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -44,5 +45,6 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentRoutes)
   await app.register(devRoutes)
   await app.register(customFieldRoutes)
+  await app.register(adviceRoutes)
   await app.register(customerImportRoutes)
 }
