@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import config from '../../playwright.config'
-import { screenshotAllSizes, signedInNewOrganisation, unique } from '../fixtures/api'
+import { screenshot, signedInNewOrganisation, unique, VIEWPORTS } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 
 // Issue 11: audio of a Grow module — recorded in the module drawer (Chromium's fake microphone, a
@@ -17,6 +17,17 @@ test.use({
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 const player = (page: Page) => page.getByRole('dialog').getByTestId('audio-player').locator('audio')
+
+/** The audio field in view at each size (it sits low in the module drawer), then back to 1024x768. */
+async function screenshotAllSizes(page: Page, name: string) {
+  for (const v of VIEWPORTS) {
+    await page.setViewportSize({ width: v.width, height: v.height })
+    await page.getByRole('dialog').getByTestId('audio-field').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(150)
+    await screenshot(page, `${name}-${v.name}`)
+  }
+  await page.setViewportSize({ width: 1024, height: 768 })
+}
 
 /** Plays from `at` seconds and answers where playback got to a moment later. */
 async function playFrom(page: Page, at: number) {
