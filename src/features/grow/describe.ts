@@ -7,12 +7,13 @@ export function describeSubcondition(t: TFunction, s: Subcondition, questionnair
   const question = questionnaires.find((q) => q.id === s.questionnaireId)?.questions.find((q) => q.id === s.questionId)
   const name = question?.name ?? t('grow.missingQuestion')
   const title = (v: string) => question?.options.find((o) => o.id === v)?.employeeTitle ?? v
-  const value = s.values?.length
-    ? s.values.map(title).join(', ')
-    : s.value === undefined
-      ? ''
-      : typeof s.value === 'boolean'
-        ? t(s.value ? 'grow.yes' : 'grow.no')
-        : title(String(s.value))
+  const value =
+    s.values?.length
+      ? s.values.map(title).join(', ')
+      : s.value === undefined
+        ? ''
+        : typeof s.value === 'boolean'
+          ? t(s.value ? 'grow.yes' : 'grow.no')
+          : title(String(s.value))
   return `${name} ${t(`grow.operators.${s.operator}`).toLowerCase()}${value ? ` ${value}` : ''}`
 }
