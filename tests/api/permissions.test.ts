@@ -185,6 +185,7 @@ const ROUTES: Record<string, Entry> = {
   },
 
   [`POST ${org}/upload/images`]: {},
+  [`POST ${org}/upload/audio`]: {},
 }
 
 const { app, routes } = await appWithRoutes()

@@ -1,4 +1,4 @@
-import { Mic, Pause, Play, RotateCcw, Square, Trash2, Upload } from 'lucide-react'
+import { Mic, Pause, RotateCcw, Square, Trash2, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { AdviceAudio } from '../../../contract/advice'
 import { ApiError } from '../../api/client'
@@ -144,7 +144,7 @@ function Recorder({ rec, phase }: { rec: ReturnType<typeof useRecording>; phase:
               <Upload className="size-4" aria-hidden /> {t('grow-audio.save')}
             </Button>
             <Button variant="secondary" onClick={() => void rec.record(true)}>
-              <Play className="size-4" aria-hidden /> {t('grow-audio.continue')}
+              <Mic className="size-4" aria-hidden /> {t('grow-audio.continue')}
             </Button>
             <Button variant="secondary" onClick={() => void rec.record(false)}>
               <RotateCcw className="size-4" aria-hidden /> {t('grow-audio.redo')}
