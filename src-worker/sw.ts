@@ -23,12 +23,24 @@ registerRoute(
   }),
 )
 
-// Grow audio: cached on first play and served with range requests, so seeking works offline.
+// Grow audio (`/storage/<org>/audio/<uuid>.mp3`): cached whole on first play or when the user
+// saves it for offline (src/features/grow-audio/offline-audio.ts puts it in this cache), and
+// served from that copy with range requests (a 206 cut from the cached 200), so seeking works
+// offline. The media element's own range request is never cached: the whole file is fetched.
+const AUDIO_PATH = /^\/storage\/[^/]+\/audio\/[^/]+\.mp3$/
+const wholeFile = (request: Request) => {
+  if (!request.headers.has('range')) return request
+  const headers = new Headers(request.headers)
+  headers.delete('range')
+  return new Request(request.url, { headers, credentials: 'same-origin', cache: 'no-store' })
+}
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/audio/'),
+  ({ url, sameOrigin }) => sameOrigin && AUDIO_PATH.test(url.pathname),
   new CacheFirst({
     cacheName: 'storage-audio',
     plugins: [
+      // A miss fetches the whole file (no Range), so the 200 can be cached; the element copes with a 200.
+      { requestWillFetch: async ({ request }) => wholeFile(request) },
       new CacheableResponsePlugin({ statuses: [200] }),
       new RangeRequestsPlugin(),
       new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),

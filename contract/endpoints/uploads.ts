@@ -1,9 +1,16 @@
 import { z } from 'zod'
+import { ZAdviceAudio } from '../advice'
 import { ZImageCategory, ZUploadedFile } from '../questionnaires'
 import { defineEndpoint } from './define'
 import { ZOrgParams } from './params'
 
 const tags = ['uploads']
+
+/**
+ * The largest audio file a Grow module may carry: 50 MB, room for a 30-minute recording at
+ * 128 kbps (about 29 MB) and then some.
+ */
+export const MAX_AUDIO_BYTES = 50 * 1024 * 1024
 
 export const uploads = {
   /** The icon catalogue for question icons (any signed-in user). */
@@ -25,6 +32,21 @@ export const uploads = {
     response: ZUploadedFile,
     status: 201,
     action: 'uploads.image',
+    tags,
+  }),
+  /**
+   * A Grow module's spoken advice (multipart: optional field `id` (UUID, idempotent retry) and
+   * `durationSeconds` before the file `file`). MP3 only, recognised by its bytes; at most
+   * MAX_AUDIO_BYTES. Stored at `<org>/audio/<uuid>.mp3`.
+   */
+  audio: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/upload/audio',
+    params: ZOrgParams,
+    multipart: true,
+    response: ZAdviceAudio,
+    status: 201,
+    action: 'uploads.audio',
     tags,
   }),
   /** The cookie that lets <img> tags load the organisation's stored files (204, no body). */

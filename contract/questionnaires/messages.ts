@@ -36,4 +36,6 @@ export const SEND_MSG = {
 export const UPLOAD_MSG = {
   imageType: 'Only PNG, JPEG, WebP and GIF images can be uploaded.',
   imageSize: 'The image may be at most 5 MB.',
+  audioType: 'Only MP3 audio files can be uploaded.',
+  audioSize: 'The audio file may be at most 50 MB.',
 } as const

@@ -202,6 +202,7 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${salon}/advices/advice-conditions/:id`]: { body: (ids) => adviceConditionBody(ids.questionnaire) },
   [`DELETE ${salon}/advices/advice-conditions/:id`]: {},
   [`GET ${salon}/questionnaires/:id/advice-usage`]: {},
+  [`POST ${org}/upload/audio`]: {},
 }
 
 /** A Grow condition on the test questionnaire (skin type is dry). */

@@ -85,7 +85,33 @@ export async function iconCatalogue(): Promise<{ id: string; icons: { name: stri
 }
 
 /**
- * GET /storage/*: files only (no directory listing), with their type from a fixed list,
+ * One `Range: bytes=…` of a file of `size` bytes (RFC 9110 §14): start-end, start- or -suffix.
+ * Null (serve the whole file) when absent, not about bytes or asking for several ranges at once.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!m || (m[1] === '' && m[2] === '')) return null
+  let start: number
+  let end: number
+  if (m[1] === '') {
+    const suffix = Number(m[2])
+    if (suffix === 0) return 'unsatisfiable'
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(m[1])
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+    if (end < start && m[2] !== '') return null
+  }
+  if (start >= size || size === 0) return 'unsatisfiable'
+  return { start, end }
+}
+
+/**
+ * GET /storage/*: files only (no directory listing), with their type from a fixed list, byte ranges (seeking in audio),
  * `nosniff` and a sandboxing CSP so a stored file can never run as a page of this origin.
  * File names are unique UUIDs, so they are cached for good (tenant files privately only).
  */
@@ -103,15 +129,23 @@ export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
     const file = isIcon ? resolveIn(ICONS_DIR, rel.slice('icons/'.length)) : resolveStored(opts.dataDir, rel)
     const info = file ? await stat(file).catch(() => null) : null
     if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
-    return (
-      reply
-        .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        // Names never change content; only icons and logos may sit in shared caches, tenant files stay private.
-        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
-        .send(createReadStream(file))
-    )
+    reply
+      .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      // Names never change content; only icons and logos may sit in shared caches, tenant files stay private.
+      .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
+    // A media element seeking (Grow audio) asks for a byte range: 206 with just those bytes.
+    const range = byteRange(req.headers.range, info.size)
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('content-range', `bytes */${info.size}`).header('content-length', 0).send()
+    if (range)
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(file, range))
+    return reply.header('content-length', info.size).send(createReadStream(file))
   })
 }

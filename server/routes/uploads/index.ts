@@ -7,7 +7,9 @@ import { callerOf, sessionOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
 import { iconCatalogue } from '../../integrations/storage'
 import { AppError, invalidFile, validationError } from '../../errors'
+import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
 import { MAX_IMAGE_BYTES, uploadImage } from '../../services/uploads'
+import { uploadAudio } from '../../services/uploads/audio'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
 const invalid = invalidFile
@@ -42,6 +44,37 @@ async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; id?: str
   }
 }
 
+/** A multipart text field sent before the file, if any. */
+function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
+  const f = fields[name] as { type?: string; value?: unknown } | undefined
+  return f && !Array.isArray(f) && f.type === 'field' && typeof f.value === 'string' ? f.value : undefined
+}
+
+/**
+ * A Grow module's audio: the one file with the client's optional id and duration before it. The
+ * part's own size limit is the audio limit (the plugin's default is the image limit).
+ */
+async function readAudio(req: FastifyRequest): Promise<{ bytes: Buffer; id?: string; durationSeconds?: number }> {
+  if (!req.isMultipart()) throw invalid('upload.audioType')
+  const file = await req.file({ limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 5, parts: 7 } }).catch(malformed)
+  if (!file) throw invalid('upload.audioType')
+  const rawId = fieldValue(file.fields, 'id')
+  const id = rawId === undefined ? undefined : z.string().uuid().safeParse(rawId)
+  if (id && !id.success)
+    throw validationError([
+      { path: 'id', code: 'invalid_format', params: { format: 'uuid' }, message: 'Must be a UUID.' },
+    ])
+  const rawDuration = fieldValue(file.fields, 'durationSeconds')
+  const duration = rawDuration === undefined || rawDuration === '' ? undefined : Number(rawDuration)
+  try {
+    const bytes = await file.toBuffer()
+    return { bytes, id: id?.data, durationSeconds: Number.isFinite(duration) ? duration : undefined }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('upload.audioSize')
+    return malformed(err)
+  }
+}
+
 /**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
  * build or take questionnaires, and image answers by customers filling one.
@@ -68,6 +101,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         dataDir: app.config.dataDir,
         count: (limit, key) => (limit === 'perCustomer' ? customerUploads : orgUploads)(req, key),
         read: () => readImage(req),
+      })
+      return reply.code(201).send(saved)
+    },
+  })
+
+  // A Grow module's spoken advice (MP3), counted against the organisation's upload budget.
+  app.route({
+    ...fromEndpoint(API.uploads.audio),
+    handler: async (req, reply) => {
+      const saved = await uploadAudio({
+        caller: await callerOf(req),
+        dataDir: app.config.dataDir,
+        count: (key) => orgUploads(req, key),
+        read: () => readAudio(req),
       })
       return reply.code(201).send(saved)
     },
