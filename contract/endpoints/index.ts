@@ -1,5 +1,6 @@
 import { auth } from './auth'
 import { customerComments } from './comments'
+import { customerAdvice } from './customer-advice'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
@@ -39,6 +40,7 @@ export const API = {
   customerComments,
   customFields,
   customerImports,
+  customerAdvice,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -48,6 +50,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 
 export {
   auth,
+  customerAdvice,
   customerComments,
   customerImports,
   customers,
