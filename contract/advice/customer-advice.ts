@@ -128,7 +128,9 @@ export function evaluateCustomerAdvice(input: {
 export type QuestionLookup = (
   questionnaireId: string,
   questionId: string,
-) => { name: string; type: string; options: readonly { id: string; customerTitle: string; employeeTitle: string }[] } | undefined
+) =>
+  | { name: string; type: string; options: readonly { id: string; customerTitle: string; employeeTitle: string }[] }
+  | undefined
 
 /** A subcondition's parts: the question's title and the values (option titles for options). */
 export function whyPart(s: Subcondition, lookup: QuestionLookup, audience: 'employee' | 'customer'): WhyPart {

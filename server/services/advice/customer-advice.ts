@@ -94,7 +94,12 @@ async function loadInputs(db: DbOrTx, scope: { organisationId: string }, salonId
       .select()
       .from(adviceConditions)
       .where(
-        tenant(adviceConditions, scope, inArray(adviceConditions.salonId, salonIds), isNull(adviceConditions.deletedAt)),
+        tenant(
+          adviceConditions,
+          scope,
+          inArray(adviceConditions.salonId, salonIds),
+          isNull(adviceConditions.deletedAt),
+        ),
       ),
     db
       .select({
@@ -262,7 +267,11 @@ export async function notifyAdvice(opts: {
   if (channel === 'whatsapp' && !customer.phoneNumber) throw new AppError('ADVICE_NO_PHONE')
   await opts.spend?.()
   const [org] = await db
-    .select({ slug: organisations.slug, companyName: organisations.companyName, language: organisations.invoiceLanguage })
+    .select({
+      slug: organisations.slug,
+      companyName: organisations.companyName,
+      language: organisations.invoiceLanguage,
+    })
     .from(organisations)
     .where(eq(organisations.id, caller.organisationId))
   const language = (org?.language === 'en' ? 'en' : 'nl') as Language
