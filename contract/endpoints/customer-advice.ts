@@ -26,12 +26,12 @@ export const customerAdvice = {
     action: 'customerAdvice.read',
     tags,
   }),
+  /** The signed-in customer only (their branches' customerAdvice.read decides what they see). */
   mine: defineEndpoint({
     method: 'GET',
     path: '/organisations/:org/customers/me/advice',
     params: ZOrgParams,
     response: ZMyAdvice,
-    action: 'customerAdvice.read',
     tags,
   }),
   notify: defineEndpoint({

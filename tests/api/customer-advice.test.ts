@@ -248,8 +248,13 @@ describe('customer advice: staff', () => {
       headers: orgB.owner.headers,
     })
     expect(foreign.statusCode).toBe(404)
-    // A customer cannot use the staff endpoint, not even for themselves.
-    expect((await app.inject({ url: staffUrl(anna.id), headers: anna.headers })).statusCode).toBe(403)
+    // A customer asking for themselves gets their customer view; for another customer, nothing.
+    const self = await app.inject({ url: staffUrl(anna.id), headers: anna.headers })
+    expect(self.statusCode).toBe(200)
+    expect(names(self.json().items)).toEqual(['Zonnebrand', 'Rijke crème'])
+    expect((await app.inject({ url: staffUrl(anna.id), headers: bob.headers })).statusCode).toBe(404)
+    const other = await customer({ first: 'Ina' })
+    expect((await app.inject({ url: staffUrl(anna.id), headers: other.headers })).statusCode).toBe(404)
     expect((await app.inject({ url: staffUrl('not-a-uuid'), headers: owner })).statusCode).toBe(400)
   })
 })

@@ -146,7 +146,8 @@ function explained(
 
 /**
  * GET …/salons/{salon}/customers/{id}/advice: every module of the branch (both kinds) with its
- * verdict and why, in the set order. The customer must be one of the branch's.
+ * verdict and why, in the set order. The customer must be one of the branch's. A signed-in
+ * customer may ask for themselves (policy customerAdvice.read): the customer view of that branch.
  */
 export async function staffCustomerAdvice(opts: {
   db: DbOrTx
@@ -156,7 +157,13 @@ export async function staffCustomerAdvice(opts: {
 }): Promise<StaffCustomerAdvice> {
   const { db, caller, salonId } = opts
   await authorizeInBranch(db, caller, 'customerAdvice.read', salonId)
-  if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
+  if (caller.kind === 'customer') {
+    // A customer asking in their branch gets their own customer view, never another's.
+    if (opts.customerId !== caller.customerId) throw new AppError('CUSTOMER_NOT_FOUND')
+    const inputs = await loadInputs(db, caller, [salonId], caller.customerId)
+    const items = explained(inputs, CUSTOMER_KINDS, 'customer').filter((i) => i.shows)
+    return { customerId: caller.customerId, salonId, items, evaluatedAt: new Date().toISOString() }
+  }
   const customer = await loadVisibleCustomer(db, caller, opts.customerId)
   if (!customer.salonIds.includes(salonId)) throw new AppError('CUSTOMER_NOT_FOUND')
   const inputs = await loadInputs(db, caller, [salonId], customer.id)
@@ -215,7 +222,9 @@ export async function markNotificationSeen(opts: {
   caller: TenantCaller
   id: string
 }): Promise<CustomerNotification> {
-  const caller = asCustomer(opts.caller)
+  // Staff have no notices: theirs to mark is "not found", like another customer's.
+  if (opts.caller.kind !== 'customer') throw new AppError('NOT_FOUND')
+  const caller = opts.caller
   const [row] = await opts.db
     .select()
     .from(customerNotifications)
