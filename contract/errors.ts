@@ -112,6 +112,13 @@ export const ERRORS = {
   ADVICE_NO_PHONE: { status: 409, message: 'This customer has no phone number.' },
   /** Advice notification by WhatsApp with an empty credit balance. */
   ADVICE_NO_CREDITS: { status: 409, message: 'Not enough Whatsapp credits.' },
+  /** Issue 11: a live group of the branch already has this name (case-insensitive). */
+  ADVICE_GROUP_NAME_TAKEN: { status: 409, message: 'A group with the given name already exists.' },
+  /** Issue 11: a Grow condition still used by modules is not deleted (details.modules names them). */
+  ADVICE_CONDITION_IN_USE: {
+    status: 409,
+    message: 'This condition is used by Grow modules: remove it from them first.',
+  },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

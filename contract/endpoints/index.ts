@@ -1,3 +1,4 @@
+import { advice } from './advice'
 import { auth } from './auth'
 import { customerComments } from './comments'
 import { customerAdvice } from './customer-advice'
@@ -41,6 +42,7 @@ export const API = {
   customFields,
   customerImports,
   customerAdvice,
+  advice,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -49,6 +51,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 )
 
 export {
+  advice,
   auth,
   customerAdvice,
   customerComments,

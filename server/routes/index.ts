@@ -21,6 +21,7 @@ import storageRoutes from './storage'
 import syncRoutes from './sync'
 import customFieldRoutes from './custom-fields'
 import customerAdviceRoutes from './customer-advice'
+import adviceRoutes from './advice'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -45,6 +46,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentRoutes)
   await app.register(devRoutes)
   await app.register(customFieldRoutes)
+  await app.register(adviceRoutes)
   await app.register(customerImportRoutes)
   await app.register(customerAdviceRoutes)
 }

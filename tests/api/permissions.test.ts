@@ -191,7 +191,30 @@ const ROUTES: Record<string, Entry> = {
   [`POST ${org}/customers/:id/advice-notification`]: { rowsHidden: true, body: () => ({ channel: 'inApp' }) },
   [`GET ${org}/customers/me/notifications`]: { action: 'customerOnly' },
   [`PUT ${org}/customers/me/notifications/:id/seen`]: { action: 'customerOnly', rowsHidden: true },
+
+  // Grow modules (issue 11): per branch; another branch's or organisation's row is not found.
+  [`GET ${salon}/advices`]: {},
+  [`POST ${salon}/advices`]: { body: () => ({ name: unique('Module '), kind: 'customerAdvice' }) },
+  [`PUT ${salon}/advices/order`]: { body: () => ({ ids: [] }) },
+  [`PUT ${salon}/advices/:id`]: { body: () => ({ name: unique('Module '), kind: 'employeeAdvice' }) },
+  [`DELETE ${salon}/advices/:id`]: {},
+  [`GET ${salon}/advices/advice-groups`]: {},
+  [`POST ${salon}/advices/advice-groups`]: { body: () => ({ name: unique('Group ') }) },
+  [`PUT ${salon}/advices/advice-groups/order`]: { body: () => ({ ids: [] }) },
+  [`PUT ${salon}/advices/advice-groups/:id`]: { body: () => ({ name: unique('Group ') }) },
+  [`DELETE ${salon}/advices/advice-groups/:id`]: {},
+  [`GET ${salon}/advices/advice-conditions`]: {},
+  [`POST ${salon}/advices/advice-conditions`]: { body: (ids) => adviceConditionBody(ids.questionnaire) },
+  [`PUT ${salon}/advices/advice-conditions/:id`]: { body: (ids) => adviceConditionBody(ids.questionnaire) },
+  [`DELETE ${salon}/advices/advice-conditions/:id`]: {},
+  [`GET ${salon}/questionnaires/:id/advice-usage`]: {},
 }
+
+/** A Grow condition on the test questionnaire (skin type is dry). */
+const adviceConditionBody = (questionnaireId: string) => ({
+  name: unique('Condition '),
+  subconditions: [{ questionnaireId, questionId: 'skin', operator: 'equals', value: 'dry' }],
+})
 
 const { app, routes } = await appWithRoutes()
 const home = await seedOrganisation(app, { salons: 2 })
@@ -246,6 +269,23 @@ const fieldOf = async (o: { id: string; owner: { headers: Record<string, string>
   return res.json().id as string
 }
 const customFieldIds = { own: await fieldOf(home), away: await fieldOf(away) }
+// A Grow module, group and condition in branch A of each organisation (issue 11).
+const growOf = async (
+  o: { id: string; salons: { id: string }[]; owner: { headers: Record<string, string> } },
+  questionnaireId: string,
+) => {
+  const base = `/api/organisations/${o.id}/salons/${o.salons[0].id}/advices`
+  const made = async (path: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url: base + path, headers: o.owner.headers, payload })
+    if (res.statusCode !== 201) throw new Error(`grow ${path}: ${res.body}`)
+    return res.json().id as string
+  }
+  return {
+    advice: await made('', { name: 'Spare', kind: 'customerAdvice' }),
+    group: await made('/advice-groups', { name: 'Spare' }),
+    condition: await made('/advice-conditions', adviceConditionBody(questionnaireId)),
+  }
+}
 // A clash (the base is not what the server holds) gives the customer a conflict to resolve.
 await app.inject({
   method: 'PUT',
@@ -262,6 +302,7 @@ const conflictId: string = conflicts.json()[0].id
 // Another organisation's rows, for the 404 checks.
 const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
 const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
+const growIds = { own: await growOf(home, questionnaire.id), away: await growOf(away, awayQuestionnaire.id) }
 
 type Person = { name: string; caller: Caller; headers: () => Promise<Record<string, string>> }
 const sessionFor = async (kind: 'employee' | 'customer', subjectId: string) =>
@@ -295,29 +336,36 @@ const actionOf = (r: RouteInfo) => {
 
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
-  const id = url.includes('/custom-fields/')
-    ? own
-      ? customFieldIds.own
-      : customFieldIds.away
-    : url.includes('/permissions/roles/')
-      ? own
-        ? roleId
-        : away.ownerRoleId
-      : url.includes('/employees/')
-        ? own
-          ? reception.id
-          : away.owner.id
-        : url.includes('/questionnaireSubmissions/')
+  const grow = own ? growIds.own : growIds.away
+  const id = url.includes('/advice-groups/')
+    ? grow.group
+    : url.includes('/advice-conditions/')
+      ? grow.condition
+      : url.includes('/advices/')
+        ? grow.advice
+        : url.includes('/custom-fields/')
           ? own
-            ? submission
-            : newId()
-          : url.includes('/questionnaires/')
+            ? customFieldIds.own
+            : customFieldIds.away
+          : url.includes('/permissions/roles/')
             ? own
-              ? questionnaire.id
-              : awayQuestionnaire.id
-            : own
-              ? customer.id
-              : awayCustomer.id
+              ? roleId
+              : away.ownerRoleId
+            : url.includes('/employees/')
+              ? own
+                ? reception.id
+                : away.owner.id
+              : url.includes('/questionnaireSubmissions/')
+                ? own
+                  ? submission
+                  : newId()
+                : url.includes('/questionnaires/')
+                  ? own
+                    ? questionnaire.id
+                    : awayQuestionnaire.id
+                  : own
+                    ? customer.id
+                    : awayCustomer.id
   return { id, conflictId: own ? conflictId : newId() }
 }
 

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Sprout,
   ListPlus,
   Contact,
   History,
@@ -25,6 +26,8 @@ export const NAV_ITEMS = [
   { key: 'employees', to: '/$slug/admin/employees', icon: Contact },
   { key: 'roles', to: '/$slug/admin/roles', icon: ShieldCheck },
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
+  // Grow modules (issue 11): advice chosen by the customer's answers.
+  { key: 'grow', to: '/$slug/admin/grow', icon: Sprout },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
   // Custom fields (issue 10): next to the settings, the organisation's own customer fields.
