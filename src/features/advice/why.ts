@@ -6,10 +6,12 @@ import type { AdviceWhy, WhyPart } from '../../../contract/advice/customer-advic
  * kiosk: "Huidtype is Droog", "Leeftijd is minstens 40", "Allergieën is niet beantwoord".
  */
 export function whyPartText(t: TFunction, part: WhyPart): string {
+  // A yes/no question's value reads as the customer answered it ("Ja"), not as "true".
+  const shown = part.values.map((v) => (v === 'true' ? t('advice.why.yes') : v === 'false' ? t('advice.why.no') : v))
   const values =
-    part.values.length > 1
-      ? new Intl.ListFormat(t('advice.why.locale'), { type: 'disjunction' }).format(part.values)
-      : (part.values[0] ?? '')
+    shown.length > 1
+      ? new Intl.ListFormat(t('advice.why.locale'), { type: 'disjunction' }).format(shown)
+      : (shown[0] ?? '')
   return t(`advice.why.op.${part.operator}`, { question: part.question, value: values })
 }
 
