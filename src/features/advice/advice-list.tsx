@@ -66,7 +66,7 @@ function AdviceCard({ item, staff }: { item: CustomerAdviceItem; staff: boolean 
           {advice.contentType === 'text' && advice.text.trim() !== '' && (
             // The server sanitised this HTML with an allow-list (sanitize-html) when it was saved.
             <div
-              className="prose-advice text-sm leading-relaxed text-ink [&_a]:text-primary-dark [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_ul]:list-disc"
+              className="prose-advice text-sm leading-relaxed text-ink [&_a]:text-primary-dark [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p]:mb-2 [&_p:last-child]:mb-0 [&_ul]:list-disc"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
               dangerouslySetInnerHTML={{ __html: advice.text }}
             />
