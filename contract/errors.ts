@@ -106,6 +106,12 @@ export const ERRORS = {
   IMPORT_UNDO_EXPIRED: { status: 409, message: 'An import can only be undone within 24 hours.' },
   /** A bulk chunk naming an import of other branches or another employee's import. */
   IMPORT_MISMATCH: { status: 409, message: 'This chunk does not belong to that import.' },
+  /** Advice notification (issue 11): the customer does not accept messages on this channel. */
+  ADVICE_CHANNEL_NOT_ALLOWED: { status: 409, message: 'This customer does not accept messages this way.' },
+  /** Advice notification by WhatsApp to a customer without a phone number. */
+  ADVICE_NO_PHONE: { status: 409, message: 'This customer has no phone number.' },
+  /** Advice notification by WhatsApp with an empty credit balance. */
+  ADVICE_NO_CREDITS: { status: 409, message: 'Not enough Whatsapp credits.' },
   /** Issue 11: a live group of the branch already has this name (case-insensitive). */
   ADVICE_GROUP_NAME_TAKEN: { status: 409, message: 'A group with the given name already exists.' },
   /** Issue 11: a Grow condition still used by modules is not deleted (details.modules names them). */

@@ -1,6 +1,7 @@
 import { advice } from './advice'
 import { auth } from './auth'
 import { customerComments } from './comments'
+import { customerAdvice } from './customer-advice'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
@@ -40,6 +41,7 @@ export const API = {
   customerComments,
   customFields,
   customerImports,
+  customerAdvice,
   advice,
 } as const
 
@@ -51,6 +53,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((gr
 export {
   advice,
   auth,
+  customerAdvice,
   customerComments,
   customerImports,
   customers,

@@ -20,6 +20,7 @@ import uploadRoutes from './uploads'
 import storageRoutes from './storage'
 import syncRoutes from './sync'
 import customFieldRoutes from './custom-fields'
+import customerAdviceRoutes from './customer-advice'
 import adviceRoutes from './advice'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
@@ -47,4 +48,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customFieldRoutes)
   await app.register(adviceRoutes)
   await app.register(customerImportRoutes)
+  await app.register(customerAdviceRoutes)
 }

@@ -35,6 +35,7 @@ export type AuditEvent =
   | 'customerCommentAdd'
   | 'customerCommentUpdate'
   | 'customerCommentDelete'
+  | 'adviceNotification'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

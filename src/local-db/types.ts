@@ -95,6 +95,8 @@ export type MetaKey =
   | 'grants'
   | 'accessLost'
   | 'removed'
+  /** Issue 11: the customer's advice as last fetched ({ advice, fetchedAt }), shown offline. */
+  | 'customerAdvice'
 export type MetaRow = { key: MetaKey; value: unknown }
 
 /** The branch's feed or push refused this person (no role there any more, or the branch is gone). */

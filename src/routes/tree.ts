@@ -1,4 +1,5 @@
 import { activityLogRoute } from './activity-log'
+import { customerAdviceRoute } from './advice'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
   customerAreaRoute,
   customerQuestionnaireRoute,
   customerSubmissionRoute,
+  customerAdviceRoute,
   shortcutRoute,
   newQuestionnaireRoute,
   staffRoute.addChildren([

@@ -185,6 +185,12 @@ const ROUTES: Record<string, Entry> = {
   },
 
   [`POST ${org}/upload/images`]: {},
+  // Customer advice (issue 11).
+  [`GET ${salon}/customers/:id/advice`]: { rowsHidden: true },
+  [`GET ${org}/customers/me/advice`]: { action: 'customerOnly' },
+  [`POST ${org}/customers/:id/advice-notification`]: { rowsHidden: true, body: () => ({ channel: 'inApp' }) },
+  [`GET ${org}/customers/me/notifications`]: { action: 'customerOnly' },
+  [`PUT ${org}/customers/me/notifications/:id/seen`]: { action: 'customerOnly', rowsHidden: true },
 
   // Grow modules (issue 11): per branch; another branch's or organisation's row is not found.
   [`GET ${salon}/advices`]: {},

@@ -126,3 +126,37 @@ const invitation: Record<Language, (v: InvitationVars) => MailContent> = {
 export const loginCodeMail = (lang: Language, v: LoginCodeVars) => loginCode[lang](v)
 export const passwordResetMail = (lang: Language, v: ResetVars) => passwordReset[lang](v)
 export const invitationMail = (lang: Language, v: InvitationVars) => invitation[lang](v)
+
+/** Issue 11: "your advice is ready", with a link to the customer's advice page. */
+type AdviceReadyVars = { firstName: string; link: string; brand: MailBrand }
+
+const adviceReady: Record<Language, (v: AdviceReadyVars) => MailContent> = {
+  nl: (v) => ({
+    subject: `Je advies van ${v.brand.companyName} staat klaar`,
+    text: `Hallo ${v.firstName},\n\nOp basis van je antwoorden staat je persoonlijke advies voor je klaar:\n${v.link}\n\n${v.brand.companyName}`,
+    html: wrap(
+      [
+        `Hallo ${esc(v.firstName)},`,
+        'Op basis van je antwoorden staat je persoonlijke advies voor je klaar.',
+        `<a href="${esc(v.link)}">Bekijk je advies</a>`,
+        esc(v.brand.companyName),
+      ],
+      v.brand,
+    ),
+  }),
+  en: (v) => ({
+    subject: `Your advice from ${v.brand.companyName} is ready`,
+    text: `Hello ${v.firstName},\n\nBased on your answers, your personal advice is ready:\n${v.link}\n\n${v.brand.companyName}`,
+    html: wrap(
+      [
+        `Hello ${esc(v.firstName)},`,
+        'Based on your answers, your personal advice is ready.',
+        `<a href="${esc(v.link)}">View your advice</a>`,
+        esc(v.brand.companyName),
+      ],
+      v.brand,
+    ),
+  }),
+}
+
+export const adviceReadyMail = (lang: Language, v: AdviceReadyVars) => adviceReady[lang](v)

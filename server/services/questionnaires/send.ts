@@ -141,7 +141,7 @@ export async function sendQuestionnaire(opts: {
 }
 
 /** One credit, one queued message, in one transaction; null when the balance is empty. */
-async function queueWhatsapp(db: Db, whatsapp: Whatsapp, organisationId: string, c: CustomerRow, text: string) {
+export async function queueWhatsapp(db: Db, whatsapp: Whatsapp, organisationId: string, c: CustomerRow, text: string) {
   return db.transaction(async (tx) => {
     const [debited] = await tx
       .update(organisations)

@@ -7,6 +7,7 @@ import type { PublicOrganisation } from '../../../contract/organisations'
 import { STORAGE_KEYS } from '../../../contract/enums'
 import { Button, Skeleton, FormError } from '../../ui'
 import { NotFoundPage } from '../app/not-found'
+import { AdviceEntry } from '../advice/my-advice-page'
 import { AuthLayout } from '../auth/auth-layout'
 import { useSession } from '../auth/session'
 import { useOrganisationBranding } from '../organisation/branding'
@@ -108,6 +109,7 @@ function CustomerLanding({
         </div>
         {sync && <RefusedSubmissions db={sync.db} slug={organisation.slug} customerId={sync.customerId} />}
         {sync && <RefusedEdits db={sync.db} slug={organisation.slug} />}
+        {sync && <AdviceEntry slug={organisation.slug} sync={sync} />}
         {sync && <OpenQuestionnaires slug={organisation.slug} sync={sync} />}
         {sync && <SubmittedQuestionnaires slug={organisation.slug} sync={sync} />}
         <Button variant="secondary" size="lg" onClick={signOut.request}>

@@ -6,6 +6,7 @@ import type { LocalCustomer, LocalCustomField } from '../../local-db/types'
 import { Button, Drawer, notify, useFieldErrors } from '../../ui'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
+import { CustomerAdvicePanel } from '../advice/customer-advice-panel'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
 import { useReplica } from '../sync/sync-provider'
 import { AttentionBanner, errorsFromEntry } from './customer-attention'
@@ -272,6 +273,11 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       )}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
       {customerId && row && row.id === customerId && tab === 'details' && <CustomerComments customerId={customerId} />}
+      {customerId && tab === 'advice' && (
+        <div role="tabpanel" aria-labelledby="customer-tab-advice" data-testid="customer-advice">
+          <CustomerAdvicePanel customerId={customerId} />
+        </div>
+      )}
       {customerId && row && row.id === customerId && tab === 'details' && (
         <CustomerDeleteActions customer={row} onGone={onClose} />
       )}

@@ -4,6 +4,7 @@ import { HeartHandshake } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { notify } from '../../ui'
+import { KioskAdviceButton } from '../advice/kiosk-advice'
 import { waitForSync } from '../customers/wait-for-sync'
 import { useReplica } from '../sync/replica-context'
 import { useLiveRow } from '../sync/use-live-row'
@@ -56,6 +57,7 @@ export function HandBack({ kiosk, session }: { kiosk: KioskSession; session: Emp
             {staffName ? t('kiosk.handBack.returnTo', { name: staffName }) : t('kiosk.handBack.returnToStaff')}
           </p>
         </div>
+        <KioskAdviceButton customerId={kiosk.customerId} />
         <div className="w-full rounded-2xl border border-line bg-white p-5 text-left shadow-sm">
           <UnlockForm session={session} employeeId={kiosk.employeeId} onUnlocked={onUnlocked} />
         </div>

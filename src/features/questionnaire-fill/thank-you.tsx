@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import type { SyncStatus } from '../../local-db/types'
 import { Button } from '../../ui'
+import { AdviceLink } from '../advice/my-advice-page'
 import { useOnline } from '../sync/use-sync-status'
 import type { CustomerSync } from './customer-replica'
 import { RefusedSubmissions } from './refused-submissions'
@@ -38,6 +39,7 @@ export function ThankYou({ sync, slug, salonName, submissionId, onSignOut }: Pro
         </p>
       )}
       <RefusedSubmissions db={sync.db} slug={slug} customerId={sync.customerId} />
+      <AdviceLink slug={slug} />
       <Link
         to="/$slug"
         params={{ slug }}

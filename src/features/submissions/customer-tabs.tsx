@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 import { useCan } from '../auth/use-can'
 
-export type CustomerTab = 'details' | 'questionnaires' | 'activity'
-const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity']
+export type CustomerTab = 'details' | 'questionnaires' | 'activity' | 'advice'
+const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity', 'advice']
 
 /** The drawer's tab, back on the details each time the drawer opens. */
 export function useCustomerTab(open: boolean) {
