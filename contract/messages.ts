@@ -1,5 +1,6 @@
 import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from './questionnaires/messages'
 import { CUSTOM_FIELD_MSG } from './custom-fields-messages'
+import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -74,6 +75,8 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('upload.', UPLOAD_MSG),
   ...prefixed('customer.', CUSTOMER_MSG),
   ...prefixed('customField.', CUSTOM_FIELD_MSG),
+  ...prefixed('dashboard.', DASHBOARD_MSG),
+  ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

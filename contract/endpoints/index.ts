@@ -3,6 +3,7 @@ import { customerComments } from './comments'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
+import { dashboardConfigurations, skinAnalyses } from './customer-card'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -39,6 +40,8 @@ export const API = {
   customerComments,
   customFields,
   customerImports,
+  dashboardConfigurations,
+  skinAnalyses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -63,4 +66,6 @@ export {
   submissions,
   sync,
   uploads,
+  dashboardConfigurations,
+  skinAnalyses,
 }

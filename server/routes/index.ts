@@ -20,6 +20,7 @@ import uploadRoutes from './uploads'
 import storageRoutes from './storage'
 import syncRoutes from './sync'
 import customFieldRoutes from './custom-fields'
+import customerCardRoutes from './customer-card'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -45,4 +46,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(devRoutes)
   await app.register(customFieldRoutes)
   await app.register(customerImportRoutes)
+  await app.register(customerCardRoutes)
 }

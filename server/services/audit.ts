@@ -35,6 +35,8 @@ export type AuditEvent =
   | 'customerCommentAdd'
   | 'customerCommentUpdate'
   | 'customerCommentDelete'
+  | 'dashboardConfigurationUpdate'
+  | 'customerSkinAnalysisUpdate'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

@@ -204,7 +204,7 @@ async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignEx
  * existing customer instead.
  */
 export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExisting?: boolean } = {}) {
-  await db.transaction('rw', [...tables(db), db.customerComments, db.serverCustomerComments], async () => {
+  await db.transaction('rw', [...tables(db), db.customerComments, db.serverCustomerComments, db.skinAnalyses, db.serverSkinAnalyses], async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
     if (await clientMutation(e).retry?.(db, e, opts)) return
@@ -230,6 +230,8 @@ export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhoto
     db.photos,
     db.customerComments,
     db.serverCustomerComments,
+    db.skinAnalyses,
+    db.serverSkinAnalyses,
   ]
   await db.transaction('rw', all, async () => {
     const e = await db.outbox.get(seq)
