@@ -21,7 +21,16 @@ type QuestionGroup = z.infer<typeof ZQuestionGroup>
  */
 
 /** Spec §3 module kinds. `Reporting` is shown as "customer card"; `Advice` is Grow. */
-export const MODULE_KINDS = ['Wishes', 'Wishes2', 'Skin', 'Vitality', 'Basic', 'Reporting', 'Advice', 'Documents'] as const
+export const MODULE_KINDS = [
+  'Wishes',
+  'Wishes2',
+  'Skin',
+  'Vitality',
+  'Basic',
+  'Reporting',
+  'Advice',
+  'Documents',
+] as const
 export const ZModuleKind = z.enum(MODULE_KINDS)
 export type ModuleKind = z.infer<typeof ZModuleKind>
 
@@ -106,8 +115,7 @@ export const ZDashboardElement = z
     condition: ZElementCondition.nullable(),
   })
   .superRefine((e, ctx) => {
-    if (e.type === 'Conditional' && !e.condition)
-      ctx.addIssue({ ...customIssue('required'), path: ['condition'] })
+    if (e.type === 'Conditional' && !e.condition) ctx.addIssue({ ...customIssue('required'), path: ['condition'] })
   })
 export type DashboardElement = z.infer<typeof ZDashboardElement>
 
@@ -124,8 +132,7 @@ export const ZDashboardConfig = z
   .superRefine((c, ctx) => {
     const seen = new Set<string>()
     c.modules.forEach((m, i) => {
-      if (seen.has(m.kind))
-        ctx.addIssue({ ...customIssue('dashboard.duplicateModule'), path: ['modules', i, 'kind'] })
+      if (seen.has(m.kind)) ctx.addIssue({ ...customIssue('dashboard.duplicateModule'), path: ['modules', i, 'kind'] })
       seen.add(m.kind)
       const ids = new Set<string>()
       m.elements.forEach((e, j) => {
@@ -237,7 +244,11 @@ export function defaultDashboardConfig(questionnaires: readonly CardQuestionnair
     return out
   }
   const basic: DashboardElement[] = (['phoneNumber', 'email', 'dateOfBirth', 'city'] as const).map((field, i) =>
-    element(`basic-${i + 1}`, { kind: 'field', field }, { type: 'Persistent', labelPosition: 'left', maxLabelWidth: 140 }),
+    element(
+      `basic-${i + 1}`,
+      { kind: 'field', field },
+      { type: 'Persistent', labelPosition: 'left', maxLabelWidth: 140 },
+    ),
   )
   return {
     modules: [

@@ -71,7 +71,10 @@ const zDay = z
  * the sync engine uploaded it a local reference (`local-photo:<id>`, never accepted by the server).
  */
 export const ZSkinPhoto = z.object({
-  path: z.string().max(200).refine((v) => STORED_IMAGE_RE.test(v), { message: 'Invalid image' }),
+  path: z
+    .string()
+    .max(200)
+    .refine((v) => STORED_IMAGE_RE.test(v), { message: 'Invalid image' }),
   takenOn: zDay,
   caption: z.string().trim().max(200).default(''),
 })

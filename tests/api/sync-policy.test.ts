@@ -126,6 +126,35 @@ await app.inject({
   url: `/api/organisations/${org.id}/customer-comments/${deletedComment.id}?customerId=${inA1[1].id}&salonId=${a1.id}`,
   headers: owner.headers,
 })
+// The customer card (issue 11): skin analyses of a branch-1 customer, of one in both branches
+// (saved in branch 2) and of a branch-2 customer; branch 1's card configuration.
+const skin = async (customerId: string, salonId: string) => {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/organisations/${org.id}/salons/${salonId}/customers/${customerId}/skin-analysis`,
+    headers: owner.headers,
+    payload: {
+      id: newId(),
+      analysedOn: '2026-02-01',
+      skinType: 'dry',
+      fitzpatrick: 'II',
+      findings: [],
+      notes: '',
+      photos: [],
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`skin: ${res.statusCode} ${res.body}`)
+}
+await skin(inA1[0].id, a1.id)
+await skin(inBoth.id, a2.id)
+await skin(inA2[0].id, a2.id)
+const card = await app.inject({
+  method: 'POST',
+  url: `/api/organisations/${org.id}/salons/${a1.id}/dashboard-configurations`,
+  headers: owner.headers,
+  payload: { config: { modules: [{ kind: 'Advice', enabled: true, elements: [] }] } },
+})
+if (card.statusCode !== 200) throw new Error(`card: ${card.statusCode} ${card.body}`)
 
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) =>
@@ -207,6 +236,19 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       const customFields = (await get(who, '/custom-fields')).json() as { id: string }[]
       expect(customFields).toHaveLength(2)
       expect(rowsOf(changes, 'customField').sort(byId)).toEqual(customFields.sort(byId))
+      // Skin analyses (issue 11): every customer of the branch, as GET …/skin-analysis lists them.
+      const analyses = []
+      for (const c of customers) {
+        const res = await get(who, `/salons/${a1.id}/customers/${c.id}/skin-analysis`)
+        expect(res.statusCode).toBe(200)
+        analyses.push(...(res.json().history as { id: string }[]))
+      }
+      expect(analyses).toHaveLength(2)
+      expect(rowsOf(changes, 'skinAnalysis').sort(byId)).toEqual(analyses.sort(byId))
+      // The card configuration: the stored one, as GET …/dashboard-configurations answers it.
+      const { isDefault, problems, ...stored } = (await get(who, `/salons/${a1.id}/dashboard-configurations`)).json()
+      expect(isDefault).toBe(false)
+      expect(rowsOf(changes, 'dashboardConfiguration')).toEqual([stored])
     }
   })
 
@@ -230,7 +272,14 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       permissions: ['readCustomers'],
     })
     const none = await replicaOf(reader, a1.id)
-    expect(none.withheld.sort()).toEqual(['advice', 'adviceCondition', 'adviceGroup', 'employee', 'questionnaire', 'role'])
+    expect(none.withheld.sort()).toEqual([
+      'advice',
+      'adviceCondition',
+      'adviceGroup',
+      'employee',
+      'questionnaire',
+      'role',
+    ])
     expect(none.changes.some((c) => c.entity === 'questionnaire')).toBe(false)
     expect(rowsOf(changes, 'salon').map((s) => s.id)).toEqual([a1.id])
     const subs = rowsOf(changes, 'questionnaireSubmission')

@@ -28,7 +28,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromEndpoint(API.skinAnalyses.get),
     handler: async (req) =>
-      getSkinAnalyses({ db: app.db, caller: await callerOf(req), salonId: req.params.salon, customerId: req.params.id }),
+      getSkinAnalyses({
+        db: app.db,
+        caller: await callerOf(req),
+        salonId: req.params.salon,
+        customerId: req.params.id,
+      }),
   })
   app.route({
     ...fromEndpoint(API.skinAnalyses.save),

@@ -37,9 +37,12 @@ export async function cardQuestionnaires(db: DbOrTx, scope: { organisationId: st
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    questions: (r.questions as { id: string; name: string; type: QuestionType; group?: string | null }[]).map(
-      (q) => ({ id: q.id, name: q.name, type: q.type, group: (q.group ?? null) as z.infer<typeof ZQuestionGroup> | null }),
-    ),
+    questions: (r.questions as { id: string; name: string; type: QuestionType; group?: string | null }[]).map((q) => ({
+      id: q.id,
+      name: q.name,
+      type: q.type,
+      group: (q.group ?? null) as z.infer<typeof ZQuestionGroup> | null,
+    })),
   }))
 }
 
@@ -122,7 +125,12 @@ export async function saveDashboardConfiguration(opts: {
       })
       .onConflictDoUpdate({
         target: dashboardConfigurations.salonId,
-        set: { config: config as unknown as Record<string, unknown>, updatedBy: employeeIdOf(caller), version, updatedAt: now },
+        set: {
+          config: config as unknown as Record<string, unknown>,
+          updatedBy: employeeIdOf(caller),
+          version,
+          updatedAt: now,
+        },
       })
     await auditEmployee(tx, caller, {
       event: 'dashboardConfigurationUpdate',

@@ -83,7 +83,11 @@ function checkPhotos(caller: TenantCaller, input: SaveInput) {
 
 /** The same analysis sent again answers the stored one; the id used for anything else is `id_taken`. */
 function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string): SkinAnalysis {
-  if (row.organisationId !== caller.organisationId || row.customerId !== customerId || row.employeeId !== employeeIdOf(caller))
+  if (
+    row.organisationId !== caller.organisationId ||
+    row.customerId !== customerId ||
+    row.employeeId !== employeeIdOf(caller)
+  )
     throw idTaken()
   if (row.deletedAt) throw new AppError('NOT_FOUND')
   return toSkinAnalysis(row)

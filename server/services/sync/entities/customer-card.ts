@@ -36,7 +36,9 @@ export const skinAnalysisFeed: FeedEntity<'skinAnalysis'> = {
             ? { entity: 'skinAnalysis', version: a.version, deleted: false, row: toSkinAnalysis(a) }
             : { entity: 'skinAnalysis', version: a.version, deleted: true, id: a.id },
       ),
-      ...gone.map((g): ChangeOf<'skinAnalysis'> => ({ entity: 'skinAnalysis', version: g.version, deleted: true, id: g.id })),
+      ...gone.map(
+        (g): ChangeOf<'skinAnalysis'> => ({ entity: 'skinAnalysis', version: g.version, deleted: true, id: g.id }),
+      ),
     ]
     // Both lists are prefixes in version order: the first `limit` of their merge is one too.
     return changes.sort((a, b) => a.version - b.version).slice(0, limit)
