@@ -66,7 +66,7 @@ const config = (
     { kind: 'Advice', enabled: false, elements: [] },
   ],
 })
-const post = (headers: Record<string, string>, body: unknown, salon = a1.id, org = orgA.id) =>
+const post = (headers: Record<string, string>, body: object, salon = a1.id, org = orgA.id) =>
   app.inject({ method: 'POST', url: url(salon, org), headers, payload: body })
 
 describe('GET /dashboard-configurations', () => {
