@@ -37,7 +37,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   photos: [],
   ...over,
 })
-const put = (headers: Record<string, string>, payload: unknown, u = url()) =>
+const put = (headers: Record<string, string>, payload: object, u = url()) =>
   app.inject({ method: 'PUT', url: u, headers, payload })
 const get = (headers: Record<string, string>, u = url()) => app.inject({ method: 'GET', url: u, headers })
 
