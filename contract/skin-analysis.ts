@@ -57,7 +57,7 @@ export type Severity = 1 | 2 | 3
 
 /** One concern in one zone. */
 export const ZSkinFinding = z.object({ concern: ZSkinConcern, zone: ZFaceZone, severity: ZSeverity })
-export type SkinFinding = { concern: SkinConcern; zone: FaceZone; severity: Severity }
+export type SkinFinding = z.infer<typeof ZSkinFinding>
 
 const zDay = z
   .string()

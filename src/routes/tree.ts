@@ -15,6 +15,7 @@ import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { settingsRoute } from './settings'
 import { customFieldsRoute } from './custom-fields'
+import { customerCardRoute } from './customer-card'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
 
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     settingsRoute,
     employeesRoute,
     customFieldsRoute,
+    customerCardRoute,
   ]),
   kioskRoute,
 ])

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 import { useCan } from '../auth/use-can'
 
-export type CustomerTab = 'details' | 'questionnaires' | 'activity'
-const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity']
+export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity'
+// Issue 11: the customer card first (the configured modules at a glance).
+const TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity']
 
 /** The drawer's tab, back on the details each time the drawer opens. */
 export function useCustomerTab(open: boolean) {
