@@ -135,7 +135,7 @@ function Editor({ setup }: { setup: CardSetup }) {
                   key={m.kind}
                   data-module-editor={m.kind}
                   className={cx(
-                    'rounded-2xl border bg-white p-3 sm:p-4',
+                    '@container rounded-2xl border bg-white p-3 sm:p-4',
                     d.dragging ? 'border-primary-dark shadow-lg' : 'border-line',
                     d.dropMark === 'before' && 'border-t-4 border-t-primary-dark',
                     d.dropMark === 'after' && 'border-b-4 border-b-primary-dark',
@@ -389,11 +389,11 @@ function ElementEditor({
       data-element-editor={e.id}
     >
       {(stale || error) && (
-        <p className="flex items-center gap-2 text-sm text-[#8f302b] sm:col-span-6" role="alert">
+        <p className="flex items-center gap-2 text-sm text-[#8f302b] col-span-full" role="alert">
           <TriangleAlert aria-hidden className="size-4" /> {error ?? t('customer-card.staleElement')}
         </p>
       )}
-      <div className="sm:col-span-6">
+      <div className="col-span-full">
         <SelectField
           label={t('customer-card.source')}
           options={options.map((o) => ({ value: o.value, label: o.label }))}
@@ -451,7 +451,7 @@ function ElementEditor({
         }}
       />
       {e.type === 'Conditional' && e.condition && (
-        <div className="grid gap-3 sm:col-span-6 sm:grid-cols-2">
+        <div className="col-span-full grid gap-3 @md:grid-cols-2">
           <SelectField
             label={t('customer-card.operator')}
             options={ADVICE_OPERATORS.map((o) => ({ value: o, label: t(`customer-card.operators.${o}`) }))}
@@ -485,7 +485,7 @@ function ElementEditor({
           )}
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-6">
+      <div className="flex flex-wrap justify-end gap-2 col-span-full">
         <Button
           variant="secondary"
           aria-label={t('customer-card.elementUp')}

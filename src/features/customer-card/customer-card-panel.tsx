@@ -23,11 +23,13 @@ import { type CardSetup, useCardSetup, useLatestAnswers } from './use-card'
 /** Kinds the card renders today. */
 const RENDERED = new Set(['Wishes', 'Wishes2', 'Skin', 'Vitality', 'Basic', 'Reporting', 'Advice'])
 
+// Sized by the card's own width (container queries): the same card in the drawer and in the
+// editor's narrow preview column.
 const SIZE: Record<ElementSize, string> = {
-  Short: 'sm:col-span-3',
-  Default: 'sm:col-span-4',
-  Long: 'sm:col-span-8',
-  Max: 'sm:col-span-12',
+  Short: '@md:col-span-6 @2xl:col-span-3',
+  Default: '@md:col-span-6 @2xl:col-span-4',
+  Long: '@md:col-span-12 @2xl:col-span-8',
+  Max: '@md:col-span-12',
 }
 
 export function CustomerCardPanel({ customer }: { customer: LocalCustomer }) {
@@ -114,7 +116,7 @@ function ModuleCard({
     <section
       aria-label={title}
       data-module={m.kind}
-      className={cx('rounded-2xl border border-line bg-white', condensed ? 'p-3' : 'p-4 sm:p-5')}
+      className={cx('@container rounded-2xl border border-line bg-white', condensed ? 'p-3' : 'p-4 sm:p-5')}
     >
       <h3 className={cx('font-display text-ink', condensed ? 'mb-2 text-base' : 'mb-3 text-lg')}>{title}</h3>
       {m.kind === 'Advice' ? (
@@ -122,7 +124,9 @@ function ModuleCard({
       ) : (
         <>
           {shown.length > 0 ? (
-            <dl className={cx('grid grid-cols-1 sm:grid-cols-12', condensed ? 'gap-x-3 gap-y-1.5' : 'gap-x-4 gap-y-3')}>
+            <dl
+              className={cx('grid grid-cols-1 @md:grid-cols-12', condensed ? 'gap-x-3 gap-y-1.5' : 'gap-x-4 gap-y-3')}
+            >
               {shown.map(({ e, r }) => (
                 <Element key={e.id} e={e} r={r} condensed={condensed} />
               ))}
@@ -155,7 +159,7 @@ export function Element({ e, r, condensed }: { e: DashboardElement; r: ResolvedE
     ) : r.text === null ? (
       <span className="text-muted">—</span>
     ) : (
-      <span className="whitespace-pre-wrap break-words">{r.text}</span>
+      <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{r.text}</span>
     )
   return (
     <div
@@ -163,7 +167,7 @@ export function Element({ e, r, condensed }: { e: DashboardElement; r: ResolvedE
       className={cx(
         'flex min-w-0',
         SIZE[e.size],
-        horizontal ? 'flex-row items-baseline gap-3' : 'flex-col gap-0.5',
+        horizontal ? 'flex-row flex-wrap items-baseline gap-x-3' : 'flex-col gap-0.5',
         e.labelPosition === 'right' && 'flex-row-reverse justify-end',
         e.labelPosition === 'bottom' && 'flex-col-reverse',
       )}
