@@ -383,7 +383,7 @@ function ElementEditor({
   return (
     <div
       className={cx(
-        'grid gap-3 rounded-xl border p-3 sm:grid-cols-6',
+        'grid grid-cols-1 gap-3 rounded-xl border p-3 @sm:grid-cols-2 @xl:grid-cols-3',
         stale || error ? 'border-[#eec5c1] bg-[#fdf6f5]' : 'border-line',
       )}
       data-element-editor={e.id}
