@@ -76,7 +76,7 @@ export function FaceMap({ findings, concern, onChange, highlight, className }: P
     <svg
       viewBox="0 0 200 300"
       aria-label={t('skin-analysis.faceMap')}
-      className={cx('h-auto w-full max-w-xs touch-manipulation select-none', className)}
+      className={cx('h-auto w-full touch-manipulation select-none', className ?? 'max-w-xs')}
     >
       <title>{t('skin-analysis.faceMap')}</title>
       <ellipse cx="100" cy="125" rx="82" ry="108" className="fill-[#fbf4ec] stroke-line" strokeWidth="2" />
