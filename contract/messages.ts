@@ -1,6 +1,7 @@
 import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from './questionnaires/messages'
 import { CUSTOM_FIELD_MSG } from './custom-fields-messages'
 import { ADVICE_MSG } from './advice/messages'
+import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -76,6 +77,8 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('customer.', CUSTOMER_MSG),
   ...prefixed('customField.', CUSTOM_FIELD_MSG),
   ...prefixed('advice.', ADVICE_MSG),
+  ...prefixed('dashboard.', DASHBOARD_MSG),
+  ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

@@ -8,6 +8,8 @@ import type { Action } from './policy'
 import { ZSalon } from './salons'
 import { ZCustomField } from './custom-fields'
 import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from './advice'
+import { ZDashboardConfiguration } from './dashboard'
+import { ZSaveSkinAnalysis, ZSkinAnalysis } from './skin-analysis'
 
 /**
  * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
@@ -88,6 +90,13 @@ export const MUTATIONS = {
     entity: 'customerComment',
     args: z.object({ id: z.string().uuid(), customerId: z.string().uuid(), salonId: z.string().uuid() }),
     action: 'customerComments.write',
+    version: 1,
+  }),
+  /** Append-only on the analysis's client UUID (issue 11): a second send answers the stored one. */
+  'skinAnalysis.save': mutation({
+    entity: 'skinAnalysis',
+    args: ZSaveSkinAnalysis.extend({ customerId: z.string().uuid(), salonId: z.string().uuid() }),
+    action: 'skinAnalysis.write',
     version: 1,
   }),
 } as const satisfies Record<string, MutationDef>
@@ -199,6 +208,14 @@ export const ENTITIES = {
   advice: { shape: 1, row: ZAdvice },
   adviceGroup: { shape: 1, row: ZAdviceGroup },
   adviceCondition: { shape: 1, row: ZAdviceCondition },
+  /**
+   * The branch's customer card configuration (issue 11), stored ones only (no row: the card uses
+   * the provider's default, built on the tablet from the replica's questionnaires). Read offline,
+   * changed online only.
+   */
+  dashboardConfiguration: { shape: 1, row: ZDashboardConfiguration },
+  /** Skin analyses of this branch's customers (issue 11), as GET …/skin-analysis lists them. */
+  skinAnalysis: { shape: 1, row: ZSkinAnalysis },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

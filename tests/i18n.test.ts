@@ -61,6 +61,7 @@ describe('i18n: every contract message key (the code a field error travels with)
     const { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } = await import('../contract/questionnaires')
     const { CUSTOM_FIELD_MSG } = await import('../contract/custom-fields-messages')
     const { ADVICE_MSG } = await import('../contract/advice/messages')
+    const { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } = await import('../contract/card-messages')
     const groups: [string, Record<string, string>][] = [
       ['', MSG],
       ['questionnaire.', QUESTIONNAIRE_MSG],
@@ -69,6 +70,8 @@ describe('i18n: every contract message key (the code a field error travels with)
       ['customer.', CUSTOMER_MSG],
       ['customField.', CUSTOM_FIELD_MSG],
       ['advice.', ADVICE_MSG],
+      ['dashboard.', DASHBOARD_MSG],
+      ['skinAnalysis.', SKIN_ANALYSIS_MSG],
     ]
     const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
     // The catalogue the server and the forms name codes from is exactly these groups.

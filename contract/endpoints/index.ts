@@ -5,6 +5,7 @@ import { customerAdvice } from './customer-advice'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
+import { dashboardConfigurations, skinAnalyses } from './customer-card'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { employees } from './employees'
@@ -43,6 +44,8 @@ export const API = {
   customerImports,
   customerAdvice,
   advice,
+  dashboardConfigurations,
+  skinAnalyses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -69,4 +72,6 @@ export {
   submissions,
   sync,
   uploads,
+  dashboardConfigurations,
+  skinAnalyses,
 }

@@ -22,6 +22,7 @@ import syncRoutes from './sync'
 import customFieldRoutes from './custom-fields'
 import customerAdviceRoutes from './customer-advice'
 import adviceRoutes from './advice'
+import customerCardRoutes from './customer-card'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -49,4 +50,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adviceRoutes)
   await app.register(customerImportRoutes)
   await app.register(customerAdviceRoutes)
+  await app.register(customerCardRoutes)
 }

@@ -36,6 +36,8 @@ export type AuditEvent =
   | 'customerCommentUpdate'
   | 'customerCommentDelete'
   | 'adviceNotification'
+  | 'dashboardConfigurationUpdate'
+  | 'customerSkinAnalysisUpdate'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

@@ -21,6 +21,8 @@ export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], resu
     db.serverSubmissions,
     db.customerComments,
     db.serverCustomerComments,
+    db.skinAnalyses,
+    db.serverSkinAnalyses,
   ]
   await db.transaction('rw', tables, async () => {
     const touched = new Map<EntityName, Set<string>>()

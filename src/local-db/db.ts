@@ -10,6 +10,8 @@ import type {
   LocalCustomerComment,
   LocalCustomerConflict,
   LocalCustomField,
+  LocalDashboardConfiguration,
+  LocalSkinAnalysis,
   LocalEmployee,
   LocalPhoto,
   LocalQuestionnaire,
@@ -70,6 +72,10 @@ export class ReplicaDb extends Dexie {
   advices!: Table<LocalAdvice, string>
   adviceGroups!: Table<LocalAdviceGroup, string>
   adviceConditions!: Table<LocalAdviceCondition, string>
+  /** The customer card (issue 11): the branch's configuration; skin analyses and their server copy. */
+  dashboardConfigurations!: Table<LocalDashboardConfiguration, string>
+  skinAnalyses!: Table<LocalSkinAnalysis, string>
+  serverSkinAnalyses!: Table<LocalSkinAnalysis, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -101,6 +107,12 @@ export class ReplicaDb extends Dexie {
     this.version(8).stores({ customers: 'id, *salonIds, _sort, email, _pending, _deleted' })
     // Issue 11: Grow modules, their groups and conditions.
     this.version(9).stores({ advices: 'id, position, groupId', adviceGroups: 'id, position', adviceConditions: 'id' })
+    // Issue 11: the customer card's configuration and skin analyses (server copy: unsent saves replay over it).
+    this.version(10).stores({
+      dashboardConfigurations: 'id',
+      skinAnalyses: 'id, customerId, analysedOn, _pending',
+      serverSkinAnalyses: 'id, customerId',
+    })
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

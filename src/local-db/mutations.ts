@@ -204,16 +204,20 @@ async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignEx
  * existing customer instead.
  */
 export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExisting?: boolean } = {}) {
-  await db.transaction('rw', [...tables(db), db.customerComments, db.serverCustomerComments], async () => {
-    const e = await db.outbox.get(seq)
-    if (!e) return
-    if (await clientMutation(e).retry?.(db, e, opts)) return
-    await db.outbox.delete(seq)
-    const { seq: _old, ...again } = e
-    // Same args in the shape they were written in (`v` kept), under a new mutation id.
-    await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
-    await rebuildRow(db, e)
-  })
+  await db.transaction(
+    'rw',
+    [...tables(db), db.customerComments, db.serverCustomerComments, db.skinAnalyses, db.serverSkinAnalyses],
+    async () => {
+      const e = await db.outbox.get(seq)
+      if (!e) return
+      if (await clientMutation(e).retry?.(db, e, opts)) return
+      await db.outbox.delete(seq)
+      const { seq: _old, ...again } = e
+      // Same args in the shape they were written in (`v` kept), under a new mutation id.
+      await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
+      await rebuildRow(db, e)
+    },
+  )
   pingSync(db)
 }
 
@@ -230,6 +234,8 @@ export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhoto
     db.photos,
     db.customerComments,
     db.serverCustomerComments,
+    db.skinAnalyses,
+    db.serverSkinAnalyses,
   ]
   await db.transaction('rw', all, async () => {
     const e = await db.outbox.get(seq)

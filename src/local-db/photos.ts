@@ -20,6 +20,9 @@ export async function storePhoto(db: ReplicaDb, file: Blob): Promise<string> {
 }
 
 const valuesOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
+/** A skin analysis's photos (`{ path, takenOn, caption }`; issue 11). */
+const photosOf = (args: Record<string, unknown>) =>
+  (Array.isArray(args.photos) ? args.photos : []) as { path: unknown; [k: string]: unknown }[]
 const answersOf = (args: Record<string, unknown>) =>
   (Array.isArray(args.answers) ? args.answers : []) as { questionId: string; value: unknown }[]
 
@@ -28,7 +31,12 @@ const answersOf = (args: Record<string, unknown>) =>
  * an answer edit (an image answer may hold several).
  */
 export function photoRefs(args: Record<string, unknown>): string[] {
-  const values = [...answersOf(args).flatMap((a) => valuesOf(a.value)), ...valuesOf(args.value)]
+  const values = [
+    ...answersOf(args).flatMap((a) => valuesOf(a.value)),
+    ...valuesOf(args.value),
+    // A skin analysis's dated photos (issue 11).
+    ...photosOf(args).map((p) => p.path),
+  ]
   return [...new Set(values.filter(isLocalPhoto))]
 }
 
@@ -39,5 +47,6 @@ export function withPaths(args: Record<string, unknown>, paths: Map<string, stri
   const out = { ...args }
   if (Array.isArray(args.answers)) out.answers = answersOf(args).map((a) => ({ ...a, value: swapAll(a.value) }))
   if ('value' in args) out.value = swapAll(args.value)
+  if (Array.isArray(args.photos)) out.photos = photosOf(args).map((p) => ({ ...p, path: swap(p.path) }))
   return out
 }

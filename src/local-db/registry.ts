@@ -18,6 +18,8 @@ import { foldIntoRefusedCreate, foldIntoRefusedUpdate, retryCreate } from './mut
 import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullName } from './overlay'
 import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
 import type { OutboxEntry, OutboxEntryOf } from './types'
+import type { SkinAnalysis } from '../../contract/skin-analysis'
+import { analysisFromSave, dropSkinAnalysesOf, putServerSkinAnalyses, rebuildSkinAnalyses } from './skin-analyses'
 
 /*
  * The client side of the sync registry (server side: server/services/sync/registry.ts). Each
@@ -171,6 +173,22 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       ),
     rebuild: (db, ids) => rebuildComments(db, ids),
   },
+  // The customer card (issue 11): the configuration is read offline, changed online only.
+  dashboardConfiguration: {
+    tables: (db) => [db.dashboardConfigurations],
+    apply: (db, changes) => putOrDelete(db.dashboardConfigurations, changes),
+    rebuild: async () => undefined,
+  },
+  skinAnalysis: {
+    tables: (db) => [db.skinAnalyses, db.serverSkinAnalyses],
+    apply: (db, changes) =>
+      putServerSkinAnalyses(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row])),
+        changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+      ),
+    rebuild: (db, ids) => rebuildSkinAnalyses(db, ids),
+  },
 }
 
 /**
@@ -187,6 +205,8 @@ export const tombstoneTables = (db: ReplicaDb): Table[] => [
   db.customerConflicts,
   db.customerComments,
   db.serverCustomerComments,
+  db.skinAnalyses,
+  db.serverSkinAnalyses,
 ]
 
 async function dropCustomerData(db: ReplicaDb, customerIds: string[]) {
@@ -203,6 +223,7 @@ async function dropCustomerData(db: ReplicaDb, customerIds: string[]) {
   await db.customerConflicts.where('customerId').anyOf(customerIds).delete()
   // Their comments too (sent ones go; unsent ones stay visible until the server decides).
   await dropCommentsOf(db, customerIds)
+  await dropSkinAnalysesOf(db, customerIds)
   // The service worker's cached copies of their photos (outside the transaction, afterwards).
   if (photoPaths.length) setTimeout(() => void dropCachedPhotos(photoPaths), 0)
 }
@@ -326,6 +347,15 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
     overlay: (row, e) => (e.status === 'needsAttention' ? row : undefined),
     async settle(db, e) {
       await putServerComments(db, [], [e.entityId])
+    },
+  },
+  // Append-only (issue 11): the saved analysis shows at once, pending until the server has it.
+  'skinAnalysis.save': {
+    createsRow: true,
+    overlay: (row, e) => row ?? analysisFromSave(e.args, e.createdAt),
+    async settle(db, _e, result) {
+      const a = result as SkinAnalysis | null
+      if (a?.id && typeof a.version === 'number') await putServerSkinAnalyses(db, [a])
     },
   },
 }

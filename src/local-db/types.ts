@@ -1,3 +1,5 @@
+import type { DashboardConfiguration } from '../../contract/dashboard'
+import type { SkinAnalysis } from '../../contract/skin-analysis'
 import type { Advice, AdviceCondition, AdviceGroup } from '../../contract/advice'
 import type { CustomerComment } from '../../contract/comments'
 import type { CustomField } from '../../contract/custom-fields'
@@ -27,6 +29,9 @@ export type LocalCustomField = CustomField
 export type LocalAdvice = Advice
 export type LocalAdviceGroup = AdviceGroup
 export type LocalAdviceCondition = AdviceCondition
+/** The customer card (issue 11): the branch's stored configuration, and skin analyses (unsent ones marked). */
+export type LocalDashboardConfiguration = DashboardConfiguration
+export type LocalSkinAnalysis = SkinAnalysis & { _pending: 0 | 1; _error: string | null }
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & {

@@ -17,6 +17,7 @@ import { rootRoute } from './root'
 import { settingsRoute } from './settings'
 import { customFieldsRoute } from './custom-fields'
 import { growRoute } from './grow'
+import { customerCardRoute } from './customer-card'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
 
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
     employeesRoute,
     customFieldsRoute,
     growRoute,
+    customerCardRoute,
   ]),
   kioskRoute,
 ])

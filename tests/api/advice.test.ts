@@ -27,7 +27,11 @@ const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
   res.json().details?.fields?.map((f) => [f.path, f.code])
 
-const moduleBody = (over: Record<string, unknown> = {}) => ({ name: unique('Module '), kind: 'customerAdvice', ...over })
+const moduleBody = (over: Record<string, unknown> = {}) => ({
+  name: unique('Module '),
+  kind: 'customerAdvice',
+  ...over,
+})
 const dry = { questionnaireId: q.id, questionId: 'skin', operator: 'equals', value: 'dry' }
 const condition = (over: Record<string, unknown> = {}) => ({
   name: unique('Condition '),
@@ -133,12 +137,12 @@ describe('Grow modules', () => {
     )
     expect(foreignAudio.statusCode).toBe(400)
     expect(fields(foreignAudio)).toEqual([['audio', 'advice.audio']])
-    const escape = await req(
+    const outside = await req(
       'POST',
       base(),
       moduleBody({ audio: { path: `${orgA.id}/audio/../logo/x.mp3`, url: '', durationSeconds: 1 } }),
     )
-    expect(fields(escape)).toEqual([['audio', 'advice.audio']])
+    expect(fields(outside)).toEqual([['audio', 'advice.audio']])
 
     expect(fields(await req('POST', base(), moduleBody({ kind: 'other' })))?.[0]?.[0]).toBe('kind')
   })
@@ -180,7 +184,8 @@ describe('Grow modules', () => {
     const salon = a2.id
     const g = (await req('POST', `${base(salon)}/advice-groups`, { name: unique('Orde ') })).json()
     const ids: string[] = []
-    for (const n of ['Een', 'Twee', 'Drie']) ids.push((await req('POST', base(salon), moduleBody({ name: n }))).json().id)
+    for (const n of ['Een', 'Twee', 'Drie'])
+      ids.push((await req('POST', base(salon), moduleBody({ name: n }))).json().id)
     const live = (await req('GET', base(salon))).json().map((x: { id: string }) => x.id) as string[]
     const wanted = [ids[2], ids[0], ids[1], ...live.filter((x) => !ids.includes(x))]
     const res = await req('PUT', `${base(salon)}/order`, { ids: wanted, groups: { [ids[0]]: g.id } })
@@ -377,7 +382,9 @@ describe('Grow: tenants, permissions and sync', () => {
     expect((await req('DELETE', `${base()}/${theirs.id}`)).statusCode).toBe(404)
     expect((await req('PUT', `${base()}/advice-groups/${theirGroup.id}`, { name: 'Y' })).statusCode).toBe(404)
     expect((await req('PUT', `${base()}/order`, { ids: [theirs.id] })).statusCode).toBe(404)
-    expect(fields(await req('POST', base(), moduleBody({ groupId: theirGroup.id })))).toEqual([['groupId', 'advice.group']])
+    expect(fields(await req('POST', base(), moduleBody({ groupId: theirGroup.id })))).toEqual([
+      ['groupId', 'advice.group'],
+    ])
     const ours = (await req('POST', base(a2.id), moduleBody())).json()
     expect((await req('PUT', `${base()}/${ours.id}`, moduleBody())).statusCode).toBe(404)
   })

@@ -134,6 +134,24 @@ const ROUTES: Record<string, Entry> = {
     rowsHidden: true,
     query: (ids) => `customerId=${ids.customer}&salonId=${ids.salon}`,
   },
+  // The customer card (issue 11): the branch's configuration and a customer's skin analyses.
+  [`GET ${salon}/dashboard-configurations`]: {},
+  [`POST ${salon}/dashboard-configurations`]: {
+    body: () => ({ config: { modules: [{ kind: 'Advice', enabled: true, elements: [] }] } }),
+  },
+  [`GET ${salon}/customers/:id/skin-analysis`]: { rowsHidden: true },
+  [`PUT ${salon}/customers/:id/skin-analysis`]: {
+    rowsHidden: true,
+    body: () => ({
+      id: newId(),
+      analysedOn: '2026-01-01',
+      skinType: null,
+      fitzpatrick: null,
+      findings: [],
+      notes: '',
+      photos: [],
+    }),
+  },
   [`DELETE ${org}/customers/:id`]: { rowsHidden: true, freshCustomer: true },
   [`GET ${org}/customers/export`]: {},
   // CSV import (issue 10): per branch; an import of another organisation is not found.

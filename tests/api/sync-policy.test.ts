@@ -126,6 +126,35 @@ await app.inject({
   url: `/api/organisations/${org.id}/customer-comments/${deletedComment.id}?customerId=${inA1[1].id}&salonId=${a1.id}`,
   headers: owner.headers,
 })
+// The customer card (issue 11): skin analyses of a branch-1 customer, of one in both branches
+// (saved in branch 2) and of a branch-2 customer; branch 1's card configuration.
+const skin = async (customerId: string, salonId: string) => {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/organisations/${org.id}/salons/${salonId}/customers/${customerId}/skin-analysis`,
+    headers: owner.headers,
+    payload: {
+      id: newId(),
+      analysedOn: '2026-02-01',
+      skinType: 'dry',
+      fitzpatrick: 'II',
+      findings: [],
+      notes: '',
+      photos: [],
+    },
+  })
+  if (res.statusCode !== 201) throw new Error(`skin: ${res.statusCode} ${res.body}`)
+}
+await skin(inA1[0].id, a1.id)
+await skin(inBoth.id, a2.id)
+await skin(inA2[0].id, a2.id)
+const card = await app.inject({
+  method: 'POST',
+  url: `/api/organisations/${org.id}/salons/${a1.id}/dashboard-configurations`,
+  headers: owner.headers,
+  payload: { config: { modules: [{ kind: 'Advice', enabled: true, elements: [] }] } },
+})
+if (card.statusCode !== 200) throw new Error(`card: ${card.statusCode} ${card.body}`)
 
 // Grow (issue 11): in branch 1 two groups, two modules and a condition, one of each deleted (a
 // tombstone, never in a fresh replica); a module of branch 2 never reaches branch 1's replica.
@@ -260,6 +289,19 @@ describe('sync feed under the policy (issue 8 §1)', () => {
         expect(listed).toHaveLength(live)
         expect(rowsOf(changes, entity).sort(byId)).toEqual(listed.sort(byId))
       }
+      // Skin analyses (issue 11): every customer of the branch, as GET …/skin-analysis lists them.
+      const analyses = []
+      for (const c of customers) {
+        const res = await get(who, `/salons/${a1.id}/customers/${c.id}/skin-analysis`)
+        expect(res.statusCode).toBe(200)
+        analyses.push(...(res.json().history as { id: string }[]))
+      }
+      expect(analyses).toHaveLength(2)
+      expect(rowsOf(changes, 'skinAnalysis').sort(byId)).toEqual(analyses.sort(byId))
+      // The card configuration: the stored one, as GET …/dashboard-configurations answers it.
+      const { isDefault, problems, ...stored } = (await get(who, `/salons/${a1.id}/dashboard-configurations`)).json()
+      expect(isDefault).toBe(false)
+      expect(rowsOf(changes, 'dashboardConfiguration')).toEqual([stored])
     }
   })
 

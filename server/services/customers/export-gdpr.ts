@@ -1,17 +1,18 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, isNull } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import { formatCustomValue } from '../../../contract/custom-fields'
 import type { CustomField } from '../../../contract/custom-fields'
 import { type Answer, answerText, type Question } from '../../../contract/questionnaires'
 import { authorize, authorizeInAny, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { auditEvents, customerActivities, customerComments, salons } from '../../db/schema'
+import { auditEvents, customerActivities, customerComments, salons, skinAnalyses } from '../../db/schema'
 import { readStoredFile } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { loadVisibleCustomer } from './access'
 import { liveCustomFields, organisationLanguage } from './export-csv'
-import { customerSubmissions, photoPaths } from './related'
+import { customerSubmissions, photoPaths, skinPhotoPaths } from './related'
+import { toSkinAnalysis } from '../customer-card/skin-analysis'
 import { toCustomer } from './serialize'
 import { when } from '../submissions/export'
 import { CUSTOMER_WORDS } from './field-labels'
@@ -169,6 +170,26 @@ export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCalle
   files['submissions.json'] = strToU8(JSON.stringify(subs, null, 2))
   files['comments.json'] = strToU8(JSON.stringify(commentRows, null, 2))
   files['activity.json'] = strToU8(JSON.stringify(activity, null, 2))
+  // Issue 11: every saved skin analysis, with its photos under skin-photos/.
+  const analyses = await db
+    .select()
+    .from(skinAnalyses)
+    .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, id), isNull(skinAnalyses.deletedAt)))
+    .orderBy(asc(skinAnalyses.analysedOn), asc(skinAnalyses.createdAt))
+  const skinRows = []
+  for (const a of analyses) {
+    const { id: _id, customerId: _c, salonId, version: _v, employeeId: _e, ...rest } = toSkinAnalysis(a)
+    const photos = []
+    for (const [i, p] of skinPhotoPaths(caller.organisationId, [a]).entries()) {
+      const bytes = await readStoredFile(opts.dataDir, p)
+      if (!bytes) continue
+      const name = `skin-photos/${a.analysedOn}-${String(i + 1).padStart(2, '0')}-${p.split('/').pop()}`
+      files[name] = new Uint8Array(bytes)
+      photos.push(name)
+    }
+    skinRows.push({ ...rest, salon: branchNames.get(salonId) ?? salonId, photos })
+  }
+  files['skin-analyses.json'] = strToU8(JSON.stringify(skinRows, null, 2))
 
   const words = CUSTOMER_WORDS[lang]
   const dt = (label: string, v: unknown) => (v ? `<dt>${esc(label)}</dt><dd>${esc(v)}</dd>` : '')

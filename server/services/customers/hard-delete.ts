@@ -13,6 +13,7 @@ import {
   questionnaireSubmissions,
   sessions,
   shortcuts,
+  skinAnalyses,
   syncLedger,
 } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
@@ -20,7 +21,7 @@ import { deleteFile } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { loadVisibleCustomer, touchSalons } from './access'
-import { customerSubmissions, photoPaths } from './related'
+import { customerSubmissions, photoPaths, skinPhotoPaths } from './related'
 
 /** The e-mail a tombstone keeps: unique per customer, no one's address, so the real one is free again. */
 export const tombstoneEmail = (id: string) => `deleted-${id}@deleted.invalid`
@@ -53,6 +54,12 @@ export async function hardDeleteCustomer(opts: {
 
     const { submissions, questionnaires } = await customerSubmissions(tx, caller, id)
     const photos = photoPaths(caller.organisationId, submissions, questionnaires)
+    // Issue 11: their skin analyses (every saved one) and the analyses' photos go too.
+    const analyses = await tx
+      .delete(skinAnalyses)
+      .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, id)))
+      .returning({ data: skinAnalyses.data })
+    photos.push(...skinPhotoPaths(caller.organisationId, analyses))
     const count = (rows: unknown[]) => rows.length
     const removed = {
       submissions: count(

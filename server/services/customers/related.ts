@@ -47,3 +47,15 @@ export function photoPaths(organisationId: string, subs: SubmissionRow[], qs: Ma
   }
   return [...out]
 }
+
+/** The stored photos of a customer's skin analyses (issue 11), this organisation's paths only. */
+export function skinPhotoPaths(organisationId: string, analyses: { data: unknown }[]): string[] {
+  const prefix = `${organisationId}/images/`
+  const out = new Set<string>()
+  for (const a of analyses) {
+    const photos = (a.data as { photos?: { path?: unknown }[] } | null)?.photos ?? []
+    for (const p of photos)
+      if (typeof p?.path === 'string' && p.path.startsWith(prefix) && !p.path.includes('..')) out.add(p.path)
+  }
+  return [...out]
+}

@@ -11,6 +11,7 @@ import { authorize, authorizeInAny, employeeIdOf, type TenantCaller } from '../.
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { reversionCommentsOf } from '../comments/arrivals'
+import { reversionSkinAnalysesOf } from '../customer-card/skin-analysis'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
@@ -93,7 +94,10 @@ export async function updateCustomer(opts: {
       if (applied.deleted !== undefined) await touchSalons(tx, caller, [...current.salonIds, ...merged.salonIds])
       else if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
       // A branch gained: its replicas pull this customer's comments (issue 10).
-      if (applied.salonIds?.some((s) => !current.salonIds.includes(s))) await reversionCommentsOf(tx, caller, id)
+      if (applied.salonIds?.some((s) => !current.salonIds.includes(s))) {
+        await reversionCommentsOf(tx, caller, id)
+        await reversionSkinAnalysesOf(tx, caller, id)
+      }
     }
     for (const c of clashes) {
       await tx.insert(customerConflicts).values({

@@ -12,6 +12,7 @@ import { salonFeed } from './entities/salon'
 import { employeeFeed, roleFeed } from './entities/team'
 import { customFieldFeed } from './entities/custom-field'
 import { adviceConditionFeed, adviceFeed, adviceGroupFeed } from './entities/advice'
+import { dashboardConfigurationFeed, saveSkinAnalysisRunner, skinAnalysisFeed } from './entities/customer-card'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -32,6 +33,8 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   advice: adviceFeed,
   adviceGroup: adviceGroupFeed,
   adviceCondition: adviceConditionFeed,
+  dashboardConfiguration: dashboardConfigurationFeed,
+  skinAnalysis: skinAnalysisFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
@@ -43,4 +46,5 @@ export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
   'customerComment.create': createCommentRunner,
   'customerComment.update': updateCommentRunner,
   'customerComment.delete': deleteCommentRunner,
+  'skinAnalysis.save': saveSkinAnalysisRunner,
 }

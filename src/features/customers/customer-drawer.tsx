@@ -20,6 +20,7 @@ import { CustomerDeleteActions, CustomerDeletedNotice } from '../customer-delete
 import { useCan } from '../auth/use-can'
 import { CustomerComments } from '../comments/customer-comments'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
+import { CustomerCardPanel } from '../customer-card/customer-card-panel'
 
 type Props = {
   open: boolean
@@ -271,6 +272,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
           </fieldset>
         </form>
       )}
+      {customerId && row && row.id === customerId && tab === 'card' && <CustomerCardPanel customer={row} />}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
       {customerId && row && row.id === customerId && tab === 'details' && <CustomerComments customerId={customerId} />}
       {customerId && tab === 'advice' && (

@@ -11,7 +11,6 @@ import {
   Button,
   CheckboxList,
   FormError,
-  messageRef,
   notify,
   SelectField,
   TextField,

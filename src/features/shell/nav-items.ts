@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Sprout,
+  IdCard,
   ListPlus,
   Contact,
   History,
@@ -32,6 +33,8 @@ export const NAV_ITEMS = [
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
   // Custom fields (issue 10): next to the settings, the organisation's own customer fields.
   { key: 'customFields', to: '/$slug/admin/custom-fields', icon: ListPlus },
+  // The customer card (issue 11): which modules and answers the card shows in this branch.
+  { key: 'customerCard', to: '/$slug/admin/customer-card', icon: IdCard },
   // Organisation settings (issue 9): last, it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
 ] as const

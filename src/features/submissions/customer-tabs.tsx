@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 import { useCan } from '../auth/use-can'
 
-export type CustomerTab = 'details' | 'questionnaires' | 'activity' | 'advice'
-const TABS: CustomerTab[] = ['details', 'questionnaires', 'activity', 'advice']
+export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice'
+// Issue 11: the customer card first (the configured modules at a glance); the advice last.
+const TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity', 'advice']
 
 /** The drawer's tab, back on the details each time the drawer opens. */
 export function useCustomerTab(open: boolean) {

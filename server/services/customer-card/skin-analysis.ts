@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, gte, not } from 'drizzle-orm'
+import type { ParsedMutationArgs } from '../../../contract/sync'
+import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '../../../contract/skin-analysis'
+import type { z } from 'zod'
+import type { ZSaveSkinAnalysis } from '../../../contract/skin-analysis'
+import type { Action } from '../../../contract/policy'
+import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import type { DbOrTx } from '../../db/client'
+import { customerDepartures, customers, employees, skinAnalyses } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
+import { AppError, fieldError, idTaken, validationError } from '../../errors'
+import { inBranch, notDeleted, tenant } from '../../scope'
+import { auditEmployee } from '../audit'
+import { loadVisibleCustomer } from '../customers/access'
+import { uniqueViolation } from '../customers/rules'
+
+/*
+ * Skin analyses (issue 11): append-only, each save a new row keyed by the client's UUID (the
+ * history; a retried or offline save arrives once). They follow their customer to every branch
+ * the customer belongs to, like comments. REST PUT and the sync mutation `skinAnalysis.save`
+ * call `saveSkinAnalysis`.
+ */
+
+export type SkinAnalysisRow = typeof skinAnalyses.$inferSelect
+type SaveInput = z.output<typeof ZSaveSkinAnalysis>
+
+export function toSkinAnalysis(r: SkinAnalysisRow): SkinAnalysis {
+  const d = r.data as {
+    skinType?: SkinAnalysis['skinType']
+    fitzpatrick?: SkinAnalysis['fitzpatrick']
+    findings?: SkinFinding[]
+    notes?: string
+    photos?: SkinPhoto[]
+  }
+  return {
+    id: r.id,
+    customerId: r.customerId,
+    salonId: r.salonId,
+    employeeId: r.employeeId,
+    authorName: r.authorName,
+    analysedOn: r.analysedOn,
+    skinType: d.skinType ?? null,
+    fitzpatrick: d.fitzpatrick ?? null,
+    findings: d.findings ?? [],
+    notes: d.notes ?? '',
+    photos: d.photos ?? [],
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+  }
+}
+
+/** The caller may do `action` in the branch and the customer is one of the branch's (else 404). */
+async function checkScope(db: DbOrTx, caller: TenantCaller, action: Action, salonId: string, customerId: string) {
+  await authorizeInBranch(db, caller, action, salonId)
+  const customer = await loadVisibleCustomer(db, caller, customerId)
+  if (!customer.salonIds.includes(salonId)) throw new AppError('CUSTOMER_NOT_FOUND')
+  return customer
+}
+
+/** Every live analysis of a customer, newest first. */
+async function historyOf(db: DbOrTx, caller: TenantCaller, customerId: string): Promise<SkinAnalysis[]> {
+  const rows = await db
+    .select()
+    .from(skinAnalyses)
+    .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, customerId), notDeleted(skinAnalyses)))
+    .orderBy(desc(skinAnalyses.analysedOn), desc(skinAnalyses.createdAt))
+  return rows.map(toSkinAnalysis).sort(byNewest)
+}
+
+/** GET …/customers/{id}/skin-analysis: the latest analysis and the whole history. */
+export async function getSkinAnalyses(opts: { db: DbOrTx; caller: TenantCaller; salonId: string; customerId: string }) {
+  const { db, caller, salonId, customerId } = opts
+  await checkScope(db, caller, 'skinAnalysis.read', salonId, customerId)
+  const history = await historyOf(db, caller, customerId)
+  return { latest: history[0] ?? null, history }
+}
+
+/** Photos must be this organisation's uploads (a path of another organisation is refused). */
+function checkPhotos(caller: TenantCaller, input: SaveInput) {
+  const bad = input.photos.findIndex((p) => !p.path.startsWith(`${caller.organisationId}/images/`))
+  if (bad >= 0) throw validationError([fieldError(`photos.${bad}.path`, 'upload.imageType')])
+}
+
+/** The same analysis sent again answers the stored one; the id used for anything else is `id_taken`. */
+function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string): SkinAnalysis {
+  if (
+    row.organisationId !== caller.organisationId ||
+    row.customerId !== customerId ||
+    row.employeeId !== employeeIdOf(caller)
+  )
+    throw idTaken()
+  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  return toSkinAnalysis(row)
+}
+
+async function authorOf(db: DbOrTx, caller: TenantCaller) {
+  const employeeId = employeeIdOf(caller)
+  if (!employeeId) throw new AppError('FORBIDDEN')
+  const [e] = await db
+    .select({ firstName: employees.firstName, lastName: employees.lastName })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
+  if (!e) throw new AppError('FORBIDDEN')
+  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
+}
+
+/**
+ * PUT …/customers/{id}/skin-analysis: saves a new analysis (the earlier ones stay: history).
+ * Idempotent on the client's id. Audit customerSkinAnalysisUpdate (ids and the day only).
+ */
+export async function saveSkinAnalysis(opts: {
+  db: DbOrTx
+  caller: TenantCaller
+  salonId: string
+  customerId: string
+  input: SaveInput
+}): Promise<{ analysis: SkinAnalysis; created: boolean }> {
+  const { db, caller, salonId, customerId, input } = opts
+  await checkScope(db, caller, 'skinAnalysis.write', salonId, customerId)
+  const [existing] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, input.id))
+  if (existing) return { analysis: replayOf(existing, caller, customerId), created: false }
+  checkPhotos(caller, input)
+  const author = await authorOf(db, caller)
+  const { id, analysedOn, ...data } = input
+  try {
+    return await db.transaction(async (tx) => {
+      const version = await nextVersion(tx, caller.organisationId)
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(skinAnalyses)
+          .values({
+            id,
+            organisationId: caller.organisationId,
+            salonId,
+            customerId,
+            employeeId: author.employeeId,
+            authorName: author.name,
+            analysedOn,
+            data: data as unknown as Record<string, unknown>,
+            version,
+          })
+          .returning(),
+      )
+      await auditEmployee(tx, caller, {
+        event: 'customerSkinAnalysisUpdate',
+        salonId,
+        customerId,
+        data: { skinAnalysisId: id, analysedOn },
+      })
+      return { analysis: toSkinAnalysis(row), created: true }
+    })
+  } catch (err) {
+    if (!uniqueViolation(err)) throw err
+    const [row] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, id))
+    if (!row) throw err
+    return { analysis: replayOf(row, caller, customerId), created: false }
+  }
+}
+
+/** The sync runner: the same service as PUT. */
+export const saveSkinAnalysisFromSync = async (o: {
+  db: DbOrTx
+  caller: TenantCaller
+  args: ParsedMutationArgs<'skinAnalysis.save'>
+}) => {
+  const { customerId, salonId, ...input } = o.args
+  return (await saveSkinAnalysis({ db: o.db, caller: o.caller, salonId, customerId, input })).analysis
+}
+
+/**
+ * A customer joined a branch: their analyses take new versions, so that branch's replicas pull
+ * them (as comments/arrivals.ts does for comments). Call inside the write's transaction.
+ */
+export async function reversionSkinAnalysesOf(tx: DbOrTx, caller: { organisationId: string }, customerId: string) {
+  const rows = await tx
+    .select({ id: skinAnalyses.id })
+    .from(skinAnalyses)
+    .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, customerId), notDeleted(skinAnalyses)))
+    .orderBy(asc(skinAnalyses.version))
+  for (const r of rows) {
+    const version = await nextVersion(tx, caller.organisationId)
+    await tx
+      .update(skinAnalyses)
+      .set({ version })
+      .where(and(eq(skinAnalyses.id, r.id), eq(skinAnalyses.organisationId, caller.organisationId)))
+  }
+}
+
+/** The feed rows: analyses of this branch's customers after `since`, and tombstones of those who left. */
+export async function changedSkinAnalyses(
+  db: DbOrTx,
+  caller: { organisationId: string },
+  salonId: string,
+  since: number,
+  limit: number,
+) {
+  const fresh = since === 0
+  const rows = await db
+    .select({ a: skinAnalyses })
+    .from(skinAnalyses)
+    .innerJoin(customers, eq(customers.id, skinAnalyses.customerId))
+    .where(
+      tenant(
+        skinAnalyses,
+        caller,
+        fresh ? gte(skinAnalyses.version, 0) : gt(skinAnalyses.version, since),
+        and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
+        fresh ? notDeleted(skinAnalyses) : undefined,
+      ),
+    )
+    .orderBy(asc(skinAnalyses.version))
+    .limit(limit)
+  const gone = fresh
+    ? []
+    : await db
+        .select({ id: skinAnalyses.id, version: customerDepartures.version })
+        .from(customerDepartures)
+        .innerJoin(
+          skinAnalyses,
+          and(
+            eq(skinAnalyses.customerId, customerDepartures.customerId),
+            eq(skinAnalyses.organisationId, customerDepartures.organisationId),
+          ),
+        )
+        .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
+        .where(
+          tenant(
+            customerDepartures,
+            caller,
+            eq(customerDepartures.salonId, salonId),
+            gt(customerDepartures.version, since),
+            not(and(inBranch(customers, salonId), notDeleted(customers, { flagged: true }))!),
+          ),
+        )
+        .orderBy(asc(customerDepartures.version))
+        .limit(limit)
+  return { rows: rows.map((r) => r.a), gone }
+}

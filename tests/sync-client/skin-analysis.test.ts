@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { auditEvents, skinAnalyses } from '../../server/db/schema'
+import { saveSkinAnalysis } from '../../src/local-db/skin-analyses'
+import { buildTestApp } from '../helpers/app'
+import { seedOrganisation } from '../helpers/factories'
+import { customerInput, device, listen, network } from './harness'
+
+// Skin analyses in the replica (issue 11), against the real server over HTTP.
+const app = await buildTestApp()
+const apiBase = await listen(app)
+
+describe('sync engine: skin analyses', () => {
+  it('saved offline: pending, pushed once even when the push is repeated, pulled into a second device', async () => {
+    const org = await seedOrganisation(app)
+    const net = network()
+    const salonId = org.salons[0].id
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/customers`,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+      payload: customerInput(salonId),
+    })
+    expect(created.statusCode).toBe(201)
+    const customerId = created.json().id as string
+    const make = () => device({ apiBase, orgId: org.id, salonId, token: org.owner.token, fetch: net.fetch })
+    const a = make()
+    const b = make()
+    await a.engine.syncOnce()
+    await b.engine.syncOnce()
+
+    net.up = false
+    const id = await saveSkinAnalysis(a.db, {
+      customerId,
+      salonId,
+      analysedOn: '2026-03-02',
+      skinType: 'dry',
+      fitzpatrick: 'II',
+      findings: [{ concern: 'dehydration', zone: 'leftCheek', severity: 2 }],
+      notes: 'Trekkerig na reinigen',
+      photos: [],
+    })
+    expect(await a.db.skinAnalyses.get(id)).toMatchObject({ _pending: 1, skinType: 'dry', customerId })
+    expect(await a.engine.syncOnce()).toBe('offline')
+    const serverRows = () => app.db.select().from(skinAnalyses).where(eq(skinAnalyses.customerId, customerId))
+    expect(await serverRows()).toHaveLength(0)
+
+    // Back online; the server stores it but the answer is lost: the engine sends it again and
+    // the duplicate answers the stored analysis.
+    net.up = true
+    net.loseNextPushResponses = 1
+    await a.engine.syncOnce().catch(() => undefined)
+    expect(await a.engine.syncOnce()).toBe('idle')
+    expect(await a.db.outbox.count()).toBe(0)
+    const acked = await a.db.skinAnalyses.get(id)
+    expect(acked?._pending).toBe(0)
+    expect(acked?.version).toBeGreaterThan(0)
+    expect(acked?.authorName).not.toBe('')
+    expect(await serverRows()).toHaveLength(1)
+    const audits = await app.db.select().from(auditEvents).where(eq(auditEvents.event, 'customerSkinAnalysisUpdate'))
+    expect(audits.filter((e) => (e.data as { skinAnalysisId: string }).skinAnalysisId === id)).toHaveLength(1)
+
+    expect(await b.engine.syncOnce()).toBe('idle')
+    expect(await b.db.skinAnalyses.get(id)).toMatchObject({
+      id,
+      _pending: 0,
+      findings: [{ concern: 'dehydration', zone: 'leftCheek', severity: 2 }],
+      authorName: acked?.authorName,
+    })
+  })
+})
