@@ -54,7 +54,7 @@ test('grow: the owner builds two modules with conditions on the intake questionn
   ])
   await drawer.getByLabel('Comparison', { exact: true }).selectOption({ label: 'Is any of' })
   await drawer.getByRole('button', { name: 'Create condition' }).click()
-  await expect(drawer.getByRole('alert')).toBeVisible()
+  await expect(drawer.getByRole('alert').filter({ hasText: 'Subcondition 1: choose a value.' })).toBeVisible()
   await drawer.getByText('Huidverbetering').click()
   await drawer.getByText('Anti-aging').click()
   await drawer.getByRole('button', { name: 'Create condition' }).click()

@@ -11,6 +11,7 @@ import {
   Button,
   CheckboxList,
   FormError,
+  messageRef,
   notify,
   SelectField,
   TextField,
@@ -140,7 +141,7 @@ export function ConditionForm({ condition, questionnaires, onSaved, onCancel, fo
     if (local.length)
       return setErrors(
         Object.fromEntries(
-          local.map((p) => [`subconditions.${p.index}.${p.path}`, t(`validation.${p.code}`, { number: p.index + 1 })]),
+          local.map((p) => [`subconditions.${p.index}.${p.path}`, messageRef(p.code, { number: String(p.index + 1) })]),
         ),
       )
     setErrors({})
