@@ -2,6 +2,7 @@ import { API, ApiError, call } from '../../src/api/client'
 import type { ReplicaDb } from '../../src/local-db/db'
 import { localPhotoId, photoRefs, withPaths } from '../../src/local-db/photos'
 import { rebuildSkinAnalyses } from '../../src/local-db/skin-analyses'
+import { outboxTables } from '../../src/local-db/registry'
 import { rebuildSubmissions } from '../../src/local-db/submissions'
 import type { OutboxEntry, OutboxError } from '../../src/local-db/types'
 import { isTransient, type SyncHttp } from './transport'
@@ -21,17 +22,13 @@ export async function uploadPhoto(http: SyncHttp, orgId: string, photo: { id: st
 }
 
 const refuse = (db: ReplicaDb, e: OutboxEntry, error: OutboxError) =>
-  db.transaction(
-    'rw',
-    [db.outbox, db.submissions, db.serverSubmissions, db.skinAnalyses, db.serverSkinAnalyses],
-    async () => {
-      const current = await db.outbox.get(e.seq!)
-      if (current?.id !== e.id) return
-      await db.outbox.update(e.seq!, { status: 'needsAttention', error })
-      await rebuildSubmissions(db, [e.entityId])
-      await rebuildSkinAnalyses(db, [e.entityId])
-    },
-  )
+  db.transaction('rw', outboxTables(db), async () => {
+    const current = await db.outbox.get(e.seq!)
+    if (current?.id !== e.id) return
+    await db.outbox.update(e.seq!, { status: 'needsAttention', error })
+    await rebuildSubmissions(db, [e.entityId])
+    await rebuildSkinAnalyses(db, [e.entityId])
+  })
 
 /**
  * Uploads the photos the batch's entries refer to and rewrites each entry's local references to
@@ -74,21 +71,17 @@ export async function uploadBatchPhotos(
     }
     // Same args with storage paths for local photo ids: the entry keeps its kind and shape.
     const args = withPaths(e.args, paths) as typeof e.args
-    const kept = await db.transaction(
-      'rw',
-      [db.outbox, db.photos, db.submissions, db.serverSubmissions, db.skinAnalyses, db.serverSkinAnalyses],
-      async () => {
-        const current = await db.outbox.get(e.seq!)
-        if (current?.id !== e.id) return false
-        await db.outbox.update(e.seq!, { args })
-        // Uploaded: the server has the photo now, the device no longer needs the Blob.
-        await db.photos.bulkDelete(refs.map(localPhotoId))
-        await rebuildSubmissions(db, [e.entityId])
-        // A skin analysis's photos (issue 11): its row shows the stored paths now.
-        await rebuildSkinAnalyses(db, [e.entityId])
-        return true
-      },
-    )
+    const kept = await db.transaction('rw', outboxTables(db), async () => {
+      const current = await db.outbox.get(e.seq!)
+      if (current?.id !== e.id) return false
+      await db.outbox.update(e.seq!, { args })
+      // Uploaded: the server has the photo now, the device no longer needs the Blob.
+      await db.photos.bulkDelete(refs.map(localPhotoId))
+      await rebuildSubmissions(db, [e.entityId])
+      // A skin analysis's photos (issue 11): its row shows the stored paths now.
+      await rebuildSkinAnalyses(db, [e.entityId])
+      return true
+    })
     if (kept) ready.push({ ...e, args } as OutboxEntry)
   }
   return ready

@@ -1,6 +1,6 @@
 import type { EntityName, MutationResult } from '../../contract/sync'
 import type { ReplicaDb } from '../../src/local-db/db'
-import { CLIENT_ENTITIES, clientMutation, entityOf } from '../../src/local-db/registry'
+import { CLIENT_ENTITIES, clientMutation, entityOf, outboxTables } from '../../src/local-db/registry'
 import type { OutboxEntry } from '../../src/local-db/types'
 
 /**
@@ -12,18 +12,7 @@ import type { OutboxEntry } from '../../src/local-db/types'
 export async function applyPushResults(db: ReplicaDb, batch: OutboxEntry[], results: MutationResult[]) {
   const byId = new Map(batch.map((e) => [e.id, e]))
   let settled = 0
-  const tables = [
-    db.customers,
-    db.serverCustomers,
-    db.outbox,
-    db.customerConflicts,
-    db.submissions,
-    db.serverSubmissions,
-    db.customerComments,
-    db.serverCustomerComments,
-    db.skinAnalyses,
-    db.serverSkinAnalyses,
-  ]
+  const tables = outboxTables(db)
   await db.transaction('rw', tables, async () => {
     const touched = new Map<EntityName, Set<string>>()
     const touch = (entity: EntityName | undefined, id: string) => {

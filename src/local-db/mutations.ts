@@ -4,7 +4,7 @@ import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/
 import type { ReplicaDb } from './db'
 import { rebuildCustomers } from './overlay'
 import { localPhotoId, photoRefs } from './photos'
-import { CLIENT_ENTITIES, clientMutation, entityOf } from './registry'
+import { CLIENT_ENTITIES, clientMutation, entityOf, outboxTables } from './registry'
 import type { OutboxEntry, OutboxEntryOf } from './types'
 
 /*
@@ -204,20 +204,16 @@ async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignEx
  * existing customer instead.
  */
 export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExisting?: boolean } = {}) {
-  await db.transaction(
-    'rw',
-    [...tables(db), db.customerComments, db.serverCustomerComments, db.skinAnalyses, db.serverSkinAnalyses],
-    async () => {
-      const e = await db.outbox.get(seq)
-      if (!e) return
-      if (await clientMutation(e).retry?.(db, e, opts)) return
-      await db.outbox.delete(seq)
-      const { seq: _old, ...again } = e
-      // Same args in the shape they were written in (`v` kept), under a new mutation id.
-      await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
-      await rebuildRow(db, e)
-    },
-  )
+  await db.transaction('rw', outboxTables(db), async () => {
+    const e = await db.outbox.get(seq)
+    if (!e) return
+    if (await clientMutation(e).retry?.(db, e, opts)) return
+    await db.outbox.delete(seq)
+    const { seq: _old, ...again } = e
+    // Same args in the shape they were written in (`v` kept), under a new mutation id.
+    await db.outbox.add({ ...again, id: uuidv7(), status: 'queued', error: null })
+    await rebuildRow(db, e)
+  })
   pingSync(db)
 }
 
@@ -226,18 +222,7 @@ export async function retryEntry(db: ReplicaDb, seq: number, opts: { assignExist
  * only it referred to go too, unless `keepPhotos` (its answers go back into a draft).
  */
 export async function discardEntry(db: ReplicaDb, seq: number, opts: { keepPhotos?: boolean } = {}) {
-  const all = [
-    ...tables(db),
-    db.customerConflicts,
-    db.submissions,
-    db.serverSubmissions,
-    db.photos,
-    db.customerComments,
-    db.serverCustomerComments,
-    db.skinAnalyses,
-    db.serverSkinAnalyses,
-  ]
-  await db.transaction('rw', all, async () => {
+  await db.transaction('rw', outboxTables(db), async () => {
     const e = await db.outbox.get(seq)
     if (!e) return
     await db.outbox.delete(seq)

@@ -198,6 +198,17 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
  * in the outbox (the server decides it; a hard-deleted customer's comes back refused and waits
  * for staff) and keeps showing through the rebuild.
  */
+/**
+ * Every table an outbox entry's life may write: the outbox, unsent photos, and the replica tables
+ * of every entity that has mutations (settle, refusal, retry, discard and the rebuilds write
+ * them). Derived from the two registries, so a new synced mutation needs no list anywhere else:
+ * a Dexie transaction that misses a table it writes fails with NotFoundError.
+ */
+export function outboxTables(db: ReplicaDb): Table[] {
+  const entities = new Set(Object.values(MUTATIONS).map((m) => m.entity as EntityName))
+  return [db.outbox, db.photos, ...new Set([...entities].flatMap((e) => CLIENT_ENTITIES[e].tables(db)))]
+}
+
 /** Tables a customer tombstone clears beyond the customer entity's own (part of every pull). */
 export const tombstoneTables = (db: ReplicaDb): Table[] => [
   db.submissions,
