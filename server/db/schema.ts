@@ -170,6 +170,11 @@ export const customers = pgTable(
      * Values of the organisation's custom fields (`custom_fields`), keyed by property name:
      * text, number, ISO date, boolean or one of the options. Issue 10.
      */
+    /**
+     * The customer's own language (en or nl), set when they choose one in their area; mails to
+     * them use it, and the organisation's language while it is empty.
+     */
+    language: text('language'),
     customValues: jsonb('custom_values').$type<Record<string, string | number | boolean>>().notNull().default({}),
     /** The CSV import that created this customer (undo removes exactly these). */
     importId: uuid('import_id'),
