@@ -173,5 +173,7 @@ export const ZHardDeleteResult = z.object({
   comments: z.number().int(),
   conflicts: z.number().int(),
   activities: z.number().int(),
+  /** Documents sent to them (issue 12); their consent evidence keeps its hashes, erased of personal data. */
+  documents: z.number().int(),
 })
 export type HardDeleteResult = z.infer<typeof ZHardDeleteResult>

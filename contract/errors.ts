@@ -119,6 +119,14 @@ export const ERRORS = {
     status: 409,
     message: 'This condition is used by Grow modules: remove it from them first.',
   },
+  /** Spec §4: a consent form is never changed in place or removed (a change is a new version). */
+  CONSENT_FORM_IMMUTABLE: { status: 409, message: 'Consent forms cannot be edited or deleted after creation.' },
+  /** An accepted consent is evidence: it is never removed from the customer. */
+  CONSENT_ACCEPTED: { status: 409, message: 'An accepted consent form cannot be deleted.' },
+  /** Accept or decline once: a second, different answer to the same document is refused. */
+  DOCUMENT_ALREADY_ANSWERED: { status: 409, message: 'This document has already been answered.' },
+  /** An archived information document is not sent again. */
+  DOCUMENT_ARCHIVED: { status: 409, message: 'This document is no longer in use.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

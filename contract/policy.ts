@@ -146,6 +146,22 @@ export const POLICY = {
   /** Record a skin analysis (append-only; each save is kept as history). */
   'skinAnalysis.write': branch([['manageCustomers']]),
 
+  // Documents sent to customers (issue 12), per branch of the customer.
+  /**
+   * A customer's documents with their status and evidence: readers of customers; the customer
+   * themselves (their area, GET …/customers/me/documents).
+   */
+  'customerDocuments.read': branch([['readCustomers', 'manageCustomers']], { customer: true }),
+  /** Send a document or consent form to customers, or hand one over on the tablet. */
+  'customerDocuments.send': branch([['manageCustomers', 'manageDocuments']]),
+  /** Remove a sent document (never an accepted consent form). */
+  'customerDocuments.delete': branch([['manageCustomers', 'manageDocuments']]),
+  /**
+   * Open (seen), accept or decline: the customer on their own device, or on the salon's tablet
+   * handed over by staff who may hand documents over there.
+   */
+  'customerDocuments.respond': branch([['manageCustomers', 'manageDocuments']], { customer: true }),
+
   // Employees (spec §6 readEmployees / manageEmployees, per branch).
   'employees.read': branch([['readEmployees', 'manageEmployees']]),
   'employees.manage': branch([['manageEmployees']]),
@@ -185,7 +201,15 @@ export const POLICY = {
   'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
   'subscription.manage': organisation([['manageSubscription']]),
   'trainings.manage': organisation([['manageTrainings']]),
+  /** Create documents and consent forms, and write their new versions (spec §6 manageDocuments). */
   'documents.manage': organisation([['manageDocuments']]),
+  /**
+   * The organisation's documents and their versions: who manages them, and who sends them to
+   * customers (the send dialog lists them; the replica holds them for the tablet's hand-over).
+   */
+  'documents.read': organisation([['manageDocuments', 'readCustomers', 'manageCustomers']]),
+  /** Upload a PDF information document. */
+  'uploads.pdf': organisation([['manageDocuments']]),
 
   // Platform.
   'platform.manage': { level: 'organisation', needs: [], globalAdmin: true },

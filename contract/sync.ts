@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZCustomerDocument, ZDocument, ZDocumentVersion } from './documents'
 import { ZEmployee } from './employees'
 import { ZRole } from './roles'
 import { ZCreateComment, ZCustomerComment, ZUpdateComment } from './comments'
@@ -216,6 +217,14 @@ export const ENTITIES = {
   dashboardConfiguration: { shape: 1, row: ZDashboardConfiguration },
   /** Skin analyses of this branch's customers (issue 11), as GET …/skin-analysis lists them. */
   skinAnalysis: { shape: 1, row: ZSkinAnalysis },
+  /**
+   * The organisation's documents and consent forms and their immutable versions (issue 12), for
+   * whoever reads documents: the tablet hands a consent form over offline. Written online only.
+   */
+  document: { shape: 1, row: ZDocument },
+  documentVersion: { shape: 1, row: ZDocumentVersion },
+  /** Documents sent to this branch's customers, with status and evidence (issue 12). */
+  customerDocument: { shape: 1, row: ZCustomerDocument },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

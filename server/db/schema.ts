@@ -774,3 +774,177 @@ export const customerNotifications = pgTable(
   },
   (t) => [index('customer_notifications_customer_idx').on(t.organisationId, t.customerId, t.createdAt)],
 )
+
+/*
+ * Documents and consent forms (issue 12; spec "Document"). A document is the stable identity
+ * (kind, the version in use); what it says lives in `document_versions`, which are never changed
+ * once written: changing a document writes a new version, and a trigger refuses any update of a
+ * written version's body (migration 0014), so a signed consent always points at the exact text
+ * the customer saw, identified by its SHA-256.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Spec: document, consentForm, pdfDocument. Fixed at creation. */
+    kind: text('kind').notNull(),
+    /** The form name of the current version (lists sort and search on it). */
+    name: text('name').notNull(),
+    /** The version new sends use; null only inside the transaction that creates the document. */
+    currentVersionId: uuid('current_version_id'),
+    versionsCount: integer('versions_count').notNull().default(1),
+    createdBy: uuid('created_by'),
+    /**
+     * An information document taken out of use (hidden from the send dialog; what was sent stays
+     * readable). Consent forms are never deleted (spec §4).
+     */
+    archivedAt: ts('archived_at'),
+    version: version(),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('documents_org_version_idx').on(t.organisationId, t.version)],
+)
+
+/** One written version of a document: immutable (trigger `document_versions_immutable`). */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3, … per document. */
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    /** Sanitised rich text (consent form, information document). */
+    text: text('text'),
+    /** A PDF information document's file (`<org>/pdf/<uuid>.pdf`), its name and size. */
+    pdfKey: text('pdf_key'),
+    pdfName: text('pdf_name'),
+    pdfSize: integer('pdf_size'),
+    /** SHA-256 (hex) of the version's content (`contract/documents` `versionContentOf`). */
+    contentHash: text('content_hash').notNull(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name').notNull().default(''),
+    version: version(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('document_versions_number_uq').on(t.documentId, t.number),
+    index('document_versions_org_version_idx').on(t.organisationId, t.version),
+  ],
+)
+
+/**
+ * A document sent to (or handed over on a tablet to) one customer, with its status (spec:
+ * notSeen → seen → accepted | declined; an information document is only seen). The client may
+ * make the id (a tablet hands a consent form over offline), so writes are idempotent on it.
+ */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The branch it was sent from or handed over in. */
+    salonId: uuid('salon_id').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    /** The exact version sent (a newer version of a consent form is a new send: re-consent). */
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => documentVersions.id),
+    status: text('status').notNull().default('notSeen'),
+    /** How it reached the customer: email, whatsApp, inApp (spec) or tablet (handed over). */
+    channel: text('channel').notNull(),
+    sentAt: ts('sent_at').notNull(),
+    sentBy: uuid('sent_by'),
+    sentByName: text('sent_by_name').notNull().default(''),
+    seenAt: ts('seen_at'),
+    respondedAt: ts('responded_at'),
+    declineReason: text('decline_reason'),
+    /** The evidence record of the answer (consent_evidence), once accepted or declined. */
+    evidenceId: uuid('evidence_id'),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_documents_org_version_idx').on(t.organisationId, t.version),
+    index('customer_documents_customer_idx').on(t.organisationId, t.customerId),
+    index('customer_documents_document_idx').on(t.organisationId, t.documentId),
+  ],
+)
+
+/**
+ * The evidence of each accept or decline (issue 12), a hash chain per organisation: `record_hash`
+ * = SHA-256 of the previous record's hash, the position and `content_hash` (the SHA-256 of the
+ * record's canonical content; server/services/documents/evidence-chain.ts). Append-only: a
+ * trigger refuses changing the chain and what it proves, and deleting a record while its
+ * organisation exists. A customer's hard delete erases the personal fields (`erased_at`) and
+ * keeps the hashes, so the chain still verifies.
+ */
+export const consentEvidence = pgTable(
+  'consent_evidence',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    position: bigint('position', { mode: 'number' }).notNull(),
+    previousHash: text('previous_hash').notNull(),
+    contentHash: text('content_hash').notNull(),
+    recordHash: text('record_hash').notNull(),
+    /**
+     * SHA-256 of the personal fields (names, e-mail, typed name, reason, IP, user agent) with the
+     * record's id; `content_hash` covers this instead of the fields, so erasing them keeps the
+     * chain verifiable.
+     */
+    personalHash: text('personal_hash').notNull(),
+    customerDocumentId: uuid('customer_document_id').notNull(),
+    /** No foreign key: the record outlives a hard-deleted customer (erased). */
+    customerId: uuid('customer_id'),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    documentId: uuid('document_id').notNull(),
+    documentVersionId: uuid('document_version_id').notNull(),
+    versionNumber: integer('version_number').notNull(),
+    versionHash: text('version_hash').notNull(),
+    /** accepted | declined */
+    decision: text('decision').notNull(),
+    /** The drawn signature (PNG in storage) and its SHA-256; accepted only. */
+    signatureKey: text('signature_key'),
+    signatureHash: text('signature_hash'),
+    typedName: text('typed_name'),
+    declineReason: text('decline_reason'),
+    /** ownDevice (the customer's own phone or computer) or tablet (handed over by staff). */
+    channel: text('channel').notNull(),
+    takenBy: uuid('taken_by'),
+    takenByName: text('taken_by_name'),
+    deviceId: text('device_id'),
+    deviceName: text('device_name'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    /** The device's clock when the customer answered, and the server's when it arrived. */
+    deviceTime: ts('device_time'),
+    receivedAt: ts('received_at').notNull(),
+    erasedAt: ts('erased_at'),
+  },
+  (t) => [
+    uniqueIndex('consent_evidence_position_uq').on(t.organisationId, t.position),
+    index('consent_evidence_customer_document_idx').on(t.organisationId, t.customerDocumentId),
+  ],
+)

@@ -1,3 +1,4 @@
+import type { Document, DocumentVersion } from '../../contract/documents'
 import Dexie, { type Table } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
@@ -12,6 +13,7 @@ import type {
   LocalCustomField,
   LocalDashboardConfiguration,
   LocalSkinAnalysis,
+  LocalCustomerDocument,
   LocalEmployee,
   LocalPhoto,
   LocalQuestionnaire,
@@ -76,6 +78,10 @@ export class ReplicaDb extends Dexie {
   dashboardConfigurations!: Table<LocalDashboardConfiguration, string>
   skinAnalyses!: Table<LocalSkinAnalysis, string>
   serverSkinAnalyses!: Table<LocalSkinAnalysis, string>
+  documents!: Table<Document, string>
+  documentVersions!: Table<DocumentVersion, string>
+  customerDocuments!: Table<LocalCustomerDocument, string>
+  serverCustomerDocuments!: Table<LocalCustomerDocument, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -112,6 +118,14 @@ export class ReplicaDb extends Dexie {
       dashboardConfigurations: 'id',
       skinAnalyses: 'id, customerId, analysedOn, _pending',
       serverSkinAnalyses: 'id, customerId',
+    })
+    // Issue 12: documents and consent forms, their versions, and what was sent to the customers
+    // (server copy: answers given offline on the tablet replay over it).
+    this.version(11).stores({
+      documents: 'id, kind',
+      documentVersions: 'id, documentId',
+      customerDocuments: 'id, customerId, documentId, _pending',
+      serverCustomerDocuments: 'id, customerId',
     })
   }
 

@@ -19,6 +19,7 @@ import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullN
 import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
 import type { OutboxEntry, OutboxEntryOf } from './types'
 import type { SkinAnalysis } from '../../contract/skin-analysis'
+import { dropCustomerDocumentsOf, putServerCustomerDocuments, rebuildCustomerDocuments } from './customer-documents'
 import { analysisFromSave, dropSkinAnalysesOf, putServerSkinAnalyses, rebuildSkinAnalyses } from './skin-analyses'
 
 /*
@@ -189,6 +190,28 @@ export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = {
       ),
     rebuild: (db, ids) => rebuildSkinAnalyses(db, ids),
   },
+  // Issue 12: documents and their versions are written online only; what was sent to the
+  // branch's customers replays unsent answers (a consent signed on the tablet offline).
+  document: {
+    tables: (db) => [db.documents],
+    apply: (db, changes) => putOrDelete(db.documents, changes),
+    rebuild: async () => undefined,
+  },
+  documentVersion: {
+    tables: (db) => [db.documentVersions],
+    apply: (db, changes) => putOrDelete(db.documentVersions, changes),
+    rebuild: async () => undefined,
+  },
+  customerDocument: {
+    tables: (db) => [db.customerDocuments, db.serverCustomerDocuments],
+    apply: (db, changes) =>
+      putServerCustomerDocuments(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row])),
+        changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+      ),
+    rebuild: (db, ids) => rebuildCustomerDocuments(db, ids),
+  },
 }
 
 /**
@@ -218,6 +241,8 @@ export const tombstoneTables = (db: ReplicaDb): Table[] => [
   db.serverCustomerComments,
   db.skinAnalyses,
   db.serverSkinAnalyses,
+  db.customerDocuments,
+  db.serverCustomerDocuments,
 ]
 
 async function dropCustomerData(db: ReplicaDb, customerIds: string[]) {
@@ -235,6 +260,7 @@ async function dropCustomerData(db: ReplicaDb, customerIds: string[]) {
   // Their comments too (sent ones go; unsent ones stay visible until the server decides).
   await dropCommentsOf(db, customerIds)
   await dropSkinAnalysesOf(db, customerIds)
+  await dropCustomerDocumentsOf(db, customerIds)
   // The service worker's cached copies of their photos (outside the transaction, afterwards).
   if (photoPaths.length) setTimeout(() => void dropCachedPhotos(photoPaths), 0)
 }

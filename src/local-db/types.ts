@@ -1,5 +1,6 @@
 import type { DashboardConfiguration } from '../../contract/dashboard'
 import type { SkinAnalysis } from '../../contract/skin-analysis'
+import type { CustomerDocument } from '../../contract/documents'
 import type { Advice, AdviceCondition, AdviceGroup } from '../../contract/advice'
 import type { CustomerComment } from '../../contract/comments'
 import type { CustomField } from '../../contract/custom-fields'
@@ -32,6 +33,8 @@ export type LocalAdviceCondition = AdviceCondition
 /** The customer card (issue 11): the branch's stored configuration, and skin analyses (unsent ones marked). */
 export type LocalDashboardConfiguration = DashboardConfiguration
 export type LocalSkinAnalysis = SkinAnalysis & { _pending: 0 | 1; _error: string | null }
+/** A document sent to a customer, as the screens see it (issue 12): unsent answers marked. */
+export type LocalCustomerDocument = CustomerDocument & { _pending: 0 | 1; _error: string | null }
 export type LocalQuestionnaire = Questionnaire
 /** A submission as screens see it: the server's copy (or this device's unsent one) + unsent answer edits. */
 export type LocalSubmission = Submission & {

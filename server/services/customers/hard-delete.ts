@@ -7,6 +7,7 @@ import {
   customerActivities,
   customerComments,
   customerConflicts,
+  customerDocuments,
   customerLoginCodes,
   customers,
   outboxMessages,
@@ -20,6 +21,7 @@ import { nextVersion } from '../../db/versions'
 import { deleteFile } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { eraseEvidenceOf } from '../documents/evidence-chain'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { customerSubmissions, photoPaths, skinPhotoPaths } from './related'
 
@@ -86,7 +88,16 @@ export async function hardDeleteCustomer(opts: {
           .where(tenant(customerActivities, caller, eq(customerActivities.customerId, id)))
           .returning({ id: customerActivities.id }),
       ),
+      documents: count(
+        await tx
+          .delete(customerDocuments)
+          .where(tenant(customerDocuments, caller, eq(customerDocuments.customerId, id)))
+          .returning({ id: customerDocuments.id }),
+      ),
     }
+    // Issue 12: the consent evidence stays in the chain, erased of everything personal; the
+    // drawn signatures go with the photos.
+    photos.push(...(await eraseEvidenceOf(tx, caller.organisationId, id)))
     await tx.delete(customerLoginCodes).where(tenant(customerLoginCodes, caller, eq(customerLoginCodes.customerId, id)))
     await tx.delete(shortcuts).where(tenant(shortcuts, caller, eq(shortcuts.customerId, id)))
     await tx

@@ -13,6 +13,7 @@ import { employeeFeed, roleFeed } from './entities/team'
 import { customFieldFeed } from './entities/custom-field'
 import { adviceConditionFeed, adviceFeed, adviceGroupFeed } from './entities/advice'
 import { dashboardConfigurationFeed, saveSkinAnalysisRunner, skinAnalysisFeed } from './entities/customer-card'
+import { customerDocumentFeed, documentFeed, documentVersionFeed } from './entities/document'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -35,6 +36,9 @@ export const FEED: { [E in EntityName]: FeedEntity<E> } = {
   adviceCondition: adviceConditionFeed,
   dashboardConfiguration: dashboardConfigurationFeed,
   skinAnalysis: skinAnalysisFeed,
+  document: documentFeed,
+  documentVersion: documentVersionFeed,
+  customerDocument: customerDocumentFeed,
 }
 
 export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
