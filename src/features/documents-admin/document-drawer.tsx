@@ -220,7 +220,7 @@ export function DocumentDrawer(props: {
             error={msg('kind')}
           />
         )}
-        {doc && canManage && (
+        {doc && !readOnly && (
           <p
             className="flex items-start gap-2 rounded-lg border border-[#ecd6a4] bg-[#fbf1dc] px-4 py-3 text-sm text-[#5e3f07]"
             data-testid="new-version-notice"

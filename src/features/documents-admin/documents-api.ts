@@ -25,8 +25,16 @@ function auth() {
 /** The list row and version as the replica keeps them (the synced shapes, without counts). */
 export const replicaRowOf = ({ counts: _c, currentVersion: _v, ...doc }: DocumentDetail): Document => doc
 
-async function remember(db: ReplicaDb | undefined, saved: DocumentDetail) {
+/**
+ * Not awaited by the screen: a first sync of a large replica holds the tables for a while, and the
+ * screen shows the server's answer meanwhile (useDocuments merges it).
+ */
+function remember(db: ReplicaDb | undefined, saved: DocumentDetail) {
   if (!db) return
+  void keep(db, saved).catch(() => undefined)
+}
+
+async function keep(db: ReplicaDb, saved: DocumentDetail) {
   await db.transaction('rw', db.documents, db.documentVersions, async () => {
     // Never put back an older copy than the sync already brought.
     const known = await db.documents.get(saved.id)
@@ -50,7 +58,7 @@ export async function fetchVersions(id: string): Promise<DocumentVersion[]> {
 export async function createDocument(body: CreateDocument, db: ReplicaDb | undefined): Promise<DocumentDetail> {
   const { org, token } = auth()
   const saved = await call(API.documents.create, { params: { org }, body, token })
-  await remember(db, saved)
+  remember(db, saved)
   return saved
 }
 
@@ -61,7 +69,7 @@ export async function updateDocument(
 ): Promise<DocumentDetail> {
   const { org, token } = auth()
   const saved = await call(API.documents.update, { params: { org, id }, body, token })
-  await remember(db, saved)
+  remember(db, saved)
   return saved
 }
 

@@ -46,13 +46,7 @@ export function DocumentsPage() {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title={t('documents-admin.title')}
-        description={
-          !canManage
-            ? t('documents-admin.readOnly')
-            : !online
-              ? t('documents-admin.needsConnection')
-              : t('documents-admin.description')
-        }
+        description={!canManage ? t('documents-admin.readOnly') : t('documents-admin.description')}
         actions={addButton}
       />
       {!online && (
