@@ -37,5 +37,12 @@ export const fieldError = (path: string, code: MessageKey, params?: MessageParam
 export const idTaken = () => validationError([{ path: 'id', code: FIELD_CODES.idTaken, message: FIELD_MSG.idTaken }])
 
 /** An upload that is not an accepted image, or too large: the code says which. */
-export const invalidFile = (code: 'upload.imageType' | 'upload.imageSize' | 'upload.audioType' | 'upload.audioSize') =>
-  validationError([fieldError('file', code)])
+export const invalidFile = (
+  code:
+    | 'upload.imageType'
+    | 'upload.imageSize'
+    | 'upload.audioType'
+    | 'upload.audioSize'
+    | 'documentForm.pdfType'
+    | 'documentForm.pdfSize',
+) => validationError([fieldError('file', code)])

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZAdviceAudio } from '../advice'
+import { ZDocumentPdf } from '../documents'
 import { ZImageCategory, ZUploadedFile } from '../questionnaires'
 import { defineEndpoint } from './define'
 import { ZOrgParams } from './params'
@@ -47,6 +48,21 @@ export const uploads = {
     response: ZAdviceAudio,
     status: 201,
     action: 'uploads.audio',
+    tags,
+  }),
+  /**
+   * A PDF information document (issue 12; multipart, one file `file`). A PDF by its own bytes
+   * (starts with %PDF-, ends with %%EOF), at most PDF_MAX_BYTES. Stored at `<org>/pdf/<uuid>.pdf`;
+   * the document then names it (POST/PUT …/documents).
+   */
+  pdf: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/upload/pdf',
+    params: ZOrgParams,
+    multipart: true,
+    response: ZDocumentPdf,
+    status: 201,
+    action: 'uploads.pdf',
     tags,
   }),
   /** The cookie that lets <img> tags load the organisation's stored files (204, no body). */

@@ -8,7 +8,9 @@ import { auditEvents, customerActivities } from '../db/schema'
  * (services/employees/activities.ts), so a few names are added next to the spec's:
  * - questionnaireSend: a questionnaire sent to one customer (one event per customer contacted);
  * - submissionCreated / answerUpdated: a submission taken by staff and an answer staff changed
- *   (the spec's customer activity types; the customer's own list keeps its entries too).
+ *   (the spec's customer activity types; the customer's own list keeps its entries too);
+ * - documentCreate / documentUpdate: a document or consent form created, or changed (a new
+ *   version, archived or brought back) on the documents screen (issue 12; the spec names none).
  */
 export type AuditEvent =
   | 'login'
@@ -38,6 +40,8 @@ export type AuditEvent =
   | 'adviceNotification'
   | 'dashboardConfigurationUpdate'
   | 'customerSkinAnalysisUpdate'
+  | 'documentCreate'
+  | 'documentUpdate'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

@@ -18,6 +18,7 @@ import { settingsRoute } from './settings'
 import { customFieldsRoute } from './custom-fields'
 import { growRoute } from './grow'
 import { customerCardRoute } from './customer-card'
+import { documentsRoute } from './documents'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
 
@@ -56,6 +57,7 @@ export const routeTree = rootRoute.addChildren([
     customFieldsRoute,
     growRoute,
     customerCardRoute,
+    documentsRoute,
   ]),
   kioskRoute,
 ])

@@ -9,6 +9,7 @@ import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
+import { seedDocument } from '../documents/fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { appWithRoutes, fillUrl, type RouteInfo } from './route-table'
 
@@ -227,6 +228,15 @@ const ROUTES: Record<string, Entry> = {
   [`DELETE ${salon}/advices/advice-conditions/:id`]: {},
   [`GET ${salon}/questionnaires/:id/advice-usage`]: {},
   [`POST ${org}/upload/audio`]: {},
+  // Documents and consent forms (issue 12): organisation-level; another organisation's is not found.
+  [`GET ${org}/documents`]: {},
+  [`POST ${org}/documents`]: {
+    body: () => ({ kind: 'consentForm', name: unique('Consent '), text: '<p>I agree.</p>' }),
+  },
+  [`PUT ${org}/documents/:id`]: { rowsHidden: true, body: () => ({ name: unique('Consent ') }) },
+  [`GET ${org}/documents/:id/versions`]: { rowsHidden: true },
+  // No file: allowed callers get the "not a PDF" 400, the others 403 before the body is read.
+  [`POST ${org}/upload/pdf`]: {},
 }
 
 /** A Grow condition on the test questionnaire (skin type is dry). */
@@ -322,6 +332,11 @@ const conflictId: string = conflicts.json()[0].id
 const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
 const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
 const growIds = { own: await growOf(home, questionnaire.id), away: await growOf(away, awayQuestionnaire.id) }
+// A consent form in each organisation (issue 12).
+const documentIds = {
+  own: (await seedDocument(app, home.id)).documentId,
+  away: (await seedDocument(app, away.id)).documentId,
+}
 
 type Person = { name: string; caller: Caller; headers: () => Promise<Record<string, string>> }
 const sessionFor = async (kind: 'employee' | 'customer', subjectId: string) =>
@@ -356,35 +371,39 @@ const actionOf = (r: RouteInfo) => {
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
   const grow = own ? growIds.own : growIds.away
-  const id = url.includes('/advice-groups/')
-    ? grow.group
-    : url.includes('/advice-conditions/')
-      ? grow.condition
-      : url.includes('/advices/')
-        ? grow.advice
-        : url.includes('/custom-fields/')
-          ? own
-            ? customFieldIds.own
-            : customFieldIds.away
-          : url.includes('/permissions/roles/')
+  const id = url.startsWith('/api/organisations/:org/documents/')
+    ? own
+      ? documentIds.own
+      : documentIds.away
+    : url.includes('/advice-groups/')
+      ? grow.group
+      : url.includes('/advice-conditions/')
+        ? grow.condition
+        : url.includes('/advices/')
+          ? grow.advice
+          : url.includes('/custom-fields/')
             ? own
-              ? roleId
-              : away.ownerRoleId
-            : url.includes('/employees/')
+              ? customFieldIds.own
+              : customFieldIds.away
+            : url.includes('/permissions/roles/')
               ? own
-                ? reception.id
-                : away.owner.id
-              : url.includes('/questionnaireSubmissions/')
+                ? roleId
+                : away.ownerRoleId
+              : url.includes('/employees/')
                 ? own
-                  ? submission
-                  : newId()
-                : url.includes('/questionnaires/')
+                  ? reception.id
+                  : away.owner.id
+                : url.includes('/questionnaireSubmissions/')
                   ? own
-                    ? questionnaire.id
-                    : awayQuestionnaire.id
-                  : own
-                    ? customer.id
-                    : awayCustomer.id
+                    ? submission
+                    : newId()
+                  : url.includes('/questionnaires/')
+                    ? own
+                      ? questionnaire.id
+                      : awayQuestionnaire.id
+                    : own
+                      ? customer.id
+                      : awayCustomer.id
   return { id, conflictId: own ? conflictId : newId() }
 }
 

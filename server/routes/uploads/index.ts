@@ -10,6 +10,8 @@ import { AppError, invalidFile, validationError } from '../../errors'
 import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
 import { MAX_IMAGE_BYTES, uploadImage } from '../../services/uploads'
 import { uploadAudio } from '../../services/uploads/audio'
+import { uploadPdf } from '../../services/uploads/pdf'
+import { PDF_MAX_BYTES } from '../../../contract/documents'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
 const invalid = invalidFile
@@ -76,6 +78,28 @@ async function readAudio(req: FastifyRequest): Promise<{ bytes: Buffer; id?: str
 }
 
 /**
+ * A PDF information document (issue 12): the one file with the client's optional id before it.
+ * The part's own size limit is the PDF limit; one byte more is read so "too large" is told apart.
+ */
+async function readPdf(req: FastifyRequest): Promise<{ bytes: Buffer; filename?: string; id?: string }> {
+  if (!req.isMultipart()) throw invalid('documentForm.pdfType')
+  const file = await req.file({ limits: { fileSize: PDF_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).catch(malformed)
+  if (!file) throw invalid('documentForm.pdfType')
+  const rawId = fieldValue(file.fields, 'id')
+  const id = rawId === undefined ? undefined : z.string().uuid().safeParse(rawId)
+  if (id && !id.success)
+    throw validationError([
+      { path: 'id', code: 'invalid_format', params: { format: 'uuid' }, message: 'Must be a UUID.' },
+    ])
+  try {
+    return { bytes: await file.toBuffer(), filename: file.filename, id: id?.data }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('documentForm.pdfSize')
+    return malformed(err)
+  }
+}
+
+/**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
  * build or take questionnaires, and image answers by customers filling one.
  */
@@ -115,6 +139,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         dataDir: app.config.dataDir,
         count: (key) => orgUploads(req, key),
         read: () => readAudio(req),
+      })
+      return reply.code(201).send(saved)
+    },
+  })
+
+  // A PDF information document (issue 12), counted against the organisation's upload budget.
+  app.route({
+    ...fromEndpoint(API.uploads.pdf),
+    handler: async (req, reply) => {
+      const saved = await uploadPdf({
+        caller: await callerOf(req),
+        dataDir: app.config.dataDir,
+        count: (key) => orgUploads(req, key),
+        read: () => readPdf(req),
       })
       return reply.code(201).send(saved)
     },

@@ -14,7 +14,7 @@ import { tenant } from '../../scope'
 import { uniqueViolation } from '../customers/rules'
 import { liveAdvices, liveGroups } from './read'
 import { toAdvice, toAdviceCondition, toAdviceGroup } from './rows'
-import { sanitizeAdviceText } from './sanitize'
+import { sanitizeRichText } from '../../lib/rich-text'
 
 /*
  * Grow editor writes (issue 11). Each takes the organisation's next sync version in its
@@ -77,7 +77,7 @@ function columnsOf(input: AdviceInput) {
   return {
     name: input.name,
     contentType: input.contentType,
-    text: sanitizeAdviceText(input.text),
+    text: sanitizeRichText(input.text),
     url: input.url,
     audio,
     podcastUrl: input.podcastUrl,

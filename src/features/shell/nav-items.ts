@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  FileCheck2,
   Sprout,
   IdCard,
   ListPlus,
@@ -29,6 +30,8 @@ export const NAV_ITEMS = [
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Grow modules (issue 11): advice chosen by the customer's answers.
   { key: 'grow', to: '/$slug/admin/grow', icon: Sprout },
+  // Documents and consent forms (issue 12): for those who manage them.
+  { key: 'documents', to: '/$slug/admin/documents', icon: FileCheck2 },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
   { key: 'kiosk', to: '/$slug/admin/kiosk', icon: TabletSmartphone },
   // Custom fields (issue 10): next to the settings, the organisation's own customer fields.

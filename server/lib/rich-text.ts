@@ -1,11 +1,12 @@
 import sanitizeHtml from 'sanitize-html'
 
 /*
- * A Grow module's rich text (issue 11: "content as text (rich text, sanitised on the server)").
+ * The one rich text sanitiser: a Grow module's text (issue 11: "content as text (rich text,
+ * sanitised on the server)") and a consent form's or information document's text (issue 12).
  * The editor's formatting only: paragraphs, line breaks, bold, italic, underline, lists, two
  * heading levels and links (http, https or mailto; opened with rel="noopener"). Everything else
  * — scripts, styles, event handlers, javascript: links, images, iframes — is dropped, so the
- * customer's advice page and the tablet may render the text as HTML.
+ * customer's pages and the tablet may render the text as HTML.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'a'],
@@ -25,8 +26,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/** The module's text as stored: sanitised, trimmed, empty paragraphs at the edges removed. */
-export function sanitizeAdviceText(html: string): string {
+/** A text as stored: sanitised, trimmed; nothing but empty paragraphs is empty. */
+export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim()
   return /^(<p>(\s|<br \/>|&nbsp;)*<\/p>\s*)+$/.test(clean) ? '' : clean
 }
