@@ -105,10 +105,16 @@ class Writer {
   }
 }
 
-function drawFormPages(w: Writer, fonts: Fonts, html: string | null) {
-  const blocks = htmlToBlocks(html ?? '')
+function drawFormPages(w: Writer, fonts: Fonts, input: CertificateInput) {
+  const blocks = htmlToBlocks(input.html ?? '')
   w.newPage()
+  w.paragraph(CERTIFICATE_WORDS[input.lang].formTitle, { font: fonts.regular, size: 9, color: MUTED })
+  w.y -= 8
+  let previous: string | null = null
   for (const b of blocks) {
+    // A list ends with a little space before what follows it, as a paragraph does.
+    if (previous === 'listItem' && b.kind !== 'listItem') w.y -= 6
+    previous = b.kind
     if (b.kind === 'heading') {
       w.y -= 6
       w.room(LEADING * 2)
@@ -260,7 +266,7 @@ export async function buildCertificatePdf(input: CertificateInput): Promise<Uint
   }
 
   const w = new Writer(doc, header)
-  drawFormPages(w, fonts, input.html)
+  drawFormPages(w, fonts, input)
   drawCertificate(w, fonts, input, signature)
 
   // Footers once the page count is known.
