@@ -2,6 +2,7 @@ import { advice } from './advice'
 import { auth } from './auth'
 import { customerComments } from './comments'
 import { customerAdvice } from './customer-advice'
+import { consentEvidence } from './consent-evidence'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
@@ -48,6 +49,7 @@ export const API = {
   dashboardConfigurations,
   skinAnalyses,
   documents,
+  consentEvidence,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -77,4 +79,5 @@ export {
   dashboardConfigurations,
   skinAnalyses,
   documents,
+  consentEvidence,
 }

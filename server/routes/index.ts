@@ -24,6 +24,7 @@ import customerAdviceRoutes from './customer-advice'
 import adviceRoutes from './advice'
 import customerCardRoutes from './customer-card'
 import documentRoutes from './documents'
+import consentEvidenceRoutes from './consent-evidence'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -53,4 +54,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerAdviceRoutes)
   await app.register(customerCardRoutes)
   await app.register(documentRoutes)
+  await app.register(consentEvidenceRoutes)
 }
