@@ -6,6 +6,7 @@ import { Badge, Button, cx, EmptyState, PageHeader, SelectField, Skeleton } from
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useSyncStatus } from '../sync/use-sync-status'
+import { ChainStatus } from '../consent-evidence/chain-status'
 import { DocumentDrawer } from './document-drawer'
 import { type DocumentRow, useDocuments } from './use-documents'
 
@@ -131,6 +132,10 @@ export function DocumentsPage() {
           ))}
         </ul>
       )}
+      {/* The owner sees whether the consent evidence chain holds (issue 12). */}
+      <div className="mt-8">
+        <ChainStatus />
+      </div>
       <DocumentDrawer
         open={drawer.open}
         document={open}
