@@ -2,9 +2,10 @@ import { v7 as uuidv7 } from 'uuid'
 import type { SaveSkinAnalysis, SkinAnalysis } from '../../contract/skin-analysis'
 import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { entry, pingSync } from './mutations'
+import { entry, pingSync, retryEntry } from './mutations'
 import { groupByEntity } from './overlay'
-import { replay } from './registry'
+import { localPhotoId } from './photos'
+import { outboxTables, replay } from './registry'
 import type { LocalSkinAnalysis, OutboxEntry } from './types'
 
 /*
@@ -104,4 +105,22 @@ export async function saveSkinAnalysis(
   })
   pingSync(db)
   return id
+}
+
+/**
+ * A save held back because the server refused one of its photos (type, size) or the photo is
+ * gone from the device: sends it again without that photo (the rest of the analysis is kept).
+ * Answers false when the entry is not such a save any more (sent, discarded, another tab).
+ */
+export async function sendWithoutRefusedPhoto(db: ReplicaDb, seq: number): Promise<boolean> {
+  const dropped = await db.transaction('rw', outboxTables(db), async () => {
+    const e = await db.outbox.get(seq)
+    const ref = e?.error?.photo
+    if (e?.name !== 'skinAnalysis.save' || e.status !== 'needsAttention' || !ref) return false
+    await db.outbox.update(seq, { args: { ...e.args, photos: e.args.photos.filter((p) => p.path !== ref) } })
+    await db.photos.delete(localPhotoId(ref))
+    return true
+  })
+  if (dropped) await retryEntry(db, seq)
+  return dropped
 }
