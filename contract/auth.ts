@@ -54,6 +54,8 @@ export const ZCustomerLoginRequest = z.object({ email: zEmail, language: ZLangua
 export const ZCustomerLoginVerify = z.object({
   email: zEmail,
   code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, msg('loginCode')),
+  /** The language the customer is using; stored as theirs when they have none yet (issue 11). */
+  language: ZLanguage.optional(),
 })
 export const ZCustomerSession = z.object({
   token: z.string(),

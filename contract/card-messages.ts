@@ -13,4 +13,6 @@ export const DASHBOARD_MSG = {
 
 export const SKIN_ANALYSIS_MSG = {
   duplicateFinding: 'This concern is already marked in this zone.',
+  /** An analysis (or photo) dated after today (the salon's today, a day of clock skew allowed). */
+  futureDate: 'The date cannot be in the future.',
 } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { msg } from './messages'
 import { ZCustomValues } from './custom-fields'
-import { ZContactChannel, ZGender } from './enums'
+import { ZContactChannel, ZGender, ZLanguage } from './enums'
 import type { PhoneRegion } from './phone'
 import { zEmail, zIsoDate, zOptionalPhone, zOptionalPhoneIn, zOptionalText, zPageBody, zPageQuery } from './validation'
 
@@ -83,6 +83,11 @@ export const ZCustomer = z.object({
   allowedMessagingTypes: z.array(ZContactChannel),
   customValues: ZCustomValues,
   deleted: z.boolean(),
+  /**
+   * The customer's own language (issue 11: mails "in their language"); null until they choose
+   * one in their area or sign in. Set by the customer only (PUT /customers/me), staff read it.
+   */
+  language: ZLanguage.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -145,7 +150,10 @@ export const ZUpdateMe = ZCustomerChanges.pick({
   address: true,
   city: true,
   zipCode: true,
-}).partial()
+})
+  // The language switch of the customer area saves the choice (mails follow it).
+  .extend({ language: ZLanguage })
+  .partial()
 
 /** A same-field clash recorded by the server's field merge; staff see and resolve these. */
 export const ZCustomerConflict = z.object({

@@ -59,11 +59,21 @@ export type Severity = 1 | 2 | 3
 export const ZSkinFinding = z.object({ concern: ZSkinConcern, zone: ZFaceZone, severity: ZSeverity })
 export type SkinFinding = z.infer<typeof ZSkinFinding>
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The latest day an analysis or photo may carry: "today" in every time zone (UTC+14 is ahead of
+ * UTC by less than a day) with a day of clock skew on the device that dated it. Later is refused.
+ */
+export const latestSkinDay = (now: Date = new Date()) => new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10)
+
+/** A past or present day (yyyy-MM-dd): an analysis records what was seen, never a plan. */
 const zDay = z
   .string()
   .trim()
   .superRefine((v, ctx) => {
     if (!isIsoDate(v)) ctx.addIssue(customIssue('dateInvalid', { value: v }))
+    else if (v > latestSkinDay()) ctx.addIssue(customIssue('skinAnalysis.futureDate'))
   })
 
 /**

@@ -29,6 +29,15 @@ test('customer signs in with the e-mailed code; a wrong code says so', async ({ 
   await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
   await screenshotAllSizes(page, 'customer-landing')
 
+  // The language switch changes the screen at once and saves the choice as the customer's (mails follow it).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/customers/me') && r.request().method() === 'PUT')
+  await page.getByRole('radio', { name: 'Nederlands' }).check()
+  expect((await (await saved).json()).language).toBe('nl')
+  await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible()
+  const back = page.waitForResponse((r) => r.url().endsWith('/customers/me') && r.request().method() === 'PUT')
+  await page.getByRole('radio', { name: 'English' }).check()
+  expect((await (await back).json()).language).toBe('en')
+
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible()
 })

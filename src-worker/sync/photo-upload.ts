@@ -54,14 +54,15 @@ export async function uploadBatchPhotos(
     for (const ref of refs) {
       const photo = await db.photos.get(localPhotoId(ref))
       if (!photo) {
-        refused = { code: 'PHOTO_MISSING', message: 'The photo is no longer on this device.' }
+        refused = { code: 'PHOTO_MISSING', message: 'The photo is no longer on this device.', photo: ref }
         break
       }
       try {
         paths.set(ref, await upload(photo))
       } catch (err) {
         if (!(err instanceof ApiError) || isTransient(err) || err.status === 401) throw err
-        refused = { code: err.code, message: err.message, details: err.details }
+        // Which photo it was: the screen marks it and offers to send the rest without it.
+        refused = { code: err.code, message: err.message, details: err.details, photo: ref }
         break
       }
     }

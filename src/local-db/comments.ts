@@ -3,9 +3,8 @@ import type { CustomerComment } from '../../contract/comments'
 import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { entry, pingSync } from './mutations'
-import { groupByEntity } from './overlay'
-import { replay } from './registry'
-import type { LocalCustomerComment, OutboxEntry } from './types'
+import { customerRows } from './customer-rows'
+import type { OutboxEntry } from './types'
 
 /*
  * Comments follow the customers' pattern: the server's acknowledged copy + this device's unsent
@@ -31,62 +30,19 @@ export function commentFromCreate(args: MutationArgs<'customerComment.create'>, 
   }
 }
 
-const strip = ({ _pending, _error, ...c }: CustomerComment & Partial<LocalCustomerComment>): CustomerComment => c
-
-export const commentToLocal = (c: CustomerComment, pending = false, error: string | null = null) => ({
-  ...strip(c),
-  _pending: pending ? (1 as const) : (0 as const),
-  _error: error,
+const rows = customerRows<CustomerComment>({
+  entity: 'customerComment',
+  shown: (db) => db.customerComments,
+  server: (db) => db.serverCustomerComments,
 })
 
+export const commentToLocal = rows.toLocal
 /** Recomputes the visible comments of `ids`. Call inside a rw transaction over both comment tables and outbox. */
-export async function rebuildComments(db: ReplicaDb, ids: Iterable<string>) {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return
-  const [servers, entries] = await Promise.all([
-    db.serverCustomerComments.bulkGet(unique),
-    db.outbox.where('entityId').anyOf(unique).toArray(),
-  ])
-  const byEntity = groupByEntity(entries)
-  const puts: LocalCustomerComment[] = []
-  const deletes: string[] = []
-  unique.forEach((id, i) => {
-    const server = servers[i]
-    const { row, pending, error } = replay<CustomerComment>(
-      'customerComment',
-      server ? strip(server) : undefined,
-      byEntity.get(id) ?? [],
-    )
-    if (row) puts.push(commentToLocal(row, pending, error))
-    else deletes.push(id)
-  })
-  if (puts.length) await db.customerComments.bulkPut(puts)
-  if (deletes.length) await db.customerComments.bulkDelete(deletes)
-}
-
+export const rebuildComments = rows.rebuild
 /** Stores server rows (a pull page or push results) and tombstones, then rebuilds what the screens see. */
-export async function putServerComments(db: ReplicaDb, rows: CustomerComment[], tombstones: string[] = []) {
-  const fresh: LocalCustomerComment[] = []
-  for (const c of rows) {
-    const known = await db.serverCustomerComments.get(c.id)
-    if (!known || known.version <= c.version) fresh.push(commentToLocal(c))
-  }
-  if (fresh.length) await db.serverCustomerComments.bulkPut(fresh)
-  if (tombstones.length) await db.serverCustomerComments.bulkDelete(tombstones)
-  await rebuildComments(db, [...fresh.map((c) => c.id), ...tombstones])
-}
-
-/**
- * Customers left the replica (a tombstone, or soft-deleted): their comments go with them. Unsent
- * ones stay visible from the outbox (the server decides them; a refusal waits for staff).
- */
-export async function dropCommentsOf(db: ReplicaDb, customerIds: string[]) {
-  if (customerIds.length === 0) return
-  const server = await db.serverCustomerComments.where('customerId').anyOf(customerIds).primaryKeys()
-  const shown = await db.customerComments.where('customerId').anyOf(customerIds).primaryKeys()
-  await db.serverCustomerComments.bulkDelete(server)
-  await rebuildComments(db, [...server, ...shown])
-}
+export const putServerComments = rows.putServer
+/** Customers left the replica: their comments go with them (unsent ones stay visible from the outbox). */
+export const dropCommentsOf = rows.dropOf
 
 const tables = (db: ReplicaDb) => [db.customerComments, db.serverCustomerComments, db.outbox] as const
 

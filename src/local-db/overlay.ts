@@ -35,6 +35,8 @@ export function customerFromCreate(args: MutationArgs<'customer.create'>, create
     allowedMessagingTypes: a.allowedMessagingTypes ?? ['email'],
     customValues: a.customValues ?? {},
     deleted: false,
+    // Only the customer sets their language; a new customer has none yet.
+    language: null,
     createdAt,
     updatedAt: createdAt,
     version: 0,

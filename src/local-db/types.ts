@@ -49,7 +49,13 @@ export type LocalPhoto = { id: string; blob: Blob; type: string; createdAt: stri
 
 export type OutboxStatus = 'queued' | 'needsAttention'
 
-export type OutboxError = { code: string; message: string; details?: unknown }
+export type OutboxError = {
+  code: string
+  message: string
+  details?: unknown
+  /** The local photo (`local-photo:<id>`) the server refused or the device lost (photo uploads). */
+  photo?: string
+}
 
 /**
  * One local change of kind `N` waiting for the server; its args are typed from contract

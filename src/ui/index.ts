@@ -14,6 +14,7 @@ export {
   zodFieldErrors,
 } from './errors'
 export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedback'
+export { FormDrawerFooter } from './form-drawer-footer'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'

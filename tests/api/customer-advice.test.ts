@@ -295,6 +295,16 @@ describe('customer advice: notification', () => {
     expect(audited).toHaveLength(1)
   })
 
+  it('customer-advice: an English customer of a Dutch organisation gets the mail in English', async () => {
+    const c = await customer({ first: 'Emma', allowed: ['email'] })
+    await app.db.update(customers).set({ language: 'en' }).where(eq(customers.id, c.id))
+    expect((await notify(c.id, 'email')).statusCode).toBe(200)
+    const mail = await lastMail(app, c.email)
+    expect(mail?.subject).toMatch(/your advice/i)
+    expect(mail?.text).toContain('Emma')
+    expect(mail?.text).toContain('/advice')
+  })
+
   it('customer-advice: in-app notice shows until seen, only to that customer', async () => {
     const c = await customer({ first: 'Cas' })
     const res = await notify(c.id, 'inApp')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customerActivities, customerLoginCodes } from '../../server/db/schema'
+import { customerActivities, customerLoginCodes, customers } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer, lastMail } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
@@ -121,6 +121,30 @@ describe('customer-login-request/verify', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(customerLoginCodes.customerId, customer.id))
     expect((await verify(org.slug, { email: customer.email, code })).statusCode).toBe(400)
+  })
+
+  it('verify stores the language the customer signs in with when they have none; a chosen one stays', async () => {
+    const { org, customer } = await orgWithCustomer()
+    const first = await requestCode(org.slug, customer.email)
+    expect((await verify(org.slug, { email: customer.email, code: first.code, language: 'en' })).statusCode).toBe(200)
+    const [row] = await app.db.select().from(customers).where(eq(customers.id, customer.id))
+    expect(row.language).toBe('en')
+    // The code mail follows the stored language, even from a Dutch sign-in screen.
+    const second = await requestCode(org.slug, customer.email, 'nl')
+    expect(second.mail?.subject).toContain('Your login code')
+    expect((await verify(org.slug, { email: customer.email, code: second.code, language: 'nl' })).statusCode).toBe(200)
+    const [after] = await app.db.select().from(customers).where(eq(customers.id, customer.id))
+    expect(after.language).toBe('en')
+    expect(after.version).toBe(row.version)
+  })
+
+  it('verify refuses an unknown language (400) without signing in', async () => {
+    const { org, customer } = await orgWithCustomer()
+    const { code } = await requestCode(org.slug, customer.email)
+    const res = await verify(org.slug, { email: customer.email, code, language: 'de' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('VALIDATION_FAILED')
+    expect((await verify(org.slug, { email: customer.email, code })).statusCode).toBe(200)
   })
 
   it('validation: a code of the wrong length is 400 VALIDATION_FAILED', async () => {

@@ -100,4 +100,32 @@ describe('GET/PUT /customers/me', () => {
     })
     expect(staff.json().notes).toBe(STAFF_NOTE)
   })
+
+  it('customer-me: the language switch stores the customer’s language; staff read it, others are refused', async () => {
+    const res = await app.inject({ method: 'PUT', url: me, headers: bearer(token), payload: { language: 'en' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().language).toBe('en')
+    expect((await app.inject({ method: 'GET', url: me, headers: bearer(token) })).json().language).toBe('en')
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      headers: orgA.owner.headers,
+    })
+    expect(staff.json().language).toBe('en')
+    const bad = await app.inject({ method: 'PUT', url: me, headers: bearer(token), payload: { language: 'de' } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details.fields[0].path).toBe('language')
+    expect((await app.inject({ method: 'GET', url: me, headers: bearer(token) })).json().language).toBe('en')
+  })
+
+  it('customer-me: staff cannot set the customer’s language (it is the customer’s own)', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      headers: orgA.owner.headers,
+      payload: { changes: { language: 'nl' } },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().customer.language).toBe('en')
+  })
 })

@@ -159,6 +159,7 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
       version: 1,
     })
 
+    await app.db.update(customers).set({ language: 'en' }).where(eq(customers.id, anna.id))
     const res = await app.inject({ url: `${base()}/${anna.id}/export`, headers: owner })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
@@ -168,7 +169,13 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
       expect.arrayContaining(['overzicht.html', 'customer.json', 'submissions.json', 'comments.json', 'activity.json']),
     )
     const customer = JSON.parse(strFromU8(files['customer.json']))
-    expect(customer).toMatchObject({ id: anna.id, email: anna.email, firstName: 'Anna', phoneNumber: '+31612345678' })
+    expect(customer).toMatchObject({
+      id: anna.id,
+      email: anna.email,
+      firstName: 'Anna',
+      phoneNumber: '+31612345678',
+      language: 'en',
+    })
     expect(customer.customFields).toMatchObject({ Huidtype: '=HYPERLINK("http://evil")', Nieuwsbrief: 'ja' })
     const subs = JSON.parse(strFromU8(files['submissions.json']))
     expect(subs[0].questionnaire).toBe('Intake test')
@@ -187,6 +194,8 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
     expect(html).toContain('Likes &lt;b&gt;tea&lt;/b&gt;')
     expect(html).toContain(`src="${photoFile}"`)
     expect(html).not.toContain('<b>tea')
+    // The customer's language in the summary, named in the organisation's language (Dutch).
+    expect(html).toContain('<dt>Taal</dt><dd>Engels</dd>')
 
     const [event] = await app.db
       .select()

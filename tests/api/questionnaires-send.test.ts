@@ -101,6 +101,16 @@ describe('POST /questionnaires/send', () => {
     expect(resolved.json()).toMatchObject({ questionnaireId: q.id, email: c.email })
   })
 
+  it('send: an English customer of a Dutch organisation gets the default invitation in English', async () => {
+    const nl = await customer({ first: 'Lotte', allowed: ['email'] })
+    const en = await customer({ first: 'Emma', allowed: ['email'] })
+    await app.db.update(customers).set({ language: 'en' }).where(eq(customers.id, en.id))
+    const res = await send({ questionnaireId: plain.id, customerIds: [nl.id, en.id] })
+    expect(res.json().sent).toHaveLength(2)
+    expect((await lastMail(app, en.email))?.subject).toMatch(/^A questionnaire for your visit/)
+    expect((await lastMail(app, nl.email))?.subject).toMatch(/^Een vragenlijst voor je bezoek/)
+  })
+
   it('send: WhatsApp through the Cloud API, one credit per message, sent once', async () => {
     await setCredits(5)
     const c = await customer({ first: 'Noor', phone: '+31612345678', allowed: ['email', 'whatsapp'] })

@@ -120,6 +120,28 @@ describe('PUT /customers/{id}/skin-analysis', () => {
     expect((await app.db.select().from(skinAnalyses)).length).toBe(count)
   })
 
+  it('skin: a day after today (beyond a day of clock skew) is refused at its field; today and tomorrow in UTC are kept', async () => {
+    const count = (await app.db.select().from(skinAnalyses)).length
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    const future = await put(owner, body({ analysedOn: later }))
+    expect(future.statusCode).toBe(400)
+    expect(future.json().details.fields[0]).toMatchObject({
+      path: 'analysedOn',
+      code: 'skinAnalysis.futureDate',
+      message: 'The date cannot be in the future.',
+    })
+    const photo = await put(
+      owner,
+      body({ photos: [{ path: `${orgA.id}/images/0190c0de-0000-7000-8000-000000000002.jpg`, takenOn: later }] }),
+    )
+    expect(photo.json().details.fields[0]).toMatchObject({ path: 'photos.0.takenOn', code: 'skinAnalysis.futureDate' })
+    expect((await app.db.select().from(skinAnalyses)).length).toBe(count)
+    const today = new Date().toISOString().slice(0, 10)
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    expect((await put(owner, body({ analysedOn: today }))).statusCode).toBe(201)
+    expect((await put(owner, body({ analysedOn: tomorrow }))).statusCode).toBe(201)
+  })
+
   it('skin: a photo of this organisation is kept with its day', async () => {
     const path = `${orgA.id}/images/0190c0de-0000-7000-8000-000000000001.jpg`
     const res = await put(owner, body({ photos: [{ path, takenOn: '2026-03-01', caption: 'Forehead' }] }))

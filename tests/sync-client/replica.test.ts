@@ -113,6 +113,7 @@ function serverRow(): Customer {
     allowedMessagingTypes: ['email'],
     customValues: {},
     deleted: false,
+    language: null,
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     version: 3,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditEvents, skinAnalyses } from '../../server/db/schema'
-import { saveSkinAnalysis } from '../../src/local-db/skin-analyses'
+import { storePhoto } from '../../src/local-db/photos'
+import { saveSkinAnalysis, sendWithoutRefusedPhoto } from '../../src/local-db/skin-analyses'
+import { refusalReason } from '../../src/features/skin-analysis/skin-attention'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
@@ -66,6 +68,57 @@ describe('sync engine: skin analyses', () => {
       _pending: 0,
       findings: [{ concern: 'dehydration', zone: 'leftCheek', severity: 2 }],
       authorName: acked?.authorName,
+    })
+  })
+
+  it('a photo the server refuses: the save waits with the reason and the photo named; sent without it, the rest arrives', async () => {
+    const org = await seedOrganisation(app)
+    const salonId = org.salons[0].id
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/organisations/${org.id}/customers`,
+      headers: { authorization: `Bearer ${org.owner.token}` },
+      payload: customerInput(salonId),
+    })
+    const customerId = created.json().id as string
+    const a = device({ apiBase, orgId: org.id, salonId, token: org.owner.token, fetch: network().fetch })
+    await a.engine.syncOnce()
+    const bad = await storePhoto(a.db, new Blob(['not an image'], { type: 'image/png' }))
+    const id = await saveSkinAnalysis(a.db, {
+      customerId,
+      salonId,
+      analysedOn: '2026-03-02',
+      skinType: 'oily',
+      fitzpatrick: null,
+      findings: [],
+      notes: 'Glans op de T-zone',
+      photos: [{ path: bad, takenOn: '2026-03-02', caption: 'T-zone' }],
+    })
+    expect(await a.engine.syncOnce()).toBe('idle')
+    const [entry] = await a.db.outbox.toArray()
+    expect(entry).toMatchObject({ entityId: id, status: 'needsAttention' })
+    expect(entry.error?.photo).toBe(bad)
+    // The analysis stays on screen, marked, and the reason reads as the upload's message.
+    const shown = await a.db.skinAnalyses.get(id)
+    expect(shown).toMatchObject({ _pending: 1, _error: 'VALIDATION_FAILED', notes: 'Glans op de T-zone' })
+    expect(shown?.photos.map((p) => p.path)).toEqual([bad])
+    const t = ((key: string, o?: { defaultValue?: string }) =>
+      key.startsWith('validation.') ? key : (o?.defaultValue ?? key)) as never
+    expect(refusalReason(t, entry.error!)).toBe('validation.upload.imageType')
+    const serverRows = () => app.db.select().from(skinAnalyses).where(eq(skinAnalyses.customerId, customerId))
+    expect(await serverRows()).toHaveLength(0)
+
+    expect(await sendWithoutRefusedPhoto(a.db, entry.seq!)).toBe(true)
+    expect(await a.db.photos.count()).toBe(0)
+    expect(await a.engine.syncOnce()).toBe('idle')
+    expect(await a.db.outbox.count()).toBe(0)
+    const [row] = await serverRows()
+    expect(row.id).toBe(id)
+    expect(await a.db.skinAnalyses.get(id)).toMatchObject({
+      _pending: 0,
+      _error: null,
+      photos: [],
+      notes: 'Glans op de T-zone',
     })
   })
 })

@@ -13,7 +13,6 @@ import {
   type StaffCustomerAdvice,
 } from '../../../contract/advice/customer-advice'
 import type { Subcondition } from '../../../contract/conditions'
-import type { Language } from '../../../contract/enums'
 import { allows, branchesFor } from '../../../contract/policy'
 import { asCustomer, authorizeInAny, authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import type { Db, DbOrTx } from '../../db/client'
@@ -33,6 +32,7 @@ import type { Whatsapp } from '../../integrations/whatsapp'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { loadVisibleCustomer } from '../customers/access'
+import { customerMailLanguage } from '../customers/language'
 import { mailBrandOf } from '../organisations/find'
 import { queueWhatsapp } from '../questionnaires/send'
 import {
@@ -253,8 +253,7 @@ export const adviceLink = (publicUrl: string, slug: string) => `${publicUrl.repl
  * POST /customers/{id}/advice-notification: tells the customer their advice is ready — by
  * e-mail (their salon's name and logo, a link to their advice page), WhatsApp (one credit, the
  * questionnaire send's outbox) within their allowed types, or in-app (a notice on their landing
- * page until seen). The organisation's language is the customer's (customers have none of their
- * own; the questionnaire send does the same).
+ * page until seen). In the customer's language, else the organisation's (customerMailLanguage).
  */
 export async function notifyAdvice(opts: {
   db: Db
@@ -283,10 +282,9 @@ export async function notifyAdvice(opts: {
     })
     .from(organisations)
     .where(eq(organisations.id, caller.organisationId))
-  const language = (org?.language === 'en' ? 'en' : 'nl') as Language
   const link = adviceLink(opts.publicUrl, org?.slug ?? '')
   const brand = await mailBrandOf(db, caller.organisationId, opts.publicUrl)
-  const mail = adviceReadyMail(language, {
+  const mail = adviceReadyMail(customerMailLanguage(customer, org?.language), {
     firstName: customer.firstName,
     link,
     brand: brand ?? { companyName: org?.companyName ?? '' },

@@ -24,6 +24,47 @@ import { sanitizeRichText } from '../../lib/rich-text'
  */
 
 type Branch = { db: Db; caller: TenantCaller; salonId: string }
+/** The Grow tables: each row has an id, its organisation and branch, and a tombstone. */
+type BranchTable = typeof advices | typeof adviceGroups | typeof adviceConditions
+
+/** One live row of the branch by id. */
+const liveById = (table: BranchTable, caller: TenantCaller, salonId: string, id: string) =>
+  tenant(table, caller, eq(table.id, id), eq(table.salonId, salonId), isNull(table.deletedAt))
+
+/** The row, or 404. */
+function found<T>(row: T | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+/**
+ * A Grow write: the caller manages advice in the branch, and `write` runs in one transaction
+ * with the organisation's next sync version taken first (the replicas pull what it changes).
+ */
+async function branchWrite<T>(opts: Branch, write: (tx: DbOrTx, version: number) => Promise<T>): Promise<T> {
+  await authorizeInBranch(opts.db, opts.caller, 'advice.manage', opts.salonId)
+  return opts.db.transaction(async (tx) => write(tx, await nextVersion(tx, opts.caller.organisationId)))
+}
+
+/** Changes one row (by id, in the caller's organisation), stamped as updated now. */
+async function setRow<T extends BranchTable>(
+  tx: DbOrTx,
+  table: T,
+  caller: TenantCaller,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+) {
+  await tx
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(tenant(table, caller, eq(table.id, id)))
+}
+
+/** The order to store: the ids given first, then the live rows they leave out (made meanwhile elsewhere). */
+const fullOrder = (ids: string[], live: { id: string }[]) => [
+  ...ids,
+  ...live.map((r) => r.id).filter((x) => !ids.includes(x)),
+]
 
 /** `<org>/audio/<name>.mp3`: a recording uploaded to this organisation's audio storage. */
 const audioPathOf = (orgId: string) => new RegExp(`^${orgId}/audio/[A-Za-z0-9_-]{1,100}\\.mp3$`)
@@ -36,15 +77,7 @@ async function moduleProblems(tx: DbOrTx, caller: TenantCaller, salonId: string,
     const [g] = await tx
       .select({ id: adviceGroups.id })
       .from(adviceGroups)
-      .where(
-        tenant(
-          adviceGroups,
-          caller,
-          eq(adviceGroups.id, input.groupId),
-          eq(adviceGroups.salonId, salonId),
-          isNull(adviceGroups.deletedAt),
-        ),
-      )
+      .where(liveById(adviceGroups, caller, salonId, input.groupId))
     if (!g) problems.push(fieldError('groupId', 'advice.group'))
   }
   const ids = [...new Set(input.conditionIds)]
@@ -92,20 +125,20 @@ function columnsOf(input: AdviceInput) {
 }
 
 async function loadAdvice(db: DbOrTx, caller: TenantCaller, salonId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(advices)
-    .where(tenant(advices, caller, eq(advices.id, id), eq(advices.salonId, salonId), isNull(advices.deletedAt)))
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
+  return found(
+    (
+      await db
+        .select()
+        .from(advices)
+        .where(liveById(advices, caller, salonId, id))
+    )[0],
+  )
 }
 
 export async function createAdvice(opts: Branch & { input: AdviceInput }): Promise<Advice> {
   const { db, caller, salonId, input } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   const id = uuidv7()
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx, version) => {
     await moduleProblems(tx, caller, salonId, input)
     const live = await liveAdvices(tx, caller, salonId)
     const position = live.length ? Math.max(...live.map((a) => a.position)) + 1 : 0
@@ -123,29 +156,19 @@ export async function createAdvice(opts: Branch & { input: AdviceInput }): Promi
 
 export async function updateAdvice(opts: Branch & { id: string; input: AdviceInput }): Promise<Advice> {
   const { db, caller, salonId, id, input } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx, version) => {
     await loadAdvice(tx, caller, salonId, id)
     await moduleProblems(tx, caller, salonId, input)
-    await tx
-      .update(advices)
-      .set({ ...columnsOf(input), version, updatedAt: new Date() })
-      .where(tenant(advices, caller, eq(advices.id, id)))
+    await setRow(tx, advices, caller, id, { ...columnsOf(input), version })
   })
   return toAdvice(await loadAdvice(db, caller, salonId, id))
 }
 
 export async function deleteAdvice(opts: Branch & { id: string }): Promise<void> {
-  const { db, caller, salonId, id } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  const { caller, salonId, id } = opts
+  await branchWrite(opts, async (tx, version) => {
     await loadAdvice(tx, caller, salonId, id)
-    await tx
-      .update(advices)
-      .set({ deletedAt: new Date(), version, updatedAt: new Date() })
-      .where(tenant(advices, caller, eq(advices.id, id)))
+    await setRow(tx, advices, caller, id, { deletedAt: new Date(), version })
   })
 }
 
@@ -158,10 +181,8 @@ export async function reorderAdvices(
   opts: Branch & { ids: string[]; groups?: Record<string, string | null> },
 ): Promise<Advice[]> {
   const { db, caller, salonId } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   const ids = [...new Set(opts.ids)]
-  await db.transaction(async (tx) => {
-    await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx) => {
     const live = await liveAdvices(tx, caller, salonId)
     const byId = new Map(live.map((a) => [a.id, a]))
     if (ids.some((x) => !byId.has(x)) || Object.keys(opts.groups ?? {}).some((x) => !byId.has(x)))
@@ -169,15 +190,15 @@ export async function reorderAdvices(
     const groupIds = new Set((await liveGroups(tx, caller, salonId)).map((g) => g.id))
     const badGroup = Object.entries(opts.groups ?? {}).find(([, g]) => g !== null && !groupIds.has(g))
     if (badGroup) throw validationError([fieldError(`groups.${badGroup[0]}`, 'advice.group')])
-    const order = [...ids, ...live.map((a) => a.id).filter((x) => !ids.includes(x))]
-    for (const [position, adviceId] of order.entries()) {
+    for (const [position, adviceId] of fullOrder(ids, live).entries()) {
       const a = byId.get(adviceId)!
       const groupId = opts.groups && adviceId in opts.groups ? opts.groups[adviceId] : a.groupId
       if (a.position === position && a.groupId === groupId) continue
-      await tx
-        .update(advices)
-        .set({ position, groupId, version: await nextVersion(tx, caller.organisationId), updatedAt: new Date() })
-        .where(tenant(advices, caller, eq(advices.id, adviceId)))
+      await setRow(tx, advices, caller, adviceId, {
+        position,
+        groupId,
+        version: await nextVersion(tx, caller.organisationId),
+      })
     }
   })
   return (await liveAdvices(db, caller, salonId)).map(toAdvice)
@@ -186,20 +207,14 @@ export async function reorderAdvices(
 // Groups
 
 async function loadGroup(db: DbOrTx, caller: TenantCaller, salonId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(adviceGroups)
-    .where(
-      tenant(
-        adviceGroups,
-        caller,
-        eq(adviceGroups.id, id),
-        eq(adviceGroups.salonId, salonId),
-        isNull(adviceGroups.deletedAt),
-      ),
-    )
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
+  return found(
+    (
+      await db
+        .select()
+        .from(adviceGroups)
+        .where(liveById(adviceGroups, caller, salonId, id))
+    )[0],
+  )
 }
 
 async function assertGroupNameFree(tx: DbOrTx, caller: TenantCaller, salonId: string, name: string, exceptId?: string) {
@@ -224,11 +239,9 @@ const nameTaken = (err: unknown) =>
 
 export async function createAdviceGroup(opts: Branch & { name: string }): Promise<AdviceGroup> {
   const { db, caller, salonId, name } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   const id = uuidv7()
   try {
-    await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
+    await branchWrite(opts, async (tx, version) => {
       await assertGroupNameFree(tx, caller, salonId, name)
       const live = await liveGroups(tx, caller, salonId)
       const position = live.length ? Math.max(...live.map((g) => g.position)) + 1 : 0
@@ -244,16 +257,11 @@ export async function createAdviceGroup(opts: Branch & { name: string }): Promis
 
 export async function updateAdviceGroup(opts: Branch & { id: string; name: string }): Promise<AdviceGroup> {
   const { db, caller, salonId, id, name } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   try {
-    await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
+    await branchWrite(opts, async (tx, version) => {
       await loadGroup(tx, caller, salonId, id)
       await assertGroupNameFree(tx, caller, salonId, name, id)
-      await tx
-        .update(adviceGroups)
-        .set({ name, version, updatedAt: new Date() })
-        .where(tenant(adviceGroups, caller, eq(adviceGroups.id, id)))
+      await setRow(tx, adviceGroups, caller, id, { name, version })
     })
   } catch (err) {
     throw nameTaken(err)
@@ -263,43 +271,32 @@ export async function updateAdviceGroup(opts: Branch & { id: string; name: strin
 
 /** Soft delete; its modules stay, without a group (each a new version for the replicas). */
 export async function deleteAdviceGroup(opts: Branch & { id: string }): Promise<void> {
-  const { db, caller, salonId, id } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  const { caller, salonId, id } = opts
+  await branchWrite(opts, async (tx, version) => {
     await loadGroup(tx, caller, salonId, id)
-    await tx
-      .update(adviceGroups)
-      .set({ deletedAt: new Date(), version, updatedAt: new Date() })
-      .where(tenant(adviceGroups, caller, eq(adviceGroups.id, id)))
+    await setRow(tx, adviceGroups, caller, id, { deletedAt: new Date(), version })
     const members = await tx
       .select({ id: advices.id })
       .from(advices)
       .where(tenant(advices, caller, eq(advices.groupId, id), eq(advices.salonId, salonId)))
     for (const m of members)
-      await tx
-        .update(advices)
-        .set({ groupId: null, version: await nextVersion(tx, caller.organisationId), updatedAt: new Date() })
-        .where(tenant(advices, caller, eq(advices.id, m.id)))
+      await setRow(tx, advices, caller, m.id, { groupId: null, version: await nextVersion(tx, caller.organisationId) })
   })
 }
 
 export async function reorderAdviceGroups(opts: Branch & { ids: string[] }): Promise<AdviceGroup[]> {
   const { db, caller, salonId } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   const ids = [...new Set(opts.ids)]
-  await db.transaction(async (tx) => {
-    await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx) => {
     const live = await liveGroups(tx, caller, salonId)
     const byId = new Map(live.map((g) => [g.id, g]))
     if (ids.some((x) => !byId.has(x))) throw new AppError('NOT_FOUND')
-    const order = [...ids, ...live.map((g) => g.id).filter((x) => !ids.includes(x))]
-    for (const [position, groupId] of order.entries()) {
+    for (const [position, groupId] of fullOrder(ids, live).entries()) {
       if (byId.get(groupId)!.position === position) continue
-      await tx
-        .update(adviceGroups)
-        .set({ position, version: await nextVersion(tx, caller.organisationId), updatedAt: new Date() })
-        .where(tenant(adviceGroups, caller, eq(adviceGroups.id, groupId)))
+      await setRow(tx, adviceGroups, caller, groupId, {
+        position,
+        version: await nextVersion(tx, caller.organisationId),
+      })
     }
   })
   return (await liveGroups(db, caller, salonId)).map(toAdviceGroup)
@@ -308,20 +305,14 @@ export async function reorderAdviceGroups(opts: Branch & { ids: string[] }): Pro
 // Conditions
 
 async function loadCondition(db: DbOrTx, caller: TenantCaller, salonId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(adviceConditions)
-    .where(
-      tenant(
-        adviceConditions,
-        caller,
-        eq(adviceConditions.id, id),
-        eq(adviceConditions.salonId, salonId),
-        isNull(adviceConditions.deletedAt),
-      ),
-    )
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
+  return found(
+    (
+      await db
+        .select()
+        .from(adviceConditions)
+        .where(liveById(adviceConditions, caller, salonId, id))
+    )[0],
+  )
 }
 
 /** The organisation's live questionnaires as the subcondition check reads them. */
@@ -344,10 +335,8 @@ async function assertSubconditionsFit(tx: DbOrTx, caller: TenantCaller, input: A
 
 export async function createAdviceCondition(opts: Branch & { input: AdviceConditionInput }): Promise<AdviceCondition> {
   const { db, caller, salonId, input } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
   const id = uuidv7()
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx, version) => {
     await assertSubconditionsFit(tx, caller, input)
     await tx.insert(adviceConditions).values({
       id,
@@ -365,32 +354,22 @@ export async function updateAdviceCondition(
   opts: Branch & { id: string; input: AdviceConditionInput },
 ): Promise<AdviceCondition> {
   const { db, caller, salonId, id, input } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  await branchWrite(opts, async (tx, version) => {
     await loadCondition(tx, caller, salonId, id)
     await assertSubconditionsFit(tx, caller, input)
-    await tx
-      .update(adviceConditions)
-      .set({ name: input.name, subconditions: input.subconditions, version, updatedAt: new Date() })
-      .where(tenant(adviceConditions, caller, eq(adviceConditions.id, id)))
+    await setRow(tx, adviceConditions, caller, id, { name: input.name, subconditions: input.subconditions, version })
   })
   return toAdviceCondition(await loadCondition(db, caller, salonId, id))
 }
 
 /** Refused while live modules use the condition (ADVICE_CONDITION_IN_USE names them). */
 export async function deleteAdviceCondition(opts: Branch & { id: string }): Promise<void> {
-  const { db, caller, salonId, id } = opts
-  await authorizeInBranch(db, caller, 'advice.manage', salonId)
-  await db.transaction(async (tx) => {
-    const version = await nextVersion(tx, caller.organisationId)
+  const { caller, salonId, id } = opts
+  await branchWrite(opts, async (tx, version) => {
     await loadCondition(tx, caller, salonId, id)
     const users = (await liveAdvices(tx, caller, salonId)).filter((a) => a.conditionIds.includes(id))
     if (users.length)
       throw new AppError('ADVICE_CONDITION_IN_USE', { modules: users.map((a) => ({ id: a.id, name: a.name })) })
-    await tx
-      .update(adviceConditions)
-      .set({ deletedAt: new Date(), version, updatedAt: new Date() })
-      .where(tenant(adviceConditions, caller, eq(adviceConditions.id, id)))
+    await setRow(tx, adviceConditions, caller, id, { deletedAt: new Date(), version })
   })
 }

@@ -8,10 +8,12 @@ import { newLoginCode, sha256 } from '../../auth/passwords'
 import { createSession } from '../../auth/sessions'
 import type { Db } from '../../db/client'
 import { customerLoginCodes, customers } from '../../db/schema'
+import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { loginCodeMail } from '../../integrations/mail/templates'
 import { logActivity } from '../audit'
+import { customerMailLanguage } from '../customers/language'
 import { absoluteLogoUrl, getOrganisation } from '../organisations/find'
 
 const CODE_MINUTES = 10
@@ -62,7 +64,7 @@ export async function requestCustomerCode(opts: {
     })
     await logActivity(tx, { organisationId: org.id, customerId: customer.id, type: 'codeRequest' })
   })
-  const language = opts.language ?? (org.invoiceLanguage as Language)
+  const language = customerMailLanguage(customer, org.invoiceLanguage, opts.language)
   await opts.mailer.send({
     organisationId: org.id,
     to: customer.email,
@@ -82,6 +84,7 @@ export async function verifyCustomerCode(opts: {
   email: string
   code: string
   sessionTtlHours: number
+  language?: Language
 }): Promise<CustomerSession> {
   const { db } = opts
   const org = await getOrganisation(db, opts.org)
@@ -129,6 +132,16 @@ export async function verifyCustomerCode(opts: {
     ttlHours: opts.sessionTtlHours,
   })
   await logActivity(db, { organisationId: org.id, customerId: customer.id, type: 'login' })
+  // The first sign-in records the language the customer reads in, so mails follow it; a choice
+  // they made before (the area's language switch) is theirs and stays.
+  const language = opts.language
+  if (language && !customer.language)
+    await db.transaction(async (tx) =>
+      tx
+        .update(customers)
+        .set({ language, version: await nextVersion(tx, org.id), updatedAt: new Date() })
+        .where(and(eq(customers.id, customer.id), eq(customers.organisationId, org.id), isNull(customers.language))),
+    )
   return {
     token,
     expiresAt: expiresAt.toISOString(),

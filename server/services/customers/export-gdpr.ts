@@ -65,6 +65,7 @@ const SUMMARY_FIELDS = [
   'city',
   'zipCode',
   'notes',
+  'language',
   'customerSince',
 ] as const
 
@@ -192,13 +193,18 @@ export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCalle
   files['skin-analyses.json'] = strToU8(JSON.stringify(skinRows, null, 2))
 
   const words = CUSTOMER_WORDS[lang]
+  const summaryValue = (k: (typeof SUMMARY_FIELDS)[number]) => {
+    if (k === 'customerSince') return when(row.createdAt)
+    if (k === 'language') return customer.language && words.languages[customer.language]
+    return customer[k]
+  }
   const dt = (label: string, v: unknown) => (v ? `<dt>${esc(label)}</dt><dd>${esc(v)}</dd>` : '')
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(t.title)} ${esc(customer.fullName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}dt{font-weight:600}dd{margin:0 0 .5rem}img{max-width:12rem;margin:.25rem}section{margin-top:2rem}</style></head><body>
 <h1>${esc(t.title)} ${esc(customer.fullName)}</h1><p>${esc(t.intro)}</p>
-<section><h2>${esc(t.fields)}</h2><dl>${SUMMARY_FIELDS.map((k) =>
-    dt(words[k], k === 'customerSince' ? when(row.createdAt) : (customer as unknown as Record<string, unknown>)[k]),
-  ).join('')}</dl></section>
+<section><h2>${esc(t.fields)}</h2><dl>${SUMMARY_FIELDS.map((k) => dt(words[k], summaryValue(k))).join(
+    '',
+  )}</dl></section>
 ${
   fields.length
     ? `<section><h2>${esc(t.custom)}</h2><dl>${Object.entries(customValues)

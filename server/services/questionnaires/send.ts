@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { ContactChannel, Language } from '../../../contract/enums'
+import type { ContactChannel } from '../../../contract/enums'
 import { messageText } from '../../../contract/messages'
 import {
   fillTemplate,
@@ -15,6 +15,7 @@ import type { Whatsapp } from '../../integrations/whatsapp'
 import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { inBranch, notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { customerMailLanguage } from '../customers/language'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
 import { loadQuestionnaire } from './read'
@@ -50,8 +51,6 @@ export async function sendQuestionnaire(opts: {
     .select({ companyName: organisations.companyName, language: organisations.invoiceLanguage })
     .from(organisations)
     .where(eq(organisations.id, caller.organisationId))
-  const language = (org?.language === 'en' ? 'en' : 'nl') as Language
-  const template = NEW_QUESTIONNAIRE_TEMPLATE[language]
   const rows = await db
     .select()
     .from(customers)
@@ -110,6 +109,8 @@ export async function sendQuestionnaire(opts: {
       questionnaireId: questionnaire.id,
       customerId,
     })
+    // The default text and subject in the customer's language; a typed message is sent as typed.
+    const template = NEW_QUESTIONNAIRE_TEMPLATE[customerMailLanguage(c, org?.language)]
     const text = fillTemplate(input.message ?? questionnaire.messageTemplate ?? template.text, {
       name: c.firstName,
       link: shortcutLink(opts.publicUrl, code),

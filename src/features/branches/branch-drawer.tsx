@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { type Salon, ZCreateSalon } from '../../../contract/salons'
 import { API, call } from '../../api/client'
 import {
-  Button,
   Drawer,
   notify,
   TextField,
@@ -12,6 +11,7 @@ import {
   zodFieldErrors,
   FormError,
   focusFirstInvalid,
+  FormDrawerFooter,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { refreshEmployee } from '../auth/employee-auth'
@@ -84,14 +84,13 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
       dirty={name !== (salon?.name ?? '')}
       title={salon ? t('branches.editTitle') : t('branches.createTitle')}
       footer={(requestClose) => (
-        <>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="branch-form" loading={busy} disabled={!online}>
-            {salon ? t('common.save') : t('branches.create')}
-          </Button>
-        </>
+        <FormDrawerFooter
+          requestClose={requestClose}
+          form="branch-form"
+          submitLabel={salon ? t('common.save') : t('branches.create')}
+          busy={busy}
+          disabled={!online}
+        />
       )}
     >
       <form id="branch-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -20,6 +20,7 @@ import {
   useApiErrorMessage,
   useFieldErrors,
   zodFieldErrors,
+  FormDrawerFooter,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -130,22 +131,16 @@ export function CustomFieldDrawer({ open, onClose, field }: Props) {
       onClose={onClose}
       dirty={dirty}
       title={title}
-      footer={(requestClose) =>
-        !canManage ? (
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.close')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={requestClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form="custom-field-form" loading={busy} disabled={readOnly}>
-              {field ? t('common.save') : t('custom-fields.create')}
-            </Button>
-          </>
-        )
-      }
+      footer={(requestClose) => (
+        <FormDrawerFooter
+          requestClose={requestClose}
+          form="custom-field-form"
+          submitLabel={field ? t('common.save') : t('custom-fields.create')}
+          editable={canManage}
+          busy={busy}
+          disabled={readOnly}
+        />
+      )}
     >
       <form id="custom-field-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {readOnly && (

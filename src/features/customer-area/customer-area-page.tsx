@@ -19,6 +19,7 @@ import { RefusedSubmissions } from '../questionnaire-fill/refused-submissions'
 import { OpenQuestionnaires } from '../questionnaire-fill/open-questionnaires'
 import { SubmittedQuestionnaires } from '../questionnaire-fill/submitted-questionnaires'
 import { shortcutTarget } from '../questionnaire-fill/shortcut-target'
+import { CustomerLanguageSwitch } from './customer-language'
 import { CustomerSignIn } from './customer-sign-in'
 import { usePublicOrganisation } from './use-public-organisation'
 
@@ -76,6 +77,9 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
   return (
     <AuthLayout brand={brand} title={t('customer-area.signInTitle')} subtitle={t('customer-area.signInText')}>
       <CustomerSignIn organisationId={organisation.id} initialEmail={target?.email} />
+      <div className="mt-7 border-t border-line pt-5">
+        <CustomerLanguageSwitch />
+      </div>
     </AuthLayout>
   )
 }
@@ -112,6 +116,7 @@ function CustomerLanding({
         {sync && <AdviceEntry slug={organisation.slug} sync={sync} />}
         {sync && <OpenQuestionnaires slug={organisation.slug} sync={sync} />}
         {sync && <SubmittedQuestionnaires slug={organisation.slug} sync={sync} />}
+        <CustomerLanguageSwitch session={mine} />
         <Button variant="secondary" size="lg" onClick={signOut.request}>
           <LogOut aria-hidden className="size-4" />
           {t('common.signOut')}

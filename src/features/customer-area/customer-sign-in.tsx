@@ -6,6 +6,7 @@ import { API, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import { Button, FormError, TextField, useFormSubmit } from '../../ui'
 import { setSession } from '../auth/session'
+import { currentLanguage } from './customer-language'
 
 /** Two steps: e-mail → a 6-character code from the mail (spec §5). */
 export function CustomerSignIn({ organisationId, initialEmail }: { organisationId: string; initialEmail?: string }) {
@@ -18,7 +19,7 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
 
   const onEmail = (e: FormEvent) => {
     e.preventDefault()
-    return submit(ZCustomerLoginRequest, { email, language: i18n.language === 'en' ? 'en' : 'nl' }, async (data) => {
+    return submit(ZCustomerLoginRequest, { email, language: currentLanguage(i18n.language) }, async (data) => {
       await call(API.auth.customerLoginRequest, { params, body: data })
       setCode('')
       setStep('code')
@@ -27,7 +28,8 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
 
   const onCode = (e: FormEvent) => {
     e.preventDefault()
-    return submit(ZCustomerLoginVerify, { email, code }, async (data) => {
+    // The language on screen becomes the customer's when they have none yet (mails follow it).
+    return submit(ZCustomerLoginVerify, { email, code, language: currentLanguage(i18n.language) }, async (data) => {
       setSession('customer', await call(API.auth.customerLoginVerify, { params, body: data }))
     })
   }

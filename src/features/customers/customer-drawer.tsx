@@ -272,6 +272,13 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
           </fieldset>
         </form>
       )}
+      {customerId && row && row.id === customerId && tab === 'details' && (
+        // The customer's own choice (their area); read-only here, mails to them follow it.
+        <p className="mt-4 text-sm text-muted" data-testid="customer-language-line">
+          {t('customer-language.staffLabel')}:{' '}
+          {row.language ? t(`common.languages.${row.language}`) : t('customer-language.notChosen')}
+        </p>
+      )}
       {customerId && row && row.id === customerId && tab === 'card' && <CustomerCardPanel customer={row} />}
       {customerId && row && row.id === customerId && <CustomerQuestionnaires customer={row} tab={tab} />}
       {customerId && row && row.id === customerId && tab === 'details' && <CustomerComments customerId={customerId} />}

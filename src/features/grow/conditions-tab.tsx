@@ -2,7 +2,17 @@ import { Filter, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalAdviceCondition } from '../../local-db/types'
-import { Badge, Button, ConfirmDialog, Drawer, EmptyState, notify, Skeleton, useApiErrorMessage } from '../../ui'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Drawer,
+  EmptyState,
+  notify,
+  Skeleton,
+  useApiErrorMessage,
+  FormDrawerFooter,
+} from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
@@ -147,16 +157,12 @@ export function ConditionsTab({ data }: { data: GrowData | undefined }) {
         dirty={mayEdit && dirty}
         title={!drawer.condition ? t('grow.newCondition') : mayEdit ? t('grow.editCondition') : t('grow.viewCondition')}
         footer={(requestClose) => (
-          <>
-            <Button variant="secondary" onClick={requestClose}>
-              {mayEdit ? t('common.cancel') : t('common.close')}
-            </Button>
-            {mayEdit && (
-              <Button type="submit" form="grow-condition-form">
-                {drawer.condition ? t('common.save') : t('grow.createCondition')}
-              </Button>
-            )}
-          </>
+          <FormDrawerFooter
+            requestClose={requestClose}
+            form="grow-condition-form"
+            submitLabel={drawer.condition ? t('common.save') : t('grow.createCondition')}
+            editable={mayEdit}
+          />
         )}
       >
         {drawer.open && (

@@ -29,6 +29,7 @@ import {
   useApiErrorMessage,
   useFieldErrors,
   zodFieldErrors,
+  FormDrawerFooter,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -176,22 +177,16 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
       onClose={onClose}
       dirty={dirty}
       title={title}
-      footer={(requestClose) =>
-        !canManage ? (
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.close')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={requestClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form="grow-module-form" loading={busy} disabled={readOnly || newCondition}>
-              {advice ? t('common.save') : t('grow.createModule')}
-            </Button>
-          </>
-        )
-      }
+      footer={(requestClose) => (
+        <FormDrawerFooter
+          requestClose={requestClose}
+          form="grow-module-form"
+          submitLabel={advice ? t('common.save') : t('grow.createModule')}
+          editable={canManage}
+          busy={busy}
+          disabled={readOnly || newCondition}
+        />
+      )}
     >
       <form id="grow-module-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {readOnly && (

@@ -1,156 +1,143 @@
 import { ArrowDown, ArrowUp, AudioLines, Eye, GripVertical, Pencil, Trash2, TriangleAlert, Video } from 'lucide-react'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalAdvice } from '../../local-db/types'
 import { Badge, Button, cx } from '../../ui'
-import { usePointerReorder } from '../questionnaires/use-pointer-reorder'
+import type { ModuleDrag } from './use-module-drag'
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-primary-lighter hover:text-ink disabled:opacity-30'
 
 type Props = {
   title: string
+  /** The group (null: the modules without a group). */
+  sectionId: string | null
   modules: LocalAdvice[]
   /** Reordering allowed (manage, online, no filter). */
   reorder: boolean
   editable: boolean
   busy: boolean
   broken: ReadonlySet<string>
-  onMove: (ids: string[], movedId: string) => void
+  /** The page-wide drag (within this group and into another). */
+  drag: ModuleDrag
+  /** One step up or down; past the group's edge into the neighbouring group. Null: not possible. */
+  step: (moduleId: string, dir: -1 | 1) => (() => void) | null
   onOpen: (a: LocalAdvice) => void
   onDelete: (a: LocalAdvice) => void
 }
 
 /**
  * One group's modules in the set order. Reorder by dragging the handle (mouse or touch), with the
- * arrow keys on the focused handle, or with the move buttons, as the questionnaire editor does.
+ * arrow keys on the focused handle, or with the move buttons, as the questionnaire editor does;
+ * past the first or last module of the group, the module moves on into the neighbouring group.
  */
 export function ModuleList(p: Props) {
   const { t } = useTranslation()
-  const handles = useRef(new Map<string, HTMLButtonElement>())
-  const [announcement, setAnnouncement] = useState('')
-  const move = (from: number, to: number, focus = false) => {
-    if (to < 0 || to >= p.modules.length || from === to || p.busy) return
-    const ids = p.modules.map((m) => m.id)
-    const [id] = ids.splice(from, 1)
-    ids.splice(to, 0, id)
-    p.onMove(ids, id)
-    const moved = p.modules[from]
-    setAnnouncement(t('grow.moved', { name: moved.name, position: to + 1, total: ids.length }))
-    if (focus) requestAnimationFrame(() => handles.current.get(id)?.focus())
-  }
-  const drag = usePointerReorder(p.modules.length, (from, to) => move(from, to))
-
   return (
-    <>
-      <ol className="flex flex-col gap-2" ref={drag.listRef} aria-label={p.title}>
-        {p.modules.map((m, i) => {
-          const d = drag.itemProps(i)
-          const onKey = (e: KeyboardEvent) => {
-            if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-              e.preventDefault()
-              move(i, i + (e.key === 'ArrowUp' ? -1 : 1), true)
-            }
+    <ol className="flex flex-col gap-2" aria-label={p.title}>
+      {p.modules.map((m) => {
+        const dropMark = p.drag.dropMark(p.sectionId, m.id)
+        const up = p.busy ? null : p.step(m.id, -1)
+        const down = p.busy ? null : p.step(m.id, 1)
+        const onKey = (e: KeyboardEvent) => {
+          if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+            e.preventDefault()
+            ;(e.key === 'ArrowUp' ? up : down)?.()
           }
-          const broken = m.conditionIds.some((c) => p.broken.has(c))
-          return (
-            <li
-              key={m.id}
-              data-testid="grow-module-row"
-              data-module-name={m.name}
-              className={cx(
-                'flex items-center gap-1 rounded-2xl border border-line bg-white p-2 transition-shadow',
-                d.dragging && 'opacity-60 ring-2 ring-primary',
-                d.dropMark === 'before' && 'shadow-[0_-4px_0_0_var(--color-primary-dark)]',
-                d.dropMark === 'after' && 'shadow-[0_4px_0_0_var(--color-primary-dark)]',
-              )}
-            >
-              {p.reorder && (
-                <button
-                  type="button"
-                  ref={(el) => {
-                    if (el) handles.current.set(m.id, el)
-                    else handles.current.delete(m.id)
-                  }}
-                  aria-label={t('grow.dragHandle', { name: m.name })}
-                  aria-describedby="grow-reorder-help"
-                  onKeyDown={onKey}
-                  {...d.handle}
-                  className={cx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
-                >
-                  <GripVertical aria-hidden className="size-5" />
-                </button>
-              )}
+        }
+        const broken = m.conditionIds.some((c) => p.broken.has(c))
+        return (
+          <li
+            key={m.id}
+            data-testid="grow-module-row"
+            data-module-name={m.name}
+            data-drop-row={m.id}
+            className={cx(
+              'flex items-center gap-1 rounded-2xl border border-line bg-white p-2 transition-shadow',
+              p.drag.draggingId === m.id && 'opacity-60 ring-2 ring-primary',
+              dropMark === 'before' && 'shadow-[0_-4px_0_0_var(--color-primary-dark)]',
+              dropMark === 'after' && 'shadow-[0_4px_0_0_var(--color-primary-dark)]',
+            )}
+          >
+            {p.reorder && (
               <button
                 type="button"
-                onClick={() => p.onOpen(m)}
-                className="flex min-h-11 min-w-0 flex-1 flex-col items-start rounded-lg px-2 py-1 text-left hover:bg-primary-lighter"
+                data-drag-handle={m.id}
+                aria-label={t('grow.dragHandle', { name: m.name })}
+                aria-describedby="grow-reorder-help"
+                onKeyDown={onKey}
+                {...p.drag.handle(m.id)}
+                className={cx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
               >
-                <span className="w-full truncate font-medium text-ink">{m.name}</span>
-                <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                  <Badge tone={m.kind === 'customerAdvice' ? 'primary' : 'neutral'}>{t(`grow.kinds.${m.kind}`)}</Badge>
-                  {m.category && <Badge>{t(`grow.categories.${m.category}`)}</Badge>}
-                  <span>
-                    {m.conditionIds.length === 0
-                      ? t('grow.always')
-                      : t('grow.conditionCount', { count: m.conditionIds.length })}
-                  </span>
-                  {broken && (
-                    <Badge tone="danger">
-                      <TriangleAlert aria-hidden className="size-3" /> {t('grow.broken')}
-                    </Badge>
-                  )}
-                  {m.videoUrl && <Video aria-label={t('grow.hasVideo')} className="size-4" />}
-                  {m.audio && <AudioLines aria-label={t('grow.hasAudio')} className="size-4" />}
-                </span>
+                <GripVertical aria-hidden className="size-5" />
               </button>
-              <span className="ml-auto flex shrink-0">
-                {p.reorder && (
-                  <>
-                    <button
-                      type="button"
-                      className={cx(iconButton, 'hidden sm:inline-flex')}
-                      disabled={i === 0 || p.busy}
-                      aria-label={t('grow.moveUp', { name: m.name })}
-                      onClick={() => move(i, i - 1, false)}
-                    >
-                      <ArrowUp aria-hidden className="size-5" />
-                    </button>
-                    <button
-                      type="button"
-                      className={cx(iconButton, 'hidden sm:inline-flex')}
-                      disabled={i === p.modules.length - 1 || p.busy}
-                      aria-label={t('grow.moveDown', { name: m.name })}
-                      onClick={() => move(i, i + 1, false)}
-                    >
-                      <ArrowDown aria-hidden className="size-5" />
-                    </button>
-                  </>
+            )}
+            <button
+              type="button"
+              onClick={() => p.onOpen(m)}
+              className="flex min-h-11 min-w-0 flex-1 flex-col items-start rounded-lg px-2 py-1 text-left hover:bg-primary-lighter"
+            >
+              <span className="w-full truncate font-medium text-ink">{m.name}</span>
+              <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                <Badge tone={m.kind === 'customerAdvice' ? 'primary' : 'neutral'}>{t(`grow.kinds.${m.kind}`)}</Badge>
+                {m.category && <Badge>{t(`grow.categories.${m.category}`)}</Badge>}
+                <span>
+                  {m.conditionIds.length === 0
+                    ? t('grow.always')
+                    : t('grow.conditionCount', { count: m.conditionIds.length })}
+                </span>
+                {broken && (
+                  <Badge tone="danger">
+                    <TriangleAlert aria-hidden className="size-3" /> {t('grow.broken')}
+                  </Badge>
                 )}
+                {m.videoUrl && <Video aria-label={t('grow.hasVideo')} className="size-4" />}
+                {m.audio && <AudioLines aria-label={t('grow.hasAudio')} className="size-4" />}
+              </span>
+            </button>
+            <span className="ml-auto flex shrink-0">
+              {p.reorder && (
+                <>
+                  <button
+                    type="button"
+                    className={cx(iconButton, 'hidden sm:inline-flex')}
+                    disabled={!up}
+                    aria-label={t('grow.moveUp', { name: m.name })}
+                    onClick={() => up?.()}
+                  >
+                    <ArrowUp aria-hidden className="size-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={cx(iconButton, 'hidden sm:inline-flex')}
+                    disabled={!down}
+                    aria-label={t('grow.moveDown', { name: m.name })}
+                    onClick={() => down?.()}
+                  >
+                    <ArrowDown aria-hidden className="size-5" />
+                  </button>
+                </>
+              )}
+              <Button
+                variant="ghost"
+                onClick={() => p.onOpen(m)}
+                aria-label={t(p.editable ? 'grow.editNamed' : 'grow.viewNamed', { name: m.name })}
+              >
+                {p.editable ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+              </Button>
+              {p.editable && (
                 <Button
                   variant="ghost"
-                  onClick={() => p.onOpen(m)}
-                  aria-label={t(p.editable ? 'grow.editNamed' : 'grow.viewNamed', { name: m.name })}
+                  onClick={() => p.onDelete(m)}
+                  aria-label={t('grow.deleteNamed', { name: m.name })}
                 >
-                  {p.editable ? <Pencil aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+                  <Trash2 aria-hidden className="size-4" />
                 </Button>
-                {p.editable && (
-                  <Button
-                    variant="ghost"
-                    onClick={() => p.onDelete(m)}
-                    aria-label={t('grow.deleteNamed', { name: m.name })}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                )}
-              </span>
-            </li>
-          )
-        })}
-      </ol>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-    </>
+              )}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ADVICE_CATEGORIES, ADVICE_KINDS, type AdviceCategory, type AdviceKind } from '../../../contract/advice'
 import type { LocalAdvice } from '../../local-db/types'
-import { Button, ConfirmDialog, EmptyState, notify, SelectField, Skeleton, useApiErrorMessage } from '../../ui'
+import { Button, ConfirmDialog, cx, EmptyState, notify, SelectField, Skeleton, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
@@ -11,12 +11,14 @@ import { useSyncStatus } from '../sync/use-sync-status'
 import { deleteAdvice, reorderAdvices } from './grow-api'
 import { ModuleDrawer } from './module-drawer'
 import { ModuleList } from './module-list'
+import { moveModule, orderBody, type Section, stepTarget, type Target } from './module-moves'
+import { NO_GROUP, useModuleDrag } from './use-module-drag'
 import { brokenConditions, type GrowData } from './use-grow'
 
 /**
  * The modules, grouped by group in the set order (modules without a group last), filtered by
- * kind and category. Reordering works within a group (drag, keyboard, buttons); a module moves to
- * another group in its drawer.
+ * kind and category. Reordering (drag, keyboard, buttons) works within a group and into another
+ * one; the drawer can change a module's group too.
  */
 export function ModulesTab({ data, onConditions }: { data: GrowData | undefined; onConditions: () => void }) {
   const { t } = useTranslation()
@@ -34,8 +36,53 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
   })
   const [removing, setRemoving] = useState<LocalAdvice | null>(null)
   const [busy, setBusy] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
   const mayEdit = canManage && online
   const filtered = kind !== '' || category !== ''
+  const reorder = mayEdit && !filtered
+
+  const groupIds = new Set(data?.groups.map((g) => g.id))
+  const shown = (data?.advices ?? []).filter(
+    (a) => (!kind || a.kind === kind) && (!category || a.category === category),
+  )
+  const sections = [
+    ...(data?.groups ?? []).map((g) => ({ id: g.id, name: g.name })),
+    { id: null as string | null, name: t('grow.noGroup') },
+  ].map((s) => ({
+    ...s,
+    modules: shown.filter((a) => (s.id === null ? a.groupId === null || !groupIds.has(a.groupId) : a.groupId === s.id)),
+  }))
+  const order: Section[] = sections.map((s) => ({ id: s.id, moduleIds: s.modules.map((m) => m.id) }))
+
+  /** A module to its new place (its group or another) → the whole order, and its group if it changed. */
+  const moveTo = async (moduleId: string, target: Target, focus = false) => {
+    if (!replica || busy) return
+    const after = moveModule(order, moduleId, target)
+    const body = orderBody(order, after, moduleId)
+    const section = sections.find((s) => s.id === target.to)
+    const name = data?.advices.find((a) => a.id === moduleId)?.name ?? ''
+    setBusy(true)
+    try {
+      await reorderAdvices(replica.salonId, body, replica.db)
+      const ids = after.find((s) => s.id === target.to)?.moduleIds ?? []
+      const position = ids.indexOf(moduleId) + 1
+      setAnnouncement(
+        body.groups
+          ? t('grow.movedToGroup', { name, group: section?.name ?? '', position, total: ids.length })
+          : t('grow.moved', { name, position, total: ids.length }),
+      )
+      if (focus) focusHandle(moduleId, target.to)
+    } catch (err) {
+      notify({ type: 'error', message: errorText(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const drag = useModuleDrag(order, (id, target) => void moveTo(id, target))
+  const step = (moduleId: string, dir: -1 | 1) => {
+    const target = stepTarget(order, moduleId, dir)
+    return target ? () => void moveTo(moduleId, target, true) : null
+  }
 
   if (!data)
     return (
@@ -49,30 +96,7 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
     )
 
   const broken = new Set(brokenConditions(data.conditions, data.questionnaires).keys())
-  const shown = data.advices.filter((a) => (!kind || a.kind === kind) && (!category || a.category === category))
-  const groupIds = new Set(data.groups.map((g) => g.id))
-  const sections = [
-    ...data.groups.map((g) => ({ id: g.id, name: g.name })),
-    { id: null as string | null, name: t('grow.noGroup') },
-  ].map((s) => ({
-    ...s,
-    modules: shown.filter((a) => (s.id === null ? a.groupId === null || !groupIds.has(a.groupId) : a.groupId === s.id)),
-  }))
   const openAdvice = drawer.advice ? (data.advices.find((a) => a.id === drawer.advice?.id) ?? drawer.advice) : null
-
-  /** A group's new order → the whole order (groups in order, then the modules without one). */
-  const move = async (sectionId: string | null, ids: string[]) => {
-    if (!replica) return
-    const all = sections.flatMap((s) => (s.id === sectionId ? ids : s.modules.map((m) => m.id)))
-    setBusy(true)
-    try {
-      await reorderAdvices(replica.salonId, { ids: all }, replica.db)
-    } catch (err) {
-      notify({ type: 'error', message: errorText(err) })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const confirmDelete = async () => {
     if (!removing || !replica) return
@@ -153,11 +177,18 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
           }
         />
       ) : (
-        <>
+        <div ref={drag.containerRef} className="flex flex-col gap-5">
           {sections
-            .filter((s) => s.modules.length > 0 || (s.id !== null && !filtered))
+            // While reordering, "no group" stays on screen (empty too): modules can be moved out of every group.
+            .filter((s) => s.modules.length > 0 || (s.id !== null ? !filtered : reorder && data.groups.length > 0))
             .map((s) => (
-              <section key={s.id ?? 'none'} className="flex flex-col gap-2" data-testid="grow-group-section">
+              <section
+                key={s.id ?? NO_GROUP}
+                className="flex flex-col gap-2"
+                data-testid="grow-group-section"
+                data-group-name={s.name}
+                data-drop-section={s.id ?? NO_GROUP}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <h2 className="font-display text-lg text-ink">
                     {s.name} <span className="text-sm text-muted tabular-nums">({s.modules.length})</span>
@@ -171,18 +202,25 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
                   )}
                 </div>
                 {s.modules.length === 0 ? (
-                  <p className="rounded-2xl border border-dashed border-line px-4 py-3 text-sm text-muted">
+                  <p
+                    className={cx(
+                      'rounded-2xl border border-dashed px-4 py-3 text-sm text-muted',
+                      drag.dropsInto(s.id) ? 'border-primary-dark bg-primary-lighter' : 'border-line',
+                    )}
+                  >
                     {t('grow.groupEmpty')}
                   </p>
                 ) : (
                   <ModuleList
                     title={s.name}
                     modules={s.modules}
-                    reorder={mayEdit && !filtered}
+                    sectionId={s.id}
+                    reorder={reorder}
                     editable={mayEdit}
                     busy={busy}
                     broken={broken}
-                    onMove={(ids) => void move(s.id, ids)}
+                    drag={drag}
+                    step={step}
                     onOpen={(a) => setDrawer({ open: true, advice: a, groupId: a.groupId })}
                     onDelete={setRemoving}
                   />
@@ -191,7 +229,9 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
             ))}
           {mayEdit && (
             <p id="grow-reorder-help" className="text-xs text-muted">
-              {filtered ? t('grow.reorderFiltered') : t('grow.reorderHelp')}
+              {filtered
+                ? t('grow.reorderFiltered')
+                : t(data.groups.length > 0 ? 'grow.reorderHelpGroups' : 'grow.reorderHelp')}
             </p>
           )}
           {broken.size > 0 && (
@@ -202,7 +242,10 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
               </button>
             </p>
           )}
-        </>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </div>
       )}
       <ModuleDrawer
         open={drawer.open}
@@ -223,4 +266,17 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
       />
     </div>
   )
+}
+
+/** Keeps the keyboard on the moved module: its row is drawn anew once the replica has the order. */
+function focusHandle(moduleId: string, sectionId: string | null) {
+  let tries = 0
+  const attempt = () => {
+    const el = document.querySelector<HTMLButtonElement>(
+      `[data-drop-section="${sectionId ?? NO_GROUP}"] [data-drag-handle="${moduleId}"]`,
+    )
+    el?.focus()
+    if (document.activeElement !== el && ++tries < 20) setTimeout(attempt, 50)
+  }
+  requestAnimationFrame(attempt)
 }

@@ -4,7 +4,6 @@ import type { Permission } from '../../../contract/permissions'
 import { type Role, ZCreateRole } from '../../../contract/roles'
 import { ApiError } from '../../api/client'
 import {
-  Button,
   Drawer,
   FormError,
   notify,
@@ -13,6 +12,7 @@ import {
   useApiErrorMessage,
   useFieldErrors,
   zodFieldErrors,
+  FormDrawerFooter,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -96,27 +96,22 @@ export function RoleDrawer({ open, onClose, role }: Props) {
       onClose={onClose}
       dirty={dirty}
       title={title}
-      footer={(requestClose) =>
-        !canManage ? (
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.close')}
-          </Button>
-        ) : (
-          <>
-            {role && holders > 0 && permissionsChanged && (
-              <p role="status" className="w-full text-sm text-[#7a5209]" data-testid="role-applies-at-once">
-                {t('roles.appliesAtOnce', { count: holders })}
-              </p>
-            )}
-            <Button variant="secondary" onClick={requestClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form="role-form" loading={busy} disabled={readOnly}>
-              {role ? t('common.save') : t('roles.create')}
-            </Button>
-          </>
-        )
-      }
+      footer={(requestClose) => (
+        <FormDrawerFooter
+          requestClose={requestClose}
+          form="role-form"
+          submitLabel={role ? t('common.save') : t('roles.create')}
+          editable={canManage}
+          busy={busy}
+          disabled={readOnly}
+        >
+          {role && holders > 0 && permissionsChanged && (
+            <p role="status" className="w-full text-sm text-[#7a5209]" data-testid="role-applies-at-once">
+              {t('roles.appliesAtOnce', { count: holders })}
+            </p>
+          )}
+        </FormDrawerFooter>
+      )}
     >
       <form id="role-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         {readOnly && (

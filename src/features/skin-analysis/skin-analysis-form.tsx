@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isoToDateText, parseDateText } from '../../../contract/dates'
+import { isoToDateText } from '../../../contract/dates'
 import {
   FITZPATRICK_TYPES,
   type Fitzpatrick,
@@ -21,12 +21,8 @@ import { Button, cx, DateField, notify, TextArea, TextField } from '../../ui'
 import { usePhotoSrc } from '../questionnaire-fill/photo-input'
 import { shrinkPhoto } from '../questionnaire-fill/shrink-photo'
 import { useReplica } from '../sync/replica-context'
+import { analysisDay, localToday } from './analysis-day'
 import { FaceMap } from './face-map'
-
-const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 
 /**
  * A new skin analysis (issue 11), started from the latest one so a check-up only changes what
@@ -44,7 +40,7 @@ export function SkinAnalysisForm({
 }) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const [day, setDay] = useState(isoToDateText(today()))
+  const [day, setDay] = useState(isoToDateText(localToday()))
   const [skinType, setSkinType] = useState<SkinType | null>(from?.skinType ?? null)
   const [fitz, setFitz] = useState<Fitzpatrick | null>(from?.fitzpatrick ?? null)
   const [findings, setFindings] = useState<SkinFinding[]>(from?.findings ?? [])
@@ -57,15 +53,8 @@ export function SkinAnalysisForm({
   const countOf = (c: SkinConcern) => findings.filter((f) => f.concern === c).length
 
   const save = async () => {
-    const parsed = parseDateText(day)
-    if (!parsed.ok) {
-      setDayError(
-        parsed.reason === 'empty'
-          ? t('validation:required')
-          : t(parsed.reason === 'format' ? 'validation:date' : 'validation:dateInvalid', { value: day }),
-      )
-      return
-    }
+    const parsed = analysisDay(day, localToday())
+    if (!parsed.ok) return setDayError(t(`validation.${parsed.code}`, parsed.params))
     setSaving(true)
     try {
       await saveSkinAnalysis(replica.db, {

@@ -8,6 +8,7 @@ import { useCan } from '../auth/use-can'
 import { useSkinAnalyses } from '../customer-card/use-card'
 import { FaceMap } from './face-map'
 import { SeverityLegend, SkinAnalysisForm, SkinPhotoImage } from './skin-analysis-form'
+import { SkinAttention, useRefusedSave } from './skin-attention'
 
 /*
  * The customer card's skin analysis (issue 11): the latest analysis at a glance, a new one
@@ -79,6 +80,8 @@ export function AnalysisSummary({
   highlight?: ReadonlySet<FaceZone>
 }) {
   const { t } = useTranslation()
+  const refused = useRefusedSave('_error' in analysis && analysis._error ? analysis.id : null)
+  const refusedPhoto = refused?.error?.photo
   const byConcern = new Map<string, string[]>()
   for (const f of analysis.findings) {
     const list = byConcern.get(f.concern) ?? []
@@ -92,6 +95,7 @@ export function AnalysisSummary({
         {analysis.authorName && <span className="text-sm text-muted">· {analysis.authorName}</span>}
         {'_pending' in analysis && <PendingBadge a={analysis} />}
       </header>
+      {refused && <SkinAttention entry={refused} />}
       <dl
         className={cx('grid gap-x-4 gap-y-1 text-sm', condensed ? 'grid-cols-[auto_1fr]' : 'sm:grid-cols-[auto_1fr]')}
       >
@@ -121,8 +125,18 @@ export function AnalysisSummary({
       {analysis.photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {analysis.photos.map((p) => (
-            <li key={p.path} className="flex flex-col gap-1 text-xs text-muted">
+            <li
+              key={p.path}
+              className={cx(
+                'flex flex-col gap-1 text-xs text-muted',
+                p.path === refusedPhoto && 'rounded-lg outline-2 outline-offset-2 outline-[#a23b35]',
+              )}
+              data-refused={p.path === refusedPhoto ? true : undefined}
+            >
               <SkinPhotoImage path={p.path} alt={p.caption || t('skin-analysis.photo')} />
+              {p.path === refusedPhoto && (
+                <span className="font-medium text-[#a23b35]">{t('skin-analysis.refusedPhoto')}</span>
+              )}
               <span>
                 {formatDate(p.takenOn)}
                 {p.caption ? ` · ${p.caption}` : ''}

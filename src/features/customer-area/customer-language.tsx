@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import type { CustomerSession } from '../../../contract/auth'
+import type { Language } from '../../../contract/enums'
+import { API, call } from '../../api/client'
+import { setLanguage } from '../../i18n'
+import { RadioGroup } from '../../ui'
+
+/** The language the screen is in, as the contract names it. */
+export const currentLanguage = (language: string): Language => (language === 'en' ? 'en' : 'nl')
+
+/**
+ * The customer's language switch: the screen changes at once; signed in, the choice is also
+ * saved as theirs so mails follow it (issue 11). Best effort: offline (or a failed call) only the
+ * screen changes; the next change or sign-in sends it again.
+ */
+export function CustomerLanguageSwitch({ session }: { session?: CustomerSession | null }) {
+  const { t, i18n } = useTranslation()
+  const onChange = async (value: string) => {
+    const language = currentLanguage(value)
+    await setLanguage(language)
+    if (!session || !navigator.onLine) return
+    try {
+      await call(API.customers.updateMe, {
+        params: { org: session.customer.organisationId },
+        body: { language },
+        token: session.token,
+      })
+    } catch {
+      // Kept on this device; the server learns it at the next change or sign-in.
+    }
+  }
+  return (
+    <div className="flex flex-col gap-2" data-testid="customer-language">
+      <RadioGroup
+        label={t('customer-language.label')}
+        name="customer-language"
+        value={currentLanguage(i18n.language)}
+        onChange={(v) => void onChange(v)}
+        options={[
+          { value: 'nl', label: t('common.languages.nl') },
+          { value: 'en', label: t('common.languages.en') },
+        ]}
+      />
+      {session && <p className="text-sm text-muted">{t('customer-language.hint')}</p>}
+    </div>
+  )
+}
