@@ -8,6 +8,7 @@ import { customerImports } from './customer-imports'
 import { dashboardConfigurations, skinAnalyses } from './customer-card'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
+import { documentResponses } from './document-responses'
 import { employees } from './employees'
 import { health } from './health'
 import { organisations } from './organisations'
@@ -46,6 +47,7 @@ export const API = {
   advice,
   dashboardConfigurations,
   skinAnalyses,
+  documentResponses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -74,4 +76,5 @@ export {
   uploads,
   dashboardConfigurations,
   skinAnalyses,
+  documentResponses,
 }
