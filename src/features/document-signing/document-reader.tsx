@@ -1,5 +1,5 @@
 import { Check, CircleX, CloudOff, ExternalLink, FileText, PenLine } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerDocumentStatus, DocumentKind, DocumentPdf } from '../../../contract/documents'
 import { DECLINE_REASON_MAX, needsAnswer } from '../../../contract/documents'
@@ -38,9 +38,36 @@ type Props = {
   offline?: boolean
 }
 
+/**
+ * The PDF through fetch (the service worker keeps it: offline reading), shown from a blob URL —
+ * an <object> loads past the service worker, so pointing it at the file would fail offline.
+ */
+function usePdfBlob(url: string | null) {
+  const [blobUrl, setBlobUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!url) return
+    let live = true
+    let made: string | null = null
+    fetch(url, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.blob() : null))
+      .then((b) => {
+        if (!b || !live) return
+        made = URL.createObjectURL(new Blob([b], { type: 'application/pdf' }))
+        setBlobUrl(made)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      if (made) URL.revokeObjectURL(made)
+    }
+  }, [url])
+  return blobUrl
+}
+
 /** The document's content: sanitised rich text from the server, or the PDF (embedded, and a link). */
 export function DocumentContent({ doc }: { doc: ReadableDocument }) {
   const { t } = useTranslation()
+  const blobUrl = usePdfBlob(doc.pdf?.url ?? null)
   if (doc.pdf)
     return (
       <div className="flex flex-col gap-3">
@@ -54,7 +81,7 @@ export function DocumentContent({ doc }: { doc: ReadableDocument }) {
           {t('document-signing.read.openPdf', { name: doc.pdf.name })}
         </a>
         <object
-          data={doc.pdf.url}
+          data={blobUrl ?? doc.pdf.url}
           type="application/pdf"
           aria-label={doc.name}
           className="h-[60vh] w-full rounded-xl border border-line bg-white"

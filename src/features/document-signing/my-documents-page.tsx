@@ -110,7 +110,7 @@ function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
 
   // Opening a document marks it seen (online; offline it is marked the next time it is opened).
   useEffect(() => {
-    if (!opened || opened.status !== 'notSeen' || !online) return
+    if (opened?.status !== 'notSeen' || !online) return
     call(API.documentResponses.respond, {
       params: { org: sync.orgId, id: opened.customerId, docId: opened.id },
       body: { status: 'seen', deviceTime: deviceTime() },
