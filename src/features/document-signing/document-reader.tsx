@@ -191,10 +191,19 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
             value={typedName}
             maxLength={TYPED_NAME_MAX}
             autoComplete="name"
-            onChange={(e) => setTypedName(e.target.value)}
+            onChange={(e) => {
+              setTypedName(e.target.value)
+              setErrors((x) => ({ ...x, name: undefined }))
+            }}
             error={errors.name}
           />
-          <SignatureField onChange={setSignature} error={errors.signature} />
+          <SignatureField
+            onChange={(v) => {
+              setSignature(v)
+              if (v) setErrors((x) => ({ ...x, signature: undefined }))
+            }}
+            error={errors.signature}
+          />
           {errors.form && <FormError text={errors.form} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>

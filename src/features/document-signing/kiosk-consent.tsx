@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { FileSignature } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { Document } from '../../../contract/documents'
@@ -44,8 +43,7 @@ export function KioskConsentChoices({
   if (forms.length === 0) return null
   return (
     <section className="flex flex-col gap-3" aria-labelledby="kiosk-step-consent">
-      <h2 id="kiosk-step-consent" className="flex items-center gap-2 text-lg font-medium text-ink">
-        <FileSignature aria-hidden className="size-5 text-primary-dark" />
+      <h2 id="kiosk-step-consent" className="text-lg font-medium text-ink">
         {t('document-signing.kiosk.consentForms')}
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('document-signing.kiosk.consentForms')}>

@@ -212,13 +212,18 @@ function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
                 ) : (
                   <FileText aria-hidden className="size-5 shrink-0 text-primary-dark" />
                 )}
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium text-ink">{d.name}</span>
-                  <span className="truncate text-sm text-muted">
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="line-clamp-2 font-medium text-ink">{d.name}</span>
+                  <span className="text-sm text-muted">
                     {t(`document-signing.kind.${d.kind}`)} · {formatDateTime(d.sentAt)}
                   </span>
+                  <span className="sm:hidden">
+                    <StatusBadge status={d.status} kind={d.kind} />
+                  </span>
                 </span>
-                <StatusBadge status={d.status} kind={d.kind} />
+                <span className="hidden sm:block">
+                  <StatusBadge status={d.status} kind={d.kind} />
+                </span>
                 <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
               </button>
             </li>
