@@ -3,6 +3,7 @@ import { CUSTOM_FIELD_MSG } from './custom-fields-messages'
 import { ADVICE_MSG } from './advice/messages'
 import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
 import { DOCUMENT_FORM_MSG } from './documents/messages'
+import { SIGNING_MSG } from './documents/signing-messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -81,6 +82,7 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('dashboard.', DASHBOARD_MSG),
   ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
   ...prefixed('documentForm.', DOCUMENT_FORM_MSG),
+  ...prefixed('signing.', SIGNING_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZCustomerDocument, ZDocument, ZDocumentVersion } from './documents'
+import { ZRespondDocumentMutation } from './documents/respond'
 import { ZEmployee } from './employees'
 import { ZRole } from './roles'
 import { ZCreateComment, ZCustomerComment, ZUpdateComment } from './comments'
@@ -98,6 +99,18 @@ export const MUTATIONS = {
     entity: 'skinAnalysis',
     args: ZSaveSkinAnalysis.extend({ customerId: z.string().uuid(), salonId: z.string().uuid() }),
     action: 'skinAnalysis.write',
+    version: 1,
+  }),
+  /**
+   * A document answered on the salon's tablet, offline too (issue 12): seen, accepted or declined,
+   * with `handOver` creating the customer document on the client's id when the consent form was
+   * never sent. Idempotent on the customer document: one row and one evidence record, whatever
+   * the order or number of pushes.
+   */
+  'customerDocument.respond': mutation({
+    entity: 'customerDocument',
+    args: ZRespondDocumentMutation,
+    action: 'customerDocuments.respond',
     version: 1,
   }),
 } as const satisfies Record<string, MutationDef>

@@ -48,6 +48,23 @@ registerRoute(
   }),
 )
 
+// PDF documents (`/storage/<org>/pdf/<uuid>.pdf`, issue 12): a version never changes, so the copy
+// a customer or tablet opened once is served from cache, offline too (the reader fetches it, so
+// an <object>, which a service worker never sees, shows it from a blob). Whole file and ranges as audio.
+const PDF_PATH = /^\/storage\/[^/]+\/pdf\/[^/]+\.pdf$/
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && PDF_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'storage-pdf',
+    plugins: [
+      { requestWillFetch: async ({ request }) => wholeFile(request) },
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
 // Other uploaded files (images, documents, icons): shown from cache, refreshed in the background.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/'),

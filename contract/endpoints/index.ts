@@ -10,6 +10,7 @@ import { dashboardConfigurations, skinAnalyses } from './customer-card'
 import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { documents } from './documents'
+import { documentResponses } from './document-responses'
 import { employees } from './employees'
 import { health } from './health'
 import { organisations } from './organisations'
@@ -50,6 +51,7 @@ export const API = {
   skinAnalyses,
   documents,
   consentEvidence,
+  documentResponses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -80,4 +82,5 @@ export {
   skinAnalyses,
   documents,
   consentEvidence,
+  documentResponses,
 }

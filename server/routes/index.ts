@@ -25,6 +25,7 @@ import adviceRoutes from './advice'
 import customerCardRoutes from './customer-card'
 import documentRoutes from './documents'
 import consentEvidenceRoutes from './consent-evidence'
+import documentResponseRoutes from './document-responses'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -55,4 +56,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerCardRoutes)
   await app.register(documentRoutes)
   await app.register(consentEvidenceRoutes)
+  await app.register(documentResponseRoutes)
 }

@@ -18,6 +18,7 @@ import {
 import { nextVersion } from '../db/versions'
 import { copyProviderQuestionnaires } from '../services/questionnaires/provider-templates'
 import { type PresetKey, presetRoles } from '../services/roles/presets'
+import { seedDemoDocuments } from './demo-documents'
 
 export const DEMO = {
   slug: 'demo',
@@ -228,9 +229,12 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     }
     await copyProviderQuestionnaires(tx, orgId, 'nl')
     await seedDemoGrow(tx, orgId, branchIds[0])
+    let demoCustomerId: string | null = null
     for (const c of CUSTOMERS) {
+      const id = uuidv7()
+      if (c.email === DEMO.customerEmail) demoCustomerId = id
       await tx.insert(customers).values({
-        id: uuidv7(),
+        id,
         organisationId: orgId,
         email: c.email,
         firstName: c.firstName,
@@ -245,6 +249,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
         version: await nextVersion(tx, orgId),
       })
     }
+    await seedDemoDocuments(tx, orgId, branchIds[0], demoCustomerId)
   })
 }
 

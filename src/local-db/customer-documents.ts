@@ -1,5 +1,7 @@
 import type { CustomerDocument } from '../../contract/documents'
+import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
+import { entry, pingSync } from './mutations'
 import { groupByEntity } from './overlay'
 import { replay } from './registry'
 import type { LocalCustomerDocument } from './types'
@@ -62,4 +64,56 @@ export async function dropCustomerDocumentsOf(db: ReplicaDb, customerIds: string
   const shown = await db.customerDocuments.where('customerId').anyOf(customerIds).primaryKeys()
   await db.serverCustomerDocuments.bulkDelete(server)
   await rebuildCustomerDocuments(db, [...server, ...shown])
+}
+
+type RespondArgs = MutationArgs<'customerDocument.respond'>
+
+/**
+ * How an unsent answer shows on its row: the status (an answer after seen; seen never undoes an
+ * answer), or — a consent form handed over on the tablet, never sent — the row it creates.
+ */
+export function overlayResponse(row: CustomerDocument | undefined, args: RespondArgs, at: string) {
+  const base: CustomerDocument | undefined =
+    row ??
+    (args.handOver && {
+      id: args.id,
+      customerId: args.customerId,
+      salonId: args.salonId,
+      documentId: args.handOver.documentId,
+      versionId: args.handOver.versionId,
+      kind: args.handOver.kind ?? 'consentForm',
+      name: args.handOver.name ?? '',
+      versionNumber: args.handOver.versionNumber ?? 1,
+      status: 'notSeen',
+      channel: 'tablet',
+      sentAt: at,
+      sentByName: '',
+      seenAt: null,
+      respondedAt: null,
+      declineReason: null,
+      evidence: null,
+      version: 0,
+    })
+  if (!base) return undefined
+  if (args.status === 'seen') return base.status === 'notSeen' ? { ...base, status: 'seen' as const, seenAt: at } : base
+  if (base.status === 'accepted' || base.status === 'declined') return base
+  return {
+    ...base,
+    status: args.status,
+    seenAt: base.seenAt ?? at,
+    respondedAt: at,
+    declineReason: args.status === 'declined' ? (args.reason ?? null) : null,
+  }
+}
+
+/**
+ * Answers a document on this device (row + outbox entry in one transaction): shown at once,
+ * pending, sent once there is a connection. The entry's id is the customer document's.
+ */
+export async function respondLocally(db: ReplicaDb, args: RespondArgs) {
+  await db.transaction('rw', [db.customerDocuments, db.serverCustomerDocuments, db.outbox], async () => {
+    await db.outbox.add(entry('customerDocument.respond', args.id, args))
+    await rebuildCustomerDocuments(db, [args.id])
+  })
+  pingSync(db)
 }

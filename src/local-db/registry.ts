@@ -19,7 +19,13 @@ import { customerFromCreate, rebuildConflictOverlay, rebuildCustomers, withFullN
 import { putServerSubmissions, rebuildSubmissions, submissionFromCreate } from './submissions'
 import type { OutboxEntry, OutboxEntryOf } from './types'
 import type { SkinAnalysis } from '../../contract/skin-analysis'
-import { dropCustomerDocumentsOf, putServerCustomerDocuments, rebuildCustomerDocuments } from './customer-documents'
+import {
+  dropCustomerDocumentsOf,
+  overlayResponse,
+  putServerCustomerDocuments,
+  rebuildCustomerDocuments,
+} from './customer-documents'
+import type { CustomerDocument } from '../../contract/documents'
 import { analysisFromSave, dropSkinAnalysesOf, putServerSkinAnalyses, rebuildSkinAnalyses } from './skin-analyses'
 
 /*
@@ -393,6 +399,14 @@ export const CLIENT_MUTATIONS: { [N in MutationName]: ClientMutation<N> } = {
     async settle(db, _e, result) {
       const a = result as SkinAnalysis | null
       if (a?.id && typeof a.version === 'number') await putServerSkinAnalyses(db, [a])
+    },
+  },
+  // Issue 12: an answer on the tablet (a hand-over creates the row) shows at once, pending.
+  'customerDocument.respond': {
+    overlay: (row, e) => overlayResponse(row, e.args, e.createdAt),
+    async settle(db, _e, result) {
+      const d = result as CustomerDocument | null
+      if (d?.id && typeof d.version === 'number') await putServerCustomerDocuments(db, [d])
     },
   },
 }

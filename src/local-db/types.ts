@@ -111,6 +111,8 @@ export type MetaKey =
   | 'removed'
   /** Issue 11: the customer's advice as last fetched ({ advice, fetchedAt }), shown offline. */
   | 'customerAdvice'
+  /** Issue 12: the customer's documents as last fetched ({ documents, fetchedAt }), read offline. */
+  | 'customerDocuments'
 export type MetaRow = { key: MetaKey; value: unknown }
 
 /** The branch's feed or push refused this person (no role there any more, or the branch is gone). */

@@ -1,5 +1,6 @@
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute } from './advice'
+import { customerDocumentsRoute } from './customer-documents'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   customerQuestionnaireRoute,
   customerSubmissionRoute,
   customerAdviceRoute,
+  customerDocumentsRoute,
   shortcutRoute,
   newQuestionnaireRoute,
   staffRoute.addChildren([

@@ -19,7 +19,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { inputGuardSkip: [['mutations', ANY, 'args']] },
     // Staff, or a signed-in customer pushing their own submissions (the customer area's outbox).
     handler: async (req) =>
-      pushMutations({ caller: await callerOf(req), db: app.db, salonId: req.params.salon, request: req.body }),
+      pushMutations({
+        caller: await callerOf(req),
+        db: app.db,
+        salonId: req.params.salon,
+        request: req.body,
+        origin: { dataDir: app.config.dataDir, ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
+      }),
   })
 }
 export default routes

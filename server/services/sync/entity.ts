@@ -34,7 +34,12 @@ export type MutationRunner<N extends MutationName> = (o: {
   caller: TenantCaller
   db: DbOrTx
   args: ParsedMutationArgs<N>
+  /** Where the push came from (a consent's evidence records it; the signature file is stored there). */
+  origin?: PushOrigin
 }) => Promise<unknown>
+
+/** The push request's own facts: the storage folder, the client's IP address and user agent. */
+export type PushOrigin = { dataDir: string; ipAddress: string | null; userAgent: string | null }
 
 /** `version > since`, or from 0 everything (a fresh replica). */
 export const fresh = (since: number) => since === 0

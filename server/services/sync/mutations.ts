@@ -4,6 +4,7 @@ import { MUTATIONS, type Mutation, type MutationDef, type MutationName } from '.
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../errors'
 import type { TenantCaller } from '../../auth/caller'
+import type { PushOrigin } from './entity'
 import { RUNNERS } from './registry'
 
 /**
@@ -30,7 +31,9 @@ export function currentArgs(m: Mutation): unknown {
 
 export const argsSchema = (name: MutationName): z.ZodTypeAny => MUTATIONS[name].args
 
-export function runMutation(name: MutationName, o: { caller: TenantCaller; db: DbOrTx; args: unknown }) {
-  const runner = RUNNERS[name] as (o: { caller: TenantCaller; db: DbOrTx; args: unknown }) => Promise<unknown>
+type RunOptions = { caller: TenantCaller; db: DbOrTx; args: unknown; origin?: PushOrigin }
+
+export function runMutation(name: MutationName, o: RunOptions) {
+  const runner = RUNNERS[name] as (o: RunOptions) => Promise<unknown>
   return runner(o)
 }

@@ -14,6 +14,7 @@ import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { assertReplicaAccess, lastSeqOf } from './changes'
 import { allows, type Caller, permissionFor } from '../../../contract/policy'
 import { argsSchema, currentArgs, mayPush, runMutation } from './mutations'
+import type { PushOrigin } from './entity'
 
 /**
  * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
@@ -41,6 +42,8 @@ export async function pushMutations(opts: {
   db: DbOrTx
   salonId: string
   request: PushRequest
+  /** The request's storage folder, IP address and user agent (consent evidence, issue 12). */
+  origin?: PushOrigin
 }): Promise<PushResponse> {
   const { db, request } = opts
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
@@ -55,7 +58,9 @@ export async function pushMutations(opts: {
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
     const at = deviceTime(m)
-    results.push(await db.transaction((tx) => applyOne(tx, at ? { ...caller, deviceTime: at } : caller, m)))
+    results.push(
+      await db.transaction((tx) => applyOne(tx, at ? { ...caller, deviceTime: at } : caller, m, opts.origin)),
+    )
     await yieldToOthers()
   }
   return { results, lastMutationSeq: await lastSeqOf(db, caller, request.clientId) }
@@ -76,7 +81,7 @@ function deviceTime(m: Mutation): string | undefined {
  */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<MutationResult> {
+async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation, origin?: PushOrigin): Promise<MutationResult> {
   // Text the database cannot store, or nesting too deep: refused before anything reads the args.
   const unreadable = findUnstorable(m.args, ['args'])
   const argsHash = hashArgs(m, unreadable)
@@ -98,7 +103,7 @@ async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<
 
   const stored = unreadable
     ? { status: 'rejected' as const, result: validationError([unreadable]).toBody() }
-    : await execute(tx, caller, m)
+    : await execute(tx, caller, m, origin)
   await tx.insert(syncLedger).values({
     mutationId: m.id,
     organisationId: caller.organisationId,
@@ -126,7 +131,7 @@ function storedFor(caller: TenantCaller, result: unknown): boolean {
   return (result as { customerId?: unknown } | null)?.customerId === caller.customerId
 }
 
-async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<Stored> {
+async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation, origin?: PushOrigin): Promise<Stored> {
   if (!mayPush(caller, m.name)) return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
   // An employee who may do this kind of change in no branch (a right taken away while the entry
   // waited on the tablet, issue 9) is told which permission is missing, before any row is read:
@@ -148,7 +153,7 @@ async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation): Promise<S
   }
   try {
     // Savepoint: a rejected mutation leaves no trace but its ledger row.
-    const result = await tx.transaction((sp) => runMutation(m.name, { caller, db: sp, args: parsed.data }))
+    const result = await tx.transaction((sp) => runMutation(m.name, { caller, db: sp, args: parsed.data, origin }))
     return { status: 'applied', result: result ?? null }
   } catch (err) {
     if (err instanceof AppError) return { status: 'rejected', result: err.toBody() }

@@ -13,7 +13,12 @@ import { employeeFeed, roleFeed } from './entities/team'
 import { customFieldFeed } from './entities/custom-field'
 import { adviceConditionFeed, adviceFeed, adviceGroupFeed } from './entities/advice'
 import { dashboardConfigurationFeed, saveSkinAnalysisRunner, skinAnalysisFeed } from './entities/customer-card'
-import { customerDocumentFeed, documentFeed, documentVersionFeed } from './entities/document'
+import {
+  customerDocumentFeed,
+  documentFeed,
+  documentVersionFeed,
+  respondCustomerDocumentRunner,
+} from './entities/document'
 import type { FeedEntity, MutationRunner } from './entity'
 
 /**
@@ -51,4 +56,5 @@ export const RUNNERS: { [N in MutationName]: MutationRunner<N> } = {
   'customerComment.update': updateCommentRunner,
   'customerComment.delete': deleteCommentRunner,
   'skinAnalysis.save': saveSkinAnalysisRunner,
+  'customerDocument.respond': respondCustomerDocumentRunner,
 }

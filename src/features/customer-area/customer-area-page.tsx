@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../../contract/enums'
 import { Button, Skeleton, FormError } from '../../ui'
 import { NotFoundPage } from '../app/not-found'
 import { AdviceEntry } from '../advice/my-advice-page'
+import { DocumentsLink } from '../document-signing/my-documents-page'
 import { AuthLayout } from '../auth/auth-layout'
 import { useSession } from '../auth/session'
 import { useOrganisationBranding } from '../organisation/branding'
@@ -114,6 +115,7 @@ function CustomerLanding({
         {sync && <RefusedSubmissions db={sync.db} slug={organisation.slug} customerId={sync.customerId} />}
         {sync && <RefusedEdits db={sync.db} slug={organisation.slug} />}
         {sync && <AdviceEntry slug={organisation.slug} sync={sync} />}
+        {sync && <DocumentsLink slug={organisation.slug} />}
         {sync && <OpenQuestionnaires slug={organisation.slug} sync={sync} />}
         {sync && <SubmittedQuestionnaires slug={organisation.slug} sync={sync} />}
         <CustomerLanguageSwitch session={mine} />

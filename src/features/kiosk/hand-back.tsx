@@ -57,7 +57,7 @@ export function HandBack({ kiosk, session }: { kiosk: KioskSession; session: Emp
             {staffName ? t('kiosk.handBack.returnTo', { name: staffName }) : t('kiosk.handBack.returnToStaff')}
           </p>
         </div>
-        <KioskAdviceButton customerId={kiosk.customerId} />
+        {kiosk.kind !== 'consent' && <KioskAdviceButton customerId={kiosk.customerId} />}
         <div className="w-full rounded-2xl border border-line bg-white p-5 text-left shadow-sm">
           <UnlockForm session={session} employeeId={kiosk.employeeId} onUnlocked={onUnlocked} />
         </div>

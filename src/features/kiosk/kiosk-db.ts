@@ -16,9 +16,18 @@ export type KioskSession = {
   salonId: string
   employeeId: string
   customerId: string
+  /** The questionnaire filled in (empty for a consent form). */
   questionnaireId: string
+  /** The outbox entity the hand-back waits for: the submission, or the customer document signed. */
   submissionId: string
   startedAt: string
+  /** What the customer fills in: a questionnaire (absent: older hand-overs) or a consent form (issue 12). */
+  kind?: 'questionnaire' | 'consent'
+  /** The consent form handed over: its document and the version shown (from the replica). */
+  documentId?: string
+  versionId?: string
+  /** True when the customer document is made by this hand-over (the form was never sent to them). */
+  handOver?: boolean
 }
 
 /** Offline verifiers of one employee's password (made at sign-in); the PIN's comes with the session. */

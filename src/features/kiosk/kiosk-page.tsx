@@ -10,6 +10,7 @@ import { KioskFill } from './kiosk-fill'
 import { kioskDb } from './kiosk-db'
 import { activeKioskSlug, setKioskMark } from './kiosk-mark'
 import { KioskStart } from './kiosk-start'
+import { KioskSign } from '../document-signing/kiosk-sign'
 
 type Props = { slug: string; session: EmployeeSession; preselectedCustomerId: string | null }
 
@@ -30,6 +31,7 @@ export function KioskPage({ slug, session, preselectedCustomerId }: Props) {
   if (kiosk === undefined || !replica) return <Blank />
   if (!active || kiosk.salonId !== replica.salonId)
     return <KioskStart slug={slug} session={session} preselectedCustomerId={preselectedCustomerId} />
+  if (kiosk.stage === 'filling' && kiosk.kind === 'consent') return <KioskSign kiosk={kiosk} session={session} />
   return kiosk.stage === 'filling' ? (
     <KioskFill kiosk={kiosk} session={session} />
   ) : (

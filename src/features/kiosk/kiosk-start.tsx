@@ -15,6 +15,7 @@ import { Choice } from './choice'
 import { CustomerPicker } from './customer-picker'
 import { DeviceNamePrompt } from './device-name-prompt'
 import { kioskDb, startKiosk } from './kiosk-db'
+import { consentHandOver, KioskConsentChoices } from '../document-signing/kiosk-consent'
 import { KioskFrame } from './kiosk-frame'
 
 type Props = { slug: string; session: EmployeeSession; preselectedCustomerId: string | null }
@@ -24,7 +25,17 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   const [customerId, setCustomerId] = useState<string | null>(preselectedCustomerId)
-  const [questionnaireId, setQuestionnaireId] = useState<string | null>(null)
+  const [questionnaireId, setQuestionnaireIdOnly] = useState<string | null>(null)
+  // Issue 12: or a consent form the customer reads and signs (one of the two is handed over).
+  const [consentId, setConsentIdOnly] = useState<string | null>(null)
+  const setQuestionnaireId = (id: string | null) => {
+    setQuestionnaireIdOnly(id)
+    if (id) setConsentIdOnly(null)
+  }
+  const setConsentId = (id: string | null) => {
+    setConsentIdOnly(id)
+    if (id) setQuestionnaireIdOnly(null)
+  }
   const customer = useCustomer(customerId)
   const questionnaires = useQuestionnaires({ kind: 'customerQuestionnaire' })
   const employeeId = session.employee.id
@@ -33,17 +44,35 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
     async () => !!session.employee.kioskPin || !!(await kioskDb().secrets.get(employeeId)),
     [session.employee.kioskPin, employeeId],
   )
-  const ready = !!replica && !!customer && !!questionnaireId && canUnlock === true
+  const ready = !!replica && !!customer && (!!questionnaireId || !!consentId) && canUnlock === true
 
   const handOver = async () => {
     if (!ready) return
+    if (consentId) {
+      const target = await consentHandOver(replica.db, customer.id, consentId)
+      await startKiosk({
+        slug,
+        orgId: replica.orgId,
+        salonId: replica.salonId,
+        employeeId,
+        customerId: customer.id,
+        questionnaireId: '',
+        kind: 'consent',
+        documentId: consentId,
+        versionId: target.versionId,
+        handOver: target.handOver,
+        submissionId: target.customerDocumentId,
+      })
+      void document.documentElement.requestFullscreen?.().catch(() => undefined)
+      return
+    }
     await startKiosk({
       slug,
       orgId: replica.orgId,
       salonId: replica.salonId,
       employeeId,
       customerId: customer.id,
-      questionnaireId,
+      questionnaireId: questionnaireId!,
       submissionId: uuidv7(),
     })
     // Full screen where the browser allows it (an installed app already is); never required.
@@ -103,6 +132,7 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
           </ul>
         )}
       </section>
+      <KioskConsentChoices customerId={customer?.id ?? null} selected={consentId} onSelect={setConsentId} />
       <footer className="flex flex-col gap-3 border-t border-line pt-5">
         {canUnlock === false && <FormError text={t('kiosk.start.needsPin')} />}
         <p className="text-sm text-muted">{t('kiosk.start.handOverHint')}</p>

@@ -7,7 +7,8 @@ import {
   toCustomerDocuments,
   toDocumentVersion,
 } from '../../documents/rows'
-import type { FeedEntity } from '../entity'
+import { respondToDocument } from '../../documents/respond'
+import type { FeedEntity, MutationRunner } from '../entity'
 
 /*
  * Documents and consent forms (issue 12). The organisation's documents and their immutable
@@ -66,4 +67,25 @@ export const customerDocumentFeed: FeedEntity<'customerDocument'> = {
     // Both lists are prefixes in version order: the first `limit` of their merge is one too.
     return changes.sort((a, b) => a.version - b.version).slice(0, limit)
   },
+}
+
+/** The tablet's answer (hand-over included), through the same service as PUT …/documents/{docId}. */
+export const respondCustomerDocumentRunner: MutationRunner<'customerDocument.respond'> = ({
+  db,
+  caller,
+  args,
+  origin,
+}) => {
+  const { id, customerId, salonId, handOver, ...input } = args
+  if (!origin) throw new Error('customerDocument.respond needs the push origin')
+  return respondToDocument({
+    db,
+    caller,
+    customerId,
+    customerDocumentId: id,
+    salonId,
+    handOver: handOver && { documentId: handOver.documentId, versionId: handOver.versionId },
+    input,
+    origin,
+  })
 }
