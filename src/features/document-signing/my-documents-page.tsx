@@ -1,3 +1,4 @@
+import { CertificateLink } from '../consent-evidence/certificate-link'
 import { Link, Navigate } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ArrowLeft, ChevronRight, CircleCheck, CircleX, CloudOff, FileSignature, FileText } from 'lucide-react'
@@ -176,11 +177,15 @@ function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
           offline={!online}
         />
         {opened.evidence && (
-          <p className="text-sm text-muted">
-            {t(`document-signing.page.answered.${opened.status === 'declined' ? 'declined' : 'accepted'}`, {
-              time: formatDateTime(opened.respondedAt ?? opened.evidence.receivedAt),
-            })}
-          </p>
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-sm text-muted">
+              {t(`document-signing.page.answered.${opened.status === 'declined' ? 'declined' : 'accepted'}`, {
+                time: formatDateTime(opened.respondedAt ?? opened.evidence.receivedAt),
+              })}
+            </p>
+            {/* The signed PDF with its certificate page (issue 12: downloadable by the customer). */}
+            <CertificateLink variant="customer" document={opened} orgId={sync.orgId} token={sync.token} />
+          </div>
         )}
       </div>
     )
