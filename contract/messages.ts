@@ -2,6 +2,7 @@ import { QUESTIONNAIRE_MSG, SEND_MSG, UPLOAD_MSG } from './questionnaires/messag
 import { CUSTOM_FIELD_MSG } from './custom-fields-messages'
 import { ADVICE_MSG } from './advice/messages'
 import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
+import { DOCUMENT_SEND_MSG } from './documents/messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -79,6 +80,7 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('advice.', ADVICE_MSG),
   ...prefixed('dashboard.', DASHBOARD_MSG),
   ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
+  ...prefixed('documentSend.', DOCUMENT_SEND_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

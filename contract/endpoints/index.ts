@@ -2,6 +2,7 @@ import { advice } from './advice'
 import { auth } from './auth'
 import { customerComments } from './comments'
 import { customerAdvice } from './customer-advice'
+import { customerDocuments } from './customer-documents'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
@@ -46,6 +47,7 @@ export const API = {
   advice,
   dashboardConfigurations,
   skinAnalyses,
+  customerDocuments,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -74,4 +76,5 @@ export {
   uploads,
   dashboardConfigurations,
   skinAnalyses,
+  customerDocuments,
 }

@@ -23,6 +23,7 @@ import customFieldRoutes from './custom-fields'
 import customerAdviceRoutes from './customer-advice'
 import adviceRoutes from './advice'
 import customerCardRoutes from './customer-card'
+import customerDocumentRoutes from './customer-documents'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -51,4 +52,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerImportRoutes)
   await app.register(customerAdviceRoutes)
   await app.register(customerCardRoutes)
+  await app.register(customerDocumentRoutes)
 }

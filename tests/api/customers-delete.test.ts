@@ -132,7 +132,15 @@ describe('DELETE /customers/{id} (hard delete)', () => {
     expect(existsSync(resolveStored(dataDir, photo) as string)).toBe(true)
     const res = await app.inject({ method: 'DELETE', url: url(c.id), headers: owner })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ id: c.id, submissions: 1, photos: 1, comments: 1, conflicts: 1, activities: 1, documents: 0 })
+    expect(res.json()).toEqual({
+      id: c.id,
+      submissions: 1,
+      photos: 1,
+      comments: 1,
+      conflicts: 1,
+      activities: 1,
+      documents: 0,
+    })
 
     expect(
       await app.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.customerId, c.id)),
