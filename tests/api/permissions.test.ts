@@ -11,6 +11,7 @@ import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helper
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { appWithRoutes, fillUrl, type RouteInfo } from './route-table'
+import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 
 /*
  * Issue 8 §1: the permission test generated from the policy table. Every registered route names
@@ -227,6 +228,23 @@ const ROUTES: Record<string, Entry> = {
   [`DELETE ${salon}/advices/advice-conditions/:id`]: {},
   [`GET ${salon}/questionnaires/:id/advice-usage`]: {},
   [`POST ${org}/upload/audio`]: {},
+  // Documents sent to customers (issue 12): the branch acted in travels in the query.
+  [`GET ${org}/customers/:id/documents`]: { rowsHidden: true, query: (ids) => `salonId=${ids.salon}` },
+  [`POST ${org}/customers/:id/documents`]: {
+    rowsHidden: true,
+    query: (ids) => `salonId=${ids.salon}`,
+    body: () => ({ id: newId(), documentId: documentIds.own.documentId, channel: 'inApp' }),
+  },
+  [`DELETE ${org}/customers/:id/documents/:docId`]: { rowsHidden: true, query: (ids) => `salonId=${ids.salon}` },
+  [`POST ${org}/customers/documents/send`]: {
+    query: (ids) => `salonId=${ids.salon}`,
+    body: (ids) => ({ batchId: newId(), documentId: documentIds.own.documentId, customerIds: [ids.customer] }),
+  },
+  [`POST ${org}/documents/:id/reconsent`]: {
+    rowsHidden: true,
+    query: (ids) => `salonId=${ids.salon}`,
+    body: () => ({ batchId: newId() }),
+  },
 }
 
 /** A Grow condition on the test questionnaire (skin type is dry). */
@@ -322,6 +340,14 @@ const conflictId: string = conflicts.json()[0].id
 const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
 const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
 const growIds = { own: await growOf(home, questionnaire.id), away: await growOf(away, awayQuestionnaire.id) }
+// A consent form in each organisation, and one sent to our customer in A (issue 12).
+const documentIds = { own: await seedDocument(app, home.id), away: await seedDocument(app, away.id) }
+const sentDocumentId = await seedCustomerDocument(app, {
+  organisationId: home.id,
+  salonId: A.id,
+  customerId: customer.id,
+  ...documentIds.own,
+})
 
 type Person = { name: string; caller: Caller; headers: () => Promise<Record<string, string>> }
 const sessionFor = async (kind: 'employee' | 'customer', subjectId: string) =>
@@ -356,36 +382,40 @@ const actionOf = (r: RouteInfo) => {
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
   const grow = own ? growIds.own : growIds.away
-  const id = url.includes('/advice-groups/')
-    ? grow.group
-    : url.includes('/advice-conditions/')
-      ? grow.condition
-      : url.includes('/advices/')
-        ? grow.advice
-        : url.includes('/custom-fields/')
-          ? own
-            ? customFieldIds.own
-            : customFieldIds.away
-          : url.includes('/permissions/roles/')
+  const id = url.includes('/documents/:id/')
+    ? own
+      ? documentIds.own.documentId
+      : documentIds.away.documentId
+    : url.includes('/advice-groups/')
+      ? grow.group
+      : url.includes('/advice-conditions/')
+        ? grow.condition
+        : url.includes('/advices/')
+          ? grow.advice
+          : url.includes('/custom-fields/')
             ? own
-              ? roleId
-              : away.ownerRoleId
-            : url.includes('/employees/')
+              ? customFieldIds.own
+              : customFieldIds.away
+            : url.includes('/permissions/roles/')
               ? own
-                ? reception.id
-                : away.owner.id
-              : url.includes('/questionnaireSubmissions/')
+                ? roleId
+                : away.ownerRoleId
+              : url.includes('/employees/')
                 ? own
-                  ? submission
-                  : newId()
-                : url.includes('/questionnaires/')
+                  ? reception.id
+                  : away.owner.id
+                : url.includes('/questionnaireSubmissions/')
                   ? own
-                    ? questionnaire.id
-                    : awayQuestionnaire.id
-                  : own
-                    ? customer.id
-                    : awayCustomer.id
-  return { id, conflictId: own ? conflictId : newId() }
+                    ? submission
+                    : newId()
+                  : url.includes('/questionnaires/')
+                    ? own
+                      ? questionnaire.id
+                      : awayQuestionnaire.id
+                    : own
+                      ? customer.id
+                      : awayCustomer.id
+  return { id, conflictId: own ? conflictId : newId(), docId: own ? sentDocumentId : newId() }
 }
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {
