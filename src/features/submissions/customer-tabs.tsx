@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 import { useCan } from '../auth/use-can'
 
-export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice'
+export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice' | 'documents'
 // Issue 11: the customer card first (the configured modules at a glance); the advice last.
-const TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity', 'advice']
+// Issue 12: the documents sent to the customer after it (for readers of customer documents).
+const ALL_TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity', 'advice', 'documents']
 
 /** The drawer's tab, back on the details each time the drawer opens. */
 export function useCustomerTab(open: boolean) {
@@ -23,7 +24,9 @@ export function useCustomerTab(open: boolean) {
 export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange: (tab: CustomerTab) => void }) {
   const { t } = useTranslation()
   const mayRead = useCan('submissions.read')
+  const mayReadDocuments = useCan('customerDocuments.read')
   if (!mayRead) return null
+  const TABS = ALL_TABS.filter((tab) => tab !== 'documents' || mayReadDocuments)
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
@@ -48,7 +51,7 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
             value === tab ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
           )}
         >
-          {t(`submissions.tabs.${tab}`)}
+          {tab === 'documents' ? t('customer-documents.tab') : t(`submissions.tabs.${tab}`)}
         </button>
       ))}
     </div>
