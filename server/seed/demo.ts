@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid'
+import { seedDemoDocuments } from './demo-documents'
 import { hashPassword } from '../auth/passwords'
 import type { Db } from '../db/client'
 import { and, eq } from 'drizzle-orm'
@@ -228,6 +229,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     }
     await copyProviderQuestionnaires(tx, orgId, 'nl')
     await seedDemoGrow(tx, orgId, branchIds[0])
+    await seedDemoDocuments(tx, orgId)
     for (const c of CUSTOMERS) {
       await tx.insert(customers).values({
         id: uuidv7(),
