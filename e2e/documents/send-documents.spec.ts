@@ -46,6 +46,10 @@ test('documents: send a consent form by e-mail from the drawer; the mail arrives
   await expect(row.locator('[data-status="notSeen"]')).toHaveText('Not seen')
   await expect(row).toContainText('Consent form · version 1')
   await expect(row).toContainText('E-mail')
+  // The questionnaires of the Questionnaires tab are not shown here.
+  await expect(page.getByRole('button', { name: 'Send questionnaire' })).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Send document' })).toHaveCount(0)
+  await page.waitForTimeout(400)
   await screenshot(page, 'documents-drawer-tab-tablet-landscape')
   await page.setViewportSize({ width: 390, height: 844 })
   await screenshot(page, 'documents-drawer-tab-phone')
@@ -60,6 +64,7 @@ test('documents: send a consent form by e-mail from the drawer; the mail arrives
   await page.getByRole('tab', { name: 'Card' }).click()
   const module = page.locator('[data-module="Documents"]')
   await expect(module.getByText(CONSENT)).toBeVisible()
+  await module.scrollIntoViewIfNeeded()
   await expect(module.locator('[data-status="notSeen"]')).toBeVisible()
   await screenshot(page, 'documents-card-module-tablet-landscape')
 
@@ -88,7 +93,7 @@ test('documents: one document to several customers from the list; who cannot be 
   })
   await signInAsEmployee(page, staff.session)
   await page.goto(`/demo/admin/customers?search=${family}`)
-  await expect(page.getByTestId('customer-row')).toHaveCount(2)
+  await expect(page.getByTestId('customer-row')).toHaveCount(2, { timeout: 30_000 })
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check()
   const bar = page.getByTestId('selection-bar')
   await expect(bar.getByRole('button', { name: 'Send questionnaire' })).toBeVisible()

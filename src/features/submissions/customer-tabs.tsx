@@ -34,8 +34,13 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
     onChange(next)
     document.getElementById(`customer-tab-${next}`)?.focus()
   }
+  // Six tabs do not fit a phone or the drawer on a portrait tablet: the row scrolls sideways.
   return (
-    <div role="tablist" aria-label={t('submissions.tabs.label')} className="-mt-2 mb-5 flex gap-1 border-b border-line">
+    <div
+      role="tablist"
+      aria-label={t('submissions.tabs.label')}
+      className="-mt-2 mb-5 flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+    >
       {TABS.map((tab) => (
         <button
           key={tab}
@@ -44,10 +49,13 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
           role="tab"
           aria-selected={value === tab}
           tabIndex={value === tab ? 0 : -1}
-          onClick={() => onChange(tab)}
+          onClick={(e) => {
+            onChange(tab)
+            e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+          }}
           onKeyDown={onKeyDown}
           className={cx(
-            '-mb-px min-h-11 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
+            '-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
             value === tab ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
           )}
         >
