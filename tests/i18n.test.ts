@@ -62,6 +62,7 @@ describe('i18n: every contract message key (the code a field error travels with)
     const { CUSTOM_FIELD_MSG } = await import('../contract/custom-fields-messages')
     const { ADVICE_MSG } = await import('../contract/advice/messages')
     const { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } = await import('../contract/card-messages')
+    const { DOCUMENT_SEND_MSG } = await import('../contract/documents/messages')
     const groups: [string, Record<string, string>][] = [
       ['', MSG],
       ['questionnaire.', QUESTIONNAIRE_MSG],
@@ -72,6 +73,7 @@ describe('i18n: every contract message key (the code a field error travels with)
       ['advice.', ADVICE_MSG],
       ['dashboard.', DASHBOARD_MSG],
       ['skinAnalysis.', SKIN_ANALYSIS_MSG],
+      ['documentSend.', DOCUMENT_SEND_MSG],
     ]
     const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
     // The catalogue the server and the forms name codes from is exactly these groups.

@@ -48,8 +48,8 @@ test('documents: send a consent form by e-mail from the drawer; the mail arrives
   await expect(row).toContainText('E-mail')
   // The questionnaires of the Questionnaires tab are not shown here.
   await expect(page.getByRole('button', { name: 'Send questionnaire' })).toHaveCount(0)
-  await expect(page.getByRole('dialog', { name: 'Send document' })).toHaveCount(0)
-  await page.waitForTimeout(400)
+  // The dialog's closing transition has ended (its form left the page) before the screenshot.
+  await page.getByTestId('send-document-form').waitFor({ state: 'detached' })
   await screenshot(page, 'documents-drawer-tab-tablet-landscape')
   await page.setViewportSize({ width: 390, height: 844 })
   await screenshot(page, 'documents-drawer-tab-phone')

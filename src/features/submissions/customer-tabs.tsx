@@ -25,6 +25,10 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
   const { t } = useTranslation()
   const mayRead = useCan('submissions.read')
   const mayReadDocuments = useCan('customerDocuments.read')
+  // The chosen tab stays in view when the row scrolls (six tabs on a phone).
+  useEffect(() => {
+    document.getElementById(`customer-tab-${value}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [value])
   if (!mayRead) return null
   const TABS = ALL_TABS.filter((tab) => tab !== 'documents' || mayReadDocuments)
   const onKeyDown = (e: KeyboardEvent) => {
@@ -49,10 +53,7 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
           role="tab"
           aria-selected={value === tab}
           tabIndex={value === tab ? 0 : -1}
-          onClick={(e) => {
-            onChange(tab)
-            e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-          }}
+          onClick={() => onChange(tab)}
           onKeyDown={onKeyDown}
           className={cx(
             '-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
