@@ -16,6 +16,7 @@ const AFTERCARE = 'Nazorg na je behandeling'
 
 test('documents: send a consent form by e-mail from the drawer; the mail arrives; the tab shows Not seen', async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(120_000)
@@ -27,6 +28,14 @@ test('documents: send a consent form by e-mail from the drawer; the mail arrives
   await page.getByRole('tab', { name: 'Documents' }).click()
   const panel = page.getByTestId('customer-documents-panel')
   await expect(panel.getByText('No documents sent yet')).toBeVisible()
+
+  // Offline the tab still reads the replica; sending says plainly that it needs the connection.
+  await context.setOffline(true)
+  await expect(panel.getByText('Sending needs a connection.', { exact: false })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Send document' })).toBeDisabled()
+  await screenshot(page, 'documents-drawer-offline-tablet-landscape')
+  await context.setOffline(false)
+  await expect(panel.getByRole('button', { name: 'Send document' })).toBeEnabled()
 
   await panel.getByRole('button', { name: 'Send document' }).click()
   const dialog = page.getByRole('dialog', { name: 'Send document' })
