@@ -230,7 +230,8 @@ const element = (id: string, source: ElementSource, over: Partial<DashboardEleme
 /**
  * The provider's default card for a branch without a configuration: the customer's details
  * (Basic), their wishes, skin and vitality answers (the first questions of those groups in the
- * organisation's questionnaires, shown when answered), the skin analysis and the advice.
+ * organisation's questionnaires, shown when answered), the skin analysis, the advice and the
+ * documents sent (issue 12: where "needs new consent" shows).
  */
 export function defaultDashboardConfig(questionnaires: readonly CardQuestionnaire[]): DashboardConfig {
   const fromGroup = (group: QuestionGroup, prefix: string) => {
@@ -257,9 +258,9 @@ export function defaultDashboardConfig(questionnaires: readonly CardQuestionnair
       { kind: 'Skin', enabled: true, elements: fromGroup('skin', 'skin') },
       { kind: 'Vitality', enabled: true, elements: fromGroup('vitality', 'vitality') },
       { kind: 'Advice', enabled: true, elements: [] },
+      { kind: 'Documents', enabled: true, elements: [] },
       { kind: 'Wishes2', enabled: false, elements: [] },
       { kind: 'Reporting', enabled: false, elements: [] },
-      { kind: 'Documents', enabled: false, elements: [] },
     ],
   }
 }

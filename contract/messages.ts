@@ -4,6 +4,7 @@ import { ADVICE_MSG } from './advice/messages'
 import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
 import { DOCUMENT_FORM_MSG } from './documents/messages'
 import { SIGNING_MSG } from './documents/signing-messages'
+import { DOCUMENT_SEND_MSG } from './documents/send-messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -83,6 +84,7 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
   ...prefixed('documentForm.', DOCUMENT_FORM_MSG),
   ...prefixed('signing.', SIGNING_MSG),
+  ...prefixed('documentSend.', DOCUMENT_SEND_MSG),
 }
 export type MessageKey = keyof typeof CONTRACT_MESSAGES
 /** The values a message's {{placeholders}} take. */

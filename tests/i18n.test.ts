@@ -63,6 +63,7 @@ describe('i18n: every contract message key (the code a field error travels with)
     const { ADVICE_MSG } = await import('../contract/advice/messages')
     const { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } = await import('../contract/card-messages')
     const { DOCUMENT_FORM_MSG } = await import('../contract/documents/messages')
+    const { DOCUMENT_SEND_MSG } = await import('../contract/documents/send-messages')
     const groups: [string, Record<string, string>][] = [
       ['', MSG],
       ['questionnaire.', QUESTIONNAIRE_MSG],
@@ -74,6 +75,7 @@ describe('i18n: every contract message key (the code a field error travels with)
       ['dashboard.', DASHBOARD_MSG],
       ['skinAnalysis.', SKIN_ANALYSIS_MSG],
       ['documentForm.', DOCUMENT_FORM_MSG],
+      ['documentSend.', DOCUMENT_SEND_MSG],
     ]
     const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
     // The catalogue the server and the forms name codes from is exactly these groups.

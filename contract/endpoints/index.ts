@@ -3,6 +3,7 @@ import { auth } from './auth'
 import { customerComments } from './comments'
 import { customerAdvice } from './customer-advice'
 import { consentEvidence } from './consent-evidence'
+import { customerDocuments } from './customer-documents'
 import { customers } from './customers'
 import { customFields } from './custom-fields'
 import { customerImports } from './customer-imports'
@@ -52,6 +53,7 @@ export const API = {
   documents,
   consentEvidence,
   documentResponses,
+  customerDocuments,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -83,4 +85,5 @@ export {
   documents,
   consentEvidence,
   documentResponses,
+  customerDocuments,
 }

@@ -26,6 +26,7 @@ import customerCardRoutes from './customer-card'
 import documentRoutes from './documents'
 import consentEvidenceRoutes from './consent-evidence'
 import documentResponseRoutes from './document-responses'
+import customerDocumentRoutes from './customer-documents'
 
 /** Every resource is one plugin; paths are the spec's, relative to /api. */
 export const registerRoutes: FastifyPluginAsync = async (app) => {
@@ -57,4 +58,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes)
   await app.register(consentEvidenceRoutes)
   await app.register(documentResponseRoutes)
+  await app.register(customerDocumentRoutes)
 }

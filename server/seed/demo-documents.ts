@@ -17,11 +17,16 @@ const CONSENT_TEXT = [
   '<p>Ik heb deze informatie gelezen, mijn vragen zijn beantwoord en ik geef toestemming voor de behandeling.</p>',
 ].join('')
 
+const INFO_NAME = 'Nazorg na je behandeling'
+const INFO_TEXT = '<p>Gebruik de eerste 48 uur geen make-up, vermijd de zon en smeer elke dag SPF 50.</p>'
+
 /**
  * Issue 12 in the demo: a consent form (one version) sent in-app to the demo customer, so the
- * customer area shows a form to read and sign and the kiosk has one to hand over.
+ * customer area shows a form to read and sign and the kiosk has one to hand over; and an
+ * information document for staff to send.
  */
 export async function seedDemoDocuments(tx: DbOrTx, orgId: string, salonId: string, customerId: string | null) {
+  await seedInformationDocument(tx, orgId)
   const documentId = uuidv7()
   const versionId = uuidv7()
   await tx.insert(documents).values({
@@ -59,4 +64,33 @@ export async function seedDemoDocuments(tx: DbOrTx, orgId: string, salonId: stri
     sentByName: 'Salon Lumière',
     version: await nextVersion(tx, orgId),
   })
+}
+
+async function seedInformationDocument(tx: DbOrTx, orgId: string) {
+  const documentId = uuidv7()
+  const versionId = uuidv7()
+  await tx.insert(documents).values({
+    id: documentId,
+    organisationId: orgId,
+    kind: 'document',
+    name: INFO_NAME,
+    version: await nextVersion(tx, orgId),
+  })
+  await tx.insert(documentVersions).values({
+    id: versionId,
+    organisationId: orgId,
+    documentId,
+    number: 1,
+    name: INFO_NAME,
+    text: INFO_TEXT,
+    contentHash: createHash('sha256')
+      .update(versionContentOf({ kind: 'document', name: INFO_NAME, text: INFO_TEXT, pdfSha256: null }))
+      .digest('hex'),
+    createdByName: 'Salon Lumière',
+    version: await nextVersion(tx, orgId),
+  })
+  await tx
+    .update(documents)
+    .set({ currentVersionId: versionId, version: await nextVersion(tx, orgId) })
+    .where(eq(documents.id, documentId))
 }

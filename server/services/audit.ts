@@ -42,6 +42,10 @@ export type AuditEvent =
   | 'customerSkinAnalysisUpdate'
   | 'documentCreate'
   | 'documentUpdate'
+  // Issue 12 (spec §3 sending): a document or consent form sent to one customer, or removed.
+  | 'customerConsentSend'
+  | 'customerDocumentSend'
+  | 'customerDocumentDelete'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

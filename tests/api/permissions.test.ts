@@ -9,9 +9,9 @@ import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
-import { seedDocument } from '../documents/fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { appWithRoutes, fillUrl, type RouteInfo } from './route-table'
+import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 
 /*
  * Issue 8 §1: the permission test generated from the policy table. Every registered route names
@@ -237,6 +237,23 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/documents/:id/versions`]: { rowsHidden: true },
   // No file: allowed callers get the "not a PDF" 400, the others 403 before the body is read.
   [`POST ${org}/upload/pdf`]: {},
+  // Documents sent to customers (issue 12): the branch acted in travels in the query.
+  [`GET ${org}/customers/:id/documents`]: { rowsHidden: true, query: (ids) => `salonId=${ids.salon}` },
+  [`POST ${org}/customers/:id/documents`]: {
+    rowsHidden: true,
+    query: (ids) => `salonId=${ids.salon}`,
+    body: () => ({ id: newId(), documentId: documentIds.own.documentId, channel: 'inApp' }),
+  },
+  [`DELETE ${org}/customers/:id/documents/:docId`]: { rowsHidden: true, query: (ids) => `salonId=${ids.salon}` },
+  [`POST ${org}/customers/documents/send`]: {
+    query: (ids) => `salonId=${ids.salon}`,
+    body: (ids) => ({ batchId: newId(), documentId: documentIds.own.documentId, customerIds: [ids.customer] }),
+  },
+  [`POST ${org}/documents/:id/reconsent`]: {
+    rowsHidden: true,
+    query: (ids) => `salonId=${ids.salon}`,
+    body: () => ({ batchId: newId() }),
+  },
 }
 
 /** A Grow condition on the test questionnaire (skin type is dry). */
@@ -332,11 +349,14 @@ const conflictId: string = conflicts.json()[0].id
 const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
 const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
 const growIds = { own: await growOf(home, questionnaire.id), away: await growOf(away, awayQuestionnaire.id) }
-// A consent form in each organisation (issue 12).
-const documentIds = {
-  own: (await seedDocument(app, home.id)).documentId,
-  away: (await seedDocument(app, away.id)).documentId,
-}
+// A consent form in each organisation, and one sent to our customer in A (issue 12).
+const documentIds = { own: await seedDocument(app, home.id), away: await seedDocument(app, away.id) }
+const sentDocumentId = await seedCustomerDocument(app, {
+  organisationId: home.id,
+  salonId: A.id,
+  customerId: customer.id,
+  ...documentIds.own,
+})
 
 type Person = { name: string; caller: Caller; headers: () => Promise<Record<string, string>> }
 const sessionFor = async (kind: 'employee' | 'customer', subjectId: string) =>
@@ -373,8 +393,8 @@ function rowIds(url: string, own: boolean) {
   const grow = own ? growIds.own : growIds.away
   const id = url.startsWith('/api/organisations/:org/documents/')
     ? own
-      ? documentIds.own
-      : documentIds.away
+      ? documentIds.own.documentId
+      : documentIds.away.documentId
     : url.includes('/advice-groups/')
       ? grow.group
       : url.includes('/advice-conditions/')
@@ -404,7 +424,7 @@ function rowIds(url: string, own: boolean) {
                     : own
                       ? customer.id
                       : awayCustomer.id
-  return { id, conflictId: own ? conflictId : newId() }
+  return { id, conflictId: own ? conflictId : newId(), docId: own ? sentDocumentId : newId() }
 }
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {

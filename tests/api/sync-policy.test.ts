@@ -9,6 +9,7 @@ import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
+import { seedDocument } from '../documents/fixtures'
 
 // Issue 8 §1: what a replica receives is never more than what the same person may read through
 // REST. Demo-like data: two branches, a receptionist with customer rights in branch 1 only (no
@@ -192,6 +193,29 @@ await grow(a1.id, '', {
 await grow(a1.id, '', { name: 'Weg', kind: 'employeeAdvice' }, true)
 await grow(a2.id, '', { name: 'Andere vestiging', kind: 'customerAdvice' })
 
+// Documents sent to customers (issue 12): to a branch-1 customer, to one in both branches (sent
+// in branch 2), to a branch-2 customer, and one removed (a tombstone, never in a fresh replica).
+const consentForm = await seedDocument(app, org.id, { kind: 'consentForm' })
+const sendDocument = async (customerId: string, salonId: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/organisations/${org.id}/customers/${customerId}/documents?salonId=${salonId}`,
+    headers: owner.headers,
+    payload: { id: newId(), documentId: consentForm.documentId, channel: 'inApp' },
+  })
+  if (res.statusCode !== 201) throw new Error(`document: ${res.statusCode} ${res.body}`)
+  return res.json() as { id: string }
+}
+await sendDocument(inA1[0].id, a1.id)
+await sendDocument(inBoth.id, a2.id)
+await sendDocument(inA2[0].id, a2.id)
+const removedDocument = await sendDocument(inA1[1].id, a1.id)
+await app.inject({
+  method: 'DELETE',
+  url: `/api/organisations/${org.id}/customers/${inA1[1].id}/documents/${removedDocument.id}?salonId=${a1.id}`,
+  headers: owner.headers,
+})
+
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) =>
   app.inject({ url: `/api/organisations/${org.id}${url}`, headers: who.headers })
@@ -298,6 +322,16 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       }
       expect(analyses).toHaveLength(2)
       expect(rowsOf(changes, 'skinAnalysis').sort(byId)).toEqual(analyses.sort(byId))
+      // Documents sent to customers (issue 12): every customer of the branch, as GET
+      // …/customers/{id}/documents lists them there.
+      const sentDocuments = []
+      for (const c of customers) {
+        const res = await get(who, `/customers/${c.id}/documents?salonId=${a1.id}`)
+        expect(res.statusCode).toBe(200)
+        sentDocuments.push(...(res.json() as { id: string }[]))
+      }
+      expect(sentDocuments).toHaveLength(2)
+      expect(rowsOf(changes, 'customerDocument').sort(byId)).toEqual(sentDocuments.sort(byId))
       // The card configuration: the stored one, as GET …/dashboard-configurations answers it.
       const { isDefault, problems, ...stored } = (await get(who, `/salons/${a1.id}/dashboard-configurations`)).json()
       expect(isDefault).toBe(false)

@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/enums'
  */
 export type MailContent = { subject: string; text: string; html: string }
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /**
@@ -25,7 +25,7 @@ const header = (brand?: MailBrand) => {
 }
 
 /** The shared layout of every HTML mail: optional brand header, then the paragraphs. */
-const wrap = (paragraphs: string[], brand?: MailBrand) =>
+export const wrap = (paragraphs: string[], brand?: MailBrand) =>
   `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#2b2623">${header(brand)}${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`
 
 type LoginCodeVars = { code: string; companyName: string; firstName: string; minutes: number; logoUrl?: string | null }

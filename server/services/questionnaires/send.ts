@@ -8,7 +8,7 @@ import {
   type SendResult,
   type ZSendQuestionnaire,
 } from '../../../contract/questionnaires'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { customers, organisations } from '../../db/schema'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { Whatsapp } from '../../integrations/whatsapp'
@@ -142,7 +142,13 @@ export async function sendQuestionnaire(opts: {
 }
 
 /** One credit, one queued message, in one transaction; null when the balance is empty. */
-export async function queueWhatsapp(db: Db, whatsapp: Whatsapp, organisationId: string, c: CustomerRow, text: string) {
+export async function queueWhatsapp(
+  db: DbOrTx,
+  whatsapp: Whatsapp,
+  organisationId: string,
+  c: CustomerRow,
+  text: string,
+) {
   return db.transaction(async (tx) => {
     const [debited] = await tx
       .update(organisations)

@@ -241,7 +241,6 @@ function ModuleEditor({
             className="size-5 accent-primary-dark"
           />
           <span className="font-medium text-ink">{title}</span>
-          {m.kind === 'Documents' && <span className="text-xs text-muted">{t('customer-card.documentsLater')}</span>}
         </label>
         {canManage && (
           <>

@@ -5,6 +5,7 @@ import type { DashboardElement, DashboardModule, ElementSize } from '../../../co
 import type { LocalCustomer } from '../../local-db/types'
 import { cx, EmptyState, ListSkeleton } from '../../ui'
 import { CustomerAdvicePanel } from '../advice/customer-advice-panel'
+import { DocumentsCardModule } from '../customer-documents/documents-card-module'
 import { useCan } from '../auth/use-can'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { AnswerView } from '../questionnaire-fill/answer-view'
@@ -16,12 +17,12 @@ import { type CardSetup, useCardSetup, useLatestAnswers } from './use-card'
 
 /*
  * The customer card (issue 11): the branch's configured modules for one customer, from the
- * replica (offline too). Documents are not shown until documents exist (issue 12); the kind
- * stays in the configuration.
+ * replica (offline too). The Documents module (issue 12) summarises the documents sent to the
+ * customer and flags a consent form that needs new consent.
  */
 
 /** Kinds the card renders today. */
-const RENDERED = new Set(['Wishes', 'Wishes2', 'Skin', 'Vitality', 'Basic', 'Reporting', 'Advice'])
+const RENDERED = new Set(['Wishes', 'Wishes2', 'Skin', 'Vitality', 'Basic', 'Reporting', 'Advice', 'Documents'])
 
 // Sized by the card's own width (container queries): the same card in the drawer and in the
 // editor's narrow preview column.
@@ -54,6 +55,7 @@ export function CardBody({ setup, customer }: { setup: CardSetup; customer: Loca
   const fields = useCustomFields()
   const canAdvice = useCan('advice.read')
   const canSkin = useCan('skinAnalysis.read')
+  const canDocuments = useCan('customerDocuments.read')
   const ctx = useMemo<CardContext | null>(
     () =>
       answers && fields
@@ -74,6 +76,7 @@ export function CardBody({ setup, customer }: { setup: CardSetup; customer: Loca
       m.enabled &&
       RENDERED.has(m.kind) &&
       (m.kind !== 'Advice' || canAdvice) &&
+      (m.kind !== 'Documents' || canDocuments) &&
       (m.kind !== 'Skin' || canSkin || m.elements.length > 0),
   )
   if (modules.length === 0)
@@ -121,6 +124,8 @@ function ModuleCard({
       <h3 className={cx('font-display text-ink', condensed ? 'mb-2 text-base' : 'mb-3 text-lg')}>{title}</h3>
       {m.kind === 'Advice' ? (
         <CustomerAdvicePanel customerId={ctx.customer.id} />
+      ) : m.kind === 'Documents' ? (
+        <DocumentsCardModule customerId={ctx.customer.id} condensed={condensed} />
       ) : (
         <>
           {shown.length > 0 ? (

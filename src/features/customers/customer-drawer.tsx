@@ -21,6 +21,7 @@ import { useCan } from '../auth/use-can'
 import { CustomerComments } from '../comments/customer-comments'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { CustomerCardPanel } from '../customer-card/customer-card-panel'
+import { CustomerDocumentsPanel } from '../customer-documents/customer-documents-panel'
 
 type Props = {
   open: boolean
@@ -285,6 +286,11 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
       {customerId && tab === 'advice' && (
         <div role="tabpanel" aria-labelledby="customer-tab-advice" data-testid="customer-advice">
           <CustomerAdvicePanel customerId={customerId} />
+        </div>
+      )}
+      {customerId && row && row.id === customerId && tab === 'documents' && (
+        <div role="tabpanel" aria-labelledby="customer-tab-documents" data-testid="customer-documents">
+          <CustomerDocumentsPanel customer={row} />
         </div>
       )}
       {customerId && row && row.id === customerId && tab === 'details' && (

@@ -56,7 +56,8 @@ export function CustomersPage() {
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
   // Selected customers (to send them a questionnaire); kept across search and paging.
   const canSend = useCan('questionnaires.send')
-  const canSelect = canSend || canManage
+  const canSendDocuments = useCan('customerDocuments.send')
+  const canSelect = canSend || canManage || canSendDocuments
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const onSelect = (ids: string[], on: boolean) =>
     setSelected((prev) => {

@@ -6,6 +6,7 @@ import type { LocalCustomer } from '../../local-db/types'
 import { Button } from '../../ui'
 import { useReplica } from '../sync/replica-context'
 import { SendQuestionnaireDialog } from './send-questionnaire-dialog'
+import { SendDocumentAction } from '../customer-documents/send-document-action'
 
 type Props = {
   selected: Set<string>
@@ -49,6 +50,8 @@ export function SelectionBar({ selected, onClear, actions, canSend = true }: Pro
           <X aria-hidden className="size-4" /> {t('send-questionnaire.clearSelection')}
         </Button>
         {actions}
+        {/* Issue 12: one document or consent form to the selection. */}
+        <SendDocumentAction customers={customers} onSent={onClear} />
         {canSend && (
           <Button onClick={() => setOpen(true)} disabled={customers.length === 0}>
             <Send aria-hidden className="size-4" /> {t('send-questionnaire.open')}

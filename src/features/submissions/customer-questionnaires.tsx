@@ -26,7 +26,7 @@ export function CustomerQuestionnaires({ customer, tab }: { customer: LocalCusto
   const [openId, setOpenId] = useState<string | null>(null)
   const mayRead = useCan('submissions.read')
   const slug = useSession('employee')?.employee.organisationSlug ?? ''
-  if (!mayRead || tab === 'details' || tab === 'advice' || tab === 'card') return null
+  if (!mayRead || (tab !== 'questionnaires' && tab !== 'activity')) return null
   return (
     <div role="tabpanel" aria-labelledby={`customer-tab-${tab}`} data-testid={`customer-${tab}`}>
       {tab === 'activity' ? (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 import { useCan } from '../auth/use-can'
 
-export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice'
+export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice' | 'documents'
 // Issue 11: the customer card first (the configured modules at a glance); the advice last.
-const TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity', 'advice']
+// Issue 12: the documents sent to the customer after it (for readers of customer documents).
+const ALL_TABS: CustomerTab[] = ['card', 'details', 'questionnaires', 'activity', 'advice', 'documents']
 
 /** The drawer's tab, back on the details each time the drawer opens. */
 export function useCustomerTab(open: boolean) {
@@ -23,7 +24,13 @@ export function useCustomerTab(open: boolean) {
 export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange: (tab: CustomerTab) => void }) {
   const { t } = useTranslation()
   const mayRead = useCan('submissions.read')
+  const mayReadDocuments = useCan('customerDocuments.read')
+  // The chosen tab stays in view when the row scrolls (six tabs on a phone).
+  useEffect(() => {
+    document.getElementById(`customer-tab-${value}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [value])
   if (!mayRead) return null
+  const TABS = ALL_TABS.filter((tab) => tab !== 'documents' || mayReadDocuments)
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
@@ -31,8 +38,13 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
     onChange(next)
     document.getElementById(`customer-tab-${next}`)?.focus()
   }
+  // Six tabs do not fit a phone or the drawer on a portrait tablet: the row scrolls sideways.
   return (
-    <div role="tablist" aria-label={t('submissions.tabs.label')} className="-mt-2 mb-5 flex gap-1 border-b border-line">
+    <div
+      role="tablist"
+      aria-label={t('submissions.tabs.label')}
+      className="-mt-2 mb-5 flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+    >
       {TABS.map((tab) => (
         <button
           key={tab}
@@ -44,11 +56,11 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
           onClick={() => onChange(tab)}
           onKeyDown={onKeyDown}
           className={cx(
-            '-mb-px min-h-11 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
+            '-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-medium transition focus-visible:bg-primary-lighter focus-visible:outline-none',
             value === tab ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
           )}
         >
-          {t(`submissions.tabs.${tab}`)}
+          {tab === 'documents' ? t('customer-documents.tab') : t(`submissions.tabs.${tab}`)}
         </button>
       ))}
     </div>
