@@ -8,6 +8,10 @@ export const CUSTOMER_ACTIVITY_TYPES = [
   'failedLogin',
   'codeRequest',
   'profileUpdate',
+  // Issue 12: documents and consent forms sent, answered (seen, accepted, declined) or removed.
+  'documentStatusUpdated',
+  'documentSent',
+  'documentDelete',
 ] as const
 export const ZCustomerActivity = z.object({
   id: z.string().uuid(),

@@ -1,3 +1,4 @@
+import { CertificateLink } from '../consent-evidence/certificate-link'
 import { FileSignature, Send, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -164,6 +165,8 @@ function DocumentRow({ d, customerId }: { d: LocalCustomerDocument; customerId: 
           )}
         </dl>
       )}
+      {/* The signed PDF with its certificate page (issue 12: downloadable by staff). */}
+      {d._pending === 0 && <CertificateLink variant="staff" document={d} />}
       {d._pending === 1 && <p className="text-xs text-muted">{t('customer-documents.pending')}</p>}
       {canDelete && !locked && (
         <div className="flex justify-end">
