@@ -1,6 +1,9 @@
 import {
   AlertCircle,
+  FileCheck2,
   FilePen,
+  FileSignature,
+  FileX2,
   FileText,
   KeyRound,
   LogIn,
@@ -22,6 +25,9 @@ const ICONS: Record<Activity['type'], LucideIcon> = {
   failedLogin: ShieldAlert,
   codeRequest: KeyRound,
   profileUpdate: UserPen,
+  documentStatusUpdated: FileCheck2,
+  documentSent: FileSignature,
+  documentDelete: FileX2,
 }
 
 /** A customer's activity log with the spec §9 filter: last 7 days, last 30 days, all. */
