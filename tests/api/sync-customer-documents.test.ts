@@ -91,5 +91,7 @@ describe('sync: customerDocument', () => {
     // The branch they joined does not get tombstones of them.
     const there = docs((await feed(startA2, owner, a2.id)).changes)
     expect(there.some((c) => c.deleted && c.id === sent.id)).toBe(false)
+    // …but their documents: the branch's replicas already past the send's version pull it too.
+    expect(there.some((c) => !c.deleted && c.row.id === sent.id)).toBe(true)
   })
 })

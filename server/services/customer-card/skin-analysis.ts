@@ -167,25 +167,6 @@ export const saveSkinAnalysisFromSync = async (o: {
   return (await saveSkinAnalysis({ db: o.db, caller: o.caller, salonId, customerId, input })).analysis
 }
 
-/**
- * A customer joined a branch: their analyses take new versions, so that branch's replicas pull
- * them (as comments/arrivals.ts does for comments). Call inside the write's transaction.
- */
-export async function reversionSkinAnalysesOf(tx: DbOrTx, caller: { organisationId: string }, customerId: string) {
-  const rows = await tx
-    .select({ id: skinAnalyses.id })
-    .from(skinAnalyses)
-    .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, customerId), notDeleted(skinAnalyses)))
-    .orderBy(asc(skinAnalyses.version))
-  for (const r of rows) {
-    const version = await nextVersion(tx, caller.organisationId)
-    await tx
-      .update(skinAnalyses)
-      .set({ version })
-      .where(and(eq(skinAnalyses.id, r.id), eq(skinAnalyses.organisationId, caller.organisationId)))
-  }
-}
-
 /** The feed rows: analyses of this branch's customers after `since`, and tombstones of those who left. */
 export async function changedSkinAnalyses(
   db: DbOrTx,

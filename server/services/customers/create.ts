@@ -9,8 +9,7 @@ import { AppError, idTaken } from '../../errors'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
-import { reversionCommentsOf } from '../comments/arrivals'
-import { reversionSkinAnalysesOf } from '../customer-card/skin-analysis'
+import { reversionCustomerRows } from './arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertCustomValues } from './custom-values'
@@ -55,8 +54,7 @@ export async function createCustomer(opts: {
         .returning()
       await touchSalons(tx, caller, salonIds)
       // Joined these branches: their replicas pull the customer's comments (issue 10).
-      await reversionCommentsOf(tx, caller, existing.id)
-      await reversionSkinAnalysesOf(tx, caller, existing.id)
+      await reversionCustomerRows(tx, caller, existing.id)
       await auditEmployee(tx, caller, {
         event: 'customerUpdate',
         salonId: salonIds[0],

@@ -10,8 +10,7 @@ import { AppError } from '../../errors'
 import { authorize, authorizeInAny, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
-import { reversionCommentsOf } from '../comments/arrivals'
-import { reversionSkinAnalysesOf } from '../customer-card/skin-analysis'
+import { reversionCustomerRows } from './arrivals'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
@@ -95,8 +94,7 @@ export async function updateCustomer(opts: {
       else if (applied.salonIds) await touchSalons(tx, caller, symmetricDifference(current.salonIds, merged.salonIds))
       // A branch gained: its replicas pull this customer's comments (issue 10).
       if (applied.salonIds?.some((s) => !current.salonIds.includes(s))) {
-        await reversionCommentsOf(tx, caller, id)
-        await reversionSkinAnalysesOf(tx, caller, id)
+        await reversionCustomerRows(tx, caller, id)
       }
     }
     for (const c of clashes) {
