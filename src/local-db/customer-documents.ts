@@ -2,9 +2,7 @@ import type { CustomerDocument } from '../../contract/documents'
 import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
 import { entry, pingSync } from './mutations'
-import { groupByEntity } from './overlay'
-import { replay } from './registry'
-import type { LocalCustomerDocument } from './types'
+import { customerRows } from './customer-rows'
 
 /*
  * Documents sent to customers (issue 12), as skin analyses: the server's acknowledged copy +
@@ -12,59 +10,18 @@ import type { LocalCustomerDocument } from './types'
  * pull never hides an answer that has not reached the server yet.
  */
 
-const strip = ({ _pending, _error, ...d }: CustomerDocument & Partial<LocalCustomerDocument>): CustomerDocument => d
-
-const toLocal = (d: CustomerDocument, pending = false, error: string | null = null): LocalCustomerDocument => ({
-  ...strip(d),
-  _pending: pending ? 1 : 0,
-  _error: error,
+const rows = customerRows<CustomerDocument>({
+  entity: 'customerDocument',
+  shown: (db) => db.customerDocuments,
+  server: (db) => db.serverCustomerDocuments,
 })
 
 /** Recomputes the visible documents of `ids`. Call inside a rw transaction over both tables and the outbox. */
-export async function rebuildCustomerDocuments(db: ReplicaDb, ids: Iterable<string>) {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return
-  const [servers, entries] = await Promise.all([
-    db.serverCustomerDocuments.bulkGet(unique),
-    db.outbox.where('entityId').anyOf(unique).toArray(),
-  ])
-  const byEntity = groupByEntity(entries)
-  const puts: LocalCustomerDocument[] = []
-  const deletes: string[] = []
-  unique.forEach((id, i) => {
-    const server = servers[i]
-    const { row, pending, error } = replay<CustomerDocument>(
-      'customerDocument',
-      server ? strip(server) : undefined,
-      byEntity.get(id) ?? [],
-    )
-    if (row) puts.push(toLocal(row, pending, error))
-    else deletes.push(id)
-  })
-  if (puts.length) await db.customerDocuments.bulkPut(puts)
-  if (deletes.length) await db.customerDocuments.bulkDelete(deletes)
-}
-
+export const rebuildCustomerDocuments = rows.rebuild
 /** Stores server rows (a pull page or push results) and tombstones, then rebuilds what the screens see. */
-export async function putServerCustomerDocuments(db: ReplicaDb, rows: CustomerDocument[], tombstones: string[] = []) {
-  const fresh: LocalCustomerDocument[] = []
-  for (const d of rows) {
-    const known = await db.serverCustomerDocuments.get(d.id)
-    if (!known || known.version <= d.version) fresh.push(toLocal(d))
-  }
-  if (fresh.length) await db.serverCustomerDocuments.bulkPut(fresh)
-  if (tombstones.length) await db.serverCustomerDocuments.bulkDelete(tombstones)
-  await rebuildCustomerDocuments(db, [...fresh.map((d) => d.id), ...tombstones])
-}
-
+export const putServerCustomerDocuments = rows.putServer
 /** Customers left the replica: their documents go with them (unsent answers stay visible from the outbox). */
-export async function dropCustomerDocumentsOf(db: ReplicaDb, customerIds: string[]) {
-  if (customerIds.length === 0) return
-  const server = await db.serverCustomerDocuments.where('customerId').anyOf(customerIds).primaryKeys()
-  const shown = await db.customerDocuments.where('customerId').anyOf(customerIds).primaryKeys()
-  await db.serverCustomerDocuments.bulkDelete(server)
-  await rebuildCustomerDocuments(db, [...server, ...shown])
-}
+export const dropCustomerDocumentsOf = rows.dropOf
 
 type RespondArgs = MutationArgs<'customerDocument.respond'>
 
