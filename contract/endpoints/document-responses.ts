@@ -18,7 +18,6 @@ export const documentResponses = {
     path: '/organisations/:org/customers/me/documents',
     params: ZOrgParams,
     response: z.array(ZMyDocument),
-    action: 'customerDocuments.read',
     tags,
   }),
   /** Seen (idempotent), accepted or declined once; the same answer again answers the stored row. */

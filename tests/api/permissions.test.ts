@@ -249,6 +249,19 @@ const ROUTES: Record<string, Entry> = {
     query: (ids) => `salonId=${ids.salon}`,
     body: (ids) => ({ batchId: newId(), documentId: documentIds.own.documentId, customerIds: [ids.customer] }),
   },
+  // The customer reads and answers (issue 12): their own area, or the tablet handed over by staff.
+  [`GET ${org}/customers/me/documents`]: { action: 'customerOnly' },
+  [`PUT ${org}/customers/:id/documents/:docId`]: {
+    rowsHidden: true,
+    body: () => ({ status: 'seen', deviceTime: new Date().toISOString() }),
+  },
+  // The signed PDF (issue 12): 404 until answered, so allowed callers get 404 and the rest 403.
+  [`GET ${org}/customers/:id/documents/:docId/certificate`]: {
+    rowsHidden: true,
+    query: (ids) => `salonId=${ids.salon}`,
+  },
+  [`GET ${org}/customers/me/documents/:docId/certificate`]: { action: 'customerOnly', rowsHidden: true },
+  [`GET ${org}/documents/evidence/verification`]: {},
   [`POST ${org}/documents/:id/reconsent`]: {
     rowsHidden: true,
     query: (ids) => `salonId=${ids.salon}`,
