@@ -39,6 +39,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,json,webmanifest}'],
+        // pdf.js (about 2.5 MB) only previews an upload on the documents screen, which needs a
+        // connection anyway: tablets do not download it at install.
+        globIgnores: ['**/pdf.worker*', '**/pdf-????????.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
