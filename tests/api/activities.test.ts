@@ -40,6 +40,8 @@ await app.db.insert(customerActivities).values([
   { id: uuidv7(), organisationId: orgA.id, customerId: customer.id, type: 'login', createdAt: daysAgo(10) },
   { id: uuidv7(), organisationId: orgA.id, customerId: customer.id, type: 'codeRequest', createdAt: daysAgo(40) },
   { id: uuidv7(), organisationId: orgA.id, customerId: customer.id, type: 'documentSent', createdAt: daysAgo(1) },
+  // A type outside the spec's list is never shown.
+  { id: uuidv7(), organisationId: orgA.id, customerId: customer.id, type: 'somethingElse', createdAt: daysAgo(1) },
   { id: uuidv7(), organisationId: orgA.id, customerId: other.id, type: 'failedLogin', createdAt: daysAgo(2) },
 ])
 const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
@@ -54,7 +56,7 @@ describe('GET /customers/activities', () => {
   it('activities: not swallowed by /customers/{id}; newest first with the answer edit old and new', async () => {
     const res = await app.inject({ url: url(`?customerId=${customer.id}`), headers: owner })
     expect(res.statusCode).toBe(200)
-    expect(types(res)).toEqual(['answerUpdated', 'submissionCreated', 'login', 'codeRequest'])
+    expect(types(res)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent', 'login', 'codeRequest'])
     expect(res.json()[0]).toMatchObject({
       customerName: 'Sanne Jansen',
       data: { questionId: 'age', oldValue: 34, newValue: 35 },
@@ -63,9 +65,9 @@ describe('GET /customers/activities', () => {
 
   it('activities: the period filter offers last 7 days, last 30 days and all', async () => {
     const q7 = await app.inject({ url: url(`?customerId=${customer.id}&period=7d`), headers: owner })
-    expect(types(q7)).toEqual(['answerUpdated', 'submissionCreated'])
+    expect(types(q7)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent'])
     const q30 = await app.inject({ url: url(`?customerId=${customer.id}&period=30d`), headers: owner })
-    expect(types(q30)).toEqual(['answerUpdated', 'submissionCreated', 'login'])
+    expect(types(q30)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent', 'login'])
     expect((await app.inject({ url: url('?period=year'), headers: owner })).statusCode).toBe(400)
   })
 
