@@ -81,4 +81,10 @@ test('documents: the signed PDF downloads; a new version of the form flags "need
   await screenshot(page, 'documents-reconsent-tablet-landscape')
   await page.setViewportSize({ width: 390, height: 844 })
   await screenshot(page, 'documents-reconsent-phone')
+
+  // The kiosk says it too, beside the form, when staff pick this customer on the tablet.
+  await page.setViewportSize({ width: 768, height: 1024 })
+  await page.goto(`/demo/admin/kiosk?customer=${customer.id}`)
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toContainText('Needs new consent')
+  await screenshot(page, 'documents-reconsent-kiosk-tablet-portrait')
 })

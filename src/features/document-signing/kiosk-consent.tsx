@@ -1,3 +1,4 @@
+import { reconsentState } from '../../../contract/documents'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
@@ -55,7 +56,10 @@ export function KioskConsentChoices({
               ? t('document-signing.status.pending')
               : current.some((d) => d.status === 'notSeen' || d.status === 'seen')
                 ? t('document-signing.kiosk.sent')
-                : undefined
+                : // Accepted an older version only: the tablet says so too (issue 12 re-consent).
+                  mine && reconsentState(mine, f) === 'needed'
+                  ? t('document-signing.kiosk.needsNewConsent')
+                  : undefined
           return (
             <li key={f.id}>
               <Choice
