@@ -69,10 +69,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...fromEndpoint(API.customerDocuments.bulkSend),
     handler: async (req) => {
       const caller = await callerOf(req)
-      await sends(req, `send:${caller.organisationId}`)
       return bulkSendDocument({
         ...common,
         caller,
+        // Document sends have their own budget (questionnaire sends keep theirs).
+        spendCall: () => sends(req, `documentSend:${caller.organisationId}`),
         salonId: req.query.salonId,
         input: req.body,
         mayMessage: mayMessage(req, caller.organisationId),
@@ -83,10 +84,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ...fromEndpoint(API.customerDocuments.reconsent),
     handler: async (req) => {
       const caller = await callerOf(req)
-      await sends(req, `send:${caller.organisationId}`)
       return sendReconsent({
         ...common,
         caller,
+        spendCall: () => sends(req, `documentSend:${caller.organisationId}`),
         salonId: req.query.salonId,
         documentId: req.params.id,
         input: req.body,

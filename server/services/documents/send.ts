@@ -45,6 +45,11 @@ export type SendDeps = {
   publicUrl: string
   /** Counts one message to this customer against the usage limits; false: over a limit. */
   mayMessage?: (customerId: string) => Promise<boolean>
+  /**
+   * Counts one bulk call against the organisation's budget (429 when spent). Called once the
+   * caller may send in the branch: someone without the right cannot spend the budget.
+   */
+  spendCall?: () => Promise<void>
 }
 
 /** A customer who cannot be sent to; the single send turns it into its error, bulk into an outcome. */
@@ -303,6 +308,7 @@ async function branchCustomers(db: DbOrTx, caller: { organisationId: string }, s
 export async function bulkSendDocument(deps: SendDeps & { input: BulkSendDocument }): Promise<BulkSendResult> {
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
+  await deps.spendCall?.()
   const doc = await loadSendableDocument(db, caller, input.documentId)
   const wanted = [...new Set(input.customerIds)]
   const rows = await branchCustomers(db, caller, salonId, wanted)
@@ -320,6 +326,7 @@ export async function sendReconsent(
 ): Promise<BulkSendResult> {
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
+  await deps.spendCall?.()
   const doc = await loadSendableDocument(db, caller, deps.documentId)
   if (doc.kind !== 'consentForm') return { sent: 0, skipped: 0, results: [] }
   const sent = await db
