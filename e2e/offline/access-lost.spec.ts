@@ -106,7 +106,7 @@ test('customer rights taken away: at the next sync the screens and rows go, a no
   await expect(notice).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('dialog').getByText(`Minder toegang in ${branch}`)).toBeVisible()
   await expect(notice).toContainText(
-    `Je rol in vestiging ${branch} geeft geen toegang meer tot klanten. Deze gegevens zijn van dit apparaat verwijderd.`,
+    `Je rol in vestiging ${branch} geeft geen toegang meer tot klanten en documenten. Deze gegevens zijn van dit apparaat verwijderd.`,
   )
   await expect(notice).toContainText('1 wijziging die nog niet was verstuurd, blijft op dit apparaat')
   // The screen is gone from the navigation and the open one says "no access"; the rest stays.

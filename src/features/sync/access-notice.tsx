@@ -104,9 +104,12 @@ function LostBranchDialog(p: { notice: LostBranchNotice; noBranchLeft: boolean; 
 
 function RemovedDialog(p: { notice: RemovedNotice; branch: string; onClose: () => void }) {
   const { t } = useTranslation()
-  const what = new Intl.ListFormat(t('common.locale'), { type: 'conjunction' }).format(
-    p.notice.entities.map((e) => t(`sync.access.entity.${e}`, { defaultValue: t('sync.access.entity.other') })),
-  )
+  // Entities that read as one thing to a person (a document, its versions, what was sent) say it once.
+  const what = new Intl.ListFormat(t('common.locale'), { type: 'conjunction' }).format([
+    ...new Set(
+      p.notice.entities.map((e) => t(`sync.access.entity.${e}`, { defaultValue: t('sync.access.entity.other') })),
+    ),
+  ])
   return (
     <NoticeModal
       testId="removed-notice"
