@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
 
-const DocumentsPage = lazyNamed(() => import('../features/documents-admin/documents-page'), 'DocumentsPage')
+const DocumentsPage = lazyNamed(() => import('../features/documents/admin/documents-page'), 'DocumentsPage')
 
 /**
  * `/{slug}/admin/documents`: the organisation's documents and consent forms (issue 12), for those

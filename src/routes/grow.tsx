@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
 
-const GrowPage = lazyNamed(() => import('../features/grow/grow-page'), 'GrowPage')
+const GrowPage = lazyNamed(() => import('../features/advice/modules/grow-page'), 'GrowPage')
 
 /**
  * `/{slug}/admin/grow`: the branch's Grow modules, their groups and conditions (issue 11). Open

@@ -5,7 +5,7 @@ import type { AdviceKind } from '../../contract/advice'
 import { seeded } from '../../contract/conditions/seeded-random'
 import { evaluateRows } from '../../server/services/advice/customer-advice'
 import { ReplicaDb } from '../../src/local-db/db'
-import { adviceForCustomer } from '../../src/features/advice/use-customer-advice'
+import { adviceForCustomer } from '../../src/features/advice/customer/use-customer-advice'
 import { randomWorld, replicaRows } from './world'
 
 /*

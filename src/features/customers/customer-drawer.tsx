@@ -6,7 +6,7 @@ import type { LocalCustomer, LocalCustomField } from '../../local-db/types'
 import { Button, Drawer, notify, useFieldErrors } from '../../ui'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
-import { CustomerAdvicePanel } from '../advice/customer-advice-panel'
+import { CustomerAdvicePanel } from '../advice/customer/customer-advice-panel'
 import { CustomerTabs, useCustomerTab } from '../submissions/customer-tabs'
 import { useReplica } from '../sync/sync-provider'
 import { AttentionBanner, errorsFromEntry } from './customer-attention'
@@ -21,7 +21,7 @@ import { useCan } from '../auth/use-can'
 import { CustomerComments } from '../comments/customer-comments'
 import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { CustomerCardPanel } from '../customer-card/customer-card-panel'
-import { CustomerDocumentsPanel } from '../customer-documents/customer-documents-panel'
+import { CustomerDocumentsPanel } from '../documents/sending/customer-documents-panel'
 
 type Props = {
   open: boolean

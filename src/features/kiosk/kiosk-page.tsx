@@ -10,7 +10,7 @@ import { KioskFill } from './kiosk-fill'
 import { kioskDb } from './kiosk-db'
 import { activeKioskSlug, setKioskMark } from './kiosk-mark'
 import { KioskStart } from './kiosk-start'
-import { KioskSign } from '../document-signing/kiosk-sign'
+import { KioskSign } from '../documents/signing/kiosk-sign'
 
 type Props = { slug: string; session: EmployeeSession; preselectedCustomerId: string | null }
 

@@ -15,7 +15,7 @@ import { Choice } from './choice'
 import { CustomerPicker } from './customer-picker'
 import { DeviceNamePrompt } from './device-name-prompt'
 import { kioskDb, startKiosk } from './kiosk-db'
-import { consentHandOver, KioskConsentChoices } from '../document-signing/kiosk-consent'
+import { consentHandOver, KioskConsentChoices } from '../documents/signing/kiosk-consent'
 import { KioskFrame } from './kiosk-frame'
 
 type Props = { slug: string; session: EmployeeSession; preselectedCustomerId: string | null }

@@ -17,7 +17,7 @@ import { QuestionList } from './question-list'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { useWide } from './use-wide'
 import { useCan } from '../auth/use-can'
-import { useGrowRemovalCheck } from '../grow/removed-in-questionnaire'
+import { useGrowRemovalCheck } from '../advice/modules/removed-in-questionnaire'
 
 type Props = { questionnaire: Questionnaire | null; slug: string }
 

@@ -6,7 +6,7 @@ import type { LocalCustomer } from '../../local-db/types'
 import { Button } from '../../ui'
 import { useReplica } from '../sync/replica-context'
 import { SendQuestionnaireDialog } from './send-questionnaire-dialog'
-import { SendDocumentAction } from '../customer-documents/send-document-action'
+import { SendDocumentAction } from '../documents/sending/send-document-action'
 
 type Props = {
   selected: Set<string>

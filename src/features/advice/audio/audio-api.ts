@@ -1,0 +1,76 @@
+import * as Comlink from 'comlink'
+import type { AdviceAudio } from '../../../../contract/advice'
+import type { EncodeProgress } from '../../../../src-worker/audio/encode'
+import type { AudioWorkerApi } from '../../../../src-worker/audio/worker'
+import { API, call, type FetchFn } from '../../../api/client'
+import { getSession } from '../../auth/session'
+
+/**
+ * Encodes a recording to MP3 in the audio worker (a fresh worker per encode, ended after: it
+ * holds the whole recording while it works). The page stays responsive meanwhile.
+ */
+export async function encodeInWorker(
+  chunks: Float32Array[],
+  sampleRate: number,
+  onProgress: (p: EncodeProgress) => void,
+): Promise<Blob> {
+  const w = new Worker(new URL('../../../../src-worker/audio/worker.ts', import.meta.url), { type: 'module' })
+  try {
+    const remote = Comlink.wrap<AudioWorkerApi>(w)
+    const failed = new Promise<never>((_, reject) => {
+      w.onerror = (e) => reject(new Error(e.message || 'audio worker failed'))
+    })
+    const mp3 = await Promise.race([remote.encode(chunks, sampleRate, Comlink.proxy(onProgress)), failed])
+    return new Blob([mp3 as Uint8Array<ArrayBuffer>], { type: 'audio/mpeg' })
+  } finally {
+    w.terminate()
+  }
+}
+
+/**
+ * fetch on XMLHttpRequest, for the one thing fetch cannot do: report the upload's progress.
+ * Answers a Response like fetch (so the API core handles statuses and errors as everywhere).
+ */
+export function fetchWithUploadProgress(onProgress: (sent: number, total: number) => void): FetchFn {
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open(init.method ?? 'GET', input)
+      for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(k, v)
+      xhr.responseType = 'blob'
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded, e.total)
+      }
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.response, {
+            status: xhr.status,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+          }),
+        )
+      xhr.onerror = () => reject(new TypeError('Network request failed'))
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'))
+      init.signal?.addEventListener('abort', () => xhr.abort())
+      xhr.send(init.body as XMLHttpRequestBodyInit | null)
+    })
+}
+
+/** POST /organisations/:org/upload/audio with the recording's id (a retry answers the same file). */
+export function uploadAudio(opts: {
+  orgId: string
+  id: string
+  mp3: Blob
+  durationSeconds: number
+  onProgress: (fraction: number) => void
+}): Promise<AdviceAudio> {
+  const form = new FormData()
+  form.append('id', opts.id)
+  form.append('durationSeconds', String(Math.round(opts.durationSeconds * 10) / 10))
+  form.append('file', opts.mp3, 'grow-recording.mp3')
+  return call(API.uploads.audio, {
+    params: { org: opts.orgId },
+    body: form,
+    token: getSession('employee')?.token ?? null,
+    fetch: fetchWithUploadProgress((sent, total) => opts.onProgress(total ? sent / total : 0)),
+  })
+}

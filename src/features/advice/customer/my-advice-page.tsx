@@ -1,0 +1,195 @@
+import { Link, Navigate } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { ArrowLeft, BellRing, CloudOff, Sparkles, X } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CustomerNotification, MyAdvice } from '../../../../contract/advice/customer-advice'
+import { API, call } from '../../../api/client'
+import { Button, EmptyState, FormError, formatDateTime, Skeleton } from '../../../ui'
+import { useOnline } from '../../app/use-online'
+import { useSession } from '../../auth/session'
+import type { CustomerSync } from '../../questionnaire-fill/customer-replica'
+import { useCustomerReplica } from '../../questionnaire-fill/customer-replica'
+import { useSalonName } from '../../questionnaire-fill/customer-questionnaire-page'
+import { AdviceList } from './advice-list'
+
+/** The advice as last fetched, kept in the customer's local database for offline use. */
+type Cached = { advice: MyAdvice; fetchedAt: string }
+
+/**
+ * The customer's advice: fetched from the server when online (and kept in their local database),
+ * else the last fetched copy with its time. `failed`: no connection and nothing kept.
+ */
+export function useMyAdvice(sync: CustomerSync | null) {
+  const online = useOnline()
+  const cached = useLiveQuery(
+    async () => (sync ? ((await sync.db.getMeta<Cached>('customerAdvice')) ?? null) : undefined),
+    [sync?.db],
+  )
+  const [state, setState] = useState<'loading' | 'fresh' | 'failed'>('loading')
+  const load = useCallback(async () => {
+    if (!sync) return
+    setState('loading')
+    try {
+      const advice = await call(API.customerAdvice.mine, { params: { org: sync.orgId }, token: sync.token })
+      await sync.db.setMeta('customerAdvice', { advice, fetchedAt: new Date().toISOString() } satisfies Cached)
+      setState('fresh')
+    } catch {
+      setState('failed')
+    }
+  }, [sync])
+  useEffect(() => {
+    if (online) void load()
+    else setState('failed')
+  }, [online, load])
+  return { cached, state, reload: load }
+}
+
+/** The in-app notices ("Your advice is ready") not yet seen; empty offline. */
+function useNotifications(sync: CustomerSync | null) {
+  const online = useOnline()
+  const [rows, setRows] = useState<CustomerNotification[]>([])
+  useEffect(() => {
+    if (!sync || !online) return
+    let live = true
+    call(API.customerAdvice.myNotifications, { params: { org: sync.orgId }, token: sync.token })
+      .then((r) => live && setRows(r))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [sync, online])
+  const seen = useCallback(
+    async (ids: string[]) => {
+      if (!sync) return
+      setRows((r) => r.filter((n) => !ids.includes(n.id)))
+      await Promise.all(
+        ids.map((id) =>
+          call(API.customerAdvice.seen, { params: { org: sync.orgId, id }, token: sync.token }).catch(() => undefined),
+        ),
+      )
+    },
+    [sync],
+  )
+  return { rows, seen }
+}
+
+/** On the customer's landing page: "Your advice is ready" (until seen) and the way to the advice page. */
+export function AdviceEntry({ slug, sync }: { slug: string; sync: CustomerSync }) {
+  const { t } = useTranslation()
+  const { rows, seen } = useNotifications(sync)
+  const ready = rows.filter((n) => n.kind === 'adviceReady')
+  return (
+    <div className="flex flex-col gap-3">
+      {ready.length > 0 && (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-primary/40 bg-primary-light px-4 py-3"
+        >
+          <BellRing aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-dark" />
+          <div className="flex-1">
+            <p className="font-medium text-ink">{t('advice.page.ready')}</p>
+            <p className="text-sm text-muted">{t('advice.page.readyText')}</p>
+          </div>
+          <button
+            type="button"
+            aria-label={t('advice.page.dismiss')}
+            className="flex size-11 items-center justify-center rounded-lg text-muted hover:bg-white"
+            onClick={() => void seen(ready.map((n) => n.id))}
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+      )}
+      <AdviceLink slug={slug} />
+    </div>
+  )
+}
+
+/** "View your advice": a large link to `/{slug}/advice` (landing page, thank-you page). */
+export function AdviceLink({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to="/$slug/advice"
+      params={{ slug }}
+      className="flex min-h-14 items-center justify-center gap-2 rounded-xl border border-primary-dark px-6 text-lg font-medium text-primary-dark hover:bg-primary-light"
+    >
+      <Sparkles aria-hidden className="size-5" />
+      {t('advice.page.open')}
+    </Link>
+  )
+}
+
+/**
+ * `/{slug}/advice`: the signed-in customer's advice — the customer-advice modules their answers
+ * choose, merged by group in the salon's order, with audio, video, text and why. Works offline
+ * with the last fetched copy and says from when it is. Opening it marks "advice ready" seen.
+ */
+export function MyAdvicePage({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const session = useSession('customer')
+  const salonName = useSalonName(slug)
+  const sync = useCustomerReplica(session)
+  if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
+      <Link
+        to="/$slug"
+        params={{ slug }}
+        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base text-primary-dark hover:bg-primary-light"
+      >
+        <ArrowLeft aria-hidden className="size-5" />
+        {t('questionnaire-fill.backToDashboard')}
+      </Link>
+      <p className="text-base text-muted">{salonName}</p>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold text-ink">{t('advice.page.title')}</h1>
+        <p className="text-base text-muted">{t('advice.page.subtitle')}</p>
+      </header>
+      <MyAdviceBody sync={sync} />
+    </div>
+  )
+}
+
+function MyAdviceBody({ sync }: { sync: CustomerSync }) {
+  const { t } = useTranslation()
+  const { cached, state, reload } = useMyAdvice(sync)
+  const { rows, seen } = useNotifications(sync)
+  useEffect(() => {
+    const ids = rows.filter((n) => n.kind === 'adviceReady').map((n) => n.id)
+    if (ids.length) void seen(ids)
+  }, [rows, seen])
+  if (cached === undefined || (state === 'loading' && !cached)) return <Skeleton className="h-40 w-full" />
+  if (!cached)
+    return (
+      <div className="flex flex-col gap-3">
+        <FormError text={t('advice.page.failed')} />
+        <Button variant="secondary" size="lg" onClick={() => void reload()}>
+          {t('advice.page.retry')}
+        </Button>
+      </div>
+    )
+  const time = formatDateTime(cached.fetchedAt)
+  return (
+    <div className="flex flex-col gap-4">
+      {state === 'failed' ? (
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-[#fbf1dc] px-3 py-2 text-sm text-[#7a5209]">
+          <CloudOff aria-hidden className="size-4 shrink-0" />
+          {t('advice.page.offline', { time })}
+        </p>
+      ) : (
+        <p className="text-sm text-muted">{t('advice.page.updated', { time })}</p>
+      )}
+      {cached.advice.items.length === 0 ? (
+        <EmptyState
+          icon={<Sparkles aria-hidden className="size-6" />}
+          title={t('advice.page.empty')}
+          description={t('advice.page.emptyText')}
+        />
+      ) : (
+        <AdviceList items={cached.advice.items} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import type { Advice, AdviceCondition, AdviceGroup } from '../../../../contract/advice'
+import type { AdviceConditionInput, AdviceInput } from '../../../../contract/advice/inputs'
+import { API, call } from '../../../api/client'
+import type { ReplicaDb } from '../../../local-db/db'
+import { pingSync } from '../../../local-db/mutations'
+import { getSession } from '../../auth/session'
+
+/*
+ * The Grow editor's changes (issue 11) are made online only (REST): a module's conditions decide
+ * what every customer sees, so the server settles each change at once. The answer goes into the
+ * replica straight away and a sync is started, so the other tablets follow.
+ */
+
+function auth(salon: string) {
+  const session = getSession('employee')
+  if (!session) throw new Error('not signed in')
+  return { params: { org: session.employee.organisationId, salon }, token: session.token }
+}
+
+async function remember(db: ReplicaDb | undefined, put: (db: ReplicaDb) => Promise<unknown>) {
+  if (!db) return
+  await put(db)
+  pingSync(db)
+}
+
+export async function saveAdvice(opts: {
+  salonId: string
+  id: string | null
+  input: AdviceInput
+  db: ReplicaDb | undefined
+}): Promise<Advice> {
+  const { params, token } = auth(opts.salonId)
+  const saved = opts.id
+    ? await call(API.advice.update, { params: { ...params, id: opts.id }, body: opts.input, token })
+    : await call(API.advice.create, { params, body: opts.input, token })
+  await remember(opts.db, (db) => db.advices.put(saved))
+  return saved
+}
+
+export async function deleteAdvice(salonId: string, id: string, db: ReplicaDb | undefined) {
+  const { params, token } = auth(salonId)
+  await call(API.advice.remove, { params: { ...params, id }, token })
+  await remember(db, (d) => d.advices.delete(id))
+}
+
+/** The whole order at once (and moves between groups). */
+export async function reorderAdvices(
+  salonId: string,
+  body: { ids: string[]; groups?: Record<string, string | null> },
+  db: ReplicaDb | undefined,
+) {
+  const { params, token } = auth(salonId)
+  const all = await call(API.advice.reorder, { params, body, token })
+  await remember(db, (d) => d.advices.bulkPut(all))
+  return all
+}
+
+export async function saveAdviceGroup(opts: {
+  salonId: string
+  id: string | null
+  name: string
+  db: ReplicaDb | undefined
+}): Promise<AdviceGroup> {
+  const { params, token } = auth(opts.salonId)
+  const body = { name: opts.name }
+  const saved = opts.id
+    ? await call(API.advice.updateGroup, { params: { ...params, id: opts.id }, body, token })
+    : await call(API.advice.createGroup, { params, body, token })
+  await remember(opts.db, (db) => db.adviceGroups.put(saved))
+  return saved
+}
+
+/** Its modules stay, without a group (the server moves them; the replica follows here too). */
+export async function deleteAdviceGroup(salonId: string, id: string, db: ReplicaDb | undefined) {
+  const { params, token } = auth(salonId)
+  await call(API.advice.removeGroup, { params: { ...params, id }, token })
+  await remember(db, async (d) => {
+    await d.transaction('rw', d.adviceGroups, d.advices, async () => {
+      await d.adviceGroups.delete(id)
+      await d.advices.where('groupId').equals(id).modify({ groupId: null })
+    })
+  })
+}
+
+export async function reorderAdviceGroups(salonId: string, ids: string[], db: ReplicaDb | undefined) {
+  const { params, token } = auth(salonId)
+  const all = await call(API.advice.reorderGroups, { params, body: { ids }, token })
+  await remember(db, (d) => d.adviceGroups.bulkPut(all))
+  return all
+}
+
+export async function saveAdviceCondition(opts: {
+  salonId: string
+  id: string | null
+  input: AdviceConditionInput
+  db: ReplicaDb | undefined
+}): Promise<AdviceCondition> {
+  const { params, token } = auth(opts.salonId)
+  const saved = opts.id
+    ? await call(API.advice.updateCondition, { params: { ...params, id: opts.id }, body: opts.input, token })
+    : await call(API.advice.createCondition, { params, body: opts.input, token })
+  await remember(opts.db, (db) => db.adviceConditions.put(saved))
+  return saved
+}
+
+export async function deleteAdviceCondition(salonId: string, id: string, db: ReplicaDb | undefined) {
+  const { params, token } = auth(salonId)
+  await call(API.advice.removeCondition, { params: { ...params, id }, token })
+  await remember(db, (d) => d.adviceConditions.delete(id))
+}

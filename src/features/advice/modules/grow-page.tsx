@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cx, PageHeader } from '../../../ui'
+import { useOnline } from '../../app/use-online'
+import { useCan } from '../../auth/use-can'
+import { ConditionsTab } from './conditions-tab'
+import { GroupsTab } from './groups-tab'
+import { ModulesTab } from './modules-tab'
+import { useGrow } from './use-grow'
+
+const TABS = ['modules', 'groups', 'conditions'] as const
+type Tab = (typeof TABS)[number]
+
+/**
+ * Grow (issue 11): the branch's advice modules, chosen for a customer by their questionnaire
+ * answers. Read from the replica (offline too); owners and those who manage advice build
+ * modules, groups and conditions here, online.
+ */
+export function GrowPage() {
+  const { t } = useTranslation()
+  const data = useGrow()
+  const online = useOnline()
+  const canManage = useCan('advice.manage')
+  const [tab, setTab] = useState<Tab>('modules')
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={t('grow.title')}
+        description={!canManage ? t('grow.readOnly') : !online ? t('grow.needsConnection') : t('grow.description')}
+      />
+      <div role="tablist" aria-label={t('grow.title')} className="mb-5 flex gap-1 overflow-x-auto border-b border-line">
+        {TABS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`grow-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`grow-panel-${k}`}
+            onClick={() => setTab(k)}
+            className={cx(
+              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium',
+              tab === k ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
+            )}
+          >
+            {t(`grow.tabs.${k}`)}
+            {data && (
+              <span className="ml-1.5 text-xs text-muted tabular-nums">
+                {k === 'modules' ? data.advices.length : k === 'groups' ? data.groups.length : data.conditions.length}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`grow-panel-${tab}`} aria-labelledby={`grow-tab-${tab}`}>
+        {tab === 'modules' && <ModulesTab data={data} onConditions={() => setTab('conditions')} />}
+        {tab === 'groups' && <GroupsTab data={data} />}
+        {tab === 'conditions' && <ConditionsTab data={data} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,204 @@
+import { FileText, Send, WifiOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { v7 as uuidv7 } from 'uuid'
+import type { SendChannel } from '../../../../contract/documents'
+import { type BulkSendResult, ZSendDocument } from '../../../../contract/documents/send'
+import { API, call } from '../../../api/client'
+import type { LocalCustomer } from '../../../local-db/types'
+import {
+  Button,
+  EmptyState,
+  FormError,
+  Modal,
+  notify,
+  RadioGroup,
+  SelectField,
+  translateValidation,
+  useApiErrorMessage,
+  zodFieldErrors,
+} from '../../../ui'
+import { useOnline } from '../../app/use-online'
+import { getEmployeeToken } from '../../auth/session'
+import { useReplica } from '../../sync/replica-context'
+import { BulkResultView } from './bulk-result'
+import { storeSent, useDocuments } from './use-customer-documents'
+
+type Choice = SendChannel | 'preferred'
+type Props = { open: boolean; customers: LocalCustomer[]; onClose: () => void; onSent?: () => void }
+
+/** The channels one customer may get: in-app always; e-mail and WhatsApp within their allowed types. */
+export function channelsFor(c: LocalCustomer): SendChannel[] {
+  const out: SendChannel[] = ['inApp']
+  if (c.allowedMessagingTypes.includes('email')) out.push('email')
+  if (c.allowedMessagingTypes.includes('whatsapp') && c.phoneNumber) out.push('whatsApp')
+  return out
+}
+const preferredOf = (c: LocalCustomer): SendChannel => (c.defaultMessagingType === 'whatsapp' ? 'whatsApp' : 'email')
+
+/**
+ * Send one document or consent form (its current version) to one customer (the drawer) or many
+ * (the customer list's selection). Online only: the server sends and records; offline says so.
+ * Archived documents are not offered.
+ */
+export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  const online = useOnline()
+  const errorText = useApiErrorMessage()
+  const documents = useDocuments({ sendable: true })
+  const one = customers.length === 1 ? customers[0] : null
+  const options: Choice[] = one ? channelsFor(one) : ['preferred', 'email', 'whatsApp', 'inApp']
+  const [documentId, setDocumentId] = useState('')
+  const [channel, setChannel] = useState<Choice>('inApp')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<BulkSendResult | null>(null)
+  // A fresh form (and a fresh send id) each time the dialog opens.
+  const [sendId, setSendId] = useState(() => uuidv7())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
+  useEffect(() => {
+    if (!open) return
+    setDocumentId('')
+    setChannel(one ? (channelsFor(one).includes(preferredOf(one)) ? preferredOf(one) : 'inApp') : 'preferred')
+    setFieldError(null)
+    setFormError(null)
+    setResult(null)
+    setSendId(uuidv7())
+  }, [open])
+
+  const onSubmit = async () => {
+    if (!replica || busy || !online) return
+    setFormError(null)
+    const parsed = ZSendDocument.pick({ documentId: true }).safeParse({ documentId: documentId || undefined })
+    if (!parsed.success) {
+      setFieldError(translateValidation(t, Object.values(zodFieldErrors(parsed.error))[0]))
+      return
+    }
+    setBusy(true)
+    const token = getEmployeeToken()
+    try {
+      if (one) {
+        const row = await call(API.customerDocuments.send, {
+          params: { org: replica.orgId, id: one.id },
+          query: { salonId: replica.salonId },
+          body: { id: sendId, documentId, channel: channel as SendChannel },
+          token,
+        })
+        await storeSent(replica.db, [row])
+        onSent?.()
+        notify({ type: 'success', message: t('customer-documents.send.sentOne', { name: one.fullName }) })
+        onClose()
+        return
+      }
+      const res = await call(API.customerDocuments.bulkSend, {
+        params: { org: replica.orgId },
+        query: { salonId: replica.salonId },
+        body: {
+          batchId: sendId,
+          documentId,
+          customerIds: customers.map((c) => c.id),
+          channel: channel === 'preferred' ? undefined : channel,
+        },
+        token,
+      })
+      onSent?.()
+      if (res.skipped === 0) {
+        notify({ type: 'success', message: t('customer-documents.send.sentMany', { count: res.sent }) })
+        onClose()
+      } else setResult(res)
+    } catch (err) {
+      setFormError(errorText(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = one ? t('customer-documents.send.titleOne') : t('customer-documents.send.titleMany')
+  const names = customers.map((c) => c.fullName)
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      dirty={!result && documentId !== ''}
+      title={title}
+      width={520}
+      footer={(requestClose) =>
+        result ? (
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={requestClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={busy} disabled={!online || documents?.length === 0} onClick={() => void onSubmit()}>
+              <Send aria-hidden className="size-4" /> {t('customer-documents.send.submit')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <BulkResultView result={result} />
+      ) : (
+        <div className="flex flex-col gap-5" data-testid="send-document-form">
+          {!online && (
+            <p
+              className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted"
+              data-testid="send-offline"
+            >
+              <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('customer-documents.send.offline')}
+            </p>
+          )}
+          <p className="text-sm text-muted" data-testid="send-document-recipients">
+            {one
+              ? t('customer-documents.send.toOne', { name: one.fullName })
+              : t('customer-documents.send.toMany', {
+                  count: customers.length,
+                  names: names.slice(0, 5).join(', ') + (names.length > 5 ? ', …' : ''),
+                })}
+          </p>
+          {documents?.length === 0 ? (
+            <EmptyState
+              icon={<FileText aria-hidden className="size-6" />}
+              title={t('customer-documents.send.noDocumentsTitle')}
+              description={t('customer-documents.send.noDocuments')}
+            />
+          ) : (
+            <SelectField
+              label={t('customer-documents.send.document')}
+              value={documentId}
+              error={fieldError ?? undefined}
+              onChange={(e) => {
+                setDocumentId(e.target.value)
+                setFieldError(null)
+              }}
+              options={[
+                { value: '', label: t('customer-documents.send.choose') },
+                ...(documents ?? []).map((d) => ({
+                  value: d.id,
+                  label: `${d.name} — ${t(`customer-documents.kinds.${d.kind}`)}, ${t('customer-documents.versionShort', { number: d.currentVersionNumber })}`,
+                })),
+              ]}
+            />
+          )}
+          <RadioGroup
+            label={t('customer-documents.send.channel')}
+            name="document-channel"
+            value={channel}
+            onChange={(v) => setChannel(v as Choice)}
+            options={options.map((c) => ({ value: c, label: t(`customer-documents.channels.${c}`) }))}
+          />
+          {one && channelsFor(one).length < 3 && (
+            <p className="text-xs text-muted" data-testid="send-document-channel-note">
+              {t('customer-documents.send.channelNote')}
+            </p>
+          )}
+          {!one && <p className="text-xs text-muted">{t('customer-documents.send.manyNote')}</p>}
+          {formError && <FormError text={formError} />}
+        </div>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,242 @@
+import { Check, CircleX, CloudOff, ExternalLink, FileText, PenLine } from 'lucide-react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CustomerDocumentStatus, DocumentKind, DocumentPdf } from '../../../../contract/documents'
+import { DECLINE_REASON_MAX, needsAnswer } from '../../../../contract/documents'
+import { TYPED_NAME_MAX } from '../../../../contract/documents/respond'
+import { ApiError } from '../../../api/client'
+import {
+  Button,
+  FormError,
+  TextArea,
+  TextField,
+  translateFieldIssue,
+  useApiErrorMessage,
+  validationFields,
+} from '../../../ui'
+import { StatusBadge } from './status-badge'
+import { SignatureField } from './signature-field'
+
+export type ReadableDocument = {
+  name: string
+  kind: DocumentKind
+  versionNumber: number
+  text: string | null
+  pdf: Pick<DocumentPdf, 'url' | 'name'> | null
+  status: CustomerDocumentStatus
+}
+
+export type Answer =
+  | { status: 'accepted'; signature: string; typedName: string }
+  | { status: 'declined'; reason?: string }
+
+type Props = {
+  doc: ReadableDocument
+  /** Sends the answer; throws (ApiError) when it could not. */
+  onAnswer: (a: Answer) => Promise<void>
+  /** No connection and the answer needs one (the customer's own phone): say so, keep what was typed. */
+  offline?: boolean
+}
+
+/**
+ * The PDF through fetch (the service worker keeps it: offline reading), shown from a blob URL —
+ * an <object> loads past the service worker, so pointing it at the file would fail offline.
+ */
+function usePdfBlob(url: string | null) {
+  const [blobUrl, setBlobUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!url) return
+    let live = true
+    let made: string | null = null
+    fetch(url, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.blob() : null))
+      .then((b) => {
+        if (!b || !live) return
+        made = URL.createObjectURL(new Blob([b], { type: 'application/pdf' }))
+        setBlobUrl(made)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+      if (made) URL.revokeObjectURL(made)
+    }
+  }, [url])
+  return blobUrl
+}
+
+/** The document's content: sanitised rich text from the server, or the PDF (embedded, and a link). */
+export function DocumentContent({ doc }: { doc: ReadableDocument }) {
+  const { t } = useTranslation()
+  const blobUrl = usePdfBlob(doc.pdf?.url ?? null)
+  if (doc.pdf)
+    return (
+      <div className="flex flex-col gap-3">
+        <a
+          href={doc.pdf.url}
+          target="_blank"
+          rel="noreferrer"
+          className="flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-medium text-primary-dark underline hover:bg-primary-light"
+        >
+          <ExternalLink aria-hidden className="size-4" />
+          {t('document-signing.read.openPdf', { name: doc.pdf.name })}
+        </a>
+        <object
+          data={blobUrl ?? doc.pdf.url}
+          type="application/pdf"
+          aria-label={doc.name}
+          className="h-[60vh] w-full rounded-xl border border-line bg-white"
+        >
+          <p className="p-4 text-sm text-muted">{t('document-signing.read.pdfFallback')}</p>
+        </object>
+      </div>
+    )
+  return (
+    <div
+      className="rounded-xl border border-line bg-white px-5 py-4 text-base leading-relaxed text-ink [&_a]:text-primary-dark [&_a]:underline [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:mb-3 [&_ol]:list-decimal [&_p]:mb-3 [&_p:last-child]:mb-0 [&_ul]:mb-3 [&_ul]:list-disc"
+      data-testid="document-text"
+      // The server sanitised this HTML with an allow-list when the version was written.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+      dangerouslySetInnerHTML={{ __html: doc.text ?? '' }}
+    />
+  )
+}
+
+/**
+ * Reading a document, and for an open consent form its answer: accept with the typed full name and
+ * a drawn signature, or decline with an optional reason. What was typed and drawn stays while a
+ * send fails (offline, a refusal) so nothing has to be done again.
+ */
+export function DocumentReader({ doc, onAnswer, offline }: Props) {
+  const { t } = useTranslation()
+  const errorText = useApiErrorMessage()
+  const [mode, setMode] = useState<'read' | 'accept' | 'decline'>('read')
+  const [typedName, setTypedName] = useState('')
+  const [signature, setSignature] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const open = needsAnswer(doc.kind) && (doc.status === 'notSeen' || doc.status === 'seen')
+
+  const send = async (a: Answer) => {
+    setBusy(true)
+    setErrors({})
+    try {
+      await onAnswer(a)
+    } catch (err) {
+      const fields = err instanceof ApiError ? validationFields(err.details) : []
+      const byPath = (p: string) => fields.find((f) => f.path === p)
+      setErrors({
+        name: byPath('typedName') ? translateFieldIssue(t, byPath('typedName')!) : undefined,
+        signature: byPath('signature') ? translateFieldIssue(t, byPath('signature')!) : undefined,
+        form:
+          err instanceof ApiError && err.isNetwork
+            ? t('document-signing.sign.sendFailedOffline')
+            : fields.length
+              ? undefined
+              : errorText(err),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitAccept = (e: FormEvent) => {
+    e.preventDefault()
+    const name = typedName.trim()
+    const problems = {
+      name: name ? undefined : t('validation.signing.typedName'),
+      signature: signature ? undefined : t('validation.signing.signature'),
+    }
+    if (problems.name || problems.signature) return setErrors(problems)
+    void send({ status: 'accepted', typedName: name, signature: signature! })
+  }
+  const submitDecline = (e: FormEvent) => {
+    e.preventDefault()
+    void send({ status: 'declined', reason: reason.trim() || undefined })
+  }
+
+  return (
+    <article className="flex flex-col gap-5" data-testid="document-reader">
+      <header className="flex flex-wrap items-center gap-3">
+        <FileText aria-hidden className="size-6 text-primary-dark" />
+        <h2 className="min-w-0 flex-1 text-2xl font-semibold text-ink">{doc.name}</h2>
+        <StatusBadge status={doc.status} kind={doc.kind} />
+      </header>
+      <p className="-mt-3 text-sm text-muted">{t('document-signing.read.version', { number: doc.versionNumber })}</p>
+      <DocumentContent doc={doc} />
+      {open && offline && (
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-[#fbf1dc] px-3 py-2 text-sm text-[#7a5209]">
+          <CloudOff aria-hidden className="size-4 shrink-0" />
+          {t('document-signing.sign.offline')}
+        </p>
+      )}
+      {open && mode === 'read' && (
+        <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={() => setMode('decline')}>
+            <CircleX aria-hidden className="size-5" />
+            {t('document-signing.sign.decline')}
+          </Button>
+          <Button size="lg" onClick={() => setMode('accept')}>
+            <PenLine aria-hidden className="size-5" />
+            {t('document-signing.sign.accept')}
+          </Button>
+        </div>
+      )}
+      {open && mode === 'accept' && (
+        <form className="flex flex-col gap-4 border-t border-line pt-5" onSubmit={submitAccept} noValidate>
+          <h3 className="text-lg font-medium text-ink">{t('document-signing.sign.acceptTitle')}</h3>
+          <p className="text-sm text-muted">{t('document-signing.sign.acceptText')}</p>
+          <TextField
+            label={t('document-signing.sign.typedName')}
+            value={typedName}
+            maxLength={TYPED_NAME_MAX}
+            autoComplete="name"
+            onChange={(e) => {
+              setTypedName(e.target.value)
+              setErrors((x) => ({ ...x, name: undefined }))
+            }}
+            error={errors.name}
+          />
+          <SignatureField
+            onChange={(v) => {
+              setSignature(v)
+              if (v) setErrors((x) => ({ ...x, signature: undefined }))
+            }}
+            error={errors.signature}
+          />
+          {errors.form && <FormError text={errors.form} />}
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>
+              {t('document-signing.sign.back')}
+            </Button>
+            <Button type="submit" size="lg" loading={busy} disabled={offline}>
+              <Check aria-hidden className="size-5" />
+              {t('document-signing.sign.confirmAccept')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {open && mode === 'decline' && (
+        <form className="flex flex-col gap-4 border-t border-line pt-5" onSubmit={submitDecline} noValidate>
+          <h3 className="text-lg font-medium text-ink">{t('document-signing.sign.declineTitle')}</h3>
+          <TextArea
+            label={t('document-signing.sign.reason')}
+            hint={t('document-signing.sign.reasonHint')}
+            value={reason}
+            maxLength={DECLINE_REASON_MAX}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {errors.form && <FormError text={errors.form} />}
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>
+              {t('document-signing.sign.back')}
+            </Button>
+            <Button type="submit" variant="danger" size="lg" loading={busy} disabled={offline}>
+              {t('document-signing.sign.confirmDecline')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </article>
+  )
+}
