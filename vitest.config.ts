@@ -6,6 +6,7 @@ export default defineConfig({
       'tests/**/*.test.ts',
       'src/**/*.test.ts',
       'src-worker/**/*.test.ts',
+      'shared/**/*.test.ts',
       'server/**/*.test.ts',
       'contract/**/*.test.ts',
     ],

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { encodeMp3 } from '../src-worker/audio/encode'
+import { encodeMp3 } from '../shared/audio/encode'
 
 /** bench/scenarios/audio-encode.ts's job in its worker thread: the app's encoder on the PCM it is handed. */
 export async function run() {

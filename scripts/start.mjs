@@ -30,6 +30,7 @@ const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeM
 const sources = Math.max(
   newest('src'),
   newest('src-worker'),
+  newest('shared'),
   newest('contract'),
   newest('public'),
   statSync('index.html').mtimeMs,

@@ -47,7 +47,11 @@ function sourceFiles(dir: string): string[] {
 type Use = { key: string; file: string; dynamic: boolean }
 function usedKeys(): Use[] {
   const uses: Use[] = []
-  for (const file of [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'src-worker'))]) {
+  for (const file of [
+    ...sourceFiles(path.join(ROOT, 'src')),
+    ...sourceFiles(path.join(ROOT, 'src-worker')),
+    ...sourceFiles(path.join(ROOT, 'shared')),
+  ]) {
     const text = readFileSync(file, 'utf8')
     const rel = path.relative(ROOT, file)
     for (const m of text.matchAll(/(['"])([a-z][\w-]*(?:\.[\w-]+)+)\1/g)) {

@@ -1,9 +1,9 @@
 import { IMPORT_CHECK_MAX } from '../../contract/customer-imports'
 import type { BulkImport, BulkImportResult } from '../../contract/customer-imports'
-import { decodeFile } from '../../src-worker/csv/decode'
-import { suggestMapping } from '../../src-worker/csv/mapping'
-import { parseCsvText } from '../../src-worker/csv/parse'
-import { dryRun } from '../../src-worker/csv/rows'
+import { decodeFile } from '../../shared/csv/decode'
+import { suggestMapping } from '../../shared/csv/mapping'
+import { parseCsvText } from '../../shared/csv/parse'
+import { dryRun } from '../../shared/csv/rows'
 import { planImport, runImport } from '../../src/features/customer-import/run-import'
 import type { BenchRow, Scenario } from '../types'
 

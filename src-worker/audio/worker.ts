@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink'
-import { type EncodeProgress, encodeMp3 } from './encode'
+import { type EncodeProgress, encodeMp3 } from '../../shared/audio/encode'
 
 /**
  * The MP3 encoder off the main thread (src/features/grow-audio): the recording's PCM chunks in,

@@ -2,10 +2,10 @@
 import * as Comlink from 'comlink'
 import type { CustomField } from '../../contract/custom-fields'
 import type { PhoneRegion } from '../../contract/phone'
-import { type CsvEncoding, decodeFile } from './decode'
-import type { ColumnMapping } from './mapping'
-import { type CsvDelimiter, parseCsvText } from './parse'
-import { type DryRun, dryRun } from './rows'
+import { type CsvEncoding, decodeFile } from '../../shared/csv/decode'
+import type { ColumnMapping } from '../../shared/csv/mapping'
+import { type CsvDelimiter, parseCsvText } from '../../shared/csv/parse'
+import { type DryRun, dryRun } from '../../shared/csv/rows'
 
 /*
  * The CSV import's worker (one per import drawer): reads, decodes and parses the file and runs

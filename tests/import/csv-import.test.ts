@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCsvBytes, decodeFile, detectEncoding } from '../../src-worker/csv/decode'
-import { suggestMapping } from '../../src-worker/csv/mapping'
-import { parseCsvText } from '../../src-worker/csv/parse'
-import { reportLines } from '../../src-worker/csv/report'
-import { dryRun, readGender, splitFullName } from '../../src-worker/csv/rows'
+import { decodeCsvBytes, decodeFile, detectEncoding } from '../../shared/csv/decode'
+import { suggestMapping } from '../../shared/csv/mapping'
+import { parseCsvText } from '../../shared/csv/parse'
+import { reportLines } from '../../shared/csv/report'
+import { dryRun, readGender, splitFullName } from '../../shared/csv/rows'
 import type { CustomField } from '../../contract/custom-fields'
 
 /** Windows-1252 bytes for a text made of Latin-1 characters (é = 0xE9, ë = 0xEB: one byte each). */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { DryRun } from '../../../src-worker/csv/rows'
-import { type ReportLine, reportCsv, reportLines } from '../../../src-worker/csv/report'
+import type { DryRun } from '../../../shared/csv/rows'
+import { type ReportLine, reportCsv, reportLines } from '../../../shared/csv/report'
 import { saveFile } from '../../ui/save-file'
 
 /** The reason of one report line in the reader's language. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerImport, UndoImportResult } from '../../../contract/customer-imports'
 import type { CustomField } from '../../../contract/custom-fields'
-import { CUSTOMER_IMPORT_FIELDS, type ColumnMapping, type ImportTarget } from '../../../src-worker/csv/mapping'
+import { CUSTOMER_IMPORT_FIELDS, type ColumnMapping, type ImportTarget } from '../../../shared/csv/mapping'
 import type { CsvFileInfo } from '../../../src-worker/csv/worker'
 import { API, call } from '../../api/client'
 import { Badge, Button, FormError, formatDateTime, SelectField, useApiErrorMessage } from '../../ui'
@@ -13,7 +13,7 @@ import { useReplica } from '../sync/replica-context'
 import type { Checked } from './import-drawer'
 import { outcomeText } from './report-download'
 import type { ImportProgress } from './run-import'
-import { reportLines } from '../../../src-worker/csv/report'
+import { reportLines } from '../../../shared/csv/report'
 
 /** A field or custom field (`custom:<propertyName>`) by the name the screens use. */
 export function useFieldName(customFields: Pick<CustomField, 'propertyName' | 'displayName'>[]) {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink'
 import type { AdviceAudio } from '../../../../contract/advice'
-import type { EncodeProgress } from '../../../../src-worker/audio/encode'
+import type { EncodeProgress } from '../../../../shared/audio/encode'
 import type { AudioWorkerApi } from '../../../../src-worker/audio/worker'
 import { API, call, type FetchFn } from '../../../api/client'
 import { getSession } from '../../auth/session'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AdviceAudio } from '../../../../contract/advice'
-import { resample } from '../../../../src-worker/audio/encode'
+import { resample } from '../../../../shared/audio/encode'
 import { ApiError } from '../../../api/client'
 import { encodeInWorker, uploadAudio } from './audio-api'
 import { type AudioDraft, appendDraft, audioDraftKey, discardDraft, loadDraft, putDraftMp3 } from './draft-db'
