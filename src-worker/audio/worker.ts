@@ -1,16 +1,13 @@
 import * as Comlink from 'comlink'
-import { type EncodeProgress, encodeMp3 } from '../../shared/audio/encode'
+import { encodeMp3 } from '../../shared/audio/encode'
+import type { AudioWorkerApi } from '../../shared/audio/worker-api'
 
 /**
- * The MP3 encoder off the main thread (src/features/grow-audio): the recording's PCM chunks in,
+ * The MP3 encoder off the main thread (src/features/advice/audio): the recording's PCM chunks in,
  * the MP3 bytes out (transferred, not copied). Progress is reported through a Comlink proxy.
  */
-const api = {
-  async encode(
-    chunks: Float32Array[],
-    sampleRate: number,
-    onProgress?: (p: EncodeProgress) => void,
-  ): Promise<Uint8Array> {
+const api: AudioWorkerApi = {
+  async encode(chunks, sampleRate, onProgress) {
     let last = 0
     const mp3 = await encodeMp3(chunks, sampleRate, {
       onProgress: (p) => {
@@ -25,6 +22,5 @@ const api = {
     return Comlink.transfer(mp3, [mp3.buffer])
   },
 }
-export type AudioWorkerApi = typeof api
 
 Comlink.expose(api)

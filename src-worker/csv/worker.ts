@@ -1,11 +1,9 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink'
-import type { CustomField } from '../../contract/custom-fields'
-import type { PhoneRegion } from '../../contract/phone'
-import { type CsvEncoding, decodeFile } from '../../shared/csv/decode'
-import type { ColumnMapping } from '../../shared/csv/mapping'
-import { type CsvDelimiter, parseCsvText } from '../../shared/csv/parse'
-import { type DryRun, dryRun } from '../../shared/csv/rows'
+import { decodeFile } from '../../shared/csv/decode'
+import { parseCsvText } from '../../shared/csv/parse'
+import { dryRun } from '../../shared/csv/rows'
+import type { CsvFileInfo, CsvProgress, CsvWorkerApi } from '../../shared/csv/worker-api'
 
 /*
  * The CSV import's worker (one per import drawer): reads, decodes and parses the file and runs
@@ -13,18 +11,9 @@ import { type DryRun, dryRun } from '../../shared/csv/rows'
  * stay here between the steps; the screen gets the header, a preview and the dry run's result.
  */
 
-export type CsvProgress = { phase: 'read' | 'parse' | 'check'; done: number; total: number }
-export type CsvFileInfo = {
-  headers: string[]
-  preview: string[][]
-  rowCount: number
-  encoding: CsvEncoding
-  delimiter: CsvDelimiter
-}
-
 let rows: string[][] = []
 
-const api = {
+const api: CsvWorkerApi = {
   async read(file: File, onProgress?: (p: CsvProgress) => void): Promise<CsvFileInfo> {
     rows = []
     const { text, encoding } = await decodeFile(
@@ -44,14 +33,9 @@ const api = {
       delimiter: parsed.delimiter,
     }
   },
-  dryRun(
-    mapping: ColumnMapping,
-    customFields: Pick<CustomField, 'propertyName' | 'type' | 'options' | 'required'>[],
-    region: PhoneRegion | undefined,
-  ): DryRun {
+  dryRun(mapping, customFields, region) {
     return dryRun(rows, mapping, customFields, region)
   },
 }
-export type CsvWorkerApi = typeof api
 
 Comlink.expose(api)

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink'
 import { openReplica } from '../../src/local-db/db'
+import type { SyncWorkerApi, SyncWorkerInit } from '../../shared/sync/worker-api'
 import { SyncEngine } from './engine'
 
 /*
@@ -8,21 +9,11 @@ import { SyncEngine } from './engine'
  * and pulls ("one pusher across tabs"); the others wait on the lock and take over when that tab
  * closes. Every tab reads the replica and the status from Dexie, so they all show the same.
  */
-export type SyncWorkerInit = {
-  dbName: string
-  orgId: string
-  salonId: string
-  apiBase: string
-  token: string | null
-  /** false: push only (the customer area's outbox). */
-  pull?: boolean
-}
-
 let engine: SyncEngine | null = null
 let release: (() => void) | null = null
 let channel: BroadcastChannel | null = null
 
-const api = {
+const api: SyncWorkerApi = {
   init(opts: SyncWorkerInit) {
     if (engine) return
     const db = openReplica(opts.dbName)
@@ -57,5 +48,4 @@ const api = {
   },
 }
 
-export type SyncWorkerApi = typeof api
 Comlink.expose(api)

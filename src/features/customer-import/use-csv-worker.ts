@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
-import type { CsvWorkerApi } from '../../../src-worker/csv/worker'
+import type { CsvWorkerApi } from '../../../shared/csv/worker-api'
 
 /**
  * The CSV worker while the import drawer is open (started like the sync worker); closing the

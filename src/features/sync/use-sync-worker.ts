@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
-import type { SyncWorkerApi } from '../../../src-worker/sync/worker'
+import type { SyncWorkerApi } from '../../../shared/sync/worker-api'
 import { API_BASE } from '../../api/client'
 import type { ReplicaDb } from '../../local-db/db'
 

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink'
 import type { AdviceAudio } from '../../../../contract/advice'
 import type { EncodeProgress } from '../../../../shared/audio/encode'
-import type { AudioWorkerApi } from '../../../../src-worker/audio/worker'
+import type { AudioWorkerApi } from '../../../../shared/audio/worker-api'
 import { API, call, type FetchFn } from '../../../api/client'
 import { getSession } from '../../auth/session'
 
