@@ -1,9 +1,9 @@
 import { API, ApiError, call } from '../../src/api/client'
 import type { ReplicaDb } from '../../src/local-db/db'
 import { localPhotoId, photoRefs, withPaths } from '../../src/local-db/photos'
-import { rebuildSkinAnalyses } from '../../src/local-db/skin-analyses'
+import { rebuildSkinAnalyses } from '../../src/local-db/entities/skin-analysis'
 import { outboxTables } from '../../src/local-db/registry'
-import { rebuildSubmissions } from '../../src/local-db/submissions'
+import { rebuildSubmissions } from '../../src/local-db/entities/questionnaire-submission'
 import type { OutboxEntry, OutboxError } from '../../src/local-db/types'
 import { isTransient, type SyncHttp } from './transport'
 

@@ -1,7 +1,7 @@
 import type { Customer } from '../../contract/customers'
 import type { ReplicaDb } from './db'
-import { entry, pingSync } from './mutations'
-import { rebuildCustomers } from './overlay'
+import { entry, pingSync } from './outbox'
+import { rebuildCustomers } from './entities/customer'
 
 /*
  * Soft delete, restore and "add to a branch" of one or many customers (issue 10). Each customer

@@ -1,67 +1,6 @@
-import type { CustomerDocument } from '../../contract/documents'
-import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { entry, pingSync } from './mutations'
-import { customerRows } from './customer-rows'
-
-/*
- * Documents sent to customers (issue 12), as skin analyses: the server's acknowledged copy +
- * this device's unsent answers (a consent signed on the tablet offline) replayed on top, so a
- * pull never hides an answer that has not reached the server yet.
- */
-
-const rows = customerRows<CustomerDocument>({
-  entity: 'customerDocument',
-  shown: (db) => db.customerDocuments,
-  server: (db) => db.serverCustomerDocuments,
-})
-
-/** Recomputes the visible documents of `ids`. Call inside a rw transaction over both tables and the outbox. */
-export const rebuildCustomerDocuments = rows.rebuild
-/** Stores server rows (a pull page or push results) and tombstones, then rebuilds what the screens see. */
-export const putServerCustomerDocuments = rows.putServer
-/** Customers left the replica: their documents go with them (unsent answers stay visible from the outbox). */
-export const dropCustomerDocumentsOf = rows.dropOf
-
-type RespondArgs = MutationArgs<'customerDocument.respond'>
-
-/**
- * How an unsent answer shows on its row: the status (an answer after seen; seen never undoes an
- * answer), or — a consent form handed over on the tablet, never sent — the row it creates.
- */
-export function overlayResponse(row: CustomerDocument | undefined, args: RespondArgs, at: string) {
-  const base: CustomerDocument | undefined =
-    row ??
-    (args.handOver && {
-      id: args.id,
-      customerId: args.customerId,
-      salonId: args.salonId,
-      documentId: args.handOver.documentId,
-      versionId: args.handOver.versionId,
-      kind: args.handOver.kind ?? 'consentForm',
-      name: args.handOver.name ?? '',
-      versionNumber: args.handOver.versionNumber ?? 1,
-      status: 'notSeen',
-      channel: 'tablet',
-      sentAt: at,
-      sentByName: '',
-      seenAt: null,
-      respondedAt: null,
-      declineReason: null,
-      evidence: null,
-      version: 0,
-    })
-  if (!base) return undefined
-  if (args.status === 'seen') return base.status === 'notSeen' ? { ...base, status: 'seen' as const, seenAt: at } : base
-  if (base.status === 'accepted' || base.status === 'declined') return base
-  return {
-    ...base,
-    status: args.status,
-    seenAt: base.seenAt ?? at,
-    respondedAt: at,
-    declineReason: args.status === 'declined' ? (args.reason ?? null) : null,
-  }
-}
+import { type RespondArgs, rebuildCustomerDocuments } from './entities/customer-document'
+import { entry, pingSync } from './outbox'
 
 /**
  * Answers a document on this device (row + outbox entry in one transaction): shown at once,

@@ -1,8 +1,6 @@
 import type { Table } from 'dexie'
-import type { EntityName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { groupByEntity } from './overlay'
-import { replay } from './registry'
+import { groupByEntity, replay } from './entity'
 
 /** A replica row as the screens read it: the row, whether unsent work is on it, and a refusal. */
 export type Shown<R> = R & { _pending: 0 | 1; _error: string | null }
@@ -10,11 +8,12 @@ export type Shown<R> = R & { _pending: 0 | 1; _error: string | null }
 /*
  * The rows that belong to a customer and are written on the device (comments, skin analyses):
  * the server's acknowledged copy in one table, what the screens read in another — that copy
- * with this device's unsent entries replayed on top (registry overlays), so a pull never hides
+ * with this device's unsent entries replayed on top (the entity's overlays), so a pull never hides
  * work that has not reached the server yet. One implementation for every such entity.
  */
 export function customerRows<R extends { id: string; customerId: string; version: number }>(opts: {
-  entity: EntityName
+  /** The entity's client mutations (entity.ts `ClientMutationsOf`): their overlays replay here. */
+  mutations: object
   shown: (db: ReplicaDb) => Table<Shown<R>, string>
   server: (db: ReplicaDb) => Table<Shown<R>, string>
 }) {
@@ -43,7 +42,11 @@ export function customerRows<R extends { id: string; customerId: string; version
     const deletes: string[] = []
     unique.forEach((id, i) => {
       const server = servers[i]
-      const { row, pending, error } = replay<R>(opts.entity, server ? strip(server) : undefined, byEntity.get(id) ?? [])
+      const { row, pending, error } = replay<R>(
+        opts.mutations,
+        server ? strip(server) : undefined,
+        byEntity.get(id) ?? [],
+      )
       if (row) puts.push(toLocal(row, pending, error))
       else deletes.push(id)
     })

@@ -1,37 +1,20 @@
 import { v7 as uuidv7 } from 'uuid'
 import { CUSTOMER_FIELD_NAMES, type Customer, type CustomerFields } from '../../contract/customers'
-import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
+import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { rebuildCustomers } from './overlay'
+import { foldIntoCreate, rebuildCustomers } from './entities/customer'
+import { entry, pingSync } from './outbox'
 import { localPhotoId, photoRefs } from './photos'
 import { CLIENT_ENTITIES, clientMutation, entityOf, outboxTables } from './registry'
 import type { OutboxEntry, OutboxEntryOf } from './types'
+
+export { entry, pingSync } from './outbox'
 
 /*
  * Local writes. Each one writes the visible row and its outbox entry in ONE Dexie transaction, so
  * a crash or a closed tab can never leave a change on screen that will not be sent (or the
  * reverse). The same path is used online and offline: the sync worker pushes at once when it can.
  */
-
-/** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
-export function pingSync(db: ReplicaDb) {
-  if (typeof BroadcastChannel === 'undefined') return
-  const ch = new BroadcastChannel(`sync-ping:${db.name}`)
-  ch.postMessage('ping')
-  ch.close()
-}
-
-/** A new outbox entry, stamped with the mutation's current shape version. */
-export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
-  id: uuidv7(),
-  name,
-  args,
-  v: MUTATIONS[name].version,
-  entityId,
-  status: 'queued',
-  error: null,
-  createdAt: new Date().toISOString(),
-})
 
 /** Recomputes the visible row an entry is about (nothing for a kind this version does not know). */
 async function rebuildRow(db: ReplicaDb, e: OutboxEntry) {
@@ -128,74 +111,6 @@ export async function updateCustomer(db: ReplicaDb, id: string, fields: Customer
   })
   pingSync(db)
   return after
-}
-
-/**
- * The server refused a customer change: later unsent changes of that customer were made on top
- * of the refused value, so they wait with it as ONE change (sent alone they would be measured
- * against a value the server never had: a false clash). A refused create takes them in as its
- * fields; a refused update merges their changes, each field keeping the base the user first saw.
- * Call inside a rw transaction over customers, serverCustomers and outbox.
- */
-export async function foldIntoRefusedCreate(db: ReplicaDb, refused: OutboxEntryOf<'customer.create'>) {
-  const later = await laterChanges(db, refused)
-  if (later.length === 0) return
-  const args = { ...refused.args }
-  for (const e of later) Object.assign(args, e.args.changes)
-  await db.outbox.bulkDelete(later.map((e) => e.seq!))
-  await db.outbox.update(refused.seq!, { args })
-}
-
-/** See foldIntoRefusedCreate: a refused update merges them, each field keeping its first base. */
-export async function foldIntoRefusedUpdate(db: ReplicaDb, refused: OutboxEntryOf<'customer.update'>) {
-  const later = await laterChanges(db, refused)
-  if (later.length === 0) return
-  const changes = { ...refused.args.changes } as Record<string, unknown>
-  const base = { ...refused.args.base } as Record<string, unknown>
-  for (const e of later) {
-    const c = (e.args.changes ?? {}) as Record<string, unknown>
-    const b = (e.args.base ?? {}) as Record<string, unknown>
-    for (const f of Object.keys(c)) {
-      if (!(f in changes) && f in b) base[f] = b[f]
-      changes[f] = c[f]
-    }
-  }
-  await db.outbox.bulkDelete(later.map((e) => e.seq!))
-  await db.outbox.update(refused.seq!, { args: { ...refused.args, changes: changes as CustomerFields, base } })
-}
-
-/** The customer's queued updates after `refused` (a create only ever comes first). */
-async function laterChanges(db: ReplicaDb, refused: OutboxEntry) {
-  const entries = await db.outbox.where('entityId').equals(refused.entityId).sortBy('seq')
-  return entries.filter(
-    (e) =>
-      e.seq! > refused.seq! && e.status === 'queued' && entityOf(e) === 'customer' && !clientMutation(e).createsRow,
-  ) as OutboxEntryOf<'customer.update'>[]
-}
-
-/**
- * A refused create is retried as one create of the row as the form shows it now (and, after
- * CUSTOMER_EXISTS_IN_OTHER_BRANCH, with `assignExisting`). Returns false without a row.
- */
-export async function retryCreate(
-  db: ReplicaDb,
-  e: OutboxEntryOf<'customer.create'>,
-  opts: { assignExisting?: boolean },
-): Promise<boolean> {
-  const row = await db.customers.get(e.entityId)
-  if (!row) return false
-  await foldIntoCreate(db, e.entityId, row, opts.assignExisting ?? e.args.assignExisting === true)
-  return true
-}
-
-async function foldIntoCreate(db: ReplicaDb, id: string, row: Customer, assignExisting: boolean) {
-  const fields: Record<string, unknown> = { id }
-  for (const f of CUSTOMER_FIELD_NAMES) fields[f] = row[f]
-  const args = fields as MutationArgs<'customer.create'>
-  if (assignExisting) args.assignExisting = true
-  await db.outbox.where('entityId').equals(id).delete()
-  await db.outbox.add(entry('customer.create', id, args))
-  await rebuildCustomers(db, [id])
 }
 
 /**

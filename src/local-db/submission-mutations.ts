@@ -2,8 +2,8 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Answer, CreateSubmission } from '../../contract/questionnaires'
 import type { MutationArgs } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { entry, pingSync } from './mutations'
-import { rebuildSubmissions } from './submissions'
+import { entry, pingSync } from './outbox'
+import { rebuildSubmissions } from './entities/questionnaire-submission'
 
 /*
  * Local writes of questionnaire submissions: row + outbox entry in one Dexie transaction (see

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import type { Questionnaire, Submission } from '../../../contract/questionnaires'
 import { API, ApiError, call } from '../../api/client'
-import { putServerSubmissions } from '../../local-db/submissions'
+import { putServerSubmissions } from '../../local-db/entities/questionnaire-submission'
 import type { LocalSubmission } from '../../local-db/types'
 import { type CustomerSync, customerSalonId } from './customer-replica'
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { type Document, type ReconsentState, reconsentState } from '../../../../contract/documents'
-import { putServerCustomerDocuments } from '../../../local-db/customer-documents'
+import { putServerCustomerDocuments } from '../../../local-db/entities/customer-document'
 import type { ReplicaDb } from '../../../local-db/db'
 import type { LocalCustomerDocument } from '../../../local-db/types'
 import { useReplica } from '../../sync/replica-context'

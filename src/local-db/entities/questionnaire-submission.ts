@@ -1,9 +1,8 @@
-import type { Answer, Submission } from '../../contract/questionnaires'
-import type { MutationArgs } from '../../contract/sync'
-import type { ReplicaDb } from './db'
-import { groupByEntity } from './overlay'
-import { replay } from './registry'
-import type { LocalSubmission, OutboxEntry } from './types'
+import type { Answer, Submission } from '../../../contract/questionnaires'
+import type { MutationArgs } from '../../../contract/sync'
+import type { ReplicaDb } from '../db'
+import { type ClientMutationsOf, type EntityDefinition, groupByEntity, replay } from '../entity'
+import type { LocalSubmission, OutboxEntry } from '../types'
 
 /*
  * Submissions follow the customers' pattern: the server's acknowledged copy + this device's unsent
@@ -53,13 +52,42 @@ export const submissionToLocal = (s: Submission, pending = false, error: string 
   _error: error,
 })
 
-/** Replays outbox entries (sorted by seq) over the server copy (registry overlays). */
+const settleSubmission = async (db: ReplicaDb, _e: OutboxEntry, result: unknown) => {
+  const s = result as Submission | null
+  if (s?.id) await putServerSubmissions(db, [s])
+}
+
+const mutations: ClientMutationsOf<'questionnaireSubmission'> = {
+  'questionnaireSubmission.create': {
+    createsRow: true,
+    overlay: (row, e) => row ?? { ...submissionFromCreate(e.args, e.createdAt), questionnaireName: null },
+    settle: settleSubmission,
+  },
+  'questionnaireSubmission.updateAnswer': {
+    overlay(row, e) {
+      if (!row) return row
+      const { questionId, value } = e.args as Answer
+      return { ...row, answers: [...row.answers.filter((a) => a.questionId !== questionId), { questionId, value }] }
+    },
+    settle: settleSubmission,
+  },
+}
+
+export const questionnaireSubmission: EntityDefinition<'questionnaireSubmission'> = {
+  tables: (db) => [db.submissions, db.serverSubmissions],
+  apply: (db, changes) =>
+    putServerSubmissions(
+      db,
+      changes.flatMap((c) => (c.deleted ? [] : [c.row])),
+      changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+    ),
+  rebuild: (db, ids) => rebuildSubmissions(db, ids),
+  mutations,
+}
+
+/** Replays outbox entries (sorted by seq) over the server copy (the overlays above). */
 export function overlaySubmission(server: Submission | undefined, entries: OutboxEntry[]): LocalSubmission | undefined {
-  const { row, pending, error } = replay<Submission>(
-    'questionnaireSubmission',
-    server ? strip(server) : undefined,
-    entries,
-  )
+  const { row, pending, error } = replay<Submission>(mutations, server ? strip(server) : undefined, entries)
   return row ? submissionToLocal(row, pending, error) : undefined
 }
 

@@ -1,0 +1,24 @@
+import { v7 as uuidv7 } from 'uuid'
+import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
+import type { ReplicaDb } from './db'
+import type { OutboxEntryOf } from './types'
+
+/** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
+export function pingSync(db: ReplicaDb) {
+  if (typeof BroadcastChannel === 'undefined') return
+  const ch = new BroadcastChannel(`sync-ping:${db.name}`)
+  ch.postMessage('ping')
+  ch.close()
+}
+
+/** A new outbox entry, stamped with the mutation's current shape version. */
+export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
+  id: uuidv7(),
+  name,
+  args,
+  v: MUTATIONS[name].version,
+  entityId,
+  status: 'queued',
+  error: null,
+  createdAt: new Date().toISOString(),
+})
