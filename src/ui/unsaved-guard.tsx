@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from './modal'
+import { ConfirmDialog } from './confirm-dialog'
 import { useReloadHold } from './reload-holds'
 
 type Texts = { title: string; message: string; confirmLabel: string; cancelLabel: string }

@@ -2,10 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { Download, FileUp, Upload, WifiOff } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IMPORT_CHECK_MAX, type ImportRow } from '../../../contract/customer-imports'
+import { IMPORT_CHECK_MAX } from '../../../contract/customer-imports'
 import type { CsvFileInfo, CsvProgress } from '../../../shared/csv/worker-api'
 import { type ColumnMapping, hasEmailColumn, suggestMapping } from '../../../shared/csv/mapping'
-import type { DryRun } from '../../../shared/csv/rows'
 import * as Comlink from 'comlink'
 import { API, call } from '../../api/client'
 import { Button, CheckboxList, Drawer, FormError, useApiErrorMessage } from '../../ui'
@@ -18,11 +17,10 @@ import { useReplica } from '../sync/replica-context'
 import { ProgressBar } from './progress-bar'
 import { downloadReport } from './report-download'
 import { type ImportProgress, planImport, runImport } from './run-import'
-import { DoneStep, DryRunSummary, MappingStep, RecentImports, useFieldName } from './steps'
+import { type Checked, DoneStep, DryRunSummary, MappingStep, RecentImports, useFieldName } from './steps'
 import { useCsvWorker } from './use-csv-worker'
 
 type Step = 'file' | 'mapping' | 'dryRun' | 'importing' | 'done'
-export type Checked = { dry: DryRun; existing: { row: number; email: string }[]; toCreate: ImportRow[] }
 
 const waitOnline = () =>
   new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))

@@ -1,19 +1,22 @@
 import { CircleCheck, History, RotateCcw } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CustomerImport, UndoImportResult } from '../../../contract/customer-imports'
+import type { CustomerImport, ImportRow, UndoImportResult } from '../../../contract/customer-imports'
 import type { CustomField } from '../../../contract/custom-fields'
 import { CUSTOMER_IMPORT_FIELDS, type ColumnMapping, type ImportTarget } from '../../../shared/csv/mapping'
+import type { DryRun } from '../../../shared/csv/rows'
 import type { CsvFileInfo } from '../../../shared/csv/worker-api'
 import { API, call } from '../../api/client'
 import { Badge, Button, FormError, formatDateTime, SelectField, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
-import type { Checked } from './import-drawer'
 import { outcomeText } from './report-download'
 import type { ImportProgress } from './run-import'
 import { reportLines } from '../../../shared/csv/report'
+
+/** A checked file: the dry run, the rows whose e-mail is a customer already, the rows to create. */
+export type Checked = { dry: DryRun; existing: { row: number; email: string }[]; toCreate: ImportRow[] }
 
 /** A field or custom field (`custom:<propertyName>`) by the name the screens use. */
 export function useFieldName(customFields: Pick<CustomField, 'propertyName' | 'displayName'>[]) {
