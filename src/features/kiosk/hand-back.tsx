@@ -9,7 +9,7 @@ import { waitForSync } from '../customers/wait-for-sync'
 import { useReplica } from '../sync/replica-context'
 import { useLiveRow } from '../sync/use-live-row'
 import { endKiosk, type KioskSession } from './kiosk-db'
-import { leaveFullscreen } from './kiosk-fill'
+import { leaveFullscreen } from './kiosk-hand-over'
 import { UnlockForm } from './unlock-form'
 
 /** After submit: thanks to the customer, and a screen only the staff member's PIN or password opens. */

@@ -1,16 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { Lock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../../contract/auth'
 import { respondLocally } from '../../../local-db/customer-documents'
-import { EmptyState, Modal } from '../../../ui'
+import { EmptyState } from '../../../ui'
 import { Blank } from '../../app/blank'
 import { deviceId } from '../../kiosk/device-id'
 import { deviceName } from '../../kiosk/device-name'
-import { endKiosk, type KioskSession, toHandBack } from '../../kiosk/kiosk-db'
-import { leaveFullscreen } from '../../kiosk/kiosk-fill'
-import { UnlockForm } from '../../kiosk/unlock-form'
+import { type KioskSession, toHandBack } from '../../kiosk/kiosk-db'
+import { KioskHandOver } from '../../kiosk/kiosk-hand-over'
 import { useReplica } from '../../sync/replica-context'
 import { type Answer, DocumentReader } from './document-reader'
 
@@ -18,12 +16,11 @@ import { type Answer, DocumentReader } from './document-reader'
  * The customer reads and signs a consent form on the salon's tablet, offline too: the form comes
  * from the replica, the answer goes to the outbox (`customerDocument.respond`, with the hand-over
  * when the form was never sent to them) and shows pending until it syncs, once. Opening it marks
- * it seen the same way. Then the hand-back screen; a small lock lets staff stop.
+ * it seen the same way. Then the hand-back screen. In the hand-over frame (staff stop with the lock).
  */
 export function KioskSign({ kiosk, session }: { kiosk: KioskSession; session: EmployeeSession }) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const [stopping, setStopping] = useState(false)
   const data = useLiveQuery(async () => {
     if (!replica || !kiosk.versionId || !kiosk.documentId) return null
     const [doc, version, salon, row] = await Promise.all([
@@ -68,14 +65,10 @@ export function KioskSign({ kiosk, session }: { kiosk: KioskSession; session: Em
     await respondLocally(replica.db, { ...(await base()), ...a })
     await toHandBack()
   }
-  const stop = async () => {
-    await endKiosk()
-    leaveFullscreen()
-  }
 
   if (data === undefined) return <Blank />
   return (
-    <div className="relative h-full overflow-y-auto bg-canvas" data-testid="kiosk-sign">
+    <KioskHandOver kiosk={kiosk} session={session} testId="kiosk-sign">
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8 sm:px-8">
         {data ? (
           <>
@@ -99,21 +92,6 @@ export function KioskSign({ kiosk, session }: { kiosk: KioskSession; session: Em
           />
         )}
       </div>
-      <button
-        type="button"
-        onClick={() => setStopping(true)}
-        aria-label={t('kiosk.fill.staff')}
-        title={t('kiosk.fill.staff')}
-        className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full text-muted/70 hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-dark"
-      >
-        <Lock aria-hidden className="size-4" />
-      </button>
-      <Modal open={stopping} onClose={() => setStopping(false)} title={t('kiosk.fill.stopTitle')} width={440}>
-        <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted">{t('kiosk.fill.stopHint')}</p>
-          <UnlockForm session={session} employeeId={kiosk.employeeId} onUnlocked={stop} />
-        </div>
-      </Modal>
-    </div>
+    </KioskHandOver>
   )
 }
