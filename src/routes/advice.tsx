@@ -1,15 +1,26 @@
 import { createRoute } from '@tanstack/react-router'
+import { customerPagesRoute } from './customer-pages'
 import { lazyNamed } from './lazy'
-import { rootRoute } from './root'
+import { staffRoute } from './organisation'
 
 const MyAdvicePage = lazyNamed(() => import('../features/advice/customer/my-advice-page'), 'MyAdvicePage')
 
 /** `/{slug}/advice`: the signed-in customer's advice (customer area; works offline once fetched). */
 export const customerAdviceRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => customerPagesRoute,
   path: '/$slug/advice',
-  component: function CustomerAdviceRoute() {
-    const { slug } = customerAdviceRoute.useParams()
-    return <MyAdvicePage slug={slug} />
-  },
+  component: MyAdvicePage,
+})
+
+const GrowPage = lazyNamed(() => import('../features/advice/modules/grow-page'), 'GrowPage')
+
+/**
+ * `/{slug}/admin/grow`: the branch's Grow modules, their groups and conditions (issue 11). Open
+ * to readers of advice (read-only, offline too); changing them asks advice.manage, online.
+ */
+export const growRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/grow',
+  staticData: { action: 'advice.read' },
+  component: GrowPage,
 })

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { customerPagesRoute } from './customer-pages'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
 
@@ -14,4 +15,13 @@ export const documentsRoute = createRoute({
   path: '/documents',
   staticData: { action: 'documents.manage' },
   component: DocumentsPage,
+})
+
+const MyDocumentsPage = lazyNamed(() => import('../features/documents/signing/my-documents-page'), 'MyDocumentsPage')
+
+/** `/{slug}/documents`: the signed-in customer's documents and consent forms (issue 12; read offline once fetched). */
+export const customerDocumentsRoute = createRoute({
+  getParentRoute: () => customerPagesRoute,
+  path: '/$slug/documents',
+  component: MyDocumentsPage,
 })

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
+import { customerPagesRoute } from './customer-pages'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
 import { ZCodeSearch } from './search'
@@ -25,11 +26,10 @@ const CustomerSubmissionPage = lazyNamed(
 
 /** `/{slug}/submission/{id}`: a signed-in customer reads a submitted questionnaire and changes answers. */
 export const customerSubmissionRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => customerPagesRoute,
   path: '/$slug/submission/$submissionId',
   component: function CustomerSubmissionRoute() {
-    const { slug, submissionId } = customerSubmissionRoute.useParams()
-    return <CustomerSubmissionPage slug={slug} submissionId={submissionId} />
+    return <CustomerSubmissionPage submissionId={customerSubmissionRoute.useParams().submissionId} />
   },
 })
 

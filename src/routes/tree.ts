@@ -1,6 +1,7 @@
 import { activityLogRoute } from './activity-log'
-import { customerAdviceRoute } from './advice'
-import { customerDocumentsRoute } from './customer-documents'
+import { customerAdviceRoute, growRoute } from './advice'
+import { customerPagesRoute } from './customer-pages'
+import { customerDocumentsRoute, documentsRoute } from './documents'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
 import { kioskRoute } from './kiosk'
@@ -17,9 +18,7 @@ import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { settingsRoute } from './settings'
 import { customFieldsRoute } from './custom-fields'
-import { growRoute } from './grow'
 import { customerCardRoute } from './customer-card'
-import { documentsRoute } from './documents'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
 
@@ -37,9 +36,7 @@ export const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,
-  customerSubmissionRoute,
-  customerAdviceRoute,
-  customerDocumentsRoute,
+  customerPagesRoute.addChildren([customerSubmissionRoute, customerAdviceRoute, customerDocumentsRoute]),
   shortcutRoute,
   newQuestionnaireRoute,
   staffRoute.addChildren([

@@ -14,11 +14,6 @@ import { LinkProblem } from './link-problem'
 import { clearShortcutTarget } from './shortcut-target'
 import { ThankYou } from './thank-you'
 
-/** The salon's name (see useCustomerBrand: remembered per web address, so an offline reload still shows it). */
-export function useSalonName(slug: string) {
-  return useCustomerBrand(slug).name
-}
-
 /** `/{slug}/questionnaire/{id}`: a signed-in customer fills a questionnaire (online or offline). */
 export function CustomerQuestionnairePage({ slug, questionnaireId }: { slug: string; questionnaireId: string }) {
   const { t } = useTranslation()

@@ -1,51 +1,25 @@
-import { Link, Navigate } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type Question, questionsFor } from '../../../contract/questionnaires'
 import { updateSubmissionAnswers } from '../../local-db/submission-mutations'
 import { FormError, formatDateTime, notify, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
-import { useSession } from '../auth/session'
+import { useCustomerPageSync } from '../customer-area/customer-page-frame'
 import { SubmissionMarks } from '../submissions/submission-list'
-import { useCustomerReplica } from './customer-replica'
-import { useSalonName } from './customer-questionnaire-page'
+import type { CustomerSync } from './customer-replica'
 import { useCustomerSubmissions } from './customer-submissions'
 import { EditableAnswers } from './editable-answers'
 
 /**
  * `/{slug}/submission/{id}`: a submitted questionnaire with the answers as the customer gave them
  * (their option titles); each answer can be changed. Edits go through the customer's outbox, so
- * they work offline and are sent when the connection returns.
+ * they work offline and are sent when the connection returns. In the customer page frame (back
+ * link, salon name, session check).
  */
-export function CustomerSubmissionPage({ slug, submissionId }: { slug: string; submissionId: string }) {
-  const { t } = useTranslation()
-  const session = useSession('customer')
-  const salonName = useSalonName(slug)
-  const sync = useCustomerReplica(session)
-  if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
-  return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
-      <Link
-        to="/$slug"
-        params={{ slug }}
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base text-primary-dark hover:bg-primary-light"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        {t('questionnaire-fill.backToDashboard')}
-      </Link>
-      <p className="text-base text-muted">{salonName}</p>
-      <SubmissionBody sync={sync} submissionId={submissionId} />
-    </div>
-  )
+export function CustomerSubmissionPage({ submissionId }: { submissionId: string }) {
+  return <SubmissionBody sync={useCustomerPageSync()} submissionId={submissionId} />
 }
 
-function SubmissionBody({
-  sync,
-  submissionId,
-}: {
-  sync: NonNullable<ReturnType<typeof useCustomerReplica>>
-  submissionId: string
-}) {
+function SubmissionBody({ sync, submissionId }: { sync: CustomerSync; submissionId: string }) {
   const { t } = useTranslation()
   const online = useOnline()
   const { rows, questionnaires, failed } = useCustomerSubmissions(sync)

@@ -1,16 +1,14 @@
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { ArrowLeft, BellRing, CloudOff, Sparkles, X } from 'lucide-react'
+import { BellRing, CloudOff, Sparkles, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerNotification, MyAdvice } from '../../../../contract/advice/customer-advice'
 import { API, call } from '../../../api/client'
 import { Button, EmptyState, FormError, formatDateTime, Skeleton } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useSession } from '../../auth/session'
 import type { CustomerSync } from '../../questionnaire-fill/customer-replica'
-import { useCustomerReplica } from '../../questionnaire-fill/customer-replica'
-import { useSalonName } from '../../questionnaire-fill/customer-questionnaire-page'
+import { useCustomerPageSync } from '../../customer-area/customer-page-frame'
 import { AdviceList } from './advice-list'
 
 /** The advice as last fetched, kept in the customer's local database for offline use. */
@@ -125,30 +123,19 @@ export function AdviceLink({ slug }: { slug: string }) {
  * `/{slug}/advice`: the signed-in customer's advice — the customer-advice modules their answers
  * choose, merged by group in the salon's order, with audio, video, text and why. Works offline
  * with the last fetched copy and says from when it is. Opening it marks "advice ready" seen.
+ * In the customer page frame (back link, salon name, session check).
  */
-export function MyAdvicePage({ slug }: { slug: string }) {
+export function MyAdvicePage() {
   const { t } = useTranslation()
-  const session = useSession('customer')
-  const salonName = useSalonName(slug)
-  const sync = useCustomerReplica(session)
-  if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
+  const sync = useCustomerPageSync()
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
-      <Link
-        to="/$slug"
-        params={{ slug }}
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base text-primary-dark hover:bg-primary-light"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        {t('questionnaire-fill.backToDashboard')}
-      </Link>
-      <p className="text-base text-muted">{salonName}</p>
+    <>
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-semibold text-ink">{t('advice.page.title')}</h1>
         <p className="text-base text-muted">{t('advice.page.subtitle')}</p>
       </header>
       <MyAdviceBody sync={sync} />
-    </div>
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { CertificateLink } from '../evidence/certificate-link'
-import { Link, Navigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ArrowLeft, ChevronRight, CircleCheck, CircleX, CloudOff, FileSignature, FileText } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -8,10 +8,8 @@ import type { MyDocument } from '../../../../contract/documents/respond'
 import { API, call } from '../../../api/client'
 import { Button, EmptyState, FormError, formatDateTime, Skeleton } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useSession } from '../../auth/session'
 import type { CustomerSync } from '../../questionnaire-fill/customer-replica'
-import { useCustomerReplica } from '../../questionnaire-fill/customer-replica'
-import { useSalonName } from '../../questionnaire-fill/customer-questionnaire-page'
+import { useCustomerPageSync } from '../../customer-area/customer-page-frame'
 import { type Answer, DocumentReader } from './document-reader'
 import { StatusBadge } from './status-badge'
 
@@ -78,26 +76,8 @@ export function DocumentsLink({ slug }: { slug: string }) {
  * signature) or declined here. Reading works offline with the last fetched copy; answering needs
  * a connection (what was typed stays until it is back).
  */
-export function MyDocumentsPage({ slug }: { slug: string }) {
-  const { t } = useTranslation()
-  const session = useSession('customer')
-  const salonName = useSalonName(slug)
-  const sync = useCustomerReplica(session)
-  if (!session || !sync) return <Navigate to="/$slug" params={{ slug }} replace />
-  return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
-      <Link
-        to="/$slug"
-        params={{ slug }}
-        className="-ml-2 flex min-h-11 items-center gap-2 self-start rounded-lg px-2 text-base text-primary-dark hover:bg-primary-light"
-      >
-        <ArrowLeft aria-hidden className="size-5" />
-        {t('questionnaire-fill.backToDashboard')}
-      </Link>
-      <p className="text-base text-muted">{salonName}</p>
-      <MyDocumentsBody sync={sync} />
-    </div>
-  )
+export function MyDocumentsPage() {
+  return <MyDocumentsBody sync={useCustomerPageSync()} />
 }
 
 function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
