@@ -25,7 +25,7 @@ function syntheticSpeech(seconds: number, rate: number): Float32Array {
 
 /**
  * "audio-encode": the MP3 encode of a 10-minute mono recording at 48 kHz (synthetic PCM) with the
- * app's encoder (src-worker/audio/encode.ts, lamejs, 128 kbit/s), in a worker thread as the app
+ * app's encoder (shared/audio/encode.ts, lamejs, 128 kbit/s), in a worker thread as the app
  * runs it in a Web Worker. Figures: the encode's own seconds (in the worker), and the longest
  * stall of the main thread while it runs — Node's event-loop delay (perf_hooks histogram max,
  * 10 ms resolution) and the longest gap between 16 ms timer ticks, standing in for the page's

@@ -14,7 +14,7 @@ function tone(seconds: number, rate: number, chunk = 4096): Float32Array[] {
   return chunks
 }
 
-describe('MP3 encoder (src-worker/audio/encode.ts)', () => {
+describe('MP3 encoder (shared/audio/encode.ts)', () => {
   it('turns mono PCM into layer-III frames at 128 kbit/s with the recording’s length', async () => {
     const progress: number[] = []
     const mp3 = await encodeMp3(tone(3, 44100), 44100, { onProgress: (p) => progress.push(p.done / p.total) })
