@@ -1,6 +1,7 @@
 import type { Table } from 'dexie'
+import type { EntityName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import { groupByEntity, replay } from './entity'
+import { type ClientMutationsOf, type EntityDefinition, groupByEntity, replay } from './entity'
 
 /** A replica row as the screens read it: the row, whether unsent work is on it, and a refusal. */
 export type Shown<R> = R & { _pending: 0 | 1; _error: string | null }
@@ -11,9 +12,12 @@ export type Shown<R> = R & { _pending: 0 | 1; _error: string | null }
  * with this device's unsent entries replayed on top (the entity's overlays), so a pull never hides
  * work that has not reached the server yet. One implementation for every such entity.
  */
-export function customerRows<R extends { id: string; customerId: string; version: number }>(opts: {
-  /** The entity's client mutations (entity.ts `ClientMutationsOf`): their overlays replay here. */
-  mutations: object
+export function customerRows<
+  R extends { id: string; customerId: string; version: number },
+  E extends EntityName,
+>(opts: {
+  /** The entity's client mutations: their overlays replay here. */
+  mutations: ClientMutationsOf<E>
   shown: (db: ReplicaDb) => Table<Shown<R>, string>
   server: (db: ReplicaDb) => Table<Shown<R>, string>
 }) {
@@ -78,5 +82,18 @@ export function customerRows<R extends { id: string; customerId: string; version
     await rebuild(db, [...server, ...shown])
   }
 
-  return { toLocal, rebuild, putServer, dropOf }
+  /** The entity: both tables, each feed page stored as server rows and tombstones. */
+  const entity: EntityDefinition<E> = {
+    tables: (db) => [opts.shown(db), opts.server(db)],
+    apply: (db, changes) =>
+      putServer(
+        db,
+        changes.flatMap((c) => (c.deleted ? [] : [c.row as unknown as R])),
+        changes.flatMap((c) => (c.deleted ? [c.id] : [])),
+      ),
+    rebuild: (db, ids) => rebuild(db, ids),
+    mutations: opts.mutations,
+  }
+
+  return { toLocal, rebuild, putServer, dropOf, entity }
 }

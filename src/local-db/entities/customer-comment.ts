@@ -1,7 +1,7 @@
 import type { CustomerComment } from '../../../contract/comments'
 import type { MutationArgs } from '../../../contract/sync'
 import { customerRows } from '../customer-rows'
-import type { ClientMutationsOf, EntityDefinition } from '../entity'
+import type { ClientMutationsOf } from '../entity'
 import type { ReplicaDb } from '../db'
 import type { OutboxEntry } from '../types'
 
@@ -54,7 +54,7 @@ const mutations: ClientMutationsOf<'customerComment'> = {
   },
 }
 
-const rows = customerRows<CustomerComment>({
+const rows = customerRows<CustomerComment, 'customerComment'>({
   mutations,
   shown: (db) => db.customerComments,
   server: (db) => db.serverCustomerComments,
@@ -68,14 +68,4 @@ export const putServerComments = rows.putServer
 /** Customers left the replica: their comments go with them (unsent ones stay visible from the outbox). */
 export const dropCommentsOf = rows.dropOf
 
-export const customerComment: EntityDefinition<'customerComment'> = {
-  tables: (db) => [db.customerComments, db.serverCustomerComments],
-  apply: (db, changes) =>
-    putServerComments(
-      db,
-      changes.flatMap((c) => (c.deleted ? [] : [c.row])),
-      changes.flatMap((c) => (c.deleted ? [c.id] : [])),
-    ),
-  rebuild: (db, ids) => rebuildComments(db, ids),
-  mutations,
-}
+export const customerComment = rows.entity

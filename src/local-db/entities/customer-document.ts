@@ -1,7 +1,7 @@
 import type { CustomerDocument } from '../../../contract/documents'
 import type { MutationArgs } from '../../../contract/sync'
 import { customerRows } from '../customer-rows'
-import type { ClientMutationsOf, EntityDefinition } from '../entity'
+import type { ClientMutationsOf } from '../entity'
 
 /*
  * Documents sent to customers (issue 12), as skin analyses: the server's acknowledged copy +
@@ -60,7 +60,7 @@ const mutations: ClientMutationsOf<'customerDocument'> = {
   },
 }
 
-const rows = customerRows<CustomerDocument>({
+const rows = customerRows<CustomerDocument, 'customerDocument'>({
   mutations,
   shown: (db) => db.customerDocuments,
   server: (db) => db.serverCustomerDocuments,
@@ -75,14 +75,4 @@ export const dropCustomerDocumentsOf = rows.dropOf
 
 // Issue 12: documents and their versions are written online only (entities/document.ts); what
 // was sent to the branch's customers replays unsent answers (a consent signed on the tablet offline).
-export const customerDocument: EntityDefinition<'customerDocument'> = {
-  tables: (db) => [db.customerDocuments, db.serverCustomerDocuments],
-  apply: (db, changes) =>
-    putServerCustomerDocuments(
-      db,
-      changes.flatMap((c) => (c.deleted ? [] : [c.row])),
-      changes.flatMap((c) => (c.deleted ? [c.id] : [])),
-    ),
-  rebuild: (db, ids) => rebuildCustomerDocuments(db, ids),
-  mutations,
-}
+export const customerDocument = rows.entity

@@ -1,7 +1,7 @@
 import type { SkinAnalysis } from '../../../contract/skin-analysis'
 import type { MutationArgs } from '../../../contract/sync'
 import { customerRows } from '../customer-rows'
-import type { ClientMutationsOf, EntityDefinition } from '../entity'
+import type { ClientMutationsOf } from '../entity'
 
 /*
  * Skin analyses (issue 11) follow the comments' pattern: the server's acknowledged copy + this
@@ -42,7 +42,7 @@ const mutations: ClientMutationsOf<'skinAnalysis'> = {
   },
 }
 
-const rows = customerRows<SkinAnalysis>({
+const rows = customerRows<SkinAnalysis, 'skinAnalysis'>({
   mutations,
   shown: (db) => db.skinAnalyses,
   server: (db) => db.serverSkinAnalyses,
@@ -55,14 +55,4 @@ export const putServerSkinAnalyses = rows.putServer
 /** Customers left the replica: their analyses go with them (unsent ones stay visible from the outbox). */
 export const dropSkinAnalysesOf = rows.dropOf
 
-export const skinAnalysis: EntityDefinition<'skinAnalysis'> = {
-  tables: (db) => [db.skinAnalyses, db.serverSkinAnalyses],
-  apply: (db, changes) =>
-    putServerSkinAnalyses(
-      db,
-      changes.flatMap((c) => (c.deleted ? [] : [c.row])),
-      changes.flatMap((c) => (c.deleted ? [c.id] : [])),
-    ),
-  rebuild: (db, ids) => rebuildSkinAnalyses(db, ids),
-  mutations,
-}
+export const skinAnalysis = rows.entity
