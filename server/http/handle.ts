@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import { type EndpointSpec, statusesOf } from '../../contract/endpoints'
-import type { Action, Caller } from '../../contract/policy'
+import { type Action, allows, type Caller } from '../../contract/policy'
 import { authorize, authorizeInBranch, type TenantCaller } from '../auth/caller'
 import type { Principal } from '../auth/sessions'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { AppError } from '../errors'
 import { callerOf, ownCallerOf, sessionOf } from './caller'
 import { fromEndpoint } from './endpoint'
 
@@ -73,12 +74,18 @@ export type HandleOptions = Partial<Pick<RouteOptions, 'config' | 'preHandler' |
 /**
  * The central policy check, before the handler: the definition's action, in the branch of the
  * path when there is one (404 for a branch that is not the organisation's, then 403), else
- * "allowed in at least one branch". Services keep their own, finer checks (the sync push calls
- * them too); this one makes the definition's `action` the one every caller is held to.
+ * "allowed in at least one branch" (or, for a `hidden` row endpoint, "not found" to whoever may
+ * not read such rows at all). Services keep their own, finer checks (the sync push calls them
+ * too); this one makes the definition's `action` the one every caller is held to.
  */
-export async function checkAction(db: Db, caller: Caller, action: Action, salonId: string | undefined) {
-  if (salonId !== undefined) await authorizeInBranch(db, caller as TenantCaller, action, salonId)
-  else authorize(caller, action)
+export async function checkAction(db: Db, caller: Caller, endpoint: EndpointSpec, salonId: string | undefined) {
+  const action = endpoint.action
+  if (!action) return
+  if (salonId !== undefined) return authorizeInBranch(db, caller as TenantCaller, action, salonId)
+  // A row endpoint whose rows only readers see: to whoever may not read them, not found.
+  const { hidden } = endpoint
+  if (hidden && !allows(caller, action) && !allows(caller, hidden.unless)) throw new AppError(hidden.code)
+  authorize(caller, action)
 }
 
 async function resolveCaller(kind: CallerKind, req: FastifyRequest): Promise<unknown> {
@@ -113,8 +120,8 @@ export function handle<const E extends EndpointSpec>(
   const guard = async (req: FastifyRequest) => {
     const caller = await resolveCaller(kind, req)
     callers.set(req, caller)
-    if (endpoint.action && (kind === 'tenant' || kind === 'own'))
-      await checkAction(req.server.db, caller as Caller, endpoint.action, (req.params as { salon?: string }).salon)
+    if (kind === 'tenant' || kind === 'own')
+      await checkAction(req.server.db, caller as Caller, endpoint, (req.params as { salon?: string }).salon)
   }
   app.route({
     ...fromEndpoint(endpoint),

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS, type EndpointSpec } from '../../contract/endpoints'
 import { ORGANISATION_PERMISSIONS, type Permission, PERMISSIONS } from '../../contract/permissions'
-import { POLICY, type Rule } from '../../contract/policy'
+import { allows, type Caller, POLICY, type Rule } from '../../contract/policy'
 import { createSession } from '../../server/auth/sessions'
 import { globalAdmins } from '../../server/db/schema'
 import { callerKindOf } from '../../server/http/handle'
@@ -95,6 +95,15 @@ const call = (e: EndpointSpec, headers: Record<string, string>, salonId = A.id) 
     headers,
   })
 
+/** The caller the policy sees for an employee holding `permissions` in branch A. */
+const employeeCaller = (permissions: readonly Permission[]): Caller => ({
+  kind: 'employee',
+  organisationId: home.id,
+  employeeId: uuidv7(),
+  impersonatedBy: null,
+  grants: new Map([[A.id, new Set(permissions)]]),
+})
+
 // manageSalons holds every permission in every branch (spec §6), so "everything but" leaves it out.
 const everything = PERMISSIONS.filter((p) => p !== 'manageSalons')
 
@@ -130,9 +139,15 @@ describe('handle: the definition’s action is checked before the handler', () =
       const minimal = rule.needs.map((group) => group.find((p) => p !== 'manageSalons') ?? group[0])
       await answers('holder in A', await employeeWith(minimal, A.id), REACHED)
       // Every permission but one group's: refused (403) before the handler.
+      // (A `hidden` row endpoint: not found to whoever may not read such rows either.)
       for (const group of rule.needs) {
         const lacking = everything.filter((p) => !group.includes(p))
-        await answers(`without ${group.join('|')}`, await employeeWith(lacking, A.id), 403)
+        const readsRows = e.hidden && allows(employeeCaller(lacking), e.hidden.unless)
+        await answers(
+          `without ${group.join('|')}`,
+          await employeeWith(lacking, A.id),
+          e.hidden && !readsRows ? 404 : 403,
+        )
       }
       // A branch-level action in the branch of the path: the permissions elsewhere do not count.
       const heldEverywhere = minimal.some((p) => ORGANISATION_PERMISSIONS.includes(p as never))
@@ -141,7 +156,7 @@ describe('handle: the definition’s action is checked before the handler', () =
       // A branch that is not the organisation's: 404 before anything else.
       if (inBranch) await answers('unknown branch', home.owner.headers, 404, uuidv7())
       // A customer (of branch A): only where the policy lets customers act.
-      await answers('customer of A', customerHeaders, rule.customer ? REACHED : 403)
+      await answers('customer of A', customerHeaders, rule.customer ? REACHED : e.hidden ? 404 : 403)
       if (inBranch && rule.customer) await answers('customer in B', customerHeaders, 404, B.id)
       expect(wrong).toEqual([])
     })
