@@ -28,6 +28,9 @@ export const ZAllCustomersQuery = z.object({
   includeDeleted: z.stringbool().default(false),
 })
 
+/** A customer the caller may not read is not found (the service's loadVisibleCustomer), never a 403. */
+const HIDDEN_CUSTOMER = { code: 'CUSTOMER_NOT_FOUND', unless: 'customers.read' } as const
+
 /**
  * /organisations/{org}/customers. Static paths (email, all, search, me, activities) are matched
  * before /{id} by the router.
@@ -113,6 +116,7 @@ export const customers = {
     params: ZCustomerParams,
     response: ZCustomer,
     action: 'customers.read',
+    hidden: HIDDEN_CUSTOMER,
     tags,
   }),
   update: defineEndpoint({
@@ -122,6 +126,7 @@ export const customers = {
     body: ZUpdateCustomer,
     response: ZUpdateCustomerResult,
     action: 'customers.manage',
+    hidden: HIDDEN_CUSTOMER,
     tags,
   }),
   conflicts: defineEndpoint({
@@ -130,6 +135,7 @@ export const customers = {
     params: ZCustomerParams,
     response: z.array(ZCustomerConflict),
     action: 'customers.read',
+    hidden: HIDDEN_CUSTOMER,
     tags,
   }),
   resolveConflict: defineEndpoint({
@@ -138,6 +144,7 @@ export const customers = {
     params: ZConflictParams,
     response: ZCustomerConflict,
     action: 'customers.manage',
+    hidden: HIDDEN_CUSTOMER,
     tags,
   }),
   /**
@@ -150,6 +157,7 @@ export const customers = {
     params: ZCustomerParams,
     response: ZHardDeleteResult,
     action: 'customers.hardDelete',
+    hidden: HIDDEN_CUSTOMER,
     tags,
   }),
   /** The customer list (the current filter) as CSV for a spreadsheet, with the custom fields. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ErrorCode } from '../errors'
 import type { Action } from '../policy'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
@@ -29,6 +30,12 @@ export type EndpointSpec = {
   multipart?: boolean
   /** The policy action the caller needs (contract/policy.ts); undefined: public or any session. */
   action?: Action
+  /**
+   * A row endpoint whose rows are invisible to whoever may not do `unless` (server/auth/POLICY.md:
+   * a row one may not see is "not found", never a 403): a caller refused `action` who may not do
+   * `unless` anywhere either is answered `code` (404), as the service answers them.
+   */
+  hidden?: { code: ErrorCode; unless: Action }
   /** No session needed (the route's schema says `security: []`). */
   public?: boolean
   /** OpenAPI tags. */

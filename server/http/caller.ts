@@ -5,9 +5,10 @@ import type { Caller } from '../../contract/policy'
 import { AppError } from '../errors'
 
 /*
- * The one guard every route uses: it says who calls, and nothing else. Whether they may is the
- * service's `authorize(caller, action, salonId)` against the policy table (server/auth/POLICY.md),
- * so REST and the sync push follow the same rules. Routes never read permissions themselves.
+ * Who calls, and nothing else; `handle` (server/http/handle.ts) picks one of these by the kind of
+ * path, and routes never call them. Whether the caller may is the policy table's answer
+ * (server/auth/POLICY.md): the definition's action checked by `handle`, and the services' own
+ * `authorize`, so REST and the sync push follow the same rules.
  */
 
 /** The caller inside the organisation of the path (`:org`); another organisation's id is a 404. */

@@ -2,8 +2,8 @@ import { type EndpointSpec, routeSchema } from '../../contract/endpoints'
 
 /**
  * Method, path and schemas of a route, from its definition in contract/endpoints (the one the
- * client calls and OpenAPI describes): `app.route({ ...fromEndpoint(API.salons.list), handler })`.
- * The route file adds only what is the server's own: the handler, rate limits, hooks.
+ * client calls and OpenAPI describes). Used by `handle` (server/http/handle.ts), which every route
+ * goes through.
  */
 export function fromEndpoint<const E extends EndpointSpec>(e: E) {
   const schema = routeSchema(e)

@@ -13,8 +13,8 @@ export const isPublicRoute = (route: Pick<RouteOptions, 'schema'>) => {
 /**
  * Runs in onRequest, after the app-wide hook that reads the bearer token and before the body is
  * parsed or validated: a caller without a valid session learns nothing about the body a route
- * expects (401, never a 400 listing the schema's fields). Roles and tenants are still checked
- * by the services (routes pass `callerOf(req)`, server/http/caller.ts).
+ * expects (401, never a 400 listing the schema's fields). Roles and tenants are checked after
+ * validation, by `handle` (the definition's action, server/http/handle.ts) and the services.
  */
 const requireSession: onRequestHookHandler = async (req: FastifyRequest) => {
   if (!req.principal) throw new AppError('UNAUTHENTICATED')

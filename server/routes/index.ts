@@ -1,62 +1,61 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { protectRoutes } from '../http/route-auth'
-import activityRoutes from './activities'
-import authRoutes from './auth'
-import commentRoutes from './comments'
-import customerRoutes from './customers'
-import customerImportRoutes from './customer-imports'
-import devRoutes from './dev'
-import employeeActivityRoutes from './employee-activities'
-import employeeRoutes from './employees'
-import healthRoutes from './health'
-import messageTemplateRoutes from './message-templates'
-import organisationRoutes from './organisations'
-import questionnaireRoutes from './questionnaires'
-import roleRoutes from './roles'
-import salonRoutes from './salons'
-import shortcutRoutes from './shortcuts'
-import submissionRoutes from './submissions'
-import uploadRoutes from './uploads'
-import storageRoutes from './storage'
-import syncRoutes from './sync'
-import customFieldRoutes from './custom-fields'
-import customerAdviceRoutes from './customer-advice'
-import adviceRoutes from './advice'
-import customerCardRoutes from './customer-card'
-import documentRoutes from './documents'
-import consentEvidenceRoutes from './consent-evidence'
-import documentResponseRoutes from './document-responses'
-import customerDocumentRoutes from './customer-documents'
+import activities from './activities'
+import advice from './advice'
+import auth from './auth'
+import comments from './comments'
+import customFields from './custom-fields'
+import customerCard from './customer-card'
+import customerImports from './customer-imports'
+import customers from './customers'
+import dev from './dev'
+import documents from './documents'
+import employeeActivities from './employee-activities'
+import employees from './employees'
+import health from './health'
+import messageTemplates from './message-templates'
+import organisations from './organisations'
+import questionnaires from './questionnaires'
+import roles from './roles'
+import salons from './salons'
+import shortcuts from './shortcuts'
+import storage from './storage'
+import submissions from './submissions'
+import sync from './sync'
+import uploads from './uploads'
 
-/** Every resource is one plugin; paths are the spec's, relative to /api. */
+/**
+ * Every resource is one plugin (a folder of server/routes whose files call `handle`); paths are
+ * the spec's, relative to /api. Adding a resource is one line here (its import and its entry).
+ */
+const RESOURCES = [
+  health,
+  auth,
+  organisations,
+  salons,
+  employees,
+  employeeActivities,
+  roles,
+  customers,
+  sync,
+  questionnaires,
+  submissions,
+  activities,
+  uploads,
+  storage,
+  shortcuts,
+  messageTemplates,
+  comments,
+  dev,
+  customFields,
+  advice,
+  customerImports,
+  customerCard,
+  documents,
+]
+
 export const registerRoutes: FastifyPluginAsync = async (app) => {
   // Every route below needs a session unless its schema says `security: []` (server/http).
   protectRoutes(app)
-  await app.register(healthRoutes)
-  await app.register(authRoutes)
-  await app.register(organisationRoutes)
-  await app.register(salonRoutes)
-  await app.register(employeeRoutes)
-  await app.register(employeeActivityRoutes)
-  await app.register(roleRoutes)
-  await app.register(customerRoutes)
-  await app.register(syncRoutes)
-  await app.register(questionnaireRoutes)
-  await app.register(submissionRoutes)
-  await app.register(activityRoutes)
-  await app.register(uploadRoutes)
-  await app.register(storageRoutes)
-  await app.register(shortcutRoutes)
-  await app.register(messageTemplateRoutes)
-  await app.register(commentRoutes)
-  await app.register(devRoutes)
-  await app.register(customFieldRoutes)
-  await app.register(adviceRoutes)
-  await app.register(customerImportRoutes)
-  await app.register(customerAdviceRoutes)
-  await app.register(customerCardRoutes)
-  await app.register(documentRoutes)
-  await app.register(consentEvidenceRoutes)
-  await app.register(documentResponseRoutes)
-  await app.register(customerDocumentRoutes)
+  for (const resource of RESOURCES) await app.register(resource)
 }

@@ -20,7 +20,9 @@ import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
  * branches (and a customer), a call is allowed (anything but 403) exactly when
  * `allows(caller, action, branch of the path)` says so. Another organisation's organisation,
  * branches and rows are 404, never 403. A route without an action or without an entry below (the
- * request it takes) fails the test, so none can skip the policy.
+ * request it takes) fails the test, so none can skip the policy. (`handle` checks the definition's
+ * action before the handler, tests/api/endpoint-handle.test.ts; this test checks, with the real
+ * handlers, that the services answer the same.)
  */
 
 type Ids = { org: string; salon: string; customer: string; questionnaire: string; submission: string }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { listCustomerActivities } from '../../services/activities'
 
 /**
@@ -9,9 +8,6 @@ import { listCustomerActivities } from '../../services/activities'
  * /customers/{id}, whatever the registration order (tested).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.customers.activities),
-    handler: async (req) => listCustomerActivities({ db: app.db, caller: await callerOf(req), ...req.query }),
-  })
+  handle(app, API.customers.activities, ({ caller, db, query }) => listCustomerActivities({ db, caller, ...query }))
 }
 export default routes

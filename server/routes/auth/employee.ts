@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { fromEndpoint } from '../../http/endpoint'
-import { revokeStorageAccess } from '../../integrations/storage/access'
-import { sessionOf } from '../../http/caller'
 import { deleteSession } from '../../auth/sessions'
+import { type Context, handle } from '../../http/handle'
+import { revokeStorageAccess } from '../../integrations/storage/access'
 import { findEmployeeByEmail, loginEmployee } from '../../services/auth/employee-login'
 import { passwordThrottle, perIp } from './limits'
 
@@ -25,42 +23,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   })
   /** Both sign-in addresses (with and without the organisation) share limits and the throttle. */
   const signIn = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    body: { email: string; password: string },
+    { db, config, req, reply, body }: Context<typeof API.auth.login | typeof API.auth.loginInOrganisation>,
     org?: string,
   ) => {
-    const session = await loginEmployee({
-      db: app.db,
-      ...body,
-      org,
-      ip: req.ip,
-      sessionTtlHours: app.config.sessionTtlHours,
-    })
+    const session = await loginEmployee({ db, ...body, org, ip: req.ip, sessionTtlHours: config.sessionTtlHours })
     throttle.remember(req, reply)
     return session
   }
-  app.route({
-    ...fromEndpoint(API.auth.loginInOrganisation),
-    config: perIp(30),
-    preHandler: throttle.preHandler,
-    handler: (req, reply) => signIn(req, reply, req.body, req.params.org),
-  })
-  app.route({
-    ...fromEndpoint(API.auth.login),
-    config: perIp(30),
-    preHandler: throttle.preHandler,
-    handler: (req, reply) => signIn(req, reply, req.body),
-  })
+  const limits = () => ({ config: perIp(30), preHandler: throttle.preHandler })
+  handle(app, API.auth.loginInOrganisation, (ctx) => signIn(ctx, ctx.params.org), limits())
+  handle(app, API.auth.login, (ctx) => signIn(ctx), limits())
 
-  app.route({
-    ...fromEndpoint(API.auth.logout),
-    handler: async (req, reply) => {
-      const p = sessionOf(req)
-      await deleteSession(app.db, p.sessionId)
-      revokeStorageAccess(reply, p)
-      return { ok: true as const }
-    },
+  handle(app, API.auth.logout, async ({ caller, db, reply }) => {
+    await deleteSession(db, caller.sessionId)
+    revokeStorageAccess(reply, caller)
+    return { ok: true as const }
   })
 }
 export default routes

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { fromEndpoint } from '../../http/endpoint'
-import { ownCallerOf } from '../../http/caller'
+import { handle } from '../../http/handle'
 import { findGlobalAdminByEmail, impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
 import { passwordThrottle, perIp } from './limits'
 
@@ -18,31 +17,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     perDevice: 5,
     find: (req) => findGlobalAdminByEmail(app.db, (req.body as { email: string }).email),
   })
-  app.route({
-    ...fromEndpoint(API.auth.globalLogin),
-    config: perIp(10),
-    preHandler: throttle.preHandler,
-    handler: async (req, reply) => {
-      const session = await loginGlobalAdmin({
-        db: app.db,
-        ...req.body,
-        ip: req.ip,
-        sessionTtlHours: app.config.sessionTtlHours,
-      })
+  handle(
+    app,
+    API.auth.globalLogin,
+    async ({ db, config, body, req, reply }) => {
+      const session = await loginGlobalAdmin({ db, ...body, ip: req.ip, sessionTtlHours: config.sessionTtlHours })
       throttle.remember(req, reply)
       return session
     },
-  })
+    { config: perIp(10), preHandler: throttle.preHandler },
+  )
 
-  app.route({
-    ...fromEndpoint(API.auth.impersonate),
-    handler: async (req) =>
-      impersonateEmployee({
-        db: app.db,
-        caller: await ownCallerOf(req),
-        employeeId: req.body.employeeId,
-        sessionTtlHours: Math.min(app.config.sessionTtlHours, IMPERSONATION_TTL_HOURS),
-      }),
-  })
+  handle(app, API.auth.impersonate, ({ caller, db, config, body }) =>
+    impersonateEmployee({
+      db,
+      caller,
+      employeeId: body.employeeId,
+      sessionTtlHours: Math.min(config.sessionTtlHours, IMPERSONATION_TTL_HOURS),
+    }),
+  )
 }
 export default routes

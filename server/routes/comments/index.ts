@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle, withStatus } from '../../http/handle'
 import { addComment, deleteComment, editComment, listComments } from '../../services/comments'
 
 /**
@@ -9,37 +8,15 @@ import { addComment, deleteComment, editComment, listComments } from '../../serv
  * is keyed by the client's UUID: 201 new, 200 when the same comment arrives again.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.customerComments.list),
-    handler: async (req) => {
-      const { period, ...scope } = req.query
-      return listComments({ db: app.db, caller: await callerOf(req), scope, period })
-    },
+  const C = API.customerComments
+  handle(app, C.list, ({ caller, db, query: { period, ...scope } }) => listComments({ db, caller, scope, period }))
+  handle(app, C.create, async ({ caller, db, body }) => {
+    const { comment, created } = await addComment({ db, caller, input: body })
+    return withStatus(created ? 201 : 200, comment)
   })
-  app.route({
-    ...fromEndpoint(API.customerComments.create),
-    handler: async (req, reply) => {
-      const { comment, created } = await addComment({ db: app.db, caller: await callerOf(req), input: req.body })
-      return reply.code(created ? 201 : 200).send(comment)
-    },
-  })
-  app.route({
-    ...fromEndpoint(API.customerComments.update),
-    handler: async (req) =>
-      editComment({
-        db: app.db,
-        caller: await callerOf(req),
-        id: req.params.id,
-        scope: req.query,
-        text: req.body.text,
-      }),
-  })
-  app.route({
-    ...fromEndpoint(API.customerComments.remove),
-    handler: async (req, reply) => {
-      await deleteComment({ db: app.db, caller: await callerOf(req), id: req.params.id, scope: req.query })
-      return reply.code(204).send()
-    },
-  })
+  handle(app, C.update, ({ caller, db, params, query, body }) =>
+    editComment({ db, caller, id: params.id, scope: query, text: body.text }),
+  )
+  handle(app, C.remove, ({ caller, db, params, query }) => deleteComment({ db, caller, id: params.id, scope: query }))
 }
 export default routes

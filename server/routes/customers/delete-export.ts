@@ -1,49 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { download } from '../../http/download'
+import { handle } from '../../http/handle'
 import { exportCustomersCsv } from '../../services/customers/export-csv'
 import { exportCustomerGdpr } from '../../services/customers/export-gdpr'
 import { hardDeleteCustomer } from '../../services/customers/hard-delete'
 
-const attachment = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-
 /** Hard delete, the list as CSV and one customer's GDPR export (issue 10). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.customers.hardDelete),
-    handler: async (req) =>
-      hardDeleteCustomer({ caller: await callerOf(req), db: app.db, dataDir: app.config.dataDir, id: req.params.id }),
+  handle(app, API.customers.hardDelete, ({ caller, db, config, params }) =>
+    hardDeleteCustomer({ caller, db, dataDir: config.dataDir, id: params.id }),
+  )
+  handle(app, API.customers.exportCsv, async ({ caller, db, query, reply }) => {
+    const { filename, csv } = await exportCustomersCsv({ caller, db, ...query })
+    return download(reply, { type: 'text/csv; charset=utf-8', filename, body: csv })
   })
-  app.route({
-    ...fromEndpoint(API.customers.exportCsv),
-    handler: async (req, reply) => {
-      const { filename, csv } = await exportCustomersCsv({ caller: await callerOf(req), db: app.db, ...req.query })
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(csv)
-    },
-  })
-  app.route({
-    ...fromEndpoint(API.customers.exportGdpr),
-    handler: async (req, reply) => {
-      const { filename, zip } = await exportCustomerGdpr({
-        caller: await callerOf(req),
-        db: app.db,
-        dataDir: app.config.dataDir,
-        id: req.params.id,
-      })
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachment(filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(zip))
-    },
+  handle(app, API.customers.exportGdpr, async ({ caller, db, config, params, reply }) => {
+    const { filename, zip } = await exportCustomerGdpr({ caller, db, dataDir: config.dataDir, id: params.id })
+    return download(reply, { type: 'application/zip', filename, body: Buffer.from(zip) })
   })
 }
 export default routes

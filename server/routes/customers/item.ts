@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { getCustomer, updateCustomer } from '../../services/customers'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.customers.get),
-    handler: async (req) => getCustomer({ caller: await callerOf(req), db: app.db, id: req.params.id }),
-  })
-  app.route({
-    ...fromEndpoint(API.customers.update),
-    handler: async (req) =>
-      updateCustomer({
-        caller: await callerOf(req),
-        db: app.db,
-        id: req.params.id,
-        changes: req.body.changes,
-        base: req.body.base,
-      }),
-  })
+  handle(app, API.customers.get, ({ caller, db, params }) => getCustomer({ caller, db, id: params.id }))
+  handle(app, API.customers.update, ({ caller, db, params, body }) =>
+    updateCustomer({ caller, db, id: params.id, changes: body.changes, base: body.base }),
+  )
 }
 export default routes

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { getMe, updateMe } from '../../services/customers'
 
 /** The signed-in customer's own profile (customer session, not staff). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.customers.me),
-    handler: async (req) => getMe({ caller: await callerOf(req), db: app.db }),
-  })
-  app.route({
-    ...fromEndpoint(API.customers.updateMe),
-    handler: async (req) => updateMe({ caller: await callerOf(req), db: app.db, changes: req.body }),
-  })
+  handle(app, API.customers.me, ({ caller, db }) => getMe({ caller, db }))
+  handle(app, API.customers.updateMe, ({ caller, db, body }) => updateMe({ caller, db, changes: body }))
 }
 export default routes

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { assertLocalRequest } from './local-only'
 import { listMailbox } from './mailbox'
 
@@ -10,12 +10,9 @@ import { listMailbox } from './mailbox'
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.devMailbox) return
-  app.route({
-    ...fromEndpoint(API.dev.mailbox),
-    handler: async (req) => {
-      assertLocalRequest(req)
-      return { messages: await listMailbox(app.db, req.query.to) }
-    },
+  handle(app, API.dev.mailbox, async ({ db, query, req }) => {
+    assertLocalRequest(req)
+    return { messages: await listMailbox(db, query.to) }
   })
 }
 export default routes

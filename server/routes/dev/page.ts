@@ -8,6 +8,8 @@ const esc = (s: string) =>
 /**
  * The human dev mailbox at /dev/mailbox (outside /api): a plain server-rendered list of the
  * stored e-mails, newest first. A developer tool, never enabled with SMTP, so not translated.
+ * Not an endpoint (an HTML page outside /api, no definition in contract/endpoints), hence a plain
+ * `app.get` rather than `handle`.
  */
 const page: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', { schema: { hide: true } }, async (req, reply) => {

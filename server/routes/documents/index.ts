@@ -1,47 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
-import { listDocuments, listDocumentVersions } from '../../services/documents/read'
-import { createDocument, updateDocument } from '../../services/documents/write'
+import type { FastifyPluginAsync } from 'fastify'
+import admin from './admin'
+import evidence from './evidence'
+import sending from './sending'
+import signing from './signing'
 
 /**
- * The organisation's documents and consent forms (issue 12): /organisations/{org}/documents.
+ * Documents and consent forms (issue 12), one resource (contract/endpoints/documents):
+ * - admin: the organisation's documents and their versions (`API.documents`);
+ * - sending: to one customer, in bulk, re-consent, and removal (`API.customerDocuments`);
+ * - signing: the customer reads and answers, in their area or on the tablet (`API.documentResponses`);
+ * - evidence: the signed PDFs and the evidence chain's verification (`API.consentEvidence`).
  * The PDF upload lives with the other uploads (routes/uploads, POST …/upload/pdf).
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const D = API.documents
-  app.route({
-    ...fromEndpoint(D.list),
-    handler: async (req) =>
-      listDocuments({ db: app.db, caller: await callerOf(req), includeArchived: req.query.includeArchived }),
-  })
-  app.route({
-    ...fromEndpoint(D.create),
-    handler: async (req, reply) =>
-      reply.code(201).send(
-        await createDocument({
-          db: app.db,
-          caller: await callerOf(req),
-          dataDir: app.config.dataDir,
-          input: req.body,
-        }),
-      ),
-  })
-  app.route({
-    ...fromEndpoint(D.update),
-    handler: async (req) =>
-      updateDocument({
-        db: app.db,
-        caller: await callerOf(req),
-        dataDir: app.config.dataDir,
-        id: req.params.id,
-        input: req.body,
-      }),
-  })
-  app.route({
-    ...fromEndpoint(D.versions),
-    handler: async (req) => listDocumentVersions({ db: app.db, caller: await callerOf(req), id: req.params.id }),
-  })
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(admin)
+  await app.register(sending)
+  await app.register(signing)
+  await app.register(evidence)
 }
 export default routes

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { listEmployeeActivities } from '../../services/employees/activities'
 
 /**
@@ -10,9 +9,6 @@ import { listEmployeeActivities } from '../../services/employees/activities'
  * /employees/{id}, whatever the registration order.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.employees.activities),
-    handler: async (req) => listEmployeeActivities({ db: app.db, caller: await callerOf(req), query: req.body }),
-  })
+  handle(app, API.employees.activities, ({ caller, db, body }) => listEmployeeActivities({ db, caller, query: body }))
 }
 export default routes

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { AppError } from '../../errors'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { createEmployee } from '../../services/employees/create'
 import { effectivePermissions } from '../../services/employees/effective-permissions'
 import { setKioskPin } from '../../services/employees/kiosk-pin'
@@ -16,36 +15,16 @@ import { perIp, scaled, WINDOW } from '../auth/limits'
  * the signed-in employee's own account (fresh permissions per branch, language, kiosk PIN).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mail = () => ({ mailer: app.mailer, publicUrl: app.config.publicUrl })
-  app.route({
-    ...fromEndpoint(API.employees.list),
-    handler: async (req) => listEmployees({ db: app.db, caller: await callerOf(req), query: req.query }),
-  })
-  app.route({
-    ...fromEndpoint(API.employees.create),
-    handler: async (req, reply) =>
-      reply
-        .code(201)
-        .send(await createEmployee({ db: app.db, caller: await callerOf(req), input: req.body, ...mail() })),
-  })
-  app.route({
-    ...fromEndpoint(API.employees.update),
-    handler: async (req) =>
-      updateEmployee({ db: app.db, caller: await callerOf(req), id: req.params.id, patch: req.body, ...mail() }),
-  })
-  app.route({
-    ...fromEndpoint(API.employees.effectivePermissions),
-    handler: async (req) => effectivePermissions({ db: app.db, caller: await callerOf(req), id: req.params.id }),
-  })
-  app.route({
-    ...fromEndpoint(API.employees.me),
-    handler: async (req) => getEmployeeMe({ db: app.db, caller: await callerOf(req) }),
-  })
-  app.route({
-    ...fromEndpoint(API.employees.setLanguage),
-    handler: async (req) =>
-      setEmployeeLanguage({ db: app.db, caller: await callerOf(req), language: req.body.language }),
-  })
+  const E = API.employees
+  const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl }
+  handle(app, E.list, ({ caller, db, query }) => listEmployees({ db, caller, query }))
+  handle(app, E.create, ({ caller, db, body }) => createEmployee({ db, caller, input: body, ...mail }))
+  handle(app, E.update, ({ caller, db, params, body }) =>
+    updateEmployee({ db, caller, id: params.id, patch: body, ...mail }),
+  )
+  handle(app, E.effectivePermissions, ({ caller, db, params }) => effectivePermissions({ db, caller, id: params.id }))
+  handle(app, E.me, ({ caller, db }) => getEmployeeMe({ db, caller }))
+  handle(app, E.setLanguage, ({ caller, db, body }) => setEmployeeLanguage({ db, caller, language: body.language }))
 
   // The current password is checked here, so the PIN route is limited like a login: per IP and
   // per signed-in employee (a stolen session cannot guess the password from many addresses).
@@ -54,14 +33,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: WINDOW,
     keyGenerator: (req) => `pin:${req.principal?.kind === 'employee' ? req.principal.employeeId : req.ip}`,
   })
-  app.route({
-    ...fromEndpoint(API.employees.setKioskPin),
+  handle(app, E.setKioskPin, ({ caller, db, body }) => setKioskPin(db, { caller, ...body }), {
     config: perIp(30),
     preHandler: async (req) => {
       const r = await perEmployee(req)
       if (!r.isAllowed && r.isExceeded) throw new AppError('TOO_MANY_REQUESTS')
     },
-    handler: async (req) => setKioskPin(app.db, { caller: await callerOf(req), ...req.body }),
   })
 }
 export default routes

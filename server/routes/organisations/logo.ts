@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { AppError, invalidFile } from '../../errors'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { removeLogo, setLogo } from '../../services/organisations/logo'
 import { MAX_IMAGE_BYTES } from '../../services/uploads'
 
@@ -27,14 +26,9 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
 /** The salon's logo (ownOrganisation): replace with an uploaded image, or remove. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3 } })
-  app.route({
-    ...fromEndpoint(API.organisations.uploadLogo),
-    handler: async (req) =>
-      setLogo({ db: app.db, caller: await callerOf(req), dataDir: app.config.dataDir, read: () => readLogo(req) }),
-  })
-  app.route({
-    ...fromEndpoint(API.organisations.removeLogo),
-    handler: async (req) => removeLogo({ db: app.db, caller: await callerOf(req) }),
-  })
+  handle(app, API.organisations.uploadLogo, ({ caller, db, config, req }) =>
+    setLogo({ db, caller, dataDir: config.dataDir, read: () => readLogo(req) }),
+  )
+  handle(app, API.organisations.removeLogo, ({ caller, db }) => removeLogo({ db, caller }))
 }
 export default routes

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import {
   createQuestionnaire,
   getQuestionnaire,
@@ -17,34 +16,15 @@ import shortcutRoutes from './shortcuts'
  * branch only scopes the permission check. Customers may read the ones meant for them.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.questionnaires.list),
-    handler: async (req) => listQuestionnaires({ db: app.db, caller: await callerOf(req), salonId: req.params.salon }),
-  })
-  app.route({
-    ...fromEndpoint(API.questionnaires.get),
-    handler: async (req) =>
-      getQuestionnaire({ db: app.db, caller: await callerOf(req), salonId: req.params.salon, id: req.params.id }),
-  })
-  app.route({
-    ...fromEndpoint(API.questionnaires.create),
-    handler: async (req, reply) => {
-      const caller = await callerOf(req)
-      const q = await createQuestionnaire({ db: app.db, caller, salonId: req.params.salon, input: req.body })
-      return reply.code(201).send(q)
-    },
-  })
-  app.route({
-    ...fromEndpoint(API.questionnaires.update),
-    handler: async (req) =>
-      updateQuestionnaire({
-        db: app.db,
-        caller: await callerOf(req),
-        salonId: req.params.salon,
-        id: req.params.id,
-        patch: req.body,
-      }),
-  })
+  const Q = API.questionnaires
+  handle(app, Q.list, ({ caller, db, params }) => listQuestionnaires({ db, caller, salonId: params.salon }))
+  handle(app, Q.get, ({ caller, db, params }) => getQuestionnaire({ db, caller, salonId: params.salon, id: params.id }))
+  handle(app, Q.create, ({ caller, db, params, body }) =>
+    createQuestionnaire({ db, caller, salonId: params.salon, input: body }),
+  )
+  handle(app, Q.update, ({ caller, db, params, body }) =>
+    updateQuestionnaire({ db, caller, salonId: params.salon, id: params.id, patch: body }),
+  )
   await app.register(exportRoutes)
   await app.register(shortcutRoutes)
   await app.register(sendRoutes)

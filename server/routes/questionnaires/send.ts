@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
@@ -18,24 +17,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const orgMessages = usageCounter(app, USAGE_LIMITS.messagesPerOrganisation)
   const customerMessages = usageCounter(app, USAGE_LIMITS.messagesPerCustomer)
 
-  app.route({
-    ...fromEndpoint(API.questionnaires.send),
-    handler: async (req) => {
-      const caller = await callerOf(req)
-      await sends(req, `send:${caller.organisationId}`)
-      return sendQuestionnaire({
-        db: app.db,
-        caller,
-        salonId: req.params.salon,
-        input: req.body,
-        mailer: app.mailer,
-        whatsapp,
-        publicUrl: app.config.publicUrl,
-        mayMessage: async (customerId) =>
-          (await customerMessages(req, `message:${caller.organisationId}:${customerId}`)) &&
-          (await orgMessages(req, `messages:${caller.organisationId}`)),
-      })
-    },
+  handle(app, API.questionnaires.send, async ({ caller, db, config, params, body, req }) => {
+    await sends(req, `send:${caller.organisationId}`)
+    return sendQuestionnaire({
+      db,
+      caller,
+      salonId: params.salon,
+      input: body,
+      mailer: app.mailer,
+      whatsapp,
+      publicUrl: config.publicUrl,
+      mayMessage: async (customerId) =>
+        (await customerMessages(req, `message:${caller.organisationId}:${customerId}`)) &&
+        (await orgMessages(req, `messages:${caller.organisationId}`)),
+    })
   })
 }
 export default routes

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { createShortcutLink } from '../../services/shortcuts'
 
 /**
@@ -9,17 +8,15 @@ import { createShortcutLink } from '../../services/shortcuts'
  * for one customer (what a sent message carries; staff may also copy it).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.questionnaires.createShortcut),
-    handler: async (req) =>
-      createShortcutLink({
-        db: app.db,
-        caller: await callerOf(req),
-        salonId: req.params.salon,
-        questionnaireId: req.params.id,
-        customerId: req.body.customerId,
-        publicUrl: app.config.publicUrl,
-      }),
-  })
+  handle(app, API.questionnaires.createShortcut, ({ caller, db, config, params, body }) =>
+    createShortcutLink({
+      db,
+      caller,
+      salonId: params.salon,
+      questionnaireId: params.id,
+      customerId: body.customerId,
+      publicUrl: config.publicUrl,
+    }),
+  )
 }
 export default routes

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { sessionOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { grantStorageAccess } from '../../integrations/storage/access'
 
 /**
@@ -10,13 +9,8 @@ import { grantStorageAccess } from '../../integrations/storage/access'
  * and at start-up; answers 204, or 204 with no cookie for a global admin (no organisation).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.uploads.storageSession),
-    handler: async (req, reply) => {
-      const p = sessionOf(req)
-      grantStorageAccess(req, reply, p, (req.headers.authorization ?? '').slice('Bearer '.length))
-      return reply.code(204).send()
-    },
+  handle(app, API.uploads.storageSession, ({ caller, req, reply }) => {
+    grantStorageAccess(req, reply, caller, (req.headers.authorization ?? '').slice('Bearer '.length))
   })
 }
 export default routes

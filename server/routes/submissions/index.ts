@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle, withStatus } from '../../http/handle'
 import {
   createSubmission,
   getSubmission,
@@ -16,42 +15,18 @@ import {
  * branch's customers'.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.submissions.create),
-    handler: async (req, reply) => {
-      const { submission, created } = await createSubmission({
-        db: app.db,
-        caller: await callerOf(req),
-        salonId: req.params.salon,
-        input: req.body,
-      })
-      return reply.code(created ? 201 : 200).send(submission)
-    },
+  const S = API.submissions
+  handle(app, S.create, async ({ caller, db, params, body }) => {
+    const { submission, created } = await createSubmission({ db, caller, salonId: params.salon, input: body })
+    return withStatus(created ? 201 : 200, submission)
   })
-  app.route({
-    ...fromEndpoint(API.submissions.list),
-    handler: async (req) =>
-      listSubmissions({ db: app.db, caller: await callerOf(req), salonId: req.params.salon, ...req.query }),
-  })
-  app.route({
-    ...fromEndpoint(API.submissions.recent),
-    handler: async (req) => recentSubmissions({ db: app.db, caller: await callerOf(req), salonId: req.params.salon }),
-  })
-  app.route({
-    ...fromEndpoint(API.submissions.get),
-    handler: async (req) =>
-      getSubmission({ db: app.db, caller: await callerOf(req), salonId: req.params.salon, id: req.params.id }),
-  })
-  app.route({
-    ...fromEndpoint(API.submissions.updateAnswer),
-    handler: async (req) =>
-      updateAnswer({
-        db: app.db,
-        caller: await callerOf(req),
-        salonId: req.params.salon,
-        id: req.params.id,
-        change: req.body,
-      }),
-  })
+  handle(app, S.list, ({ caller, db, params, query }) =>
+    listSubmissions({ db, caller, salonId: params.salon, ...query }),
+  )
+  handle(app, S.recent, ({ caller, db, params }) => recentSubmissions({ db, caller, salonId: params.salon }))
+  handle(app, S.get, ({ caller, db, params }) => getSubmission({ db, caller, salonId: params.salon, id: params.id }))
+  handle(app, S.updateAnswer, ({ caller, db, params, body }) =>
+    updateAnswer({ db, caller, salonId: params.salon, id: params.id, change: body }),
+  )
 }
 export default routes

@@ -1,31 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
-import { callerOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { ANY } from '../../http/input-guard'
 import { getChanges, pushMutations } from '../../services/sync'
+import { requestOrigin } from '../../http/origin'
 
 /** The replica protocol of one branch; see server/services/sync/README.md. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...fromEndpoint(API.sync.changes),
-    handler: async (req) =>
-      getChanges({ caller: await callerOf(req), db: app.db, salonId: req.params.salon, ...req.query }),
-  })
-  app.route({
-    ...fromEndpoint(API.sync.push),
+  handle(app, API.sync.changes, ({ caller, db, params, query }) =>
+    getChanges({ caller, db, salonId: params.salon, ...query }),
+  )
+  // Staff, or a signed-in customer pushing their own submissions (the customer area's outbox).
+  handle(
+    app,
+    API.sync.push,
+    ({ caller, db, config, params, body, req }) =>
+      pushMutations({ caller, db, salonId: params.salon, request: body, origin: requestOrigin(req, config) }),
     // Each mutation's args are checked on their own (push.ts): a bad one is rejected, the
     // rest of the batch still applies, and the tablet's queue never sticks on it.
-    config: { inputGuardSkip: [['mutations', ANY, 'args']] },
-    // Staff, or a signed-in customer pushing their own submissions (the customer area's outbox).
-    handler: async (req) =>
-      pushMutations({
-        caller: await callerOf(req),
-        db: app.db,
-        salonId: req.params.salon,
-        request: req.body,
-        origin: { dataDir: app.config.dataDir, ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
-      }),
-  })
+    { config: { inputGuardSkip: [['mutations', ANY, 'args']] } },
+  )
 }
 export default routes

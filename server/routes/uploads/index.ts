@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { API } from '../../../contract/endpoints'
 import type { FastifyRequest } from 'fastify'
-import { callerOf, sessionOf } from '../../http/caller'
-import { fromEndpoint } from '../../http/endpoint'
+import { handle } from '../../http/handle'
 import { iconCatalogue } from '../../integrations/storage'
 import { AppError, invalidFile, validationError } from '../../errors'
 import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
@@ -101,7 +100,8 @@ async function readPdf(req: FastifyRequest): Promise<{ bytes: Buffer; filename?:
 
 /**
  * POST /organisations/{org}/upload/images (multipart, one file): question images by staff who
- * build or take questionnaires, and image answers by customers filling one.
+ * build or take questionnaires, and image answers by customers filling one; a Grow module's audio
+ * and a PDF information document. Every file counts against the organisation's upload budget.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } })
@@ -109,53 +109,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const customerUploads = usageLimit(app, USAGE_LIMITS.uploadsPerCustomer)
 
   // The icon catalogue for question icons (any signed-in user: the tablet shows them too).
-  app.route({
-    ...fromEndpoint(API.uploads.imageCategories),
-    handler: async (req) => {
-      sessionOf(req)
-      return iconCatalogue()
-    },
-  })
-
-  app.route({
-    ...fromEndpoint(API.uploads.image),
-    handler: async (req, reply) => {
-      const saved = await uploadImage({
-        caller: await callerOf(req),
-        dataDir: app.config.dataDir,
-        count: (limit, key) => (limit === 'perCustomer' ? customerUploads : orgUploads)(req, key),
-        read: () => readImage(req),
-      })
-      return reply.code(201).send(saved)
-    },
-  })
-
-  // A Grow module's spoken advice (MP3), counted against the organisation's upload budget.
-  app.route({
-    ...fromEndpoint(API.uploads.audio),
-    handler: async (req, reply) => {
-      const saved = await uploadAudio({
-        caller: await callerOf(req),
-        dataDir: app.config.dataDir,
-        count: (key) => orgUploads(req, key),
-        read: () => readAudio(req),
-      })
-      return reply.code(201).send(saved)
-    },
-  })
-
-  // A PDF information document (issue 12), counted against the organisation's upload budget.
-  app.route({
-    ...fromEndpoint(API.uploads.pdf),
-    handler: async (req, reply) => {
-      const saved = await uploadPdf({
-        caller: await callerOf(req),
-        dataDir: app.config.dataDir,
-        count: (key) => orgUploads(req, key),
-        read: () => readPdf(req),
-      })
-      return reply.code(201).send(saved)
-    },
-  })
+  handle(app, API.uploads.imageCategories, () => iconCatalogue())
+  handle(app, API.uploads.image, ({ caller, config, req }) =>
+    uploadImage({
+      caller,
+      dataDir: config.dataDir,
+      count: (limit, key) => (limit === 'perCustomer' ? customerUploads : orgUploads)(req, key),
+      read: () => readImage(req),
+    }),
+  )
+  // A Grow module's spoken advice (MP3).
+  handle(app, API.uploads.audio, ({ caller, config, req }) =>
+    uploadAudio({ caller, dataDir: config.dataDir, count: (key) => orgUploads(req, key), read: () => readAudio(req) }),
+  )
+  // A PDF information document (issue 12).
+  handle(app, API.uploads.pdf, ({ caller, config, req }) =>
+    uploadPdf({ caller, dataDir: config.dataDir, count: (key) => orgUploads(req, key), read: () => readPdf(req) }),
+  )
 }
 export default routes

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from '../advice'
+import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from '../../advice'
 import {
   ZAdviceConditionInput,
   ZAdviceGroupInput,
@@ -7,9 +7,9 @@ import {
   ZAdviceInput,
   ZAdviceOrder,
   ZAdviceUsage,
-} from '../advice/inputs'
-import { defineEndpoint } from './define'
-import { ZSalonItemParams, ZSalonParams } from './params'
+} from '../../advice/inputs'
+import { defineEndpoint } from '../define'
+import { ZSalonItemParams, ZSalonParams } from '../params'
 
 const tags = ['advices']
 const base = '/organisations/:org/salons/:salon/advices'

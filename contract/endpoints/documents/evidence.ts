@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ZEvidenceVerification } from '../consent-evidence'
-import { defineEndpoint } from './define'
-import { ZCustomerParams, ZOrgParams } from './params'
+import { ZEvidenceVerification } from '../../consent-evidence'
+import { defineEndpoint } from '../define'
+import { ZCustomerParams, ZOrgParams } from '../params'
 
 const tags = ['consentEvidence']
 

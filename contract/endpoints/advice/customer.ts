@@ -5,9 +5,9 @@ import {
   ZCustomerNotification,
   ZMyAdvice,
   ZStaffCustomerAdvice,
-} from '../advice/customer-advice'
-import { defineEndpoint } from './define'
-import { ZCustomerParams, ZOrgParams, ZSalonItemParams } from './params'
+} from '../../advice/customer-advice'
+import { defineEndpoint } from '../define'
+import { ZCustomerParams, ZOrgParams, ZSalonItemParams } from '../params'
 
 const tags = ['customerAdvice']
 

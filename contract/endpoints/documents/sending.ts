@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZCustomerDocument } from '../documents'
+import { ZCustomerDocument } from '../../documents'
 import {
   ZBulkSendDocument,
   ZBulkSendResult,
@@ -7,9 +7,9 @@ import {
   ZDocumentSendScope,
   ZReconsentSend,
   ZSendDocument,
-} from '../documents/send'
-import { defineEndpoint } from './define'
-import { ZCustomerParams, ZOrgParams } from './params'
+} from '../../documents/send'
+import { defineEndpoint } from '../define'
+import { ZCustomerParams, ZOrgParams } from '../params'
 
 const tags = ['customerDocuments']
 

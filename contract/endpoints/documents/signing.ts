@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { ZCustomerDocument } from '../documents'
-import { ZMyDocument, ZRespondDocument } from '../documents/respond'
-import { defineEndpoint } from './define'
-import { ZCustomerParams, ZOrgParams } from './params'
+import { ZCustomerDocument } from '../../documents'
+import { ZMyDocument, ZRespondDocument } from '../../documents/respond'
+import { defineEndpoint } from '../define'
+import { ZCustomerParams, ZOrgParams } from '../params'
 
 const tags = ['customerDocuments']
 

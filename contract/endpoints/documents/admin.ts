@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { ZDocumentVersion } from '../documents'
+import { ZDocumentVersion } from '../../documents'
 import {
   ZCreateDocument,
   ZDocumentDetail,
   ZDocumentListItem,
   ZDocumentListQuery,
   ZUpdateDocument,
-} from '../documents/requests'
-import { defineEndpoint } from './define'
-import { ZOrgParams } from './params'
+} from '../../documents/requests'
+import { defineEndpoint } from '../define'
+import { ZOrgParams } from '../params'
 
 const tags = ['documents']
 const base = '/organisations/:org/documents'
