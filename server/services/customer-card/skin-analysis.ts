@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, not } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '../../../contract/skin-analysis'
 import type { z } from 'zod'
@@ -6,10 +6,10 @@ import type { ZSaveSkinAnalysis } from '../../../contract/skin-analysis'
 import type { Action } from '../../../contract/policy'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { customerDepartures, customers, employees, skinAnalyses } from '../../db/schema'
+import { employees, skinAnalyses } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, idTaken, validationError } from '../../errors'
-import { inBranch, notDeleted, tenant } from '../../scope'
+import { notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { loadVisibleCustomer } from '../customers/access'
 import { uniqueViolation } from '../customers/rules'
@@ -165,55 +165,4 @@ export const saveSkinAnalysisFromSync = async (o: {
 }) => {
   const { customerId, salonId, ...input } = o.args
   return (await saveSkinAnalysis({ db: o.db, caller: o.caller, salonId, customerId, input })).analysis
-}
-
-/** The feed rows: analyses of this branch's customers after `since`, and tombstones of those who left. */
-export async function changedSkinAnalyses(
-  db: DbOrTx,
-  caller: { organisationId: string },
-  salonId: string,
-  since: number,
-  limit: number,
-) {
-  const fresh = since === 0
-  const rows = await db
-    .select({ a: skinAnalyses })
-    .from(skinAnalyses)
-    .innerJoin(customers, eq(customers.id, skinAnalyses.customerId))
-    .where(
-      tenant(
-        skinAnalyses,
-        caller,
-        fresh ? gte(skinAnalyses.version, 0) : gt(skinAnalyses.version, since),
-        and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
-        fresh ? notDeleted(skinAnalyses) : undefined,
-      ),
-    )
-    .orderBy(asc(skinAnalyses.version))
-    .limit(limit)
-  const gone = fresh
-    ? []
-    : await db
-        .select({ id: skinAnalyses.id, version: customerDepartures.version })
-        .from(customerDepartures)
-        .innerJoin(
-          skinAnalyses,
-          and(
-            eq(skinAnalyses.customerId, customerDepartures.customerId),
-            eq(skinAnalyses.organisationId, customerDepartures.organisationId),
-          ),
-        )
-        .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
-        .where(
-          tenant(
-            customerDepartures,
-            caller,
-            eq(customerDepartures.salonId, salonId),
-            gt(customerDepartures.version, since),
-            not(and(inBranch(customers, salonId), notDeleted(customers, { flagged: true }))!),
-          ),
-        )
-        .orderBy(asc(customerDepartures.version))
-        .limit(limit)
-  return { rows: rows.map((r) => r.a), gone }
 }

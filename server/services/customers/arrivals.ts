@@ -1,24 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { customerComments, customerDocuments, skinAnalyses } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { notDeleted, tenant } from '../../scope'
-
-type FollowsCustomer = PgTable & {
-  id: PgColumn
-  organisationId: PgColumn
-  customerId: PgColumn
-  version: PgColumn
-  deletedAt: PgColumn
-}
-
-/**
- * The synced rows that follow their customer into every branch (the feeds join on the
- * customer's branches): comments (issue 10), skin analyses (issue 11), documents sent (issue 12).
- * A new such table is added here, and nowhere else.
- */
-const FOLLOWERS: FollowsCustomer[] = [customerComments, skinAnalyses, customerDocuments]
+import { FOLLOWERS } from './followers'
 
 /**
  * A customer joined a branch: their rows take new versions, so that branch's replicas pull them
