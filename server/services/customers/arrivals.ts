@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { nextVersion } from '../../db/versions'
+import { takeVersions } from '../../db/versions'
 import { notDeleted, tenant } from '../../scope'
 import { FOLLOWERS } from './followers'
 
@@ -17,11 +17,11 @@ export async function reversionCustomerRows(tx: DbOrTx, caller: { organisationId
       .from(table)
       .where(tenant(table, caller, eq(table.customerId, customerId), notDeleted(table)))
       .orderBy(asc(table.version))) as { id: string }[]
-    for (const r of rows) {
-      const version = await nextVersion(tx, caller.organisationId)
+    const versions = await takeVersions(tx, caller.organisationId, rows.length)
+    for (const [i, r] of rows.entries()) {
       await tx
         .update(table)
-        .set({ version } as never)
+        .set({ version: versions[i] } as never)
         .where(and(eq(table.id, r.id), eq(table.organisationId, caller.organisationId)))
     }
   }

@@ -68,10 +68,7 @@ export async function followerChanges<E extends EntityName, T extends FollowsCus
         .from(customerDepartures)
         .innerJoin(
           t,
-          and(
-            eq(t.customerId, customerDepartures.customerId),
-            eq(t.organisationId, customerDepartures.organisationId),
-          ),
+          and(eq(t.customerId, customerDepartures.customerId), eq(t.organisationId, customerDepartures.organisationId)),
         )
         .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
         .where(
