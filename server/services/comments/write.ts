@@ -1,26 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CreateComment, CustomerComment } from '../../../contract/comments'
 import { employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { customerComments, employees } from '../../db/schema'
+import { customerComments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, idTaken } from '../../errors'
 import { auditEmployee } from '../audit'
 import { uniqueViolation } from '../customers/rules'
+import { authorOf } from '../employees/author'
 import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
 import { type CommentRow, toComment } from './serialize'
-
-/** The author's name as it stays with the comment (it still reads right after they left). */
-async function authorNameOf(db: DbOrTx, caller: TenantCaller): Promise<{ employeeId: string; name: string }> {
-  const employeeId = employeeIdOf(caller)
-  if (!employeeId) throw new AppError('FORBIDDEN')
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
-  if (!e) throw new AppError('FORBIDDEN')
-  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
-}
 
 /**
  * The same comment sent again (a retried POST, a second outbox entry): answer the stored one.
@@ -52,7 +41,8 @@ export async function addComment(opts: {
   await checkCommentScope(db, caller, 'customerComments.write', input)
   const [existing] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
   if (existing) return { comment: replayOf(existing, caller, input), created: false }
-  const author = await authorNameOf(db, caller)
+  const author = await authorOf(db, caller)
+  if (!author) throw new AppError('FORBIDDEN')
   try {
     return await db.transaction(async (tx) => {
       const version = await nextVersion(tx, caller.organisationId)

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { authorOf } from '../employees/author'
+import { desc, eq } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '../../../contract/skin-analysis'
 import type { z } from 'zod'
@@ -6,7 +7,7 @@ import type { ZSaveSkinAnalysis } from '../../../contract/skin-analysis'
 import type { Action } from '../../../contract/policy'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { employees, skinAnalyses } from '../../db/schema'
+import { skinAnalyses } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, idTaken, validationError } from '../../errors'
 import { notDeleted, tenant } from '../../scope'
@@ -93,17 +94,6 @@ function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string
   return toSkinAnalysis(row)
 }
 
-async function authorOf(db: DbOrTx, caller: TenantCaller) {
-  const employeeId = employeeIdOf(caller)
-  if (!employeeId) throw new AppError('FORBIDDEN')
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
-  if (!e) throw new AppError('FORBIDDEN')
-  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
-}
-
 /**
  * PUT …/customers/{id}/skin-analysis: saves a new analysis (the earlier ones stay: history).
  * Idempotent on the client's id. Audit customerSkinAnalysisUpdate (ids and the day only).
@@ -121,6 +111,7 @@ export async function saveSkinAnalysis(opts: {
   if (existing) return { analysis: replayOf(existing, caller, customerId), created: false }
   checkPhotos(caller, input)
   const author = await authorOf(db, caller)
+  if (!author) throw new AppError('FORBIDDEN')
   const { id, analysedOn, ...data } = input
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { authorOf } from '../employees/author'
+import { eq, inArray } from 'drizzle-orm'
 import { v5 as uuidv5 } from 'uuid'
 import { type CustomerDocument, type DocumentKind, reconsentState, type SendChannel } from '../../../contract/documents'
 import type {
@@ -12,7 +13,7 @@ import type {
 import type { Language } from '../../../contract/enums'
 import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import type { Db, DbOrTx } from '../../db/client'
-import { customerDocuments, customers, documents, employees, organisations } from '../../db/schema'
+import { customerDocuments, customers, documents, organisations } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, idTaken, validationError } from '../../errors'
 import { documentSentMail } from '../../integrations/mail/document-templates'
@@ -81,7 +82,7 @@ export async function loadSendableDocument(db: DbOrTx, caller: { organisationId:
 async function sendContext(deps: SendDeps) {
   const { db, caller } = deps
   if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
-  const [[org], [me], brand] = await Promise.all([
+  const [[org], me, brand] = await Promise.all([
     db
       .select({
         slug: organisations.slug,
@@ -90,10 +91,7 @@ async function sendContext(deps: SendDeps) {
       })
       .from(organisations)
       .where(eq(organisations.id, caller.organisationId)),
-    db
-      .select({ firstName: employees.firstName, lastName: employees.lastName })
-      .from(employees)
-      .where(and(eq(employees.id, caller.employeeId), eq(employees.organisationId, caller.organisationId))),
+    authorOf(db, caller),
     mailBrandOf(db, caller.organisationId, deps.publicUrl),
   ])
   return {
@@ -101,7 +99,7 @@ async function sendContext(deps: SendDeps) {
     caller,
     org,
     brand: brand ?? { companyName: org?.companyName ?? '' },
-    senderName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+    senderName: me?.name ?? '',
   }
 }
 type Context = Awaited<ReturnType<typeof sendContext>>

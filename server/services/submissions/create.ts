@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { authorOf } from '../employees/author'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   isStaffOnly,
@@ -9,7 +10,7 @@ import {
   type ZCreateSubmission,
 } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
-import { employees, questionnaireSubmissions } from '../../db/schema'
+import { questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
@@ -31,15 +32,6 @@ const contentHash = (i: CreateSubmissionInput) =>
     takenBy: i.takenBy,
     deviceId: i.deviceId ?? null,
   })
-
-/** The employee's name as staff read it ("taken in the salon by …"). */
-async function nameOf(db: DbOrTx, organisationId: string, employeeId: string) {
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, organisationId)))
-  return e ? `${e.firstName} ${e.lastName}` : null
-}
 
 /**
  * Same id again: the same content answers the stored submission, other content is a conflict.
@@ -98,7 +90,7 @@ export async function createSubmission(opts: {
   if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
 
   const employeeId = employeeIdOf(caller)
-  const employeeName = employeeId ? await nameOf(db, caller.organisationId, employeeId) : null
+  const employeeName = (await authorOf(db, caller))?.name ?? null
   try {
     return await db.transaction(async (tx) => {
       const version = await nextVersion(tx, caller.organisationId)
