@@ -809,7 +809,7 @@ export const customerDocuments = pgTable(
 /**
  * The evidence of each accept or decline (issue 12), a hash chain per organisation: `record_hash`
  * = SHA-256 of the previous record's hash, the position and `content_hash` (the SHA-256 of the
- * record's canonical content; server/services/documents/evidence-chain.ts). Append-only: a
+ * record's canonical content; server/services/documents/evidence/evidence-chain.ts). Append-only: a
  * trigger refuses changing the chain and what it proves, and deleting a record while its
  * organisation exists. A customer's hard delete erases the personal fields (`erased_at`) and
  * keeps the hashes, so the chain still verifies.

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
-import { type CertificateFile, myCertificate, staffCertificate } from '../../services/documents/certificate'
-import { verifyOwnChain } from '../../services/documents/verification'
+import { type CertificateFile, myCertificate, staffCertificate } from '../../services/documents/evidence/certificate'
+import { verifyOwnChain } from '../../services/documents/evidence/verification'
 
 /** A PDF download; the name is plain ASCII already, filename* (RFC 5987) for clients that prefer it. */
 const sendPdf = (reply: FastifyReply, { filename, pdf }: CertificateFile) =>

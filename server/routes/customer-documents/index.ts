@@ -3,8 +3,8 @@ import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
 import { createWhatsapp } from '../../integrations/whatsapp'
-import { deleteCustomerDocument, listCustomerDocuments } from '../../services/documents/customer-documents'
-import { bulkSendDocument, sendDocument, sendReconsent } from '../../services/documents/send'
+import { deleteCustomerDocument, listCustomerDocuments } from '../../services/documents/sending/customer-documents'
+import { bulkSendDocument, sendDocument, sendReconsent } from '../../services/documents/sending/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
-import { myDocuments, type RequestOrigin, respondToDocument } from '../../services/documents/respond'
+import { myDocuments, type RequestOrigin, respondToDocument } from '../../services/documents/signing/respond'
 
 /** The customer reads and answers their documents (issue 12): their own area, or the salon's tablet. */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { callerOf } from '../../http/caller'
 import { fromEndpoint } from '../../http/endpoint'
-import { listDocuments, listDocumentVersions } from '../../services/documents/read'
-import { createDocument, updateDocument } from '../../services/documents/write'
+import { listDocuments, listDocumentVersions } from '../../services/documents/admin/read'
+import { createDocument, updateDocument } from '../../services/documents/admin/write'
 
 /**
  * The organisation's documents and consent forms (issue 12): /organisations/{org}/documents.

@@ -21,7 +21,7 @@ import { nextVersion } from '../../db/versions'
 import { deleteFile } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
-import { eraseEvidenceOf } from '../documents/evidence-chain'
+import { eraseEvidenceOf } from '../documents/evidence/evidence-chain'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { customerSubmissions, photoPaths, skinPhotoPaths } from './related'
 

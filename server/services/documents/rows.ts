@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { consentEvidence, type customerDocuments, documents, documentVersions } from '../../db/schema'
 import { storageUrl } from '../../integrations/storage'
 import { tenant } from '../../scope'
-import { toEvidenceSummary } from './evidence-chain'
+import { toEvidenceSummary } from './evidence/evidence-chain'
 
 /*
  * Document rows as the API and the sync feed answer them (one serializer per table), and the

@@ -2,7 +2,7 @@ import { allows } from '../../../../contract/policy'
 import { customerDocuments } from '../../../db/schema'
 import { followerChanges } from '../../customers/followers'
 import { changedDocuments, changedDocumentVersions, toCustomerDocuments, toDocumentVersion } from '../../documents/rows'
-import { respondToDocument } from '../../documents/respond'
+import { respondToDocument } from '../../documents/signing/respond'
 import type { FeedEntity, MutationRunner } from '../entity'
 
 /*

@@ -1,7 +1,12 @@
-import { authorOf } from '../employees/author'
+import { authorOf } from '../../employees/author'
 import { eq, inArray } from 'drizzle-orm'
 import { v5 as uuidv5 } from 'uuid'
-import { type CustomerDocument, type DocumentKind, reconsentState, type SendChannel } from '../../../contract/documents'
+import {
+  type CustomerDocument,
+  type DocumentKind,
+  reconsentState,
+  type SendChannel,
+} from '../../../../contract/documents'
 import type {
   BulkSendDocument,
   BulkSendResult,
@@ -9,23 +14,23 @@ import type {
   DocumentSkipReason,
   ReconsentSend,
   SendDocument,
-} from '../../../contract/documents/send'
-import type { Language } from '../../../contract/enums'
-import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
-import type { Db, DbOrTx } from '../../db/client'
-import { customerDocuments, customers, documents, organisations } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, idTaken, validationError } from '../../errors'
-import { documentSentMail } from '../../integrations/mail/document-templates'
-import type { Mailer } from '../../integrations/mail/mailer'
-import type { Whatsapp } from '../../integrations/whatsapp'
-import { inBranch, notDeleted, tenant } from '../../scope'
-import { auditEmployee, logActivity } from '../audit'
-import { uniqueViolation } from '../customers/rules'
-import { mailBrandOf } from '../organisations/find'
-import { queueWhatsapp } from '../questionnaires/send'
+} from '../../../../contract/documents/send'
+import type { Language } from '../../../../contract/enums'
+import { authorizeInBranch, type TenantCaller } from '../../../auth/caller'
+import type { Db, DbOrTx } from '../../../db/client'
+import { customerDocuments, customers, documents, organisations } from '../../../db/schema'
+import { nextVersion } from '../../../db/versions'
+import { AppError, fieldError, idTaken, validationError } from '../../../errors'
+import { documentSentMail } from '../../../integrations/mail/document-templates'
+import type { Mailer } from '../../../integrations/mail/mailer'
+import type { Whatsapp } from '../../../integrations/whatsapp'
+import { inBranch, notDeleted, tenant } from '../../../scope'
+import { auditEmployee, logActivity } from '../../audit'
+import { uniqueViolation } from '../../customers/rules'
+import { mailBrandOf } from '../../organisations/find'
+import { queueWhatsapp } from '../../questionnaires/send'
 import { customerInBranch } from './customer-documents'
-import { type CustomerDocumentRow, toCustomerDocuments } from './rows'
+import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
 
 /*
  * Sending documents and consent forms (issue 12): one customer (the drawer), many (the customer

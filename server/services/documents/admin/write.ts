@@ -1,25 +1,25 @@
-import { authorOf } from '../employees/author'
+import { authorOf } from '../../employees/author'
 import { createHash } from 'node:crypto'
 import { eq, max } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { type DocumentKind, versionContentOf } from '../../../contract/documents'
+import { type DocumentKind, versionContentOf } from '../../../../contract/documents'
 import type {
   CreateDocument,
   DocumentDetail,
   DocumentPdfInput,
   UpdateDocument,
-} from '../../../contract/documents/requests'
-import { isBlankRichText } from '../../../contract/documents/requests'
-import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
-import type { Db, DbOrTx } from '../../db/client'
-import { documents, documentVersions } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, validationError } from '../../errors'
-import { readStoredFile } from '../../integrations/storage'
-import { sanitizeRichText } from '../../lib/rich-text'
-import { tenant } from '../../scope'
-import { auditEmployee } from '../audit'
-import { isPdf } from '../uploads/pdf'
+} from '../../../../contract/documents/requests'
+import { isBlankRichText } from '../../../../contract/documents/requests'
+import { authorize, employeeIdOf, type TenantCaller } from '../../../auth/caller'
+import type { Db, DbOrTx } from '../../../db/client'
+import { documents, documentVersions } from '../../../db/schema'
+import { nextVersion } from '../../../db/versions'
+import { AppError, fieldError, validationError } from '../../../errors'
+import { readStoredFile } from '../../../integrations/storage'
+import { sanitizeRichText } from '../../../lib/rich-text'
+import { tenant } from '../../../scope'
+import { auditEmployee } from '../../audit'
+import { isPdf } from '../../uploads/pdf'
 import { documentDetail, loadDocument } from './read'
 
 /*
