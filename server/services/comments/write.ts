@@ -6,7 +6,7 @@ import { customerComments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, idTaken } from '../../errors'
 import { auditEmployee } from '../audit'
-import { uniqueViolation } from '../customers/rules'
+import { createOnce } from '../create-once'
 import { authorOf } from '../employees/author'
 import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
 import { type CommentRow, toComment } from './serialize'
@@ -39,43 +39,41 @@ export async function addComment(opts: {
 }): Promise<{ comment: CustomerComment; created: boolean }> {
   const { db, caller, input } = opts
   await checkCommentScope(db, caller, 'customerComments.write', input)
-  const [existing] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
-  if (existing) return { comment: replayOf(existing, caller, input), created: false }
-  const author = await authorOf(db, caller)
-  if (!author) throw new AppError('FORBIDDEN')
-  try {
-    return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(customerComments)
-          .values({
-            id: input.id,
-            organisationId: caller.organisationId,
-            customerId: input.customerId,
-            salonId: input.salonId,
-            employeeId: author.employeeId,
-            authorName: author.name,
-            text: input.text,
-            version,
-          })
-          .returning(),
-      )
-      await auditEmployee(tx, caller, {
-        event: 'customerCommentAdd',
-        salonId: input.salonId,
-        customerId: input.customerId,
-        data: { commentId: row.id },
+  return createOnce(
+    db,
+    customerComments,
+    input.id,
+    (row) => ({ comment: replayOf(row, caller, input), created: false }),
+    async () => {
+      const author = await authorOf(db, caller)
+      if (!author) throw new AppError('FORBIDDEN')
+      return db.transaction(async (tx) => {
+        const version = await nextVersion(tx, caller.organisationId)
+        const [row] = await tx.transaction((sp) =>
+          sp
+            .insert(customerComments)
+            .values({
+              id: input.id,
+              organisationId: caller.organisationId,
+              customerId: input.customerId,
+              salonId: input.salonId,
+              employeeId: author.employeeId,
+              authorName: author.name,
+              text: input.text,
+              version,
+            })
+            .returning(),
+        )
+        await auditEmployee(tx, caller, {
+          event: 'customerCommentAdd',
+          salonId: input.salonId,
+          customerId: input.customerId,
+          data: { commentId: row.id },
+        })
+        return { comment: toComment(row), created: true }
       })
-      return { comment: toComment(row), created: true }
-    })
-  } catch (err) {
-    // Two sends of one comment racing: the loser answers like a retry.
-    if (!uniqueViolation(err)) throw err
-    const [row] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
-    if (!row) throw err
-    return { comment: replayOf(row, caller, input), created: false }
-  }
+    },
+  )
 }
 
 /**

@@ -1,4 +1,3 @@
-import { authorOf } from '../employees/author'
 import { desc, eq } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '../../../contract/skin-analysis'
@@ -12,8 +11,9 @@ import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, idTaken, validationError } from '../../errors'
 import { notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { createOnce } from '../create-once'
 import { loadVisibleCustomer } from '../customers/access'
-import { uniqueViolation } from '../customers/rules'
+import { authorOf } from '../employees/author'
 
 /*
  * Skin analyses (issue 11): append-only, each save a new row keyed by the client's UUID (the
@@ -107,45 +107,44 @@ export async function saveSkinAnalysis(opts: {
 }): Promise<{ analysis: SkinAnalysis; created: boolean }> {
   const { db, caller, salonId, customerId, input } = opts
   await checkScope(db, caller, 'skinAnalysis.write', salonId, customerId)
-  const [existing] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, input.id))
-  if (existing) return { analysis: replayOf(existing, caller, customerId), created: false }
-  checkPhotos(caller, input)
-  const author = await authorOf(db, caller)
-  if (!author) throw new AppError('FORBIDDEN')
-  const { id, analysedOn, ...data } = input
-  try {
-    return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(skinAnalyses)
-          .values({
-            id,
-            organisationId: caller.organisationId,
-            salonId,
-            customerId,
-            employeeId: author.employeeId,
-            authorName: author.name,
-            analysedOn,
-            data: data as unknown as Record<string, unknown>,
-            version,
-          })
-          .returning(),
-      )
-      await auditEmployee(tx, caller, {
-        event: 'customerSkinAnalysisUpdate',
-        salonId,
-        customerId,
-        data: { skinAnalysisId: id, analysedOn },
+  return createOnce(
+    db,
+    skinAnalyses,
+    input.id,
+    (row) => ({ analysis: replayOf(row, caller, customerId), created: false }),
+    async () => {
+      checkPhotos(caller, input)
+      const author = await authorOf(db, caller)
+      if (!author) throw new AppError('FORBIDDEN')
+      const { id, analysedOn, ...data } = input
+      return db.transaction(async (tx) => {
+        const version = await nextVersion(tx, caller.organisationId)
+        const [row] = await tx.transaction((sp) =>
+          sp
+            .insert(skinAnalyses)
+            .values({
+              id,
+              organisationId: caller.organisationId,
+              salonId,
+              customerId,
+              employeeId: author.employeeId,
+              authorName: author.name,
+              analysedOn,
+              data: data as unknown as Record<string, unknown>,
+              version,
+            })
+            .returning(),
+        )
+        await auditEmployee(tx, caller, {
+          event: 'customerSkinAnalysisUpdate',
+          salonId,
+          customerId,
+          data: { skinAnalysisId: id, analysedOn },
+        })
+        return { analysis: toSkinAnalysis(row), created: true }
       })
-      return { analysis: toSkinAnalysis(row), created: true }
-    })
-  } catch (err) {
-    if (!uniqueViolation(err)) throw err
-    const [row] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, id))
-    if (!row) throw err
-    return { analysis: replayOf(row, caller, customerId), created: false }
-  }
+    },
+  )
 }
 
 /** The sync runner: the same service as PUT. */

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '../db/client'
+import { uniqueViolation } from './customers/rules'
+
+type ClientMade = PgTable & { id: PgColumn }
+
+/**
+ * An append-only create on the client's UUID (comments, skin analyses, submissions): a tablet's
+ * outbox may send the same entry twice, or two sends of it race. A row already stored under the
+ * id answers through `replay` (the stored row, or the refusal: id taken, conflict, not found);
+ * otherwise `create` checks and writes it, and a create that loses the race to the same id (a
+ * unique violation) answers like a repeat too. Ids are looked up across organisations (the key
+ * is global); `replay` decides what a foreign row answers.
+ */
+export async function createOnce<T extends ClientMade, R>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  replay: (row: T['$inferSelect']) => NoInfer<R>,
+  create: () => Promise<NoInfer<R>>,
+): Promise<R> {
+  const t: ClientMade = table
+  const stored = async () => ((await db.select().from(t).where(eq(t.id, id))) as T['$inferSelect'][])[0]
+  const existing = await stored()
+  if (existing) return replay(existing)
+  try {
+    return await create()
+  } catch (err) {
+    if (!uniqueViolation(err)) throw err
+    const row = await stored()
+    if (!row) throw err
+    return replay(row)
+  }
+}
