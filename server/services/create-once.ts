@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { employeeIdOf, type TenantCaller } from '../auth/caller'
 import type { DbOrTx } from '../db/client'
+import { AppError, idTaken } from '../errors'
 import { uniqueViolation } from './customers/rules'
 
 type ClientMade = PgTable & { id: PgColumn }
@@ -32,4 +34,24 @@ export async function createOnce<T extends ClientMade, R>(
     if (!row) throw err
     return replay(row)
   }
+}
+
+/**
+ * A repeat of the caller's own create (a comment, a skin analysis): the stored row must be of
+ * the caller's organisation, of this customer and by this employee, and `sameContent`; the id
+ * used for anything else is `id_taken` (never saying by whom). A row removed since is NOT_FOUND.
+ */
+export function assertOwnRepeat(
+  row: { organisationId: string; customerId: string; employeeId: string | null; deletedAt: Date | null },
+  caller: TenantCaller,
+  customerId: string,
+  sameContent = true,
+) {
+  const same =
+    row.organisationId === caller.organisationId &&
+    row.customerId === customerId &&
+    row.employeeId === employeeIdOf(caller) &&
+    sameContent
+  if (!same) throw idTaken()
+  if (row.deletedAt) throw new AppError('NOT_FOUND')
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { CreateComment, CustomerComment } from '../../../contract/comments'
-import { employeeIdOf, type TenantCaller } from '../../auth/caller'
+import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { customerComments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, idTaken } from '../../errors'
+import { AppError } from '../../errors'
 import { auditEmployee } from '../audit'
-import { createOnce } from '../create-once'
+import { assertOwnRepeat, createOnce } from '../create-once'
 import { authorOf } from '../employees/author'
 import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
 import { type CommentRow, toComment } from './serialize'
@@ -18,13 +18,7 @@ import { type CommentRow, toComment } from './serialize'
  * comment deleted meanwhile is gone: NOT_FOUND.
  */
 function replayOf(row: CommentRow, caller: TenantCaller, input: CreateComment): CustomerComment {
-  const same =
-    row.organisationId === caller.organisationId &&
-    row.customerId === input.customerId &&
-    row.employeeId === employeeIdOf(caller) &&
-    (row.text === input.text || row.editedAt !== null)
-  if (!same) throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  assertOwnRepeat(row, caller, input.customerId, row.text === input.text || row.editedAt !== null)
   return toComment(row)
 }
 

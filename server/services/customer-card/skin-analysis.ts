@@ -4,14 +4,14 @@ import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '.
 import type { z } from 'zod'
 import type { ZSaveSkinAnalysis } from '../../../contract/skin-analysis'
 import type { Action } from '../../../contract/policy'
-import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { skinAnalyses } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, idTaken, validationError } from '../../errors'
+import { AppError, fieldError, validationError } from '../../errors'
 import { notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
-import { createOnce } from '../create-once'
+import { assertOwnRepeat, createOnce } from '../create-once'
 import { loadVisibleCustomer } from '../customers/access'
 import { authorOf } from '../employees/author'
 
@@ -84,13 +84,7 @@ function checkPhotos(caller: TenantCaller, input: SaveInput) {
 
 /** The same analysis sent again answers the stored one; the id used for anything else is `id_taken`. */
 function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string): SkinAnalysis {
-  if (
-    row.organisationId !== caller.organisationId ||
-    row.customerId !== customerId ||
-    row.employeeId !== employeeIdOf(caller)
-  )
-    throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  assertOwnRepeat(row, caller, customerId)
   return toSkinAnalysis(row)
 }
 

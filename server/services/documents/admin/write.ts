@@ -1,4 +1,3 @@
-import { authorOf } from '../../employees/author'
 import { createHash } from 'node:crypto'
 import { eq, max } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
@@ -21,6 +20,7 @@ import { tenant } from '../../../scope'
 import { auditEmployee } from '../../audit'
 import { isPdf } from '../../uploads/pdf'
 import { documentDetail, loadDocument } from './read'
+import { authorOf } from '../../employees/author'
 
 /*
  * The documents screen's writes (issue 12; spec manageDocuments), online only. A document's

@@ -1,4 +1,3 @@
-import { authorOf } from '../../employees/author'
 import { eq, inArray } from 'drizzle-orm'
 import { v5 as uuidv5 } from 'uuid'
 import {
@@ -30,6 +29,7 @@ import { uniqueViolation } from '../../customers/rules'
 import { mailBrandOf } from '../../organisations/find'
 import { queueWhatsapp } from '../../questionnaires/send'
 import { customerInBranch } from './customer-documents'
+import { authorOf } from '../../employees/author'
 import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
 
 /*

@@ -1,4 +1,3 @@
-import { authorOf } from '../../employees/author'
 import { createHash, randomUUID } from 'node:crypto'
 import { eq, inArray, isNull } from 'drizzle-orm'
 import { type CustomerDocument, needsAnswer, SIGNATURE_MAX_BYTES } from '../../../../contract/documents'
@@ -13,6 +12,7 @@ import { notDeleted, tenant } from '../../../scope'
 import { logActivity } from '../../audit'
 import { loadVisibleCustomer } from '../../customers/access'
 import { uniqueViolation } from '../../customers/rules'
+import { authorOf } from '../../employees/author'
 import { appendEvidence } from '../evidence/evidence-chain'
 import { type CustomerDocumentRow, toCustomerDocuments, toDocumentVersion } from '../rows'
 
