@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, not } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, not, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { ChangeOf, EntityName, EntityRow } from '../../../contract/sync'
 import { customerComments, customerDepartures, customerDocuments, customers, skinAnalyses } from '../../db/schema'
@@ -20,6 +20,21 @@ export type FollowsCustomer = PgTable & {
  * A new such table is added here (arrivals re-version it) and its feed calls `followerChanges`.
  */
 export const FOLLOWERS: FollowsCustomer[] = [customerComments, skinAnalyses, customerDocuments]
+
+/** Departures from this branch (`customer_departures`) after `since`, with any further condition. */
+export const departuresAfter = (
+  caller: { organisationId: string },
+  salonId: string,
+  since: number,
+  ...more: (SQL | undefined)[]
+) =>
+  tenant(
+    customerDepartures,
+    caller,
+    eq(customerDepartures.salonId, salonId),
+    gt(customerDepartures.version, since),
+    ...more,
+  )
 
 type RowOf<T extends FollowsCustomer> = T['$inferSelect'] & { id: string; version: number; deletedAt: Date | null }
 
@@ -71,15 +86,7 @@ export async function followerChanges<E extends EntityName, T extends FollowsCus
           and(eq(t.customerId, customerDepartures.customerId), eq(t.organisationId, customerDepartures.organisationId)),
         )
         .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
-        .where(
-          tenant(
-            customerDepartures,
-            caller,
-            eq(customerDepartures.salonId, salonId),
-            gt(customerDepartures.version, since),
-            not(inThisBranch!),
-          ),
-        )
+        .where(departuresAfter(caller, salonId, since, not(inThisBranch!)))
         .orderBy(asc(customerDepartures.version))
         .limit(limit)
 
