@@ -12,6 +12,8 @@ import { DOCUMENT_SEND_MSG } from './documents/send-messages'
  * locales/<lang>/validation.json (`dateInvalid`, `questionnaire.duplicateQuestion`), `params`
  * fills its {{placeholders}} (`{ value: '31-02-1990' }`), and `message` is the English text
  * filled in, verbatim from the spec. Clients translate by code and params, never by the text.
+ * This catalogue is the client's English for these keys (src/i18n/contract-english.ts): English is
+ * written here only, Dutch in locales/nl/validation.json.
  */
 
 /** Spec §5 messages, verbatim (keys of locales/<lang>/validation.json at the top level). */

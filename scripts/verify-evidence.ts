@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { organisations } from '../server/db/schema'
-import { evidenceVerification } from '../server/services/documents/verification'
+import { evidenceVerification } from '../server/services/documents/evidence/verification'
 
 const args = process.argv.slice(2)
 const orgAt = args.indexOf('--org')

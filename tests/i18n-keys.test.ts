@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { POLICY } from '../contract/policy'
+import { localeArea } from '../src/i18n/contract-english'
 
 /*
  * Every translation key the code uses exists in nl and en. A key is found statically: any string
@@ -20,7 +21,10 @@ const catalogue = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
     Object.fromEntries(
-      [...AREAS].map((area) => [area, JSON.parse(readFileSync(path.join(LOCALES, lang, `${area}.json`), 'utf8'))]),
+      [...AREAS].map((area) => [
+        area,
+        localeArea(lang, area, JSON.parse(readFileSync(path.join(LOCALES, lang, `${area}.json`), 'utf8'))),
+      ]),
     ),
   ]),
 ) as Record<(typeof LANGS)[number], Record<string, unknown>>

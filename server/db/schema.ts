@@ -24,6 +24,22 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const created = () => ts('created_at').notNull().defaultNow()
 const version = () => bigint('version', { mode: 'number' }).notNull().default(0)
 
+/** The organisation a tenant row belongs to; removing the organisation removes the row. */
+const organisationRef = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' })
+
+/**
+ * The columns every synced table carries (server/services/sync/README.md): the row's id (the
+ * client makes it for rows created offline), its organisation and its sync `version`. Spread
+ * first into the table's columns.
+ */
+const synced = () => ({ id: uuid('id').primaryKey(), organisationId: organisationRef(), version: version() })
+
+/** A synced table whose rows can be removed: `deleted_at` is the tombstone replicas learn of. */
+const syncedRemovable = () => ({ ...synced(), deletedAt: ts('deleted_at') })
+
 export const organisations = pgTable(
   'organisations',
   {
@@ -58,22 +74,15 @@ export const organisations = pgTable(
 /** Earlier web addresses: old links keep working (they redirect to the current slug). */
 export const organisationSlugs = pgTable('organisation_slugs', {
   slug: text('slug').primaryKey(),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' }),
+  organisationId: organisationRef(),
   createdAt: created(),
 })
 
 export const salons = pgTable(
   'salons',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     name: text('name').notNull(),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
   },
   (t) => [index('salons_org_idx').on(t.organisationId, t.version)],
@@ -82,10 +91,7 @@ export const salons = pgTable(
 export const employees = pgTable(
   'employees',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Globally unique: one person signs in at /admin without naming the organisation. */
@@ -99,8 +105,6 @@ export const employees = pgTable(
     kioskPinHash: text('kiosk_pin_hash'),
     /** The same PIN as a PBKDF2 verifier for the employee's own tablet to check offline. */
     kioskPinVerifier: jsonb('kiosk_pin_verifier').$type<KioskVerifier>(),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('employees_email_uq').on(t.email), index('employees_org_idx').on(t.organisationId)],
@@ -109,14 +113,10 @@ export const employees = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Synced: roles are read from the replica. */
+    ...synced(),
     name: text('name').notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull(),
-    /** Sync version (roles are read from the replica). */
-    version: version(),
     createdAt: created(),
   },
   (t) => [index('roles_org_idx').on(t.organisationId)],
@@ -126,9 +126,7 @@ export const roles = pgTable(
 export const employeeSalonRoles = pgTable(
   'employee_salon_roles',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -145,10 +143,8 @@ export const employeeSalonRoles = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** `deleted_at`: the tombstone of a hard delete, kept so replicas learn of the removal. */
+    ...syncedRemovable(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -178,9 +174,6 @@ export const customers = pgTable(
     customValues: jsonb('custom_values').$type<Record<string, string | number | boolean>>().notNull().default({}),
     /** The CSV import that created this customer (undo removes exactly these). */
     importId: uuid('import_id'),
-    version: version(),
-    /** Tombstone for hard deletes, kept so replicas learn of the removal. */
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /**
@@ -210,10 +203,7 @@ export const customers = pgTable(
 export const customerComments = pgTable(
   'customer_comments',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -224,8 +214,6 @@ export const customerComments = pgTable(
     text: text('text').notNull(),
     /** Set when the text was changed after writing ("edited"). */
     editedAt: ts('edited_at'),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -242,10 +230,7 @@ export const customerComments = pgTable(
 export const customFields = pgTable(
   'custom_fields',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     displayName: text('display_name').notNull(),
     propertyName: text('property_name').notNull(),
     /** 'text' | 'number' | 'date' | 'boolean' | 'option' (contract/custom-fields.ts). */
@@ -253,8 +238,6 @@ export const customFields = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     required: boolean('required').notNull().default(false),
     position: integer('position').notNull().default(0),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -272,9 +255,7 @@ export const customerImports = pgTable(
   'customer_imports',
   {
     id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     employeeId: uuid('employee_id'),
     salonIds: uuid('salon_ids').array().notNull(),
     fileName: text('file_name').notNull().default(''),
@@ -290,9 +271,7 @@ export const customerImports = pgTable(
 export const customerImportChunks = pgTable(
   'customer_import_chunks',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     importId: uuid('import_id')
       .notNull()
       .references(() => customerImports.id, { onDelete: 'cascade' }),
@@ -307,10 +286,7 @@ export const customerImportChunks = pgTable(
 export const customerConflicts = pgTable(
   'customer_conflicts',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -320,8 +296,6 @@ export const customerConflicts = pgTable(
     employeeId: uuid('employee_id'),
     clientId: text('client_id'),
     resolvedAt: ts('resolved_at'),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
   },
   (t) => [index('customer_conflicts_org_version_idx').on(t.organisationId, t.version)],
@@ -372,9 +346,7 @@ export const customerLoginCodes = pgTable(
   'customer_login_codes',
   {
     id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -392,9 +364,7 @@ export const customerActivities = pgTable(
   'customer_activities',
   {
     id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -473,9 +443,7 @@ export const syncClients = pgTable(
 export const customerDepartures = pgTable(
   'customer_departures',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     salonId: uuid('salon_id').notNull(),
     customerId: uuid('customer_id').notNull(),
     /** The version of the customer write that took it out of the branch. */
@@ -517,10 +485,7 @@ export const outboxMessages = pgTable(
 export const questionnaires = pgTable(
   'questionnaires',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     name: text('name').notNull(),
     kind: text('kind').notNull().default('customerQuestionnaire'),
     hidden: boolean('hidden').notNull().default(false),
@@ -529,8 +494,6 @@ export const questionnaires = pgTable(
     managedByProvider: boolean('managed_by_provider').notNull().default(false),
     providerKey: text('provider_key'),
     questions: jsonb('questions').$type<unknown[]>().notNull(),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -541,10 +504,7 @@ export const questionnaires = pgTable(
 export const questionnaireSubmissions = pgTable(
   'questionnaire_submissions',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -566,8 +526,6 @@ export const questionnaireSubmissions = pgTable(
     contentHash: text('content_hash').notNull(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    version: version(),
-    deletedAt: ts('deleted_at'),
   },
   (t) => [
     index('submissions_org_version_idx').on(t.organisationId, t.version),
@@ -581,9 +539,7 @@ export const shortcuts = pgTable(
   'shortcuts',
   {
     code: text('code').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     questionnaireId: uuid('questionnaire_id')
       .notNull()
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
@@ -605,17 +561,12 @@ export const shortcuts = pgTable(
 export const adviceGroups = pgTable(
   'advice_groups',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -632,17 +583,12 @@ export const adviceGroups = pgTable(
 export const adviceConditions = pgTable(
   'advice_conditions',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     subconditions: jsonb('subconditions').$type<unknown[]>().notNull().default([]),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -656,10 +602,7 @@ export const adviceConditions = pgTable(
 export const advices = pgTable(
   'advices',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -680,8 +623,6 @@ export const advices = pgTable(
     markers: text('markers').array().notNull().default(sql`'{}'::text[]`),
     conditionIds: uuid('condition_ids').array().notNull().default(sql`'{}'::uuid[]`),
     position: integer('position').notNull().default(0),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -699,16 +640,12 @@ export const advices = pgTable(
 export const dashboardConfigurations = pgTable(
   'dashboard_configurations',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...synced(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     updatedBy: uuid('updated_by'),
-    version: version(),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -727,10 +664,7 @@ export const dashboardConfigurations = pgTable(
 export const skinAnalyses = pgTable(
   'skin_analyses',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
@@ -742,8 +676,6 @@ export const skinAnalyses = pgTable(
     /** The day of the analysis (yyyy-MM-dd, the therapist's choice; defaults to today). */
     analysedOn: text('analysed_on').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
   },
   (t) => [
@@ -760,9 +692,7 @@ export const customerNotifications = pgTable(
   'customer_notifications',
   {
     id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -785,10 +715,7 @@ export const customerNotifications = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...synced(),
     /** Spec: document, consentForm, pdfDocument. Fixed at creation. */
     kind: text('kind').notNull(),
     /** The form name of the current version (lists sort and search on it). */
@@ -802,7 +729,6 @@ export const documents = pgTable(
      * readable). Consent forms are never deleted (spec §4).
      */
     archivedAt: ts('archived_at'),
-    version: version(),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -813,10 +739,7 @@ export const documents = pgTable(
 export const documentVersions = pgTable(
   'document_versions',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...synced(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -833,7 +756,6 @@ export const documentVersions = pgTable(
     contentHash: text('content_hash').notNull(),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name').notNull().default(''),
-    version: version(),
     createdAt: created(),
   },
   (t) => [
@@ -850,10 +772,7 @@ export const documentVersions = pgTable(
 export const customerDocuments = pgTable(
   'customer_documents',
   {
-    id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ...syncedRemovable(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -877,8 +796,6 @@ export const customerDocuments = pgTable(
     declineReason: text('decline_reason'),
     /** The evidence record of the answer (consent_evidence), once accepted or declined. */
     evidenceId: uuid('evidence_id'),
-    version: version(),
-    deletedAt: ts('deleted_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -892,7 +809,7 @@ export const customerDocuments = pgTable(
 /**
  * The evidence of each accept or decline (issue 12), a hash chain per organisation: `record_hash`
  * = SHA-256 of the previous record's hash, the position and `content_hash` (the SHA-256 of the
- * record's canonical content; server/services/documents/evidence-chain.ts). Append-only: a
+ * record's canonical content; server/services/documents/evidence/evidence-chain.ts). Append-only: a
  * trigger refuses changing the chain and what it proves, and deleting a record while its
  * organisation exists. A customer's hard delete erases the personal fields (`erased_at`) and
  * keeps the hashes, so the chain still verifies.
@@ -901,9 +818,7 @@ export const consentEvidence = pgTable(
   'consent_evidence',
   {
     id: uuid('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationRef(),
     position: bigint('position', { mode: 'number' }).notNull(),
     previousHash: text('previous_hash').notNull(),
     contentHash: text('content_hash').notNull(),

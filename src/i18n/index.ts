@@ -1,11 +1,14 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '../../contract/enums'
+import { localeArea } from './contract-english'
 
 /*
  * Translations are bundled (so they work offline) and split by feature: locales/<lang>/<area>.json
  * becomes the key prefix `<area>.` — e.g. locales/nl/customers.json → t('customers.title').
- * Every key exists in both languages (tests/i18n.test.ts checks it).
+ * English the contract writes (field messages, error codes) comes from the contract itself
+ * (./contract-english.ts); locales/en holds the rest. Every key exists in both languages
+ * (tests/i18n.test.ts checks it). See ./README.md.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })
 
@@ -16,7 +19,7 @@ export function buildResources() {
     if (!m) continue
     const [, lang, area] = m
     resources[lang] ??= { translation: {} }
-    resources[lang].translation[area] = mod.default
+    resources[lang].translation[area] = localeArea(lang, area, mod.default)
   }
   return resources
 }

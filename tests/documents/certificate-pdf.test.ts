@@ -11,12 +11,12 @@ import {
   type CertificateFacts,
   bothZones,
   certificateSections,
-} from '../../server/services/documents/certificate-lines'
-import { buildCertificatePdf } from '../../server/services/documents/certificate-pdf'
-import { certificateFileName, staffCertificate } from '../../server/services/documents/certificate'
+} from '../../server/services/documents/evidence/certificate-lines'
+import { buildCertificatePdf } from '../../server/services/documents/evidence/certificate-pdf'
+import { certificateFileName, staffCertificate } from '../../server/services/documents/evidence/certificate'
 import { employeeCallerOf } from '../../server/auth/caller'
-import { appendEvidence } from '../../server/services/documents/evidence-chain'
-import { htmlToBlocks, isWinAnsi, toWinAnsi, wrapText } from '../../server/services/documents/pdf-text'
+import { appendEvidence } from '../../server/services/documents/evidence/evidence-chain'
+import { htmlToBlocks, isWinAnsi, toWinAnsi, wrapText } from '../../server/services/documents/evidence/pdf-text'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'

@@ -9,7 +9,7 @@ import {
   eraseEvidenceOf,
   GENESIS_HASH,
   verifyChain,
-} from '../../server/services/documents/evidence-chain'
+} from '../../server/services/documents/evidence/evidence-chain'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from '../api/customers-fixtures'

@@ -9,7 +9,7 @@ import type { App } from '../../server/app'
 import { openDatabase } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { consentEvidence, organisations } from '../../server/db/schema'
-import { appendEvidence } from '../../server/services/documents/evidence-chain'
+import { appendEvidence } from '../../server/services/documents/evidence/evidence-chain'
 import { seedDocument } from './fixtures'
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle } from '../../http/handle'
-import { listDocuments, listDocumentVersions } from '../../services/documents/read'
-import { createDocument, updateDocument } from '../../services/documents/write'
+import { listDocuments, listDocumentVersions } from '../../services/documents/admin/read'
+import { createDocument, updateDocument } from '../../services/documents/admin/write'
 
 /** The organisation's documents and consent forms: /organisations/{org}/documents. */
 const routes: FastifyPluginAsyncZod = async (app) => {

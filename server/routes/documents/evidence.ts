@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { download } from '../../http/download'
 import { handle } from '../../http/handle'
-import { type CertificateFile, myCertificate, staffCertificate } from '../../services/documents/certificate'
-import { verifyOwnChain } from '../../services/documents/verification'
+import { type CertificateFile, myCertificate, staffCertificate } from '../../services/documents/evidence/certificate'
+import { verifyOwnChain } from '../../services/documents/evidence/verification'
 
 const sendPdf = (reply: FastifyReply, { filename, pdf }: CertificateFile) =>
   download(reply, { type: 'application/pdf', filename, body: Buffer.from(pdf) })

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle, withStatus } from '../../http/handle'
 import { createWhatsapp } from '../../integrations/whatsapp'
-import { deleteCustomerDocument, listCustomerDocuments } from '../../services/documents/customer-documents'
-import { bulkSendDocument, sendDocument, sendReconsent } from '../../services/documents/send'
+import { deleteCustomerDocument, listCustomerDocuments } from '../../services/documents/sending/customer-documents'
+import { bulkSendDocument, sendDocument, sendReconsent } from '../../services/documents/sending/send'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle } from '../../http/handle'
 import { requestOrigin } from '../../http/origin'
-import { myDocuments, respondToDocument } from '../../services/documents/respond'
+import { myDocuments, respondToDocument } from '../../services/documents/signing/respond'
 
 /** The customer reads and answers their documents: their own area, or the salon's tablet. */
 const routes: FastifyPluginAsyncZod = async (app) => {

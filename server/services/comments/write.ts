@@ -1,26 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CreateComment, CustomerComment } from '../../../contract/comments'
-import { employeeIdOf, type TenantCaller } from '../../auth/caller'
+import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { customerComments, employees } from '../../db/schema'
+import { customerComments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, idTaken } from '../../errors'
+import { AppError } from '../../errors'
 import { auditEmployee } from '../audit'
-import { uniqueViolation } from '../customers/rules'
+import { assertOwnRepeat, createOnce } from '../create-once'
+import { authorOf } from '../employees/author'
 import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
 import { type CommentRow, toComment } from './serialize'
-
-/** The author's name as it stays with the comment (it still reads right after they left). */
-async function authorNameOf(db: DbOrTx, caller: TenantCaller): Promise<{ employeeId: string; name: string }> {
-  const employeeId = employeeIdOf(caller)
-  if (!employeeId) throw new AppError('FORBIDDEN')
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
-  if (!e) throw new AppError('FORBIDDEN')
-  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
-}
 
 /**
  * The same comment sent again (a retried POST, a second outbox entry): answer the stored one.
@@ -29,13 +18,7 @@ async function authorNameOf(db: DbOrTx, caller: TenantCaller): Promise<{ employe
  * comment deleted meanwhile is gone: NOT_FOUND.
  */
 function replayOf(row: CommentRow, caller: TenantCaller, input: CreateComment): CustomerComment {
-  const same =
-    row.organisationId === caller.organisationId &&
-    row.customerId === input.customerId &&
-    row.employeeId === employeeIdOf(caller) &&
-    (row.text === input.text || row.editedAt !== null)
-  if (!same) throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  assertOwnRepeat(row, caller, input.customerId, row.text === input.text || row.editedAt !== null)
   return toComment(row)
 }
 
@@ -50,42 +33,41 @@ export async function addComment(opts: {
 }): Promise<{ comment: CustomerComment; created: boolean }> {
   const { db, caller, input } = opts
   await checkCommentScope(db, caller, 'customerComments.write', input)
-  const [existing] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
-  if (existing) return { comment: replayOf(existing, caller, input), created: false }
-  const author = await authorNameOf(db, caller)
-  try {
-    return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(customerComments)
-          .values({
-            id: input.id,
-            organisationId: caller.organisationId,
-            customerId: input.customerId,
-            salonId: input.salonId,
-            employeeId: author.employeeId,
-            authorName: author.name,
-            text: input.text,
-            version,
-          })
-          .returning(),
-      )
-      await auditEmployee(tx, caller, {
-        event: 'customerCommentAdd',
-        salonId: input.salonId,
-        customerId: input.customerId,
-        data: { commentId: row.id },
+  return createOnce(
+    db,
+    customerComments,
+    input.id,
+    (row) => ({ comment: replayOf(row, caller, input), created: false }),
+    async () => {
+      const author = await authorOf(db, caller)
+      if (!author) throw new AppError('FORBIDDEN')
+      return db.transaction(async (tx) => {
+        const version = await nextVersion(tx, caller.organisationId)
+        const [row] = await tx.transaction((sp) =>
+          sp
+            .insert(customerComments)
+            .values({
+              id: input.id,
+              organisationId: caller.organisationId,
+              customerId: input.customerId,
+              salonId: input.salonId,
+              employeeId: author.employeeId,
+              authorName: author.name,
+              text: input.text,
+              version,
+            })
+            .returning(),
+        )
+        await auditEmployee(tx, caller, {
+          event: 'customerCommentAdd',
+          salonId: input.salonId,
+          customerId: input.customerId,
+          data: { commentId: row.id },
+        })
+        return { comment: toComment(row), created: true }
       })
-      return { comment: toComment(row), created: true }
-    })
-  } catch (err) {
-    // Two sends of one comment racing: the loser answers like a retry.
-    if (!uniqueViolation(err)) throw err
-    const [row] = await db.select().from(customerComments).where(eq(customerComments.id, input.id))
-    if (!row) throw err
-    return { comment: replayOf(row, caller, input), created: false }
-  }
+    },
+  )
 }
 
 /**

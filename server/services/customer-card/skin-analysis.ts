@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, gt, gte, not } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { byNewest, type SkinAnalysis, type SkinFinding, type SkinPhoto } from '../../../contract/skin-analysis'
 import type { z } from 'zod'
 import type { ZSaveSkinAnalysis } from '../../../contract/skin-analysis'
 import type { Action } from '../../../contract/policy'
-import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { customerDepartures, customers, employees, skinAnalyses } from '../../db/schema'
+import { skinAnalyses } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, idTaken, validationError } from '../../errors'
-import { inBranch, notDeleted, tenant } from '../../scope'
+import { AppError, fieldError, validationError } from '../../errors'
+import { notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { assertOwnRepeat, createOnce } from '../create-once'
 import { loadVisibleCustomer } from '../customers/access'
-import { uniqueViolation } from '../customers/rules'
+import { authorOf } from '../employees/author'
 
 /*
  * Skin analyses (issue 11): append-only, each save a new row keyed by the client's UUID (the
@@ -83,25 +84,8 @@ function checkPhotos(caller: TenantCaller, input: SaveInput) {
 
 /** The same analysis sent again answers the stored one; the id used for anything else is `id_taken`. */
 function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string): SkinAnalysis {
-  if (
-    row.organisationId !== caller.organisationId ||
-    row.customerId !== customerId ||
-    row.employeeId !== employeeIdOf(caller)
-  )
-    throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  assertOwnRepeat(row, caller, customerId)
   return toSkinAnalysis(row)
-}
-
-async function authorOf(db: DbOrTx, caller: TenantCaller) {
-  const employeeId = employeeIdOf(caller)
-  if (!employeeId) throw new AppError('FORBIDDEN')
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, caller.organisationId)))
-  if (!e) throw new AppError('FORBIDDEN')
-  return { employeeId, name: `${e.firstName} ${e.lastName}`.trim() }
 }
 
 /**
@@ -117,44 +101,44 @@ export async function saveSkinAnalysis(opts: {
 }): Promise<{ analysis: SkinAnalysis; created: boolean }> {
   const { db, caller, salonId, customerId, input } = opts
   await checkScope(db, caller, 'skinAnalysis.write', salonId, customerId)
-  const [existing] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, input.id))
-  if (existing) return { analysis: replayOf(existing, caller, customerId), created: false }
-  checkPhotos(caller, input)
-  const author = await authorOf(db, caller)
-  const { id, analysedOn, ...data } = input
-  try {
-    return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(skinAnalyses)
-          .values({
-            id,
-            organisationId: caller.organisationId,
-            salonId,
-            customerId,
-            employeeId: author.employeeId,
-            authorName: author.name,
-            analysedOn,
-            data: data as unknown as Record<string, unknown>,
-            version,
-          })
-          .returning(),
-      )
-      await auditEmployee(tx, caller, {
-        event: 'customerSkinAnalysisUpdate',
-        salonId,
-        customerId,
-        data: { skinAnalysisId: id, analysedOn },
+  return createOnce(
+    db,
+    skinAnalyses,
+    input.id,
+    (row) => ({ analysis: replayOf(row, caller, customerId), created: false }),
+    async () => {
+      checkPhotos(caller, input)
+      const author = await authorOf(db, caller)
+      if (!author) throw new AppError('FORBIDDEN')
+      const { id, analysedOn, ...data } = input
+      return db.transaction(async (tx) => {
+        const version = await nextVersion(tx, caller.organisationId)
+        const [row] = await tx.transaction((sp) =>
+          sp
+            .insert(skinAnalyses)
+            .values({
+              id,
+              organisationId: caller.organisationId,
+              salonId,
+              customerId,
+              employeeId: author.employeeId,
+              authorName: author.name,
+              analysedOn,
+              data: data as unknown as Record<string, unknown>,
+              version,
+            })
+            .returning(),
+        )
+        await auditEmployee(tx, caller, {
+          event: 'customerSkinAnalysisUpdate',
+          salonId,
+          customerId,
+          data: { skinAnalysisId: id, analysedOn },
+        })
+        return { analysis: toSkinAnalysis(row), created: true }
       })
-      return { analysis: toSkinAnalysis(row), created: true }
-    })
-  } catch (err) {
-    if (!uniqueViolation(err)) throw err
-    const [row] = await db.select().from(skinAnalyses).where(eq(skinAnalyses.id, id))
-    if (!row) throw err
-    return { analysis: replayOf(row, caller, customerId), created: false }
-  }
+    },
+  )
 }
 
 /** The sync runner: the same service as PUT. */
@@ -165,55 +149,4 @@ export const saveSkinAnalysisFromSync = async (o: {
 }) => {
   const { customerId, salonId, ...input } = o.args
   return (await saveSkinAnalysis({ db: o.db, caller: o.caller, salonId, customerId, input })).analysis
-}
-
-/** The feed rows: analyses of this branch's customers after `since`, and tombstones of those who left. */
-export async function changedSkinAnalyses(
-  db: DbOrTx,
-  caller: { organisationId: string },
-  salonId: string,
-  since: number,
-  limit: number,
-) {
-  const fresh = since === 0
-  const rows = await db
-    .select({ a: skinAnalyses })
-    .from(skinAnalyses)
-    .innerJoin(customers, eq(customers.id, skinAnalyses.customerId))
-    .where(
-      tenant(
-        skinAnalyses,
-        caller,
-        fresh ? gte(skinAnalyses.version, 0) : gt(skinAnalyses.version, since),
-        and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
-        fresh ? notDeleted(skinAnalyses) : undefined,
-      ),
-    )
-    .orderBy(asc(skinAnalyses.version))
-    .limit(limit)
-  const gone = fresh
-    ? []
-    : await db
-        .select({ id: skinAnalyses.id, version: customerDepartures.version })
-        .from(customerDepartures)
-        .innerJoin(
-          skinAnalyses,
-          and(
-            eq(skinAnalyses.customerId, customerDepartures.customerId),
-            eq(skinAnalyses.organisationId, customerDepartures.organisationId),
-          ),
-        )
-        .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
-        .where(
-          tenant(
-            customerDepartures,
-            caller,
-            eq(customerDepartures.salonId, salonId),
-            gt(customerDepartures.version, since),
-            not(and(inBranch(customers, salonId), notDeleted(customers, { flagged: true }))!),
-          ),
-        )
-        .orderBy(asc(customerDepartures.version))
-        .limit(limit)
-  return { rows: rows.map((r) => r.a), gone }
 }

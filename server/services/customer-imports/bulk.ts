@@ -13,7 +13,7 @@ import { auditEmployee } from '../audit'
 import { touchSalons } from '../customers/access'
 import { completePhones } from '../customers/phones'
 import { assertValidCustomer, uniqueViolation } from '../customers/rules'
-import { takeVersions } from './versions'
+import { takeVersions } from '../../db/versions'
 
 type BulkInput = z.output<typeof ZBulkImport>
 

@@ -8,7 +8,7 @@ import { AppError } from '../../errors'
 import { inBranches, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { touchSalons } from '../customers/access'
-import { takeVersions } from './versions'
+import { takeVersions } from '../../db/versions'
 
 const HOUR = 3600_000
 type ImportRow = typeof customerImports.$inferSelect

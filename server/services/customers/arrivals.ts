@@ -1,24 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { customerComments, customerDocuments, skinAnalyses } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
+import { takeVersions } from '../../db/versions'
 import { notDeleted, tenant } from '../../scope'
-
-type FollowsCustomer = PgTable & {
-  id: PgColumn
-  organisationId: PgColumn
-  customerId: PgColumn
-  version: PgColumn
-  deletedAt: PgColumn
-}
-
-/**
- * The synced rows that follow their customer into every branch (the feeds join on the
- * customer's branches): comments (issue 10), skin analyses (issue 11), documents sent (issue 12).
- * A new such table is added here, and nowhere else.
- */
-const FOLLOWERS: FollowsCustomer[] = [customerComments, skinAnalyses, customerDocuments]
+import { FOLLOWERS } from './followers'
 
 /**
  * A customer joined a branch: their rows take new versions, so that branch's replicas pull them
@@ -33,11 +17,11 @@ export async function reversionCustomerRows(tx: DbOrTx, caller: { organisationId
       .from(table)
       .where(tenant(table, caller, eq(table.customerId, customerId), notDeleted(table)))
       .orderBy(asc(table.version))) as { id: string }[]
-    for (const r of rows) {
-      const version = await nextVersion(tx, caller.organisationId)
+    const versions = await takeVersions(tx, caller.organisationId, rows.length)
+    for (const [i, r] of rows.entries()) {
       await tx
         .update(table)
-        .set({ version } as never)
+        .set({ version: versions[i] } as never)
         .where(and(eq(table.id, r.id), eq(table.organisationId, caller.organisationId)))
     }
   }

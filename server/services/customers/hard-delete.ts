@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { HardDeleteResult } from '../../../contract/customers'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
@@ -21,9 +22,12 @@ import { nextVersion } from '../../db/versions'
 import { deleteFile } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
-import { eraseEvidenceOf } from '../documents/evidence-chain'
+import { eraseEvidenceOf } from '../documents/evidence/evidence-chain'
 import { loadVisibleCustomer, touchSalons } from './access'
 import { customerSubmissions, photoPaths, skinPhotoPaths } from './related'
+
+/** A table of rows that belong to one customer. */
+type CustomerRows = PgTable & { id: PgColumn; organisationId: PgColumn; customerId: PgColumn }
 
 /** The e-mail a tombstone keeps: unique per customer, no one's address, so the real one is free again. */
 export const tombstoneEmail = (id: string) => `deleted-${id}@deleted.invalid`
@@ -62,38 +66,22 @@ export async function hardDeleteCustomer(opts: {
       .where(tenant(skinAnalyses, caller, eq(skinAnalyses.customerId, id)))
       .returning({ data: skinAnalyses.data })
     photos.push(...skinPhotoPaths(caller.organisationId, analyses))
-    const count = (rows: unknown[]) => rows.length
+    // Every row of the customer in a table: removed, counted.
+    const removeAll = async (table: CustomerRows) => {
+      const t: CustomerRows = table
+      return (
+        await tx
+          .delete(t)
+          .where(tenant(t, caller, eq(t.customerId, id)))
+          .returning({ id: t.id })
+      ).length
+    }
     const removed = {
-      submissions: count(
-        await tx
-          .delete(questionnaireSubmissions)
-          .where(tenant(questionnaireSubmissions, caller, eq(questionnaireSubmissions.customerId, id)))
-          .returning({ id: questionnaireSubmissions.id }),
-      ),
-      comments: count(
-        await tx
-          .delete(customerComments)
-          .where(tenant(customerComments, caller, eq(customerComments.customerId, id)))
-          .returning({ id: customerComments.id }),
-      ),
-      conflicts: count(
-        await tx
-          .delete(customerConflicts)
-          .where(tenant(customerConflicts, caller, eq(customerConflicts.customerId, id)))
-          .returning({ id: customerConflicts.id }),
-      ),
-      activities: count(
-        await tx
-          .delete(customerActivities)
-          .where(tenant(customerActivities, caller, eq(customerActivities.customerId, id)))
-          .returning({ id: customerActivities.id }),
-      ),
-      documents: count(
-        await tx
-          .delete(customerDocuments)
-          .where(tenant(customerDocuments, caller, eq(customerDocuments.customerId, id)))
-          .returning({ id: customerDocuments.id }),
-      ),
+      submissions: await removeAll(questionnaireSubmissions),
+      comments: await removeAll(customerComments),
+      conflicts: await removeAll(customerConflicts),
+      activities: await removeAll(customerActivities),
+      documents: await removeAll(customerDocuments),
     }
     // Issue 12: the consent evidence stays in the chain, erased of everything personal; the
     // drawn signatures go with the photos.

@@ -1,17 +1,10 @@
-import { and, asc, eq, gt, gte, inArray, isNull, not } from 'drizzle-orm'
+import { asc, gt, inArray } from 'drizzle-orm'
 import type { CustomerDocument, Document, DocumentVersion } from '../../../contract/documents'
 import type { DbOrTx } from '../../db/client'
-import {
-  consentEvidence,
-  customerDepartures,
-  customerDocuments,
-  customers,
-  documents,
-  documentVersions,
-} from '../../db/schema'
+import { consentEvidence, type customerDocuments, documents, documentVersions } from '../../db/schema'
 import { storageUrl } from '../../integrations/storage'
-import { inBranch, notDeleted, tenant } from '../../scope'
-import { toEvidenceSummary } from './evidence-chain'
+import { tenant } from '../../scope'
+import { toEvidenceSummary } from './evidence/evidence-chain'
 
 /*
  * Document rows as the API and the sync feed answer them (one serializer per table), and the
@@ -139,59 +132,4 @@ export async function toCustomerDocuments(db: DbOrTx, rows: CustomerDocumentRow[
       version: r.version,
     }
   })
-}
-
-/**
- * Documents of the branch's customers (sent in any branch), as GET …/customers/{id}/documents
- * lists them: tombstones for removed ones (`deleted_at`) and for those of customers who left the
- * branch. A fresh replica gets the live ones only.
- */
-export async function changedCustomerDocuments(
-  db: DbOrTx,
-  scope: { organisationId: string },
-  salonId: string,
-  since: number,
-  limit: number,
-) {
-  const fresh = since === 0
-  const rows = await db
-    .select({ d: customerDocuments })
-    .from(customerDocuments)
-    .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
-    .where(
-      tenant(
-        customerDocuments,
-        scope,
-        fresh ? gte(customerDocuments.version, 0) : gt(customerDocuments.version, since),
-        and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
-        fresh ? isNull(customerDocuments.deletedAt) : undefined,
-      ),
-    )
-    .orderBy(asc(customerDocuments.version))
-    .limit(limit)
-  const gone = fresh
-    ? []
-    : await db
-        .select({ id: customerDocuments.id, version: customerDepartures.version })
-        .from(customerDepartures)
-        .innerJoin(
-          customerDocuments,
-          and(
-            eq(customerDocuments.customerId, customerDepartures.customerId),
-            eq(customerDocuments.organisationId, customerDepartures.organisationId),
-          ),
-        )
-        .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
-        .where(
-          tenant(
-            customerDepartures,
-            scope,
-            eq(customerDepartures.salonId, salonId),
-            gt(customerDepartures.version, since),
-            not(and(inBranch(customers, salonId), notDeleted(customers, { flagged: true }))!),
-          ),
-        )
-        .orderBy(asc(customerDepartures.version))
-        .limit(limit)
-  return { rows: rows.map((r) => r.d), gone }
 }

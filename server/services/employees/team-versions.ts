@@ -1,6 +1,7 @@
-import { eq, isNull, sql } from 'drizzle-orm'
+import { isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { employees, organisations, roles } from '../../db/schema'
+import { employees, roles } from '../../db/schema'
+import { takeVersions } from '../../db/versions'
 import { tenant } from '../../scope'
 
 /**
@@ -23,23 +24,18 @@ export async function touchTeam(tx: DbOrTx, organisationId: string): Promise<voi
   const nEmployees = Number(e?.n ?? 0)
   const n = nEmployees + Number(r?.n ?? 0)
   if (n === 0) return
-  const [org] = await tx
-    .update(organisations)
-    .set({ versionCounter: sql`${organisations.versionCounter} + ${n}` })
-    .where(eq(organisations.id, organisationId))
-    .returning({ last: organisations.versionCounter })
-  if (!org) throw new Error(`organisation ${organisationId} not found while taking versions`)
-  const first = org.last - n
+  // Versions first … first + n - 1: employees take the first nEmployees (by id), roles the rest.
+  const [first] = await takeVersions(tx, organisationId, n)
   // One statement per table, so the versions follow one order (by id) without a round trip per row.
   await tx.execute(sql`
-    update employees e set version = ${first} + r.rn
+    update employees e set version = ${first - 1} + r.rn
     from (
       select id, row_number() over (order by id) as rn
       from employees where organisation_id = ${organisationId} and deleted_at is null
     ) r
     where e.id = r.id`)
   await tx.execute(sql`
-    update roles t set version = ${first + nEmployees} + r.rn
+    update roles t set version = ${first - 1 + nEmployees} + r.rn
     from (select id, row_number() over (order by id) as rn from roles where organisation_id = ${organisationId}) r
     where t.id = r.id`)
 }

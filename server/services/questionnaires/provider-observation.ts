@@ -1,4 +1,4 @@
-import type { Template } from './provider-templates'
+import type { Template } from './provider-template-type'
 
 const t = (nl: string, en: string) => ({ nl, en })
 const option = (id: string, nl: string, en: string, staffNl = nl, staffEn = en) => ({

@@ -1,29 +1,17 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Language } from '../../../contract/enums'
-import { type QuestionInput, ZQuestion } from '../../../contract/questionnaires'
+import { ZQuestion } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
 import { questionnaires } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { SKIN_OBSERVATION } from './provider-observation'
+import type { Template, TemplateQuestion } from './provider-template-type'
 
 /**
  * The provider's questionnaires (spec §1: managed by the provider and copied to every new
  * organisation), in the organisation's invoice language. Question ids are stable keys so a later
  * provider update can recognise its own questions.
  */
-type Text = Record<Language, string>
-export type TemplateQuestion = Omit<QuestionInput, 'name' | 'body' | 'options'> & {
-  name: Text
-  body?: Text
-  options?: { id: string; customer: Text; employee: Text }[]
-}
-export type Template = {
-  key: string
-  name: Text
-  /** Filled by the customer (default) or by staff about the customer. */
-  kind?: 'customerQuestionnaire' | 'employeeQuestionnaire'
-  questions: TemplateQuestion[]
-}
 
 const yesNo = (id: string, nl: string, en: string, extra: Partial<TemplateQuestion> = {}): TemplateQuestion => ({
   id,

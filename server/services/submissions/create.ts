@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   isStaffOnly,
@@ -9,13 +8,14 @@ import {
   type ZCreateSubmission,
 } from '../../../contract/questionnaires'
 import type { DbOrTx } from '../../db/client'
-import { employees, questionnaireSubmissions } from '../../db/schema'
+import { questionnaireSubmissions } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
 import { auditEmployee, logActivity } from '../audit'
-import { uniqueViolation } from '../customers/rules'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { createOnce } from '../create-once'
+import { authorOf } from '../employees/author'
 import { loadQuestionnaire } from '../questionnaires'
 import { loadSubmissionCustomer } from './access'
 import { type SubmissionRow, toSubmission } from './serialize'
@@ -31,15 +31,6 @@ const contentHash = (i: CreateSubmissionInput) =>
     takenBy: i.takenBy,
     deviceId: i.deviceId ?? null,
   })
-
-/** The employee's name as staff read it ("taken in the salon by …"). */
-async function nameOf(db: DbOrTx, organisationId: string, employeeId: string) {
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.organisationId, organisationId)))
-  return e ? `${e.firstName} ${e.lastName}` : null
-}
 
 /**
  * Same id again: the same content answers the stored submission, other content is a conflict.
@@ -73,87 +64,84 @@ export async function createSubmission(opts: {
   // A repeat is answered before the answers are checked again: the questionnaire may have
   // changed since the tablet queued it, and the submission is already safely stored.
   const hash = contentHash(input)
-  const [existing] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
-  if (existing) return sameOrConflict(existing, caller, hash)
+  return createOnce(
+    db,
+    questionnaireSubmissions,
+    input.id,
+    (row) => sameOrConflict(row, caller, hash),
+    async () => {
+      const questionnaire = await loadQuestionnaire(db, caller, input.questionnaireId)
+      const takenBy = caller.kind === 'customer' ? 'customer' : input.takenBy
+      // What the customer filled (own phone or kiosk) holds only the questions a customer is shown:
+      // staff-only (employee group) questions are neither required nor accepted from them. An
+      // answer to one (queued by an older app) is left out rather than failing the whole intake.
+      const questions = questionsFor(questionnaire.questions as Question[], takenBy)
+      const shownIds = new Set(questions.map((q) => q.id))
+      const all = new Set((questionnaire.questions as Question[]).map((q) => q.id))
+      const given = input.answers.filter((a) => shownIds.has(a.questionId) || !all.has(a.questionId))
+      const check = validateAnswers({ questions }, given)
+      if (check.invalid.length)
+        throw validationError(check.invalid.map((e) => fieldError(`answers.${e.questionId}`, e.code, e.params)))
+      // A customer questionnaire is filled by the customer (also on the kiosk, sent as taken by the
+      // employee who handed over): its staff-only questions are answered later by staff, in the
+      // submission, so they are never required at submission.
+      const missing =
+        questionnaire.kind === 'customerQuestionnaire'
+          ? check.missing.filter((id) => !isStaffOnly(questions.find((q) => q.id === id) ?? {}))
+          : check.missing
+      if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
 
-  const questionnaire = await loadQuestionnaire(db, caller, input.questionnaireId)
-  const takenBy = caller.kind === 'customer' ? 'customer' : input.takenBy
-  // What the customer filled (own phone or kiosk) holds only the questions a customer is shown:
-  // staff-only (employee group) questions are neither required nor accepted from them. An
-  // answer to one (queued by an older app) is left out rather than failing the whole intake.
-  const questions = questionsFor(questionnaire.questions as Question[], takenBy)
-  const shownIds = new Set(questions.map((q) => q.id))
-  const all = new Set((questionnaire.questions as Question[]).map((q) => q.id))
-  const given = input.answers.filter((a) => shownIds.has(a.questionId) || !all.has(a.questionId))
-  const check = validateAnswers({ questions }, given)
-  if (check.invalid.length)
-    throw validationError(check.invalid.map((e) => fieldError(`answers.${e.questionId}`, e.code, e.params)))
-  // A customer questionnaire is filled by the customer (also on the kiosk, sent as taken by the
-  // employee who handed over): its staff-only questions are answered later by staff, in the
-  // submission, so they are never required at submission.
-  const missing =
-    questionnaire.kind === 'customerQuestionnaire'
-      ? check.missing.filter((id) => !isStaffOnly(questions.find((q) => q.id === id) ?? {}))
-      : check.missing
-  if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
-
-  const employeeId = employeeIdOf(caller)
-  const employeeName = employeeId ? await nameOf(db, caller.organisationId, employeeId) : null
-  try {
-    return await db.transaction(async (tx) => {
-      const version = await nextVersion(tx, caller.organisationId)
-      const [row] = await tx.transaction((sp) =>
-        sp
-          .insert(questionnaireSubmissions)
-          .values({
-            id: input.id,
-            organisationId: caller.organisationId,
-            salonId,
-            customerId: input.customerId,
+      const employeeId = employeeIdOf(caller)
+      const employeeName = (await authorOf(db, caller))?.name ?? null
+      return db.transaction(async (tx) => {
+        const version = await nextVersion(tx, caller.organisationId)
+        const [row] = await tx.transaction((sp) =>
+          sp
+            .insert(questionnaireSubmissions)
+            .values({
+              id: input.id,
+              organisationId: caller.organisationId,
+              salonId,
+              customerId: input.customerId,
+              questionnaireId: questionnaire.id,
+              answers: check.answers,
+              takenBy,
+              employeeId,
+              employeeName,
+              deviceId: input.deviceId ?? null,
+              // A label, not content: it is left out of the hash (a renamed device is no conflict).
+              deviceName: input.deviceName || null,
+              contentHash: hash,
+              version,
+            })
+            .returning(),
+        )
+        await logActivity(tx, {
+          organisationId: caller.organisationId,
+          customerId: input.customerId,
+          type: 'submissionCreated',
+          data: {
+            submissionId: row.id,
             questionnaireId: questionnaire.id,
-            answers: check.answers,
+            questionnaireName: questionnaire.name,
             takenBy,
             employeeId,
-            employeeName,
-            deviceId: input.deviceId ?? null,
-            // A label, not content: it is left out of the hash (a renamed device is no conflict).
-            deviceName: input.deviceName || null,
-            contentHash: hash,
-            version,
-          })
-          .returning(),
-      )
-      await logActivity(tx, {
-        organisationId: caller.organisationId,
-        customerId: input.customerId,
-        type: 'submissionCreated',
-        data: {
-          submissionId: row.id,
-          questionnaireId: questionnaire.id,
-          questionnaireName: questionnaire.name,
-          takenBy,
-          employeeId,
-        },
+          },
+        })
+        // Taken by staff (also a kiosk hand-over under their session): the employee activity log's entry.
+        await auditEmployee(tx, caller, {
+          event: 'submissionCreated',
+          salonId,
+          customerId: input.customerId,
+          data: {
+            submissionId: row.id,
+            questionnaireId: questionnaire.id,
+            questionnaireName: questionnaire.name,
+            takenBy,
+          },
+        })
+        return { submission: toSubmission(row), created: true }
       })
-      // Taken by staff (also a kiosk hand-over under their session): the employee activity log's entry.
-      await auditEmployee(tx, caller, {
-        event: 'submissionCreated',
-        salonId,
-        customerId: input.customerId,
-        data: {
-          submissionId: row.id,
-          questionnaireId: questionnaire.id,
-          questionnaireName: questionnaire.name,
-          takenBy,
-        },
-      })
-      return { submission: toSubmission(row), created: true }
-    })
-  } catch (err) {
-    // Two sends of one submission racing: the loser answers like a retry.
-    if (!uniqueViolation(err)) throw err
-    const [row] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
-    if (!row) throw err
-    return sameOrConflict(row, caller, hash)
-  }
+    },
+  )
 }

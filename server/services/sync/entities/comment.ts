@@ -1,10 +1,8 @@
-import { and, asc, eq, gt, gte, not } from 'drizzle-orm'
 import { allows } from '../../../../contract/policy'
-import type { ChangeOf } from '../../../../contract/sync'
-import { customerComments, customerDepartures, customers } from '../../../db/schema'
-import { inBranch, notDeleted, tenant } from '../../../scope'
+import { customerComments } from '../../../db/schema'
 import { addComment, deleteComment, editComment, toComment } from '../../comments'
-import { type FeedEntity, fresh, type MutationRunner } from '../entity'
+import { followerChanges } from '../../customers/followers'
+import type { FeedEntity, MutationRunner } from '../entity'
 
 /**
  * Comments of this branch's customers (written in any branch), as GET …/customer-comments lists
@@ -15,64 +13,7 @@ import { type FeedEntity, fresh, type MutationRunner } from '../entity'
  */
 export const commentFeed: FeedEntity<'customerComment'> = {
   readable: (caller, salonId) => allows(caller, 'customerComments.read', salonId),
-  async changed({ db, caller, salonId, since, limit }) {
-    const rows = await db
-      .select({ c: customerComments })
-      .from(customerComments)
-      .innerJoin(customers, eq(customers.id, customerComments.customerId))
-      .where(
-        tenant(
-          customerComments,
-          caller,
-          fresh(since) ? gte(customerComments.version, 0) : gt(customerComments.version, since),
-          and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
-          fresh(since) ? notDeleted(customerComments) : undefined,
-        ),
-      )
-      .orderBy(asc(customerComments.version))
-      .limit(limit)
-    const changes: ChangeOf<'customerComment'>[] = rows.map(({ c }) =>
-      c.deletedAt === null
-        ? { entity: 'customerComment', version: c.version, deleted: false, row: toComment(c) }
-        : { entity: 'customerComment', version: c.version, deleted: true, id: c.id },
-    )
-    if (fresh(since)) return changes
-    // Customers who left this branch (and are not back): their comments go from the replica.
-    const gone = await db
-      .select({ id: customerComments.id, version: customerDepartures.version })
-      .from(customerDepartures)
-      .innerJoin(
-        customerComments,
-        and(
-          eq(customerComments.customerId, customerDepartures.customerId),
-          eq(customerComments.organisationId, customerDepartures.organisationId),
-        ),
-      )
-      .innerJoin(customers, eq(customers.id, customerDepartures.customerId))
-      .where(
-        tenant(
-          customerDepartures,
-          caller,
-          eq(customerDepartures.salonId, salonId),
-          gt(customerDepartures.version, since),
-          not(and(inBranch(customers, salonId), notDeleted(customers, { flagged: true }))!),
-        ),
-      )
-      .orderBy(asc(customerDepartures.version))
-      .limit(limit)
-    // Both lists are prefixes in version order: the first `limit` of their merge is one too.
-    return [
-      ...changes,
-      ...gone.map((g) => ({
-        entity: 'customerComment' as const,
-        version: g.version,
-        deleted: true as const,
-        id: g.id,
-      })),
-    ]
-      .sort((a, b) => a.version - b.version)
-      .slice(0, limit)
-  },
+  changed: (q) => followerChanges('customerComment', customerComments, q, (live) => live.map(toComment)),
 }
 
 export const createCommentRunner: MutationRunner<'customerComment.create'> = async ({ caller, db, args }) =>

@@ -1,7 +1,8 @@
 import { allows } from '../../../../contract/policy'
-import type { ChangeOf } from '../../../../contract/sync'
+import { skinAnalyses } from '../../../db/schema'
 import { changedDashboardConfigurations, toDashboardConfiguration } from '../../customer-card/dashboard'
-import { changedSkinAnalyses, saveSkinAnalysisFromSync, toSkinAnalysis } from '../../customer-card/skin-analysis'
+import { saveSkinAnalysisFromSync, toSkinAnalysis } from '../../customer-card/skin-analysis'
+import { followerChanges } from '../../customers/followers'
 import type { FeedEntity, MutationRunner } from '../entity'
 
 /*
@@ -27,22 +28,7 @@ export const dashboardConfigurationFeed: FeedEntity<'dashboardConfiguration'> = 
 
 export const skinAnalysisFeed: FeedEntity<'skinAnalysis'> = {
   readable: (caller, salonId) => allows(caller, 'skinAnalysis.read', salonId),
-  async changed({ db, caller, salonId, since, limit }) {
-    const { rows, gone } = await changedSkinAnalyses(db, caller, salonId, since, limit)
-    const changes: ChangeOf<'skinAnalysis'>[] = [
-      ...rows.map(
-        (a): ChangeOf<'skinAnalysis'> =>
-          a.deletedAt === null
-            ? { entity: 'skinAnalysis', version: a.version, deleted: false, row: toSkinAnalysis(a) }
-            : { entity: 'skinAnalysis', version: a.version, deleted: true, id: a.id },
-      ),
-      ...gone.map(
-        (g): ChangeOf<'skinAnalysis'> => ({ entity: 'skinAnalysis', version: g.version, deleted: true, id: g.id }),
-      ),
-    ]
-    // Both lists are prefixes in version order: the first `limit` of their merge is one too.
-    return changes.sort((a, b) => a.version - b.version).slice(0, limit)
-  },
+  changed: (q) => followerChanges('skinAnalysis', skinAnalyses, q, (live) => live.map(toSkinAnalysis)),
 }
 
 export const saveSkinAnalysisRunner: MutationRunner<'skinAnalysis.save'> = (o) => saveSkinAnalysisFromSync(o)

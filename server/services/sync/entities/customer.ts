@@ -3,6 +3,7 @@ import { allows } from '../../../../contract/policy'
 import type { ChangeOf } from '../../../../contract/sync'
 import { customerConflicts, customerDepartures, customers } from '../../../db/schema'
 import { inBranch, notDeleted, tenant } from '../../../scope'
+import { departuresAfter } from '../../customers/followers'
 import { createCustomer, resolveConflict, toConflict, toCustomer, updateCustomer } from '../../customers'
 import { type FeedEntity, fresh, type MutationRunner } from '../entity'
 
@@ -38,14 +39,7 @@ export const customerFeed: FeedEntity<'customer'> = {
     const departures = await db
       .select({ id: customerDepartures.customerId, version: customerDepartures.version })
       .from(customerDepartures)
-      .where(
-        tenant(
-          customerDepartures,
-          caller,
-          eq(customerDepartures.salonId, salonId),
-          gt(customerDepartures.version, since),
-        ),
-      )
+      .where(departuresAfter(caller, salonId, since))
       .orderBy(asc(customerDepartures.version))
       .limit(limit)
     // Both lists are prefixes in version order: the first `limit` of their merge is one too.

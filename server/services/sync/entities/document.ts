@@ -1,13 +1,8 @@
 import { allows } from '../../../../contract/policy'
-import type { ChangeOf } from '../../../../contract/sync'
-import {
-  changedCustomerDocuments,
-  changedDocuments,
-  changedDocumentVersions,
-  toCustomerDocuments,
-  toDocumentVersion,
-} from '../../documents/rows'
-import { respondToDocument } from '../../documents/respond'
+import { customerDocuments } from '../../../db/schema'
+import { followerChanges } from '../../customers/followers'
+import { changedDocuments, changedDocumentVersions, toCustomerDocuments, toDocumentVersion } from '../../documents/rows'
+import { respondToDocument } from '../../documents/signing/respond'
 import type { FeedEntity, MutationRunner } from '../entity'
 
 /*
@@ -39,34 +34,14 @@ export const documentVersionFeed: FeedEntity<'documentVersion'> = {
   },
 }
 
+/**
+ * Documents of the branch's customers (sent in any branch), as GET …/customers/{id}/documents
+ * lists them: tombstones for removed ones (`deleted_at`) and for those of customers who left the
+ * branch. A fresh replica gets the live ones only.
+ */
 export const customerDocumentFeed: FeedEntity<'customerDocument'> = {
   readable: (caller, salonId) => allows(caller, 'customerDocuments.read', salonId),
-  async changed({ db, caller, salonId, since, limit }) {
-    const { rows, gone } = await changedCustomerDocuments(db, caller, salonId, since, limit)
-    const live = await toCustomerDocuments(
-      db,
-      rows.filter((r) => r.deletedAt === null),
-    )
-    const byId = new Map(live.map((d) => [d.id, d]))
-    const changes: ChangeOf<'customerDocument'>[] = [
-      ...rows.map((r): ChangeOf<'customerDocument'> => {
-        const row = byId.get(r.id)
-        return row
-          ? { entity: 'customerDocument', version: r.version, deleted: false, row }
-          : { entity: 'customerDocument', version: r.version, deleted: true, id: r.id }
-      }),
-      ...gone.map(
-        (g): ChangeOf<'customerDocument'> => ({
-          entity: 'customerDocument',
-          version: g.version,
-          deleted: true,
-          id: g.id,
-        }),
-      ),
-    ]
-    // Both lists are prefixes in version order: the first `limit` of their merge is one too.
-    return changes.sort((a, b) => a.version - b.version).slice(0, limit)
-  },
+  changed: (q) => followerChanges('customerDocument', customerDocuments, q, (live) => toCustomerDocuments(q.db, live)),
 }
 
 /** The tablet's answer (hand-over included), through the same service as PUT …/documents/{docId}. */

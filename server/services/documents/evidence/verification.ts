@@ -1,6 +1,6 @@
-import type { EvidenceVerification } from '../../../contract/consent-evidence'
-import { authorize, type TenantCaller } from '../../auth/caller'
-import type { DbOrTx } from '../../db/client'
+import type { EvidenceVerification } from '../../../../contract/consent-evidence'
+import { authorize, type TenantCaller } from '../../../auth/caller'
+import type { DbOrTx } from '../../../db/client'
 import { verifyChain } from './evidence-chain'
 
 /** The organisation's evidence chain verified, as the endpoint and the command report it. */

@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { type CustomerDocument, needsAnswer, SIGNATURE_MAX_BYTES } from '../../../contract/documents'
-import { type RespondDocument, SIGNATURE_DATA_URL_PREFIX } from '../../../contract/documents/respond'
-import { authorize, authorizeInAny, authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
-import type { DbOrTx } from '../../db/client'
-import { customerDocuments, customers, documents, documentVersions, employees, salons } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, idTaken, validationError } from '../../errors'
-import { saveFile } from '../../integrations/storage'
-import { notDeleted, tenant } from '../../scope'
-import { logActivity } from '../audit'
-import { loadVisibleCustomer } from '../customers/access'
-import { uniqueViolation } from '../customers/rules'
-import { appendEvidence } from './evidence-chain'
-import { type CustomerDocumentRow, toCustomerDocuments, toDocumentVersion } from './rows'
+import { eq, inArray, isNull } from 'drizzle-orm'
+import { type CustomerDocument, needsAnswer, SIGNATURE_MAX_BYTES } from '../../../../contract/documents'
+import { type RespondDocument, SIGNATURE_DATA_URL_PREFIX } from '../../../../contract/documents/respond'
+import { authorize, authorizeInAny, authorizeInBranch, employeeIdOf, type TenantCaller } from '../../../auth/caller'
+import type { DbOrTx } from '../../../db/client'
+import { customerDocuments, customers, documents, documentVersions, salons } from '../../../db/schema'
+import { nextVersion } from '../../../db/versions'
+import { AppError, fieldError, idTaken, validationError } from '../../../errors'
+import { saveFile } from '../../../integrations/storage'
+import { notDeleted, tenant } from '../../../scope'
+import { logActivity } from '../../audit'
+import { loadVisibleCustomer } from '../../customers/access'
+import { uniqueViolation } from '../../customers/rules'
+import { authorOf } from '../../employees/author'
+import { appendEvidence } from '../evidence/evidence-chain'
+import { type CustomerDocumentRow, toCustomerDocuments, toDocumentVersion } from '../rows'
 
 /*
  * The customer answers a document (issue 12): PUT …/customers/{id}/documents/{docId} and the
@@ -56,16 +57,6 @@ async function customerFor(db: DbOrTx, caller: TenantCaller, customerId: string)
     .where(tenant(customers, caller, eq(customers.id, customerId), notDeleted(customers)))
   if (!row) throw new AppError('CUSTOMER_NOT_FOUND')
   return row
-}
-
-async function staffName(db: DbOrTx, caller: TenantCaller): Promise<string | null> {
-  const id = employeeIdOf(caller)
-  if (!id) return null
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, id), eq(employees.organisationId, caller.organisationId)))
-  return e ? `${e.firstName} ${e.lastName}`.trim() : null
 }
 
 const loadRow = async (db: DbOrTx, caller: TenantCaller, id: string, forUpdate = false) => {
@@ -111,7 +102,7 @@ async function handOver(
     )
   if (!v) throw new AppError('NOT_FOUND')
   if (v.archivedAt) throw new AppError('DOCUMENT_ARCHIVED')
-  const name = (await staffName(db, caller)) ?? ''
+  const name = (await authorOf(db, caller))?.name ?? ''
   try {
     await db.transaction(async (tx) =>
       tx.insert(customerDocuments).values({
@@ -176,7 +167,7 @@ export async function respondToDocument(opts: {
   if (answered === 'same') return one(db, row)
   // Checked before the transaction: a bad signature changes nothing and writes no file.
   const signature = input.status === 'accepted' ? signatureBytes(input.signature) : null
-  const takenByName = caller.kind === 'employee' ? await staffName(db, caller) : null
+  const takenByName = (await authorOf(db, caller))?.name ?? null
 
   const stored = await db.transaction(async (tx) => {
     const locked = (await loadRow(tx, caller, row.id, true))!

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { EvidenceChannel, EvidenceSummary } from '../../../contract/documents'
-import type { DbOrTx } from '../../db/client'
-import { consentEvidence, organisations } from '../../db/schema'
+import type { EvidenceChannel, EvidenceSummary } from '../../../../contract/documents'
+import type { DbOrTx } from '../../../db/client'
+import { consentEvidence, organisations } from '../../../db/schema'
 
 /*
  * The evidence of consent (issue 12): every accept or decline is one record in a hash chain per

@@ -1,6 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { v5 as uuidv5 } from 'uuid'
-import { type CustomerDocument, type DocumentKind, reconsentState, type SendChannel } from '../../../contract/documents'
+import {
+  type CustomerDocument,
+  type DocumentKind,
+  reconsentState,
+  type SendChannel,
+} from '../../../../contract/documents'
 import type {
   BulkSendDocument,
   BulkSendResult,
@@ -8,23 +13,24 @@ import type {
   DocumentSkipReason,
   ReconsentSend,
   SendDocument,
-} from '../../../contract/documents/send'
-import type { Language } from '../../../contract/enums'
-import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
-import type { Db, DbOrTx } from '../../db/client'
-import { customerDocuments, customers, documents, employees, organisations } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, idTaken, validationError } from '../../errors'
-import { documentSentMail } from '../../integrations/mail/document-templates'
-import type { Mailer } from '../../integrations/mail/mailer'
-import type { Whatsapp } from '../../integrations/whatsapp'
-import { inBranch, notDeleted, tenant } from '../../scope'
-import { auditEmployee, logActivity } from '../audit'
-import { uniqueViolation } from '../customers/rules'
-import { mailBrandOf } from '../organisations/find'
-import { queueWhatsapp } from '../questionnaires/send'
+} from '../../../../contract/documents/send'
+import type { Language } from '../../../../contract/enums'
+import { authorizeInBranch, type TenantCaller } from '../../../auth/caller'
+import type { Db, DbOrTx } from '../../../db/client'
+import { customerDocuments, customers, documents, organisations } from '../../../db/schema'
+import { nextVersion } from '../../../db/versions'
+import { AppError, fieldError, idTaken, validationError } from '../../../errors'
+import { documentSentMail } from '../../../integrations/mail/document-templates'
+import type { Mailer } from '../../../integrations/mail/mailer'
+import type { Whatsapp } from '../../../integrations/whatsapp'
+import { inBranch, notDeleted, tenant } from '../../../scope'
+import { auditEmployee, logActivity } from '../../audit'
+import { uniqueViolation } from '../../customers/rules'
+import { mailBrandOf } from '../../organisations/find'
+import { queueWhatsapp } from '../../questionnaires/send'
 import { customerInBranch } from './customer-documents'
-import { type CustomerDocumentRow, toCustomerDocuments } from './rows'
+import { authorOf } from '../../employees/author'
+import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
 
 /*
  * Sending documents and consent forms (issue 12): one customer (the drawer), many (the customer
@@ -81,7 +87,7 @@ export async function loadSendableDocument(db: DbOrTx, caller: { organisationId:
 async function sendContext(deps: SendDeps) {
   const { db, caller } = deps
   if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
-  const [[org], [me], brand] = await Promise.all([
+  const [[org], me, brand] = await Promise.all([
     db
       .select({
         slug: organisations.slug,
@@ -90,10 +96,7 @@ async function sendContext(deps: SendDeps) {
       })
       .from(organisations)
       .where(eq(organisations.id, caller.organisationId)),
-    db
-      .select({ firstName: employees.firstName, lastName: employees.lastName })
-      .from(employees)
-      .where(and(eq(employees.id, caller.employeeId), eq(employees.organisationId, caller.organisationId))),
+    authorOf(db, caller),
     mailBrandOf(db, caller.organisationId, deps.publicUrl),
   ])
   return {
@@ -101,7 +104,7 @@ async function sendContext(deps: SendDeps) {
     caller,
     org,
     brand: brand ?? { companyName: org?.companyName ?? '' },
-    senderName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+    senderName: me?.name ?? '',
   }
 }
 type Context = Awaited<ReturnType<typeof sendContext>>

@@ -1,5 +1,5 @@
 import { type PDFFont, type PDFImage, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import type { Language } from '../../../contract/enums'
+import type { Language } from '../../../../contract/enums'
 import { CERTIFICATE_WORDS, type CertificateFacts, bothZones, certificateSections } from './certificate-lines'
 import { htmlToBlocks, toWinAnsi, wrapText } from './pdf-text'
 

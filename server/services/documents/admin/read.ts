@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { DocumentVersion } from '../../../contract/documents'
-import type { DocumentCounts, DocumentDetail, DocumentListItem } from '../../../contract/documents/requests'
-import { authorize, type TenantCaller } from '../../auth/caller'
-import type { DbOrTx } from '../../db/client'
-import { customerDocuments, documents, documentVersions } from '../../db/schema'
-import { AppError } from '../../errors'
-import { tenant } from '../../scope'
-import { type DocumentRow, documentsWithNumbers, toDocumentVersion } from './rows'
+import type { DocumentVersion } from '../../../../contract/documents'
+import type { DocumentCounts, DocumentDetail, DocumentListItem } from '../../../../contract/documents/requests'
+import { authorize, type TenantCaller } from '../../../auth/caller'
+import type { DbOrTx } from '../../../db/client'
+import { customerDocuments, documents, documentVersions } from '../../../db/schema'
+import { AppError } from '../../../errors'
+import { tenant } from '../../../scope'
+import { type DocumentRow, documentsWithNumbers, toDocumentVersion } from '../rows'
 
 /*
  * The documents screen's reads (issue 12): the organisation's documents with how many customers

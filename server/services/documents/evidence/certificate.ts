@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import { type DocumentKind, versionContentOf } from '../../../contract/documents'
-import type { Language } from '../../../contract/enums'
-import { asCustomer, authorizeInAny, authorizeInBranch, type TenantCaller } from '../../auth/caller'
-import type { DbOrTx } from '../../db/client'
+import { type DocumentKind, versionContentOf } from '../../../../contract/documents'
+import type { Language } from '../../../../contract/enums'
+import { asCustomer, authorizeInAny, authorizeInBranch, type TenantCaller } from '../../../auth/caller'
+import type { DbOrTx } from '../../../db/client'
 import {
   consentEvidence,
   customerDocuments,
@@ -11,11 +11,11 @@ import {
   documents,
   documentVersions,
   organisations,
-} from '../../db/schema'
-import { AppError } from '../../errors'
-import { readStoredFile } from '../../integrations/storage'
-import { tenant } from '../../scope'
-import { loadVisibleCustomer } from '../customers/access'
+} from '../../../db/schema'
+import { AppError } from '../../../errors'
+import { readStoredFile } from '../../../integrations/storage'
+import { tenant } from '../../../scope'
+import { loadVisibleCustomer } from '../../customers/access'
 import { amsterdamDate } from './certificate-lines'
 import { buildCertificatePdf } from './certificate-pdf'
 

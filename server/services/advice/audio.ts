@@ -4,9 +4,14 @@ import type { AdviceAudio } from '../../../contract/advice'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { invalidFile } from '../../errors'
 import { saveFile, storageUrl } from '../../integrations/storage'
-import { parseMp3 } from './mp3'
+import { parseMp3 } from '../uploads/mp3'
 
 const MAX_DURATION = 24 * 3600
+
+/*
+ * Grow audio (issue 11): the MP3 an advice plays, uploaded on its own (the uploads endpoint);
+ * the advice then names it. MP3 recognition itself is ../uploads/mp3.ts.
+ */
 
 /**
  * Recognises the upload as an MP3 by its own bytes (an optional ID3v2 tag, then MPEG layer-III

@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto'
-import { and, eq, max } from 'drizzle-orm'
+import { eq, max } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { type DocumentKind, versionContentOf } from '../../../contract/documents'
+import { type DocumentKind, versionContentOf } from '../../../../contract/documents'
 import type {
   CreateDocument,
   DocumentDetail,
   DocumentPdfInput,
   UpdateDocument,
-} from '../../../contract/documents/requests'
-import { isBlankRichText } from '../../../contract/documents/requests'
-import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
-import type { Db, DbOrTx } from '../../db/client'
-import { documents, documentVersions, employees } from '../../db/schema'
-import { nextVersion } from '../../db/versions'
-import { AppError, fieldError, validationError } from '../../errors'
-import { readStoredFile } from '../../integrations/storage'
-import { sanitizeRichText } from '../../lib/rich-text'
-import { tenant } from '../../scope'
-import { auditEmployee } from '../audit'
-import { isPdf } from '../uploads/pdf'
+} from '../../../../contract/documents/requests'
+import { isBlankRichText } from '../../../../contract/documents/requests'
+import { authorize, employeeIdOf, type TenantCaller } from '../../../auth/caller'
+import type { Db, DbOrTx } from '../../../db/client'
+import { documents, documentVersions } from '../../../db/schema'
+import { nextVersion } from '../../../db/versions'
+import { AppError, fieldError, validationError } from '../../../errors'
+import { readStoredFile } from '../../../integrations/storage'
+import { sanitizeRichText } from '../../../lib/rich-text'
+import { tenant } from '../../../scope'
+import { auditEmployee } from '../../audit'
+import { isPdf } from '../../uploads/pdf'
 import { documentDetail, loadDocument } from './read'
+import { authorOf } from '../../employees/author'
 
 /*
  * The documents screen's writes (issue 12; spec manageDocuments), online only. A document's
@@ -63,17 +64,6 @@ function cleanText(text: string | null | undefined): string {
   return clean
 }
 
-/** The employee's name as it stays with the version (it still reads right after they left). */
-async function authorOf(db: DbOrTx, caller: TenantCaller): Promise<{ id: string | null; name: string }> {
-  const id = employeeIdOf(caller)
-  if (!id) return { id: null, name: '' }
-  const [e] = await db
-    .select({ firstName: employees.firstName, lastName: employees.lastName })
-    .from(employees)
-    .where(and(eq(employees.id, id), eq(employees.organisationId, caller.organisationId)))
-  return { id, name: e ? `${e.firstName} ${e.lastName}`.trim() : '' }
-}
-
 async function insertVersion(
   tx: DbOrTx,
   o: { caller: TenantCaller; documentId: string; kind: DocumentKind; number: number; content: Content },
@@ -91,8 +81,8 @@ async function insertVersion(
     pdfName: o.content.pdf?.name ?? null,
     pdfSize: o.content.pdf?.size ?? null,
     contentHash: hashOf(o.kind, o.content),
-    createdBy: author.id,
-    createdByName: author.name,
+    createdBy: author?.employeeId ?? null,
+    createdByName: author?.name ?? '',
     version: await nextVersion(tx, o.caller.organisationId),
   })
   return id

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/enums'
+import type { Language } from '../../../../contract/enums'
 
 /*
  * What the certificate page of a signed consent PDF says (issue 12), as labelled lines grouped in
