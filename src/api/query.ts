@@ -59,6 +59,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * networkMode 'always': the request is made even when the browser says it is offline, so an
  * offline screen gets its status-0 ApiError at once and shows its "needs a connection" text (the
  * 'online' mode would pause and show a spinner for ever). Back online, active queries refetch.
+ * staleTime 0: a screen opened again shows the kept answer at once and asks again (as before).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -68,7 +69,6 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
-        staleTime: 30_000,
       },
       mutations: { networkMode: 'always', retry: false },
     },
@@ -96,7 +96,13 @@ if (typeof localStorage !== 'undefined') {
   })
 }
 
-type QueryOpts<E extends EndpointSpec, T> = Omit<UseQueryOptions<ResponseOf<E>, ApiError, T>, 'queryKey' | 'queryFn'>
+type QueryOpts<E extends EndpointSpec, T> = Omit<UseQueryOptions<ResponseOf<E>, ApiError, T>, 'queryKey' | 'queryFn'> & {
+  /**
+   * Runs with each answer before the screen sees it: keeps a copy for offline reading (the
+   * replica's meta, localStorage) where the screen shows the last answer without a connection.
+   */
+  onData?: (data: ResponseOf<E>) => unknown
+}
 
 /**
  * Reads an endpoint: `useApiQuery(API.organisations.get, { params: { org } })`. `input` null
@@ -106,11 +112,15 @@ type QueryOpts<E extends EndpointSpec, T> = Omit<UseQueryOptions<ResponseOf<E>, 
 export function useApiQuery<E extends EndpointSpec, T = ResponseOf<E>>(
   endpoint: E,
   input: ApiInput<E> | null,
-  options: QueryOpts<E, T> = {},
+  { onData, ...options }: QueryOpts<E, T> = {},
 ) {
   return useQuery<ResponseOf<E>, ApiError, T>({
     queryKey: queryKeyOf(endpoint, input),
-    queryFn: ({ signal }) => apiCall(endpoint, ...([{ ...input, signal }] as never as [ApiOptions<E>])),
+    queryFn: async ({ signal }) => {
+      const data = await apiCall(endpoint, ...([{ ...input, signal }] as never as [ApiOptions<E>]))
+      await onData?.(data)
+      return data
+    },
     ...options,
     enabled: input !== null && (options.enabled ?? true),
   })
@@ -146,3 +156,41 @@ export function useApiMutation<E extends EndpointSpec, V extends ApiInput<E> = A
 /** Marks every cached answer of these endpoints stale (after a change made elsewhere). */
 export const invalidateEndpoints = (...endpoints: EndpointSpec[]) =>
   Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: [endpointKey(e)] })))
+
+/** What an online-only screen shows: offline (it says it needs a connection), loading, error, or the answer. */
+export type OnlineState<T> =
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T }
+
+/**
+ * The state of an online-only query as its screen shows it: offline first (the browser says so;
+ * the query is not asked), a retry shows loading again, an answer shows until the next one.
+ */
+export function onlineState<T>(
+  q: { isError: boolean; isFetching: boolean; error: unknown; data: T | undefined; isSuccess: boolean },
+  online: boolean,
+): OnlineState<T> {
+  if (!online) return { status: 'offline' }
+  if (q.isError) return q.isFetching ? { status: 'loading' } : { status: 'error', error: q.error }
+  if (q.isSuccess && q.data !== undefined) return { status: 'ready', data: q.data }
+  return { status: 'loading' }
+}
+
+/**
+ * A file under /storage (a document's PDF) as a Blob, through fetch with the storage cookie: the
+ * service worker answers it offline once it was read. Null url: nothing to read.
+ */
+export function useStorageFile(url: string | null) {
+  return useQuery({
+    queryKey: ['storage', url],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(url as string, { credentials: 'same-origin', signal })
+      return res.ok ? await res.blob() : null
+    },
+    enabled: !!url,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
