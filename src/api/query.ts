@@ -96,7 +96,10 @@ if (typeof localStorage !== 'undefined') {
   })
 }
 
-type QueryOpts<E extends EndpointSpec, T> = Omit<UseQueryOptions<ResponseOf<E>, ApiError, T>, 'queryKey' | 'queryFn'> & {
+type QueryOpts<E extends EndpointSpec, T> = Omit<
+  UseQueryOptions<ResponseOf<E>, ApiError, T>,
+  'queryKey' | 'queryFn'
+> & {
   /**
    * Runs with each answer before the screen sees it: keeps a copy for offline reading (the
    * replica's meta, localStorage) where the screen shows the last answer without a connection.

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query'
-import type { EmployeeActivityPage, EmployeeActivityQuery } from '../../../contract/employees'
+import type { EmployeeActivityQuery } from '../../../contract/employees'
 import { API } from '../../api/client'
 import { onlineState, useApiQuery } from '../../api/query'
 import { useOnline } from '../app/use-online'

@@ -34,7 +34,7 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
   const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
   const [stopping, setStopping] = useState(false)
   // The salon's logo at the top of the questionnaire (kept on the tablet: the kiosk works offline).
-  const branding = useOrganisationBranding(session.employee.organisationId, session.token)
+  const branding = useOrganisationBranding(session.employee.organisationId, 'employee')
 
   const onSubmit = async (answers: Answer[]) => {
     if (!replica) throw new Error('no replica')
