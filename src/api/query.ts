@@ -197,3 +197,14 @@ export function useStorageFile(url: string | null) {
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
+
+/**
+ * A query whose answers are kept on the device for offline reading (the customer's documents
+ * and advice): 'loading' while it asks, 'fresh' when the server answered, 'failed' offline or
+ * when the last ask failed (the kept copy shows, with its time).
+ */
+export function keptState(q: { isFetching: boolean; isError: boolean; isSuccess: boolean }, online: boolean) {
+  if (!online) return 'failed' as const
+  if (q.isFetching) return 'loading' as const
+  return q.isError ? ('failed' as const) : q.isSuccess ? ('fresh' as const) : ('loading' as const)
+}
