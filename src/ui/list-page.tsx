@@ -44,7 +44,7 @@ export type ListPageProps<T> = {
   description?: ReactNode
   add?: ListPageAdd
   /** The rows (undefined while the replica is read). */
-  items: readonly T[] | undefined
+  items: T[] | undefined
   /** Loading although `items` is known (e.g. an empty replica that never synced). */
   loading?: boolean
   /** Default: three placeholder rows named `loadingLabel`. */
@@ -53,7 +53,9 @@ export type ListPageProps<T> = {
   /** No rows at all: what to do next (the add button is its action unless said otherwise). */
   empty: Empty
   /** The rows the filters leave (default: all); none left shows `noMatch`. */
-  shown?: readonly T[]
+  shown?: T[]
+  /** `items` are already filtered (by the URL's filters): none is "no match", not "empty". */
+  filtered?: boolean
   noMatch?: Empty
   /** Between the header and the list: notices, filters. */
   before?: ReactNode
@@ -63,22 +65,22 @@ export type ListPageProps<T> = {
   confirm?: ConfirmDialogProps
   /** The page's width classes (default max-w-4xl). */
   width?: string
-  children: (rows: readonly T[]) => ReactNode
+  children: (rows: T[]) => ReactNode
 }
 
 export function ListPage<T>(p: ListPageProps<T>) {
   const addButton = p.add ? <AddButton add={p.add} /> : null
-  const shown = p.shown ?? p.items
+  const shown = p.shown ?? p.items ?? []
   return (
     <div className={`mx-auto ${p.width ?? 'max-w-4xl'}`}>
       <PageHeader title={p.title} description={p.description} actions={addButton} />
       {p.before}
       {p.items === undefined || p.loading ? (
         (p.skeleton ?? <ListSkeleton label={p.loadingLabel ?? ''} />)
-      ) : p.items.length === 0 ? (
+      ) : p.items.length === 0 && !p.filtered ? (
         <EmptyState {...p.empty} action={'action' in p.empty ? p.empty.action : addButton} />
-      ) : !shown || (shown.length === 0 && p.noMatch) ? (
-        p.noMatch && <EmptyState {...p.noMatch} />
+      ) : shown.length === 0 && p.noMatch ? (
+        <EmptyState {...p.noMatch} />
       ) : (
         p.children(shown)
       )}
