@@ -1,10 +1,5 @@
-import type { Document, DocumentPdf, DocumentVersion } from '../../../contract/documents'
-import type {
-  CreateDocument,
-  DocumentDetail,
-  DocumentListItem,
-  UpdateDocument,
-} from '../../../contract/documents/requests'
+import type { Document, DocumentPdf } from '../../../contract/documents'
+import type { CreateDocument, DocumentDetail, UpdateDocument } from '../../../contract/documents/requests'
 import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
 import type { ReplicaDb } from '../../local-db/db'
@@ -44,17 +39,6 @@ async function keep(db: ReplicaDb, saved: DocumentDetail) {
     await db.documentVersions.put(saved.currentVersion)
   })
   pingSync(db)
-}
-
-/** Every document with its counts, archived ones too (the screen filters). */
-export async function fetchDocuments(): Promise<DocumentListItem[]> {
-  const { org } = auth()
-  return apiCall(API.documents.list, { params: { org }, query: { includeArchived: 'true' } })
-}
-
-export async function fetchVersions(id: string): Promise<DocumentVersion[]> {
-  const { org } = auth()
-  return apiCall(API.documents.versions, { params: { org, id } })
 }
 
 export async function createDocument(body: CreateDocument, db: ReplicaDb | undefined): Promise<DocumentDetail> {
