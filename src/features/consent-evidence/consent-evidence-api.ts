@@ -1,6 +1,5 @@
-import type { EvidenceVerification } from '../../../contract/consent-evidence'
 import { API } from '../../api/client'
-import { apiCall, apiDownload } from '../../api/transport'
+import { apiDownload } from '../../api/transport'
 import { fileNameOf, saveFile } from '../../ui/save-file'
 
 /*
@@ -32,7 +31,3 @@ export async function downloadMyCertificate(opts: { orgId: string; customerDocum
   })
   saveFile(blob, fileNameOf(headers, FALLBACK))
 }
-
-/** The organisation's evidence chain, verified by the server (the owner). */
-export const verifyEvidenceChain = (orgId: string): Promise<EvidenceVerification> =>
-  apiCall(API.consentEvidence.verification, { params: { org: orgId } })
