@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Eye, ListPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { Badge, Button, notify, Skeleton, useApiErrorMessage } from '../../ui'
+import { Badge, Button, notify, useApiErrorMessage } from '../../ui'
 import { ListPage, useConfirmDelete } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -73,15 +73,7 @@ export function CustomFieldsPage() {
         needsConnection: t('custom-fields.needsConnection'),
       }}
       items={fields}
-      skeleton={
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-20 w-full" />
-            </li>
-          ))}
-        </ul>
-      }
+      loadingLabel={t('common.loading')}
       empty={{
         icon: <ListPlus aria-hidden className="size-6" />,
         title: t('custom-fields.emptyTitle'),
