@@ -67,6 +67,8 @@ export function useCustomerSubmissions(sync: CustomerSync): CustomerSubmissions 
     queryKey: [endpointKey(API.submissions.list), { db: db.name, salonId: sync.salonId }],
     queryFn: () => refreshCustomerSubmissions(sync),
     retry: false,
+    // Not again on reconnect: the outbox pushes first, and its refusals must not race the server copy.
+    refetchOnReconnect: false,
   })
   const state = { offline: refresh.data === false, failed: refresh.isError }
   const data = useLiveQuery(async () => {
