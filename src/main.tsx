@@ -5,9 +5,11 @@ import '@fontsource/inter/700.css'
 import '@fontsource/playfair-display/400.css'
 import '@fontsource/playfair-display/500.css'
 import './styles.css'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { queryClient } from './api/query'
 import { AppErrorBoundary } from './features/app/error-boundary'
 import { keepStorageAccess } from './features/auth/storage-access'
 import { initSentry } from './features/app/sentry'
@@ -33,8 +35,10 @@ keepStorageAccess()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
-      <RouterProvider router={router} />
-      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Notifications />
+      </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,
 )

@@ -1,8 +1,9 @@
-import { Pencil, Plus, Store, UserRound, Users } from 'lucide-react'
+import { Pencil, Store, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Salon } from '../../../contract/salons'
-import { Button, EmptyState, ListSkeleton, PageHeader } from '../../ui'
+import { Button } from '../../ui'
+import { ListPage } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { BranchDrawer } from './branch-drawer'
@@ -16,34 +17,33 @@ export function BranchesPage() {
   const [drawer, setDrawer] = useState<{ open: boolean; salon: Salon | null }>({ open: false, salon: null })
   const canManage = useCan('salons.manage')
 
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, salon: null })}
-      disabled={!online}
-      title={online ? undefined : t('branches.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" />
-      {t('branches.add')}
-    </Button>
-  )
-
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title={t('branches.title')}
-        description={canManage && !online ? t('branches.needsConnection') : t('branches.description')}
-        actions={addButton}
-      />
-      {salons === undefined ? (
-        <ListSkeleton label={t('common.loading')} />
-      ) : salons.length === 0 ? (
-        <EmptyState
-          icon={<Store aria-hidden className="size-6" />}
-          title={t('branches.emptyTitle')}
-          description={t('branches.emptyText')}
-          action={addButton}
+    <ListPage
+      title={t('branches.title')}
+      description={canManage && !online ? t('branches.needsConnection') : t('branches.description')}
+      add={{
+        label: t('branches.add'),
+        onClick: () => setDrawer({ open: true, salon: null }),
+        allowed: canManage,
+        online,
+        needsConnection: t('branches.needsConnection'),
+      }}
+      items={salons}
+      loadingLabel={t('common.loading')}
+      empty={{
+        icon: <Store aria-hidden className="size-6" />,
+        title: t('branches.emptyTitle'),
+        description: t('branches.emptyText'),
+      }}
+      after={
+        <BranchDrawer
+          open={drawer.open}
+          salon={drawer.salon}
+          onClose={() => setDrawer((d) => ({ ...d, open: false }))}
         />
-      ) : (
+      }
+    >
+      {(salons) => (
         <ul className="flex flex-col gap-3" data-testid="branch-list">
           {salons.map((s) => (
             <li
@@ -81,7 +81,6 @@ export function BranchesPage() {
           ))}
         </ul>
       )}
-      <BranchDrawer open={drawer.open} salon={drawer.salon} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
-    </div>
+    </ListPage>
   )
 }

@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Eye, ListPlus, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Eye, ListPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { Badge, Button, ConfirmDialog, EmptyState, notify, PageHeader, Skeleton, useApiErrorMessage } from '../../ui'
+import { Badge, Button, notify, useApiErrorMessage } from '../../ui'
+import { ListPage, useConfirmDelete } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
@@ -23,12 +24,10 @@ export function CustomFieldsPage() {
   const canManage = useCan('customFields.manage')
   const errorText = useApiErrorMessage()
   const [drawer, setDrawer] = useState<{ open: boolean; field: CustomField | null }>({ open: false, field: null })
-  const [removing, setRemoving] = useState<CustomField | null>(null)
   const [busy, setBusy] = useState(false)
   const openField = drawer.field ? (fields?.find((f) => f.id === drawer.field?.id) ?? drawer.field) : null
   const mayEdit = canManage && online
   const neverSynced = useSyncStatus().lastSyncAt === null
-  const loading = fields === undefined
 
   const move = async (index: number, by: -1 | 1) => {
     if (!fields || busy) return
@@ -45,60 +44,51 @@ export function CustomFieldsPage() {
     }
   }
 
-  const confirmDelete = async () => {
-    if (!removing) return
-    setBusy(true)
-    try {
-      await deleteCustomField(removing.id, replica?.db)
-      notify({ type: 'success', message: t('custom-fields.deleted', { name: removing.displayName }) })
-      setRemoving(null)
-    } catch (err) {
-      notify({ type: 'error', message: errorText(err) })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, field: null })}
-      disabled={!online}
-      title={online ? undefined : t('custom-fields.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" />
-      {t('custom-fields.add')}
-    </Button>
-  )
+  const removing = useConfirmDelete<CustomField>({
+    remove: (f) => deleteCustomField(f.id, replica?.db),
+    texts: (f) => ({
+      title: t('custom-fields.deleteTitle'),
+      message: t('custom-fields.deleteMessage', { name: f.displayName }),
+      confirmLabel: t('custom-fields.deleteConfirm'),
+    }),
+    onDone: (f) => notify({ type: 'success', message: t('custom-fields.deleted', { name: f.displayName }) }),
+    onError: (err) => notify({ type: 'error', message: errorText(err) }),
+  })
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title={t('custom-fields.title')}
-        description={
-          !canManage
-            ? t('custom-fields.readOnly')
-            : !online
-              ? t('custom-fields.needsConnection')
-              : t('custom-fields.description')
-        }
-        actions={addButton}
-      />
-      {loading ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-20 w-full" />
-            </li>
-          ))}
-        </ul>
-      ) : fields.length === 0 ? (
-        <EmptyState
-          icon={<ListPlus aria-hidden className="size-6" />}
-          title={t('custom-fields.emptyTitle')}
-          description={neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyText')}
-          action={addButton}
+    <ListPage
+      title={t('custom-fields.title')}
+      description={
+        !canManage
+          ? t('custom-fields.readOnly')
+          : !online
+            ? t('custom-fields.needsConnection')
+            : t('custom-fields.description')
+      }
+      add={{
+        label: t('custom-fields.add'),
+        onClick: () => setDrawer({ open: true, field: null }),
+        allowed: canManage,
+        online,
+        needsConnection: t('custom-fields.needsConnection'),
+      }}
+      items={fields}
+      loadingLabel={t('common.loading')}
+      empty={{
+        icon: <ListPlus aria-hidden className="size-6" />,
+        title: t('custom-fields.emptyTitle'),
+        description: neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyText'),
+      }}
+      after={
+        <CustomFieldDrawer
+          open={drawer.open}
+          field={openField}
+          onClose={() => setDrawer((d) => ({ ...d, open: false }))}
         />
-      ) : (
+      }
+      confirm={removing.dialog}
+    >
+      {(fields) => (
         <ul className="flex flex-col gap-3" data-testid="custom-field-list">
           {fields.map((f, i) => (
             <li
@@ -121,7 +111,7 @@ export function CustomFieldsPage() {
                   <div className="flex">
                     <Button
                       variant="ghost"
-                      disabled={i === 0 || busy}
+                      disabled={i === 0 || busy || removing.busy}
                       aria-label={t('custom-fields.moveUp', { name: f.displayName })}
                       onClick={() => void move(i, -1)}
                     >
@@ -129,7 +119,7 @@ export function CustomFieldsPage() {
                     </Button>
                     <Button
                       variant="ghost"
-                      disabled={i === fields.length - 1 || busy}
+                      disabled={i === fields.length - 1 || busy || removing.busy}
                       aria-label={t('custom-fields.moveDown', { name: f.displayName })}
                       onClick={() => void move(i, 1)}
                     >
@@ -150,7 +140,7 @@ export function CustomFieldsPage() {
                 {mayEdit && (
                   <Button
                     variant="ghost"
-                    onClick={() => setRemoving(f)}
+                    onClick={() => removing.ask(f)}
                     aria-label={t('custom-fields.deleteNamed', { name: f.displayName })}
                   >
                     <Trash2 aria-hidden className="size-4" />
@@ -161,21 +151,6 @@ export function CustomFieldsPage() {
           ))}
         </ul>
       )}
-      <CustomFieldDrawer
-        open={drawer.open}
-        field={openField}
-        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
-      />
-      <ConfirmDialog
-        open={!!removing}
-        danger
-        title={t('custom-fields.deleteTitle')}
-        message={t('custom-fields.deleteMessage', { name: removing?.displayName ?? '' })}
-        confirmLabel={t('custom-fields.deleteConfirm')}
-        loading={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setRemoving(null)}
-      />
-    </div>
+    </ListPage>
   )
 }

@@ -1,5 +1,6 @@
 import type { CreateCustomField, CustomField, UpdateCustomField } from '../../../contract/custom-fields'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import type { ReplicaDb } from '../../local-db/db'
 import { pingSync } from '../../local-db/mutations'
 import { getSession } from '../auth/session'
@@ -13,7 +14,7 @@ import { getSession } from '../auth/session'
 function auth() {
   const session = getSession('employee')
   if (!session) throw new Error('not signed in')
-  return { org: session.employee.organisationId, token: session.token }
+  return { org: session.employee.organisationId }
 }
 
 /** What an edit changes (null: nothing), so an untouched property name never meets CUSTOM_FIELD_IN_USE. */
@@ -33,13 +34,13 @@ export async function saveCustomField(opts: {
   input: CreateCustomField
   db: ReplicaDb | undefined
 }): Promise<CustomField | undefined> {
-  const { org, token } = auth()
+  const { org } = auth()
   let saved: CustomField
-  if (!opts.field) saved = await call(API.customFields.create, { params: { org }, body: opts.input, token })
+  if (!opts.field) saved = await apiCall(API.customFields.create, { params: { org }, body: opts.input })
   else {
     const patch = customFieldPatch(opts.field, opts.input)
     if (!patch) return undefined
-    saved = await call(API.customFields.update, { params: { org, id: opts.field.id }, body: patch, token })
+    saved = await apiCall(API.customFields.update, { params: { org, id: opts.field.id }, body: patch })
   }
   if (opts.db) {
     await opts.db.customFields.put(saved)
@@ -50,8 +51,8 @@ export async function saveCustomField(opts: {
 
 /** The whole order at once (the list's up and down). */
 export async function reorderCustomFields(ids: string[], db: ReplicaDb | undefined) {
-  const { org, token } = auth()
-  const fields = await call(API.customFields.reorder, { params: { org }, body: { ids }, token })
+  const { org } = auth()
+  const fields = await apiCall(API.customFields.reorder, { params: { org }, body: { ids } })
   if (db) {
     await db.customFields.bulkPut(fields)
     pingSync(db)
@@ -60,8 +61,8 @@ export async function reorderCustomFields(ids: string[], db: ReplicaDb | undefin
 }
 
 export async function deleteCustomField(id: string, db: ReplicaDb | undefined) {
-  const { org, token } = auth()
-  await call(API.customFields.remove, { params: { org, id }, token })
+  const { org } = auth()
+  await apiCall(API.customFields.remove, { params: { org, id } })
   if (db) {
     await db.customFields.delete(id)
     pingSync(db)

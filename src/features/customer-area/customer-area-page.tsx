@@ -32,7 +32,7 @@ export function CustomerAreaPage({ slug }: { slug: string }) {
   const found = org.status === 'found' ? org.organisation : null
   const signedIn = found && session?.customer.organisationId === found.id ? session : null
   // Signed in: the customer's own settings call (kept for offline use); before: the public lookup.
-  const settings = useOrganisationBranding(signedIn?.customer.organisationId, signedIn?.token)
+  const settings = useOrganisationBranding(signedIn?.customer.organisationId, 'customer')
 
   useEffect(() => {
     if (org.status === 'found') localStorage.setItem(STORAGE_KEYS.slug, org.organisation.slug)

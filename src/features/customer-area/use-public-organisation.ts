@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { PublicOrganisation } from '../../../contract/organisations'
-import { API, ApiError, call } from '../../api/client'
+import { API, ApiError } from '../../api/client'
+import { queryKeyOf } from '../../api/query'
+import { apiCall } from '../../api/transport'
 
 type State =
   | { status: 'loading' }
@@ -25,28 +28,29 @@ function remembered(slug: string): PublicOrganisation | null {
  * Without a connection, the copy from the last visit (if any) counts as found.
  */
 export function usePublicOrganisation(slug: string): State {
-  const [state, setState] = useState<State>({ status: 'loading' })
-  useMovedAddress(slug, state.status === 'found' ? state.organisation.slug : null)
-  useEffect(() => {
-    const ctrl = new AbortController()
-    setState({ status: 'loading' })
-    call(API.organisations.findPublic, { query: { slug }, signal: ctrl.signal })
-      .then((organisation) => {
+  const q = useQuery({
+    queryKey: queryKeyOf(API.organisations.findPublic, { query: { slug } }),
+    queryFn: async ({ signal }) => {
+      try {
+        const organisation = await apiCall(API.organisations.findPublic, { query: { slug }, signal })
         localStorage.setItem(cacheKey(slug), JSON.stringify(organisation))
         localStorage.setItem(cacheKey(organisation.slug), JSON.stringify(organisation))
-        setState({ status: 'found', organisation })
-      })
-      .catch((error) => {
-        if (ctrl.signal.aborted) return
-        if (error instanceof ApiError && error.status === 404) {
-          localStorage.removeItem(cacheKey(slug))
-          return setState({ status: 'notFound' })
-        }
-        const known = error instanceof ApiError && error.isNetwork ? remembered(slug) : null
-        setState(known ? { status: 'found', organisation: known } : { status: 'error', error })
-      })
-    return () => ctrl.abort()
-  }, [slug])
+        return organisation
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) localStorage.removeItem(cacheKey(slug))
+        throw error
+      }
+    },
+  })
+  const state: State = useMemo(() => {
+    const error = q.error
+    if (error instanceof ApiError && error.status === 404) return { status: 'notFound' }
+    if (q.data) return { status: 'found', organisation: q.data }
+    if (!q.isError) return { status: 'loading' }
+    const known = error instanceof ApiError && error.isNetwork ? remembered(slug) : null
+    return known ? { status: 'found', organisation: known } : { status: 'error', error }
+  }, [q.data, q.isError, q.error, slug])
+  useMovedAddress(slug, state.status === 'found' ? state.organisation.slug : null)
   return state
 }
 

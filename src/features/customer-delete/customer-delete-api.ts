@@ -1,6 +1,6 @@
 import type { HardDeleteResult } from '../../../contract/customers'
-import { API, call, download } from '../../api/client'
-import { getSession } from '../auth/session'
+import { API } from '../../api/client'
+import { apiCall, apiDownload } from '../../api/transport'
 import type { Replica } from '../sync/replica-context'
 import { fileNameOf, saveFile } from '../../ui/save-file'
 
@@ -10,33 +10,29 @@ import { fileNameOf, saveFile } from '../../ui/save-file'
  * add-to-branch go through the replica and the outbox instead (local-db/customer-bulk.ts).
  */
 
-const token = () => getSession('employee')?.token ?? null
-
 export const hardDeleteCustomer = (replica: Replica, id: string): Promise<HardDeleteResult> =>
-  call(API.customers.hardDelete, { params: { org: replica.orgId, id }, token: token() })
+  apiCall(API.customers.hardDelete, { params: { org: replica.orgId, id } })
 
 /** The customer list of the current filter as CSV (online; the server adds the custom fields). */
 export async function downloadCustomersCsv(
   replica: Replica,
   filter: { search?: string; includeDeleted?: boolean },
 ): Promise<void> {
-  const { blob, headers } = await download(API.customers.exportCsv, {
+  const { blob, headers } = await apiDownload(API.customers.exportCsv, {
     params: { org: replica.orgId },
     query: {
       salonId: replica.salonId,
       search: filter.search || undefined,
       includeDeleted: filter.includeDeleted ? 'true' : 'false',
     },
-    token: token(),
   })
   saveFile(blob, fileNameOf(headers, 'customer-list.csv'))
 }
 
 /** One customer's GDPR export (ZIP). */
 export async function downloadCustomerData(replica: Replica, id: string): Promise<void> {
-  const { blob, headers } = await download(API.customers.exportGdpr, {
+  const { blob, headers } = await apiDownload(API.customers.exportGdpr, {
     params: { org: replica.orgId, id },
-    token: token(),
   })
   saveFile(blob, fileNameOf(headers, 'customer.zip'))
 }

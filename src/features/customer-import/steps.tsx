@@ -1,15 +1,16 @@
 import { CircleCheck, History, RotateCcw } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CustomerImport, ImportRow, UndoImportResult } from '../../../contract/customer-imports'
+import type { ImportRow, UndoImportResult } from '../../../contract/customer-imports'
+import type { DryRun } from '../../../shared/csv/rows'
 import type { CustomField } from '../../../contract/custom-fields'
 import { CUSTOMER_IMPORT_FIELDS, type ColumnMapping, type ImportTarget } from '../../../shared/csv/mapping'
-import type { DryRun } from '../../../shared/csv/rows'
 import type { CsvFileInfo } from '../../../shared/csv/worker-api'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { invalidateEndpoints, useApiQuery } from '../../api/query'
+import { apiCall } from '../../api/transport'
 import { Badge, Button, FormError, formatDateTime, SelectField, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
-import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
 import { outcomeText } from './report-download'
 import type { ImportProgress } from './run-import'
@@ -204,10 +205,8 @@ function UndoButton({ importId, onUndone }: { importId: string; onUndone?: (r: U
     setBusy(true)
     setError(null)
     try {
-      const r = await call(API.customerImports.undo, {
-        params: { org: replica.orgId, id: importId },
-        token: getEmployeeToken(),
-      })
+      const r = await apiCall(API.customerImports.undo, { params: { org: replica.orgId, id: importId } })
+      void invalidateEndpoints(API.customerImports.list)
       setResult(r)
       onUndone?.(r)
     } catch (err) {
@@ -287,17 +286,12 @@ export function RecentImports({ open }: { open: boolean }) {
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
-  const [items, setItems] = useState<CustomerImport[] | null>(null)
-  useEffect(() => {
-    if (!open || !online || !replica) return
-    let live = true
-    call(API.customerImports.list, { params: { org: replica.orgId }, token: getEmployeeToken() })
-      .then((r) => live && setItems(r))
-      .catch(() => live && setItems([]))
-    return () => {
-      live = false
-    }
-  }, [open, online, replica])
+  const list = useApiQuery(
+    API.customerImports.list,
+    open && online && replica ? { params: { org: replica.orgId } } : null,
+    { retry: false },
+  )
+  const items = list.data ?? null
   const undoable = (items ?? []).filter((i) => !i.undoneAt && new Date(i.undoUntil).getTime() > Date.now())
   if (undoable.length === 0) return null
   return (

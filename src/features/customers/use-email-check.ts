@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { zEmail } from '../../../contract/validation'
-import { API, call } from '../../api/client'
-import { getEmployeeToken } from '../auth/session'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { useReplica } from '../sync/sync-provider'
 
 export type EmailCheck = 'free' | 'taken' | 'otherBranch' | null
@@ -35,10 +35,9 @@ export function useEmailCheck() {
       if (here) return done({ result: 'taken', existingId: here.id, email: parsed.data })
       if (!navigator.onLine) return done(NONE)
       try {
-        const r = await call(API.customers.lookupEmail, {
+        const r = await apiCall(API.customers.lookupEmail, {
           params: { org: replica.orgId },
           query: { email: parsed.data },
-          token: getEmployeeToken(),
         })
         // Not in this branch's replica, but known to the server: it belongs to another branch.
         return done({ result: r.exists ? 'otherBranch' : 'free', existingId: null, email: parsed.data })

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EffectivePermissions, Employee } from '../../../contract/employees'
 import { ORGANISATION_PERMISSIONS, type Permission } from '../../../contract/permissions'
@@ -8,7 +8,8 @@ import type { Role } from '../../../contract/roles'
 import { cx, Skeleton } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { PERMISSION_GROUPS, permissionGroupKey, permissionHintKey, permissionNameKey } from '../team/permission-texts'
-import { fetchEffectivePermissions } from './employee-api'
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
 
 type Props = { employee: Employee; roles: Role[]; salonName: (id: string) => string; salonIds: string[] }
 
@@ -58,22 +59,22 @@ export function localEffective(
 export function EffectivePermissionsPanel({ employee, roles, salonName, salonIds }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
-  const [answer, setAnswer] = useState<{ key: string; data: EffectivePermissions | null } | null>(null)
   // Asked again whenever the employee's row changes (a save, a sync) or the connection returns.
-  const key = `${employee.id}:${employee.version}:${online}`
+  const q = useApiQuery(
+    API.employees.effectivePermissions,
+    online ? { params: { org: employee.organisationId, id: employee.id } } : null,
+    { retry: false },
+  )
+  const { refetch } = q
+  const askedFor = useRef(employee.version)
   useEffect(() => {
-    if (!online) return
-    let live = true
-    fetchEffectivePermissions(employee.id)
-      .then((data) => live && setAnswer({ key, data }))
-      .catch(() => live && setAnswer({ key, data: null }))
-    return () => {
-      live = false
-    }
-  }, [key, online, employee.id])
-
-  const fromServer = answer?.key === key ? answer.data : null
-  const loading = online && answer?.key !== key
+    if (askedFor.current === employee.version) return
+    askedFor.current = employee.version
+    if (online) void refetch()
+  }, [employee.version, online, refetch])
+  const answered = online && q.isFetched && !q.isFetching
+  const fromServer = answered && !q.isError ? (q.data ?? null) : null
+  const loading = online && !answered
   const shown = useMemo(
     () => fromServer ?? localEffective(employee, roles, salonName, salonIds),
     [fromServer, employee, roles, salonName, salonIds],

@@ -1,5 +1,6 @@
 import type { CreateEmployee, Employee, UpdateEmployee } from '../../../contract/employees'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { pingSync } from '../../local-db/mutations'
 import { refreshEmployee } from '../auth/employee-auth'
 import { getSession } from '../auth/session'
@@ -31,10 +32,9 @@ async function settle(replica: Replica | null, saved: Employee) {
 
 export async function createEmployee(replica: Replica | null, body: CreateEmployee): Promise<Employee> {
   const s = session()
-  const saved = await call(API.employees.create, {
+  const saved = await apiCall(API.employees.create, {
     params: { org: s.employee.organisationId },
     body,
-    token: s.token,
   })
   return settle(replica, saved)
 }
@@ -42,18 +42,16 @@ export async function createEmployee(replica: Replica | null, body: CreateEmploy
 /** Details, branch access roles, deactivate/reactivate or a new invitation. */
 export async function updateEmployee(replica: Replica | null, id: string, body: UpdateEmployee): Promise<Employee> {
   const s = session()
-  const saved = await call(API.employees.update, {
+  const saved = await apiCall(API.employees.update, {
     params: { org: s.employee.organisationId, id },
     body,
-    token: s.token,
   })
   return settle(replica, saved)
 }
 
 export async function fetchEffectivePermissions(id: string) {
   const s = session()
-  return call(API.employees.effectivePermissions, {
+  return apiCall(API.employees.effectivePermissions, {
     params: { org: s.employee.organisationId, id },
-    token: s.token,
   })
 }

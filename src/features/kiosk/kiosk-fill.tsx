@@ -28,7 +28,7 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
   const questionnaire = useMemo(() => stored && forCustomer(stored), [stored])
   const salon = useLiveQuery(async () => replica?.db.salons.get(kiosk.salonId), [replica, kiosk.salonId])
   // The salon's logo at the top of the questionnaire (kept on the tablet: the kiosk works offline).
-  const branding = useOrganisationBranding(session.employee.organisationId, session.token)
+  const branding = useOrganisationBranding(session.employee.organisationId, 'employee')
 
   const onSubmit = async (answers: Answer[]) => {
     if (!replica) throw new Error('no replica')

@@ -1,6 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { CustomerSettings } from '../../../contract/organisations'
-import { API, ApiError, call } from '../../api/client'
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
+import { type SessionKind, tokenOf } from '../../api/transport'
 
 /*
  * What the salon looks like to its people (company name, logo, languages): GET
@@ -52,30 +54,21 @@ const subscribe = (l: () => void) => {
 }
 
 /**
- * The organisation's look for a signed-in user (`token`: their session), fresh from the server
- * when reachable and the kept copy meanwhile (and offline). Null until known.
+ * The organisation's look for a signed-in user (`as`: whose session), fresh from the server when
+ * reachable (again when the connection is back) and the kept copy meanwhile (and offline: a
+ * failure leaves the kept copy; a session that ended is the sign-in's business). Null until known.
  */
 export function useOrganisationBranding(
   organisationId: string | null | undefined,
-  token: string | null | undefined,
+  as: SessionKind,
 ): CustomerSettings | null {
   const value = useSyncExternalStore(subscribe, () => (organisationId ? read(organisationId) : null))
-  useEffect(() => {
-    if (!organisationId || !token) return
-    const ctrl = new AbortController()
-    const load = () =>
-      call(API.organisations.customerSettings, { params: { org: organisationId }, token, signal: ctrl.signal })
-        .then(rememberBranding)
-        // Offline or a hiccup: the kept copy stays. A session that ended is the sign-in's business.
-        .catch((err: unknown) => {
-          if (!(err instanceof ApiError)) throw err
-        })
-    void load()
-    window.addEventListener('online', load)
-    return () => {
-      ctrl.abort()
-      window.removeEventListener('online', load)
-    }
-  }, [organisationId, token])
+  useApiQuery(
+    API.organisations.customerSettings,
+    organisationId && tokenOf(as) ? { params: { org: organisationId }, as } : null,
+    {
+      onData: rememberBranding,
+    },
+  )
   return value
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { Organisation } from '../../../contract/organisations'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { queryKeyOf, useApiQuery } from '../../api/query'
 import { getSession, setSession } from '../auth/session'
 import { updateBranding } from './branding'
 
@@ -26,40 +28,30 @@ export type SettingsState =
   | { status: 'error'; error: unknown }
 
 /** The organisation as the server has it, the kept copy meanwhile; `saved` takes a save's answer. */
-export function useOrganisationSettings(organisationId: string, token: string) {
-  const [state, setState] = useState<SettingsState>(() => {
-    const copy = kept(organisationId)
-    return copy ? { status: 'ready', organisation: copy, fresh: false } : { status: 'loading' }
+export function useOrganisationSettings(organisationId: string) {
+  const client = useQueryClient()
+  const input = { params: { org: organisationId } }
+  const q = useApiQuery(API.organisations.get, input, {
+    initialData: () => kept(organisationId) ?? undefined,
+    // The kept copy is from an earlier visit: shown at once, asked again at once.
+    initialDataUpdatedAt: 0,
+    onData: (organisation) => localStorage.setItem(keyOf(organisationId), JSON.stringify(organisation)),
   })
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again (retry, back online)
-  useEffect(() => {
-    const ctrl = new AbortController()
-    call(API.organisations.get, { params: { org: organisationId }, token, signal: ctrl.signal })
-      .then((organisation) => {
-        localStorage.setItem(keyOf(organisationId), JSON.stringify(organisation))
-        setState({ status: 'ready', organisation, fresh: true })
-      })
-      .catch((error) => {
-        if (ctrl.signal.aborted) return
-        setState((s) => (s.status === 'ready' ? { ...s, fresh: false, error } : { status: 'error', error }))
-      })
-    return () => ctrl.abort()
-  }, [organisationId, token, attempt])
-
-  useEffect(() => {
-    const again = () => setAttempt((n) => n + 1)
-    window.addEventListener('online', again)
-    return () => window.removeEventListener('online', again)
-  }, [])
-
-  const saved = useCallback((organisation: Organisation) => {
-    localStorage.setItem(keyOf(organisation.id), JSON.stringify(organisation))
-    setState({ status: 'ready', organisation, fresh: true })
-    afterSave(organisation)
-  }, [])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const state: SettingsState = q.data
+    ? { status: 'ready', organisation: q.data, fresh: q.dataUpdatedAt > 0 && !q.isError, error: q.error ?? undefined }
+    : q.isError
+      ? { status: 'error', error: q.error }
+      : { status: 'loading' }
+  const saved = useCallback(
+    (organisation: Organisation) => {
+      localStorage.setItem(keyOf(organisation.id), JSON.stringify(organisation))
+      client.setQueryData(queryKeyOf(API.organisations.get, { params: { org: organisation.id } }), organisation)
+      afterSave(organisation)
+    },
+    [client],
+  )
+  const { refetch } = q
+  const retry = useCallback(() => void refetch(), [refetch])
   return { state, saved, retry }
 }
 

@@ -21,7 +21,7 @@ function Settings({ organisationId, token }: { organisationId: string; token: st
   const { t } = useTranslation()
   const online = useOnline()
   const errorText = useApiErrorMessage()
-  const { state, saved, retry } = useOrganisationSettings(organisationId, token)
+  const { state, saved, retry } = useOrganisationSettings(organisationId)
   const disabled = !online || state.status !== 'ready' || !state.fresh
 
   return (

@@ -15,7 +15,7 @@ export function useCustomerBrand(slug: string): SalonBrand {
   const session = useSession('customer')
   const found = org.status === 'found' ? org.organisation : null
   const mine = session && (!found || session.customer.organisationId === found.id) ? session : null
-  const settings = useOrganisationBranding(mine?.customer.organisationId, mine?.token)
+  const settings = useOrganisationBranding(mine?.customer.organisationId, 'customer')
   const key = `fill-org:${slug}`
   const logoKey = `fill-org-logo:${slug}`
   const name = settings?.companyName ?? found?.companyName ?? localStorage.getItem(key) ?? ''

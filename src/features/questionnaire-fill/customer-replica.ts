@@ -1,6 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo } from 'react'
 import type { CustomerSession } from '../../../contract/auth'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
+import { apiCall } from '../../api/transport'
 import { openReplica, type ReplicaDb } from '../../local-db/db'
 import { useSyncWorker } from '../sync/use-sync-worker'
 
@@ -16,13 +19,17 @@ export type CustomerReplica = { db: ReplicaDb; orgId: string; customerId: string
 /** The replica, the session token, and the customer's branch once known (null until then). */
 export type CustomerSync = CustomerReplica & { token: string; salonId: string | null }
 
-/** The customer's branch (a customer acts in a branch they belong to), remembered for offline use. */
-export async function customerSalonId(r: CustomerReplica, token: string): Promise<string | null> {
+/** Keeps the customer's branch from their profile (a customer acts in a branch they belong to). */
+async function keepSalonId(r: CustomerReplica, me: { salonIds: string[] }): Promise<string | null> {
+  const salonId = me.salonIds[0] ?? null
+  if (salonId) await r.db.setMeta('customerSalonId', salonId)
+  return salonId
+}
+
+/** The customer's branch, asked now, else the one remembered for offline use. */
+export async function customerSalonId(r: CustomerReplica): Promise<string | null> {
   try {
-    const me = await call(API.customers.me, { params: { org: r.orgId }, token })
-    const salonId = me.salonIds[0] ?? null
-    if (salonId) await r.db.setMeta('customerSalonId', salonId)
-    return salonId
+    return await keepSalonId(r, await apiCall(API.customers.me, { params: { org: r.orgId }, as: 'customer' }))
   } catch {
     return (await r.db.getMeta<string>('customerSalonId')) ?? null
   }
@@ -37,17 +44,19 @@ export function useCustomerReplica(session: CustomerSession | null): CustomerSyn
     () => (orgId && customerId ? { db: openReplica(customerReplicaName(orgId, customerId)), orgId, customerId } : null),
     [orgId, customerId],
   )
-  const [salonId, setSalonId] = useState<string | null>(null)
-  useEffect(() => {
-    setSalonId(null)
-    if (!replica || !token) return
-    let live = true
-    void replica.db.getMeta<string>('customerSalonId').then((known) => live && known && setSalonId(known))
-    void customerSalonId(replica, token).then((id) => live && id && setSalonId(id))
-    return () => {
-      live = false
-    }
-  }, [replica, token])
+  // The branch as remembered (offline) and as the profile says now (which is then remembered).
+  const known = useLiveQuery(
+    async () => (replica ? await replica.db.getMeta<string>('customerSalonId') : null),
+    [replica],
+  )
+  const me = useApiQuery(
+    API.customers.me,
+    replica && token ? { params: { org: replica.orgId }, as: 'customer' } : null,
+    {
+      onData: (me) => (replica ? keepSalonId(replica, me) : undefined),
+    },
+  )
+  const salonId = (token && (me.data?.salonIds[0] ?? known)) || null
   const target = useMemo(
     () => (replica && salonId ? { db: replica.db, orgId: replica.orgId, salonId, pull: false } : null),
     [replica, salonId],

@@ -1,5 +1,6 @@
 import type { Answer, Questionnaire } from '../../../contract/questionnaires'
-import { API, ApiError, call } from '../../api/client'
+import { API, ApiError } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { type CustomerSync, customerSalonId } from './customer-replica'
 
@@ -15,9 +16,9 @@ const cached = async (c: CustomerSync) =>
 /** The open customer questionnaires; offline, the ones seen before. */
 export async function customerQuestionnaires(c: CustomerSync): Promise<Questionnaire[]> {
   try {
-    const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+    const salonId = c.salonId ?? (await customerSalonId(c))
     if (!salonId) return cached(c)
-    const rows = await call(API.questionnaires.list, { params: { org: c.orgId, salon: salonId }, token: c.token })
+    const rows = await apiCall(API.questionnaires.list, { params: { org: c.orgId, salon: salonId }, as: 'customer' })
     const open = rows.filter((q) => q.kind === 'customerQuestionnaire' && !q.hidden)
     await c.db.transaction('rw', c.db.questionnaires, async () => {
       await c.db.questionnaires.clear()
@@ -44,7 +45,7 @@ export async function submitAsCustomer(
   c: CustomerSync,
   s: { id: string; questionnaireId: string; answers: Answer[] },
 ): Promise<string> {
-  const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+  const salonId = c.salonId ?? (await customerSalonId(c))
   if (!salonId) throw new ApiError(0, 'NETWORK', 'No connection')
   return submitQuestionnaire(c.db, { ...s, salonId, customerId: c.customerId, takenBy: 'customer' })
 }

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
 import type { Questionnaire, Submission } from '../../../contract/questionnaires'
-import { API, ApiError, call } from '../../api/client'
+import { API, ApiError } from '../../api/client'
+import { endpointKey } from '../../api/query'
+import { apiCall } from '../../api/transport'
 import { putServerSubmissions } from '../../local-db/entities/questionnaire-submission'
 import type { LocalSubmission } from '../../local-db/types'
 import { type CustomerSync, customerSalonId } from './customer-replica'
@@ -17,18 +19,18 @@ export type SubmittedQuestionnaires = Record<string, Questionnaire>
 /** Fetches the customer's submissions and the questionnaires they answer; false without a connection. */
 export async function refreshCustomerSubmissions(c: CustomerSync): Promise<boolean> {
   try {
-    const salonId = c.salonId ?? (await customerSalonId(c, c.token))
+    const salonId = c.salonId ?? (await customerSalonId(c))
     if (!salonId) return false
     const params = { org: c.orgId, salon: salonId }
     const [list, open] = await Promise.all([
-      call(API.submissions.list, { params, query: { customerId: c.customerId, pageSize: 200 }, token: c.token }),
-      call(API.questionnaires.list, { params, token: c.token }),
+      apiCall(API.submissions.list, { params, query: { customerId: c.customerId, pageSize: 200 }, as: 'customer' }),
+      apiCall(API.questionnaires.list, { params, as: 'customer' }),
     ])
     const byId: SubmittedQuestionnaires = Object.fromEntries(open.map((q) => [q.id, q]))
     // A questionnaire hidden since is left out of the list but still opens by id.
     const missing = [...new Set(list.items.map((s) => s.questionnaireId))].filter((id) => !byId[id])
     for (const id of missing) {
-      const q = await call(API.questionnaires.get, { params: { ...params, id }, token: c.token }).catch(() => null)
+      const q = await apiCall(API.questionnaires.get, { params: { ...params, id }, as: 'customer' }).catch(() => null)
       if (q) byId[q.id] = q
     }
     const used = Object.fromEntries(
@@ -59,17 +61,16 @@ export type CustomerSubmissions = {
 /** The customer's submissions, live from their local database, refreshed from the server once. */
 export function useCustomerSubmissions(sync: CustomerSync): CustomerSubmissions {
   const { db } = sync
-  const [state, setState] = useState<{ offline: boolean; failed: boolean }>({ offline: false, failed: false })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshes per database and once the branch is known, not per render's new `sync`
-  useEffect(() => {
-    let live = true
-    refreshCustomerSubmissions(sync)
-      .then((ok) => live && setState({ offline: !ok, failed: false }))
-      .catch(() => live && setState({ offline: false, failed: true }))
-    return () => {
-      live = false
-    }
-  }, [db, sync.salonId])
+  // Asked once per database and again once the branch is known; the answer lands in the local
+  // database (read live below), the query only says whether the server could be asked.
+  const refresh = useQuery({
+    queryKey: [endpointKey(API.submissions.list), { db: db.name, salonId: sync.salonId }],
+    queryFn: () => refreshCustomerSubmissions(sync),
+    retry: false,
+    // Not again on reconnect: the outbox pushes first, and its refusals must not race the server copy.
+    refetchOnReconnect: false,
+  })
+  const state = { offline: refresh.data === false, failed: refresh.isError }
   const data = useLiveQuery(async () => {
     const rows = (await db.submissions.where('customerId').equals(sync.customerId).toArray()).sort((a, b) =>
       b.submittedAt.localeCompare(a.submittedAt),

@@ -1,12 +1,10 @@
 import { Smile, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { iconUrl } from '../auth/stored-image'
 import { Button, cx, Modal, Skeleton, useApiErrorMessage } from '../../ui'
-import { fetchIconCatalogue, type IconCategory } from './questionnaire-api'
-
-/** The catalogue ships with the server and rarely changes: one request per session. */
-let catalogue: Promise<IconCategory[]> | null = null
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
 
 /** A question's icon, chosen from the icon catalogue served under image storage. */
 export function IconPicker({
@@ -60,18 +58,9 @@ export function IconPicker({
 function Catalogue({ value, onPick }: { value: string | null; onPick: (icon: string) => void }) {
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
-  const [state, setState] = useState<{ categories?: IconCategory[]; error?: string }>({})
-  useEffect(() => {
-    catalogue ??= fetchIconCatalogue()
-    catalogue.then(
-      (categories) => setState({ categories }),
-      (err) => {
-        catalogue = null
-        setState({ error: errorText(err) })
-      },
-    )
-  }, [errorText])
-
+  // The catalogue does not change while the app runs: asked once, kept for the session.
+  const q = useApiQuery(API.uploads.imageCategories, {}, { staleTime: Number.POSITIVE_INFINITY, retry: false })
+  const state = { categories: q.data, error: q.isError && !q.isFetching ? errorText(q.error) : undefined }
   if (state.error) return <p className="text-sm text-[#a23b35]">{state.error}</p>
   if (!state.categories) return <Skeleton className="h-48 w-full" />
   return (

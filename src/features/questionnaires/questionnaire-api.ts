@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { CreateQuestionnaire, Questionnaire, ZImageCategory } from '../../../contract/questionnaires'
-import { API, call, download } from '../../api/client'
-import { getSession } from '../auth/session'
+import { API } from '../../api/client'
+import { apiCall, apiDownload } from '../../api/transport'
 import type { Replica } from '../sync/replica-context'
 import { fileNameOf, saveFile } from '../../ui/save-file'
 
@@ -10,7 +10,6 @@ import { fileNameOf, saveFile } from '../../ui/save-file'
  * a whole); the saved answer goes into the replica at once so the list and the tablet see it.
  */
 
-const token = () => getSession('employee')?.token ?? null
 const at = (r: Replica) => ({ org: r.orgId, salon: r.salonId })
 
 export async function saveQuestionnaire(
@@ -19,27 +18,26 @@ export async function saveQuestionnaire(
   body: CreateQuestionnaire,
 ): Promise<Questionnaire> {
   const saved = id
-    ? await call(API.questionnaires.update, { params: { ...at(replica), id }, body, token: token() })
-    : await call(API.questionnaires.create, { params: at(replica), body, token: token() })
+    ? await apiCall(API.questionnaires.update, { params: { ...at(replica), id }, body })
+    : await apiCall(API.questionnaires.create, { params: at(replica), body })
   await replica.db.questionnaires.put(saved)
   return saved
 }
 
 export type IconCategory = z.infer<typeof ZImageCategory>
-export const fetchIconCatalogue = () => call(API.uploads.imageCategories, { token: token() })
+export const fetchIconCatalogue = () => apiCall(API.uploads.imageCategories)
 
 /** Multipart upload (field `file`); the server checks type and size and names the field on refusal. */
 export function uploadQuestionImage(orgId: string, file: File) {
   const form = new FormData()
   form.append('file', file)
-  return call(API.uploads.image, { params: { org: orgId }, body: form, token: token() })
+  return apiCall(API.uploads.image, { params: { org: orgId }, body: form })
 }
 
 /** Downloads the submissions CSV with the staff token (a plain link could not send it). */
 export async function downloadExport(replica: Replica, q: { id: string; name: string }): Promise<void> {
-  const { blob, headers } = await download(API.questionnaires.export, {
+  const { blob, headers } = await apiDownload(API.questionnaires.export, {
     params: { ...at(replica), id: q.id },
-    token: token(),
   })
   saveFile(blob, fileNameOf(headers, `${q.name}.csv`))
 }

@@ -1,8 +1,9 @@
-import { Eye, Pencil, Plus, ShieldCheck } from 'lucide-react'
+import { Eye, Pencil, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalRole } from '../../local-db/types'
-import { Button, EmptyState, ListSkeleton, PageHeader } from '../../ui'
+import { Button } from '../../ui'
+import { ListPage } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useSyncStatus } from '../sync/use-sync-status'
@@ -31,34 +32,30 @@ export function RolesPage() {
   const neverSynced = useSyncStatus().lastSyncAt === null
   const loading = roles === undefined || (roles.length === 0 && neverSynced && online)
 
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, role: null })}
-      disabled={!online}
-      title={online ? undefined : t('roles.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" />
-      {t('roles.add')}
-    </Button>
-  )
-
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title={t('roles.title')}
-        description={!canManage ? t('roles.readOnly') : !online ? t('roles.needsConnection') : t('roles.description')}
-        actions={addButton}
-      />
-      {loading ? (
-        <ListSkeleton label={t('common.loading')} />
-      ) : roles.length === 0 ? (
-        <EmptyState
-          icon={<ShieldCheck aria-hidden className="size-6" />}
-          title={t('roles.emptyTitle')}
-          description={neverSynced ? t('roles.notLoadedYet') : t('roles.emptyText')}
-          action={addButton}
-        />
-      ) : (
+    <ListPage
+      title={t('roles.title')}
+      description={!canManage ? t('roles.readOnly') : !online ? t('roles.needsConnection') : t('roles.description')}
+      add={{
+        label: t('roles.add'),
+        onClick: () => setDrawer({ open: true, role: null }),
+        allowed: canManage,
+        online,
+        needsConnection: t('roles.needsConnection'),
+      }}
+      items={roles}
+      loading={loading}
+      loadingLabel={t('common.loading')}
+      empty={{
+        icon: <ShieldCheck aria-hidden className="size-6" />,
+        title: t('roles.emptyTitle'),
+        description: neverSynced ? t('roles.notLoadedYet') : t('roles.emptyText'),
+      }}
+      after={
+        <RoleDrawer open={drawer.open} role={openRole} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
+      }
+    >
+      {(roles) => (
         <ul className="flex flex-col gap-3" data-testid="role-list">
           {roles.map((r) => (
             <li
@@ -84,7 +81,6 @@ export function RolesPage() {
           ))}
         </ul>
       )}
-      <RoleDrawer open={drawer.open} role={openRole} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
-    </div>
+    </ListPage>
   )
 }

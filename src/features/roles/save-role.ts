@@ -1,5 +1,6 @@
 import type { CreateRole, Role, UpdateRole } from '../../../contract/roles'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import type { ReplicaDb } from '../../local-db/db'
 import { pingSync } from '../../local-db/mutations'
 import { refreshEmployee } from '../auth/employee-auth'
@@ -27,14 +28,13 @@ export async function saveRole(opts: {
   const session = getSession('employee')
   if (!session) throw new Error('not signed in')
   const org = session.employee.organisationId
-  const token = session.token
   let saved: Role
   if (!role) {
-    saved = await call(API.roles.create, { params: { org }, body: input, token })
+    saved = await apiCall(API.roles.create, { params: { org }, body: input })
   } else {
     const patch = rolePatch(role, input)
     if (!patch) return undefined
-    saved = await call(API.roles.update, { params: { org, id: role.id }, body: patch, token })
+    saved = await apiCall(API.roles.update, { params: { org, id: role.id }, body: patch })
   }
   if (db) {
     await db.roles.put(saved)

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
 import { fillTemplate } from '../../../contract/questionnaires'
-import { API, call } from '../../api/client'
-import { getEmployeeToken } from '../auth/session'
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
 import { useReplica } from '../sync/replica-context'
 
 type Template = { language: string; subject: string; text: string }
@@ -11,40 +10,28 @@ type Template = { language: string; subject: string; text: string }
  * language; null until it arrives (or when offline — sending needs the connection anyway).
  */
 export function useMessageTemplate(enabled: boolean): Template | null {
-  const [template, setTemplate] = useState<Template | null>(null)
-  useEffect(() => {
-    if (!enabled || template) return
-    const ctrl = new AbortController()
-    call(API.questionnaires.newQuestionnaireTemplate, { token: getEmployeeToken(), signal: ctrl.signal })
-      .then(setTemplate)
-      .catch(() => undefined)
-    return () => ctrl.abort()
-  }, [enabled, template])
-  return template
+  const { data } = useApiQuery(API.questionnaires.newQuestionnaireTemplate, enabled ? {} : null, {
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  return data ?? null
 }
 
 /**
  * The customer's own shortcut link (POST …/questionnaires/{id}/shortcuts; the server keeps one
- * code per questionnaire and customer, so this is the link the message will carry).
+ * code per questionnaire and customer, so this is the link the message will carry: asking again
+ * answers the same link, which makes it a query).
  */
 export function useShortcutLink(questionnaireId: string, customerId: string | undefined, enabled: boolean) {
   const replica = useReplica()
-  const [link, setLink] = useState<string | null>(null)
-  useEffect(() => {
-    setLink(null)
-    if (!enabled || !replica || !questionnaireId || !customerId) return
-    const ctrl = new AbortController()
-    call(API.questionnaires.createShortcut, {
-      params: { org: replica.orgId, salon: replica.salonId, id: questionnaireId },
-      body: { customerId },
-      token: getEmployeeToken(),
-      signal: ctrl.signal,
-    })
-      .then((r) => setLink(r.url))
-      .catch(() => undefined)
-    return () => ctrl.abort()
-  }, [enabled, replica, questionnaireId, customerId])
-  return link
+  const { data } = useApiQuery(
+    API.questionnaires.createShortcut,
+    enabled && replica && questionnaireId && customerId
+      ? { params: { org: replica.orgId, salon: replica.salonId, id: questionnaireId }, body: { customerId } }
+      : null,
+    { staleTime: Number.POSITIVE_INFINITY, retry: false },
+  )
+  return data?.url ?? null
 }
 
 /** The message as the first customer receives it: {{name}} and {{link}} filled in. */

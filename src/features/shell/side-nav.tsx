@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import { cx } from '../../ui'
-import { useEmployeeSession } from '../auth/session'
 import { useOrganisationBranding } from '../organisation/branding'
 import { SalonLogo } from '../organisation/salon-logo'
 import { useNavItems } from './use-screen-access'
@@ -11,8 +10,7 @@ import { useNavItems } from './use-screen-access'
 export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slug: string; compact: boolean }) {
   const { t } = useTranslation()
   const items = useNavItems()
-  const session = useEmployeeSession()
-  const branding = useOrganisationBranding(employee.organisationId, session?.token)
+  const branding = useOrganisationBranding(employee.organisationId, 'employee')
   return (
     <nav
       aria-label={t('shell.navigation')}

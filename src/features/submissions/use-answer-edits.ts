@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
-import type { AnswerValue } from '../../../contract/questionnaires'
-import { API, call } from '../../api/client'
-import { getEmployeeToken } from '../auth/session'
+import { useEffect, useMemo, useRef } from 'react'
+import type { AnswerValue, CustomerActivity } from '../../../contract/questionnaires'
+import { API } from '../../api/client'
+import { useApiQuery } from '../../api/query'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 
@@ -9,6 +9,19 @@ const NONE = new Map<string, AnswerEdit>()
 
 /** The latest later edit of an answer (activity answerUpdated): when, and what it was before. */
 export type AnswerEdit = { createdAt: string; oldValue: AnswerValue }
+
+/** The latest edit per question of one submission, from the customer's activities (newest first). */
+function editsOf(rows: CustomerActivity[], submissionId: string): Map<string, AnswerEdit> {
+  const out = new Map<string, AnswerEdit>()
+  // Newest first: the first edit seen per question is the latest; its old value is the one the
+  // customer gave before it.
+  for (const a of rows) {
+    const d = a.data as { submissionId?: string; questionId?: string; oldValue?: AnswerValue } | null
+    if (a.type !== 'answerUpdated' || d?.submissionId !== submissionId || !d.questionId) continue
+    if (!out.has(d.questionId)) out.set(d.questionId, { createdAt: a.createdAt, oldValue: d.oldValue ?? null })
+  }
+  return out
+}
 
 /**
  * Answers changed after submitting, by question. The edit history lives in the customer's
@@ -23,33 +36,19 @@ export function useAnswerEdits(
 ) {
   const replica = useReplica()
   const online = useOnline()
-  // Kept with the submission they belong to: a reload for a newer version keeps the old notes
-  // meanwhile, another submission never shows them.
-  const [edits, setEdits] = useState<{ id: string; map: Map<string, AnswerEdit> } | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` only triggers the reload
+  // The notes are extra information: a failure leaves them out and the answers still show.
+  const input =
+    replica && customerId && submissionId && online
+      ? { params: { org: replica.orgId }, query: { customerId, period: 'all' as const } }
+      : null
+  const { data, refetch } = useApiQuery(API.customers.activities, input, { retry: false })
+  const asking = input !== null
+  // A newer server version of the submission (an edit arrived): ask again, the old notes show meanwhile.
+  const seenVersion = useRef(version)
   useEffect(() => {
-    if (!replica || !customerId || !submissionId || !online) return
-    const ctrl = new AbortController()
-    call(API.customers.activities, {
-      params: { org: replica.orgId },
-      query: { customerId, period: 'all' },
-      token: getEmployeeToken(),
-      signal: ctrl.signal,
-    })
-      .then((rows) => {
-        const out = new Map<string, AnswerEdit>()
-        // Newest first: the first edit seen per question is the latest; its old value is the
-        // one the customer gave before it.
-        for (const a of rows) {
-          const d = a.data as { submissionId?: string; questionId?: string; oldValue?: AnswerValue } | null
-          if (a.type !== 'answerUpdated' || d?.submissionId !== submissionId || !d.questionId) continue
-          if (!out.has(d.questionId)) out.set(d.questionId, { createdAt: a.createdAt, oldValue: d.oldValue ?? null })
-        }
-        setEdits({ id: submissionId, map: out })
-      })
-      // The notes are extra information: without them the answers still show.
-      .catch(() => undefined)
-    return () => ctrl.abort()
-  }, [replica, customerId, submissionId, online, version])
-  return edits && edits.id === submissionId ? edits.map : NONE
+    if (seenVersion.current === version) return
+    seenVersion.current = version
+    if (asking) void refetch()
+  }, [version, refetch, asking])
+  return useMemo(() => (data && submissionId ? editsOf(data, submissionId) : NONE), [data, submissionId])
 }

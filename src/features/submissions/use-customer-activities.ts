@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { CustomerActivity } from '../../../contract/questionnaires'
-import { API, call } from '../../api/client'
-import { getEmployeeToken } from '../auth/session'
+import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
+import { API } from '../../api/client'
+import { onlineState, useApiQuery } from '../../api/query'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
-
-import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
 
 export type { ActivityPeriod }
 type State =
@@ -21,26 +19,11 @@ type State =
 export function useCustomerActivities(customerId: string, period: ActivityPeriod) {
   const replica = useReplica()
   const online = useOnline()
-  const [state, setState] = useState<State>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on retry
-  useEffect(() => {
-    if (!replica) return
-    if (!online) return setState({ status: 'offline' })
-    setState({ status: 'loading' })
-    const ctrl = new AbortController()
-    call(API.customers.activities, {
-      params: { org: replica.orgId },
-      query: { customerId, period },
-      token: getEmployeeToken(),
-      signal: ctrl.signal,
-    })
-      .then((items) => setState({ status: 'ready', items }))
-      .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error', error })
-      })
-    return () => ctrl.abort()
-  }, [replica, online, customerId, period, attempt])
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { state, retry }
+  const q = useApiQuery(
+    API.customers.activities,
+    replica && online ? { params: { org: replica.orgId }, query: { customerId, period } } : null,
+  )
+  const s = onlineState(q, online)
+  const state: State = s.status === 'ready' ? { status: 'ready', items: s.data } : s
+  return { state, retry: () => void q.refetch() }
 }

@@ -2,8 +2,8 @@ import * as Comlink from 'comlink'
 import type { AdviceAudio } from '../../../../contract/advice'
 import type { EncodeProgress } from '../../../../shared/audio/encode'
 import type { AudioWorkerApi } from '../../../../shared/audio/worker-api'
-import { API, call, type FetchFn } from '../../../api/client'
-import { getSession } from '../../auth/session'
+import { API, type FetchFn } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 
 /**
  * Encodes a recording to MP3 in the audio worker (a fresh worker per encode, ended after: it
@@ -67,10 +67,9 @@ export function uploadAudio(opts: {
   form.append('id', opts.id)
   form.append('durationSeconds', String(Math.round(opts.durationSeconds * 10) / 10))
   form.append('file', opts.mp3, 'grow-recording.mp3')
-  return call(API.uploads.audio, {
+  return apiCall(API.uploads.audio, {
     params: { org: opts.orgId },
     body: form,
-    token: getSession('employee')?.token ?? null,
     fetch: fetchWithUploadProgress((sent, total) => opts.onProgress(total ? sent / total : 0)),
   })
 }

@@ -4,10 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdviceKind } from '../../../../contract/advice'
 import type { NotifyChannel } from '../../../../contract/advice/customer-advice'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import { Button, EmptyState, FormError, ListSkeleton, Modal, notify, RadioGroup, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { getEmployeeToken } from '../../auth/session'
 import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
 import { AdviceList } from './advice-list'
@@ -94,10 +94,9 @@ function SendAdviceDialog({ customerId, onClose }: { customerId: string; onClose
     setBusy(true)
     setError(null)
     try {
-      await call(API.customerAdvice.notify, {
+      await apiCall(API.customerAdvice.notify, {
         params: { org: replica.orgId, id: customerId },
         body: { channel },
-        token: getEmployeeToken(),
       })
       notify({ type: 'success', message: t(`advice.send.sent.${channel}`) })
       onClose()

@@ -1,15 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { BellRing, CloudOff, Sparkles, X } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerNotification, MyAdvice } from '../../../../contract/advice/customer-advice'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { keptState, queryKeyOf, useApiQuery } from '../../../api/query'
+import { apiCall } from '../../../api/transport'
 import { Button, EmptyState, FormError, formatDateTime, Skeleton } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import type { CustomerSync } from '../../questionnaire-fill/customer-replica'
 import { useCustomerPageSync } from '../../customer-area/customer-page-frame'
 import { AdviceList } from './advice-list'
+
+const NONE: CustomerNotification[] = []
 
 /** The advice as last fetched, kept in the customer's local database for offline use. */
 type Cached = { advice: MyAdvice; fetchedAt: string }
@@ -24,51 +29,55 @@ export function useMyAdvice(sync: CustomerSync | null) {
     async () => (sync ? ((await sync.db.getMeta<Cached>('customerAdvice')) ?? null) : undefined),
     [sync?.db],
   )
-  const [state, setState] = useState<'loading' | 'fresh' | 'failed'>('loading')
-  const load = useCallback(async () => {
-    if (!sync) return
-    setState('loading')
-    try {
-      const advice = await call(API.customerAdvice.mine, { params: { org: sync.orgId }, token: sync.token })
-      await sync.db.setMeta('customerAdvice', { advice, fetchedAt: new Date().toISOString() } satisfies Cached)
-      setState('fresh')
-    } catch {
-      setState('failed')
-    }
-  }, [sync])
-  useEffect(() => {
-    if (online) void load()
-    else setState('failed')
-  }, [online, load])
-  return { cached, state, reload: load }
+  const q = useApiQuery(API.customerAdvice.mine, sync ? { params: { org: sync.orgId }, as: 'customer' } : null, {
+    onData: (advice) =>
+      sync?.db.setMeta('customerAdvice', { advice, fetchedAt: new Date().toISOString() } satisfies Cached),
+    retry: false,
+  })
+  const { refetch } = q
+  const reload = useCallback(async () => void (sync && (await refetch())), [sync, refetch])
+  return { cached, state: keptState(q, online), reload }
 }
 
-/** The in-app notices ("Your advice is ready") not yet seen; empty offline. */
-function useNotifications(sync: CustomerSync | null) {
-  const online = useOnline()
-  const [rows, setRows] = useState<CustomerNotification[]>([])
-  useEffect(() => {
-    if (!sync || !online) return
-    let live = true
-    call(API.customerAdvice.myNotifications, { params: { org: sync.orgId }, token: sync.token })
-      .then((r) => live && setRows(r))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [sync, online])
-  const seen = useCallback(
-    async (ids: string[]) => {
-      if (!sync) return
-      setRows((r) => r.filter((n) => !ids.includes(n.id)))
-      await Promise.all(
-        ids.map((id) =>
-          call(API.customerAdvice.seen, { params: { org: sync.orgId, id }, token: sync.token }).catch(() => undefined),
-        ),
-      )
-    },
-    [sync],
+const tellSeen = (sync: CustomerSync, ids: string[]) =>
+  Promise.all(
+    ids.map((id) =>
+      apiCall(API.customerAdvice.seen, { params: { org: sync.orgId, id }, as: 'customer' }).catch(() => undefined),
+    ),
   )
+
+/**
+ * The in-app notices ("Your advice is ready") not yet seen; empty offline. `readingAdvice`: the
+ * advice page is open, so its "advice ready" notices are marked seen as they are read.
+ */
+function useNotifications(sync: CustomerSync | null, readingAdvice = false) {
+  const online = useOnline()
+  const client = useQueryClient()
+  const input = sync && online ? { params: { org: sync.orgId }, as: 'customer' as const } : null
+  const key = [...queryKeyOf(API.customerAdvice.myNotifications, input), { readingAdvice }]
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      if (!input || !sync) return []
+      const rows = await apiCall(API.customerAdvice.myNotifications, { ...input, signal })
+      if (!readingAdvice) return rows
+      const ready = rows.filter((n) => n.kind === 'adviceReady').map((n) => n.id)
+      await tellSeen(sync, ready)
+      const unseen = rows.filter((n) => !ready.includes(n.id))
+      // The landing page's banner does not come back from its kept answer.
+      client.setQueryData([...queryKeyOf(API.customerAdvice.myNotifications, input), { readingAdvice: false }], unseen)
+      return unseen
+    },
+    enabled: input !== null,
+    retry: false,
+  })
+  const rows = (online && data) || NONE
+  const seen = async (ids: string[]) => {
+    if (!sync) return
+    // Gone from the list at once; the server is told (a failure shows it again next time).
+    client.setQueryData<CustomerNotification[]>(key, (r) => r?.filter((n) => !ids.includes(n.id)))
+    await tellSeen(sync, ids)
+  }
   return { rows, seen }
 }
 
@@ -142,11 +151,8 @@ export function MyAdvicePage() {
 function MyAdviceBody({ sync }: { sync: CustomerSync }) {
   const { t } = useTranslation()
   const { cached, state, reload } = useMyAdvice(sync)
-  const { rows, seen } = useNotifications(sync)
-  useEffect(() => {
-    const ids = rows.filter((n) => n.kind === 'adviceReady').map((n) => n.id)
-    if (ids.length) void seen(ids)
-  }, [rows, seen])
+  // Opening the advice marks "advice ready" seen.
+  useNotifications(sync, true)
   if (cached === undefined || (state === 'loading' && !cached)) return <Skeleton className="h-40 w-full" />
   if (!cached)
     return (

@@ -1,6 +1,7 @@
 import type { Advice, AdviceCondition, AdviceGroup } from '../../../../contract/advice'
 import type { AdviceConditionInput, AdviceInput } from '../../../../contract/advice/inputs'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import type { ReplicaDb } from '../../../local-db/db'
 import { pingSync } from '../../../local-db/mutations'
 import { getSession } from '../../auth/session'
@@ -14,7 +15,7 @@ import { getSession } from '../../auth/session'
 function auth(salon: string) {
   const session = getSession('employee')
   if (!session) throw new Error('not signed in')
-  return { params: { org: session.employee.organisationId, salon }, token: session.token }
+  return { params: { org: session.employee.organisationId, salon } }
 }
 
 async function remember(db: ReplicaDb | undefined, put: (db: ReplicaDb) => Promise<unknown>) {
@@ -29,17 +30,17 @@ export async function saveAdvice(opts: {
   input: AdviceInput
   db: ReplicaDb | undefined
 }): Promise<Advice> {
-  const { params, token } = auth(opts.salonId)
+  const { params } = auth(opts.salonId)
   const saved = opts.id
-    ? await call(API.advice.update, { params: { ...params, id: opts.id }, body: opts.input, token })
-    : await call(API.advice.create, { params, body: opts.input, token })
+    ? await apiCall(API.advice.update, { params: { ...params, id: opts.id }, body: opts.input })
+    : await apiCall(API.advice.create, { params, body: opts.input })
   await remember(opts.db, (db) => db.advices.put(saved))
   return saved
 }
 
 export async function deleteAdvice(salonId: string, id: string, db: ReplicaDb | undefined) {
-  const { params, token } = auth(salonId)
-  await call(API.advice.remove, { params: { ...params, id }, token })
+  const { params } = auth(salonId)
+  await apiCall(API.advice.remove, { params: { ...params, id } })
   await remember(db, (d) => d.advices.delete(id))
 }
 
@@ -49,8 +50,8 @@ export async function reorderAdvices(
   body: { ids: string[]; groups?: Record<string, string | null> },
   db: ReplicaDb | undefined,
 ) {
-  const { params, token } = auth(salonId)
-  const all = await call(API.advice.reorder, { params, body, token })
+  const { params } = auth(salonId)
+  const all = await apiCall(API.advice.reorder, { params, body })
   await remember(db, (d) => d.advices.bulkPut(all))
   return all
 }
@@ -61,19 +62,19 @@ export async function saveAdviceGroup(opts: {
   name: string
   db: ReplicaDb | undefined
 }): Promise<AdviceGroup> {
-  const { params, token } = auth(opts.salonId)
+  const { params } = auth(opts.salonId)
   const body = { name: opts.name }
   const saved = opts.id
-    ? await call(API.advice.updateGroup, { params: { ...params, id: opts.id }, body, token })
-    : await call(API.advice.createGroup, { params, body, token })
+    ? await apiCall(API.advice.updateGroup, { params: { ...params, id: opts.id }, body })
+    : await apiCall(API.advice.createGroup, { params, body })
   await remember(opts.db, (db) => db.adviceGroups.put(saved))
   return saved
 }
 
 /** Its modules stay, without a group (the server moves them; the replica follows here too). */
 export async function deleteAdviceGroup(salonId: string, id: string, db: ReplicaDb | undefined) {
-  const { params, token } = auth(salonId)
-  await call(API.advice.removeGroup, { params: { ...params, id }, token })
+  const { params } = auth(salonId)
+  await apiCall(API.advice.removeGroup, { params: { ...params, id } })
   await remember(db, async (d) => {
     await d.transaction('rw', d.adviceGroups, d.advices, async () => {
       await d.adviceGroups.delete(id)
@@ -83,8 +84,8 @@ export async function deleteAdviceGroup(salonId: string, id: string, db: Replica
 }
 
 export async function reorderAdviceGroups(salonId: string, ids: string[], db: ReplicaDb | undefined) {
-  const { params, token } = auth(salonId)
-  const all = await call(API.advice.reorderGroups, { params, body: { ids }, token })
+  const { params } = auth(salonId)
+  const all = await apiCall(API.advice.reorderGroups, { params, body: { ids } })
   await remember(db, (d) => d.adviceGroups.bulkPut(all))
   return all
 }
@@ -95,16 +96,16 @@ export async function saveAdviceCondition(opts: {
   input: AdviceConditionInput
   db: ReplicaDb | undefined
 }): Promise<AdviceCondition> {
-  const { params, token } = auth(opts.salonId)
+  const { params } = auth(opts.salonId)
   const saved = opts.id
-    ? await call(API.advice.updateCondition, { params: { ...params, id: opts.id }, body: opts.input, token })
-    : await call(API.advice.createCondition, { params, body: opts.input, token })
+    ? await apiCall(API.advice.updateCondition, { params: { ...params, id: opts.id }, body: opts.input })
+    : await apiCall(API.advice.createCondition, { params, body: opts.input })
   await remember(opts.db, (db) => db.adviceConditions.put(saved))
   return saved
 }
 
 export async function deleteAdviceCondition(salonId: string, id: string, db: ReplicaDb | undefined) {
-  const { params, token } = auth(salonId)
-  await call(API.advice.removeCondition, { params: { ...params, id }, token })
+  const { params } = auth(salonId)
+  await apiCall(API.advice.removeCondition, { params: { ...params, id } })
   await remember(db, (d) => d.adviceConditions.delete(id))
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { AdviceUsage } from '../../../../contract/advice/inputs'
 import type { Subcondition } from '../../../../contract/conditions/advice'
 import type { CreateQuestionnaire, Questionnaire } from '../../../../contract/questionnaires'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import { ConfirmDialog } from '../../../ui'
-import { getSession } from '../../auth/session'
 import { useCan } from '../../auth/use-can'
 import type { Replica } from '../../sync/replica-context'
 
@@ -89,9 +89,8 @@ export function useGrowRemovalCheck(replica: Replica | null, proceed: () => void
     if (removed.questions.size === 0 && removed.options.size === 0) return true
     let usage: AdviceUsage = []
     try {
-      usage = await call(API.advice.questionnaireUsage, {
+      usage = await apiCall(API.advice.questionnaireUsage, {
         params: { org: replica.orgId, salon: replica.salonId, id: before.id },
-        token: getSession('employee')?.token ?? null,
       })
     } catch {
       usage = mayReadAdvice ? await usageFromReplica(replica, before.id) : []

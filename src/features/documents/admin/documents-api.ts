@@ -1,11 +1,7 @@
-import type { Document, DocumentPdf, DocumentVersion } from '../../../../contract/documents'
-import type {
-  CreateDocument,
-  DocumentDetail,
-  DocumentListItem,
-  UpdateDocument,
-} from '../../../../contract/documents/requests'
-import { API, call } from '../../../api/client'
+import type { Document, DocumentPdf } from '../../../../contract/documents'
+import type { CreateDocument, DocumentDetail, UpdateDocument } from '../../../../contract/documents/requests'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import type { ReplicaDb } from '../../../local-db/db'
 import { pingSync } from '../../../local-db/mutations'
 import { getSession } from '../../auth/session'
@@ -16,10 +12,11 @@ import { getSession } from '../../auth/session'
  * document and its new version) and a sync is started, so the tablets follow.
  */
 
+/** The signed-in employee's organisation (the transport attaches their session). */
 function auth() {
   const session = getSession('employee')
   if (!session) throw new Error('not signed in')
-  return { org: session.employee.organisationId, token: session.token }
+  return { org: session.employee.organisationId }
 }
 
 /** The list row and version as the replica keeps them (the synced shapes, without counts). */
@@ -44,20 +41,9 @@ async function keep(db: ReplicaDb, saved: DocumentDetail) {
   pingSync(db)
 }
 
-/** Every document with its counts, archived ones too (the screen filters). */
-export async function fetchDocuments(): Promise<DocumentListItem[]> {
-  const { org, token } = auth()
-  return call(API.documents.list, { params: { org }, query: { includeArchived: 'true' }, token })
-}
-
-export async function fetchVersions(id: string): Promise<DocumentVersion[]> {
-  const { org, token } = auth()
-  return call(API.documents.versions, { params: { org, id }, token })
-}
-
 export async function createDocument(body: CreateDocument, db: ReplicaDb | undefined): Promise<DocumentDetail> {
-  const { org, token } = auth()
-  const saved = await call(API.documents.create, { params: { org }, body, token })
+  const { org } = auth()
+  const saved = await apiCall(API.documents.create, { params: { org }, body })
   remember(db, saved)
   return saved
 }
@@ -67,16 +53,16 @@ export async function updateDocument(
   body: UpdateDocument,
   db: ReplicaDb | undefined,
 ): Promise<DocumentDetail> {
-  const { org, token } = auth()
-  const saved = await call(API.documents.update, { params: { org, id }, body, token })
+  const { org } = auth()
+  const saved = await apiCall(API.documents.update, { params: { org, id }, body })
   remember(db, saved)
   return saved
 }
 
 /** POST …/upload/pdf with the chosen file (the server checks it is a PDF by its bytes). */
 export async function uploadPdf(file: File): Promise<DocumentPdf> {
-  const { org, token } = auth()
+  const { org } = auth()
   const form = new FormData()
   form.append('file', file, file.name)
-  return call(API.uploads.pdf, { params: { org }, body: form, token })
+  return apiCall(API.uploads.pdf, { params: { org }, body: form })
 }

@@ -1,8 +1,9 @@
-import { AlertCircle, Eye, FileCheck2, FilePlus2, FileText, Pencil, Plus } from 'lucide-react'
+import { AlertCircle, Eye, FileCheck2, FilePlus2, FileText, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../contract/documents'
-import { Badge, Button, cx, EmptyState, PageHeader, SelectField, Skeleton } from '../../../ui'
+import { Badge, Button, cx, SelectField } from '../../../ui'
+import { ListPage } from '../../../ui/list-page'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { useSyncStatus } from '../../sync/use-sync-status'
@@ -32,117 +33,110 @@ export function DocumentsPage() {
   const archivedCount = rows?.filter((r) => r.archived).length ?? 0
   const shown = (rows ?? []).filter((r) => (!kind || r.kind === kind) && (showArchived || !r.archived))
 
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, id: null })}
-      disabled={!online}
-      title={online ? undefined : t('documents-admin.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" />
-      {t('documents-admin.add')}
-    </Button>
-  )
-
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title={t('documents-admin.title')}
-        description={!canManage ? t('documents-admin.readOnly') : t('documents-admin.description')}
-        actions={addButton}
-      />
-      {!online && (
-        <p
-          className="mb-4 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink"
-          role="status"
-          data-testid="documents-offline"
-        >
-          {t('documents-admin.offlineNotice')}
-        </p>
-      )}
-      {failed && online && (
-        <p className="mb-4 flex items-center gap-2 text-sm text-[#a23b35]" role="alert">
-          <AlertCircle aria-hidden className="size-4" /> {t('documents-admin.countsFailed')}
-          <button type="button" className="min-h-11 px-2 underline" onClick={reload}>
-            {t('documents-admin.retry')}
-          </button>
-        </p>
-      )}
-      <div className="mb-5 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-60">
-          <SelectField
-            label={t('documents-admin.filterKind')}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as DocumentKind | '')}
-            options={[
-              { value: '', label: t('documents-admin.allKinds') },
-              ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents-admin.kinds.${k}`) })),
-            ]}
-          />
-        </div>
-        <label className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--color-primary-dark)]"
-            checked={showArchived}
-            onChange={(e) => setShowArchived(e.target.checked)}
-          />
-          {t('documents-admin.showArchived', { count: archivedCount })}
-        </label>
-      </div>
-      {rows === undefined ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton className="h-20 w-full" />
-            </li>
-          ))}
-        </ul>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<FilePlus2 aria-hidden className="size-6" />}
-          title={t('documents-admin.emptyTitle')}
-          description={
-            neverSynced && !online
-              ? t('documents-admin.notLoadedYet')
-              : t(canManage ? 'documents-admin.emptyText' : 'documents-admin.emptyReadOnly')
-          }
-          action={addButton}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<FileText aria-hidden className="size-6" />}
-          title={t('documents-admin.noMatchTitle')}
-          description={t('documents-admin.noMatchText')}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setKind('')
-                setShowArchived(true)
-              }}
+    <ListPage
+      title={t('documents-admin.title')}
+      description={!canManage ? t('documents-admin.readOnly') : t('documents-admin.description')}
+      add={{
+        label: t('documents-admin.add'),
+        onClick: () => setDrawer({ open: true, id: null }),
+        allowed: canManage,
+        online,
+        needsConnection: t('documents-admin.needsConnection'),
+      }}
+      items={rows}
+      shown={shown}
+      loadingLabel={t('common.loading')}
+      empty={{
+        icon: <FilePlus2 aria-hidden className="size-6" />,
+        title: t('documents-admin.emptyTitle'),
+        description:
+          neverSynced && !online
+            ? t('documents-admin.notLoadedYet')
+            : t(canManage ? 'documents-admin.emptyText' : 'documents-admin.emptyReadOnly'),
+      }}
+      noMatch={{
+        icon: <FileText aria-hidden className="size-6" />,
+        title: t('documents-admin.noMatchTitle'),
+        description: t('documents-admin.noMatchText'),
+        action: (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setKind('')
+              setShowArchived(true)
+            }}
+          >
+            {t('documents-admin.clearFilters')}
+          </Button>
+        ),
+      }}
+      before={
+        <>
+          {!online && (
+            <p
+              className="mb-4 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink"
+              role="status"
+              data-testid="documents-offline"
             >
-              {t('documents-admin.clearFilters')}
-            </Button>
-          }
-        />
-      ) : (
+              {t('documents-admin.offlineNotice')}
+            </p>
+          )}
+          {failed && online && (
+            <p className="mb-4 flex items-center gap-2 text-sm text-[#a23b35]" role="alert">
+              <AlertCircle aria-hidden className="size-4" /> {t('documents-admin.countsFailed')}
+              <button type="button" className="min-h-11 px-2 underline" onClick={reload}>
+                {t('documents-admin.retry')}
+              </button>
+            </p>
+          )}
+          <div className="mb-5 flex flex-wrap items-end gap-3">
+            <div className="w-full sm:w-60">
+              <SelectField
+                label={t('documents-admin.filterKind')}
+                value={kind}
+                onChange={(e) => setKind(e.target.value as DocumentKind | '')}
+                options={[
+                  { value: '', label: t('documents-admin.allKinds') },
+                  ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents-admin.kinds.${k}`) })),
+                ]}
+              />
+            </div>
+            <label className="flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="size-5 accent-[var(--color-primary-dark)]"
+                checked={showArchived}
+                onChange={(e) => setShowArchived(e.target.checked)}
+              />
+              {t('documents-admin.showArchived', { count: archivedCount })}
+            </label>
+          </div>
+        </>
+      }
+      after={
+        <>
+          {/* The owner sees whether the consent evidence chain holds (issue 12). */}
+          <div className="mt-8">
+            <ChainStatus />
+          </div>
+          <DocumentDrawer
+            open={drawer.open}
+            document={open}
+            onSaved={reload}
+            onClose={() => setDrawer((d) => ({ ...d, open: false }))}
+          />
+        </>
+      }
+    >
+      {(shown) => (
         <ul className="flex flex-col gap-3" data-testid="document-list">
           {shown.map((d) => (
             <DocumentItem key={d.id} doc={d} editable={mayEdit} onOpen={() => setDrawer({ open: true, id: d.id })} />
           ))}
         </ul>
       )}
-      {/* The owner sees whether the consent evidence chain holds (issue 12). */}
-      <div className="mt-8">
-        <ChainStatus />
-      </div>
-      <DocumentDrawer
-        open={drawer.open}
-        document={open}
-        onSaved={reload}
-        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
-      />
-    </div>
+    </ListPage>
   )
 }
 

@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { Document, DocumentVersion } from '../../../../contract/documents'
-import type { DocumentCounts, DocumentListItem } from '../../../../contract/documents/requests'
+import type { DocumentCounts } from '../../../../contract/documents/requests'
+import { API } from '../../../api/client'
+import { useApiQuery } from '../../../api/query'
 import { useOnline } from '../../app/use-online'
 import { useReplica } from '../../sync/replica-context'
-import { fetchDocuments, fetchVersions } from './documents-api'
 
 /*
  * The organisation's documents for the documents screen (issue 12): the replica's copy (offline
@@ -25,27 +26,16 @@ export function useDocuments(): {
   const replica = useReplica()
   const online = useOnline()
   const local = useLiveQuery(async () => (replica ? replica.db.documents.toArray() : undefined), [replica])
-  const [server, setServer] = useState<DocumentListItem[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [tick, setTick] = useState(0)
-  const reload = useCallback(() => setTick((n) => n + 1), [])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks for a fresh list
-  useEffect(() => {
-    if (!online) return
-    let live = true
-    fetchDocuments().then(
-      (list) => {
-        if (!live) return
-        setServer(list)
-        setFailed(false)
-      },
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [online, tick])
+  const q = useApiQuery(
+    API.documents.list,
+    online && replica ? { params: { org: replica.orgId }, query: { includeArchived: 'true' } } : null,
+    { retry: false },
+  )
+  const server = q.data ?? null
+  // Failed and not asking again (a reload shows the old counts until the answer).
+  const failed = q.isError && !q.isFetching
+  const { refetch } = q
+  const reload = useCallback(() => void refetch(), [refetch])
 
   if (local === undefined && server === null) return { rows: undefined, failed, reload }
   const merged = new Map<string, DocumentRow>()
@@ -67,20 +57,18 @@ export function useVersions(documentId: string | null, currentVersionId: string 
       replica && documentId ? replica.db.documentVersions.where('documentId').equals(documentId).toArray() : [],
     [replica, documentId],
   )
-  const [server, setServer] = useState<DocumentVersion[]>([])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current version asks again
+  const q = useApiQuery(
+    API.documents.versions,
+    online && replica && documentId ? { params: { org: replica.orgId, id: documentId } } : null,
+    { retry: false },
+  )
+  // A new current version asks again (the cached list lacks it).
+  const { data, refetch } = q
+  const has = !currentVersionId || !data || data.some((v) => v.id === currentVersionId)
   useEffect(() => {
-    setServer([])
-    if (!online || !documentId) return
-    let live = true
-    fetchVersions(documentId).then(
-      (list) => live && setServer(list),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [online, documentId, currentVersionId])
+    if (!has) void refetch()
+  }, [has, refetch])
+  const server = data ?? []
   if (local === undefined) return undefined
   const all = new Map<string, DocumentVersion>()
   for (const v of [...local, ...server]) all.set(v.id, v)

@@ -14,7 +14,7 @@ export type CertificateLinkProps =
   /** Staff (the customer drawer's Documents tab): read in the replica's current branch. */
   | { variant: 'staff'; document: Doc }
   /** The customer (their documents page): their own session. */
-  | { variant: 'customer'; document: Doc; orgId: string; token: string }
+  | { variant: 'customer'; document: Doc; orgId: string }
 
 export const hasCertificate = (d: Doc) =>
   d.kind === 'consentForm' && (d.status === 'accepted' || d.status === 'declined') && d.evidence !== null
@@ -38,7 +38,7 @@ export function CertificateLink(props: CertificateLinkProps) {
     setBusy(true)
     try {
       if (props.variant === 'customer')
-        await downloadMyCertificate({ orgId: props.orgId, token: props.token, customerDocumentId: props.document.id })
+        await downloadMyCertificate({ orgId: props.orgId, customerDocumentId: props.document.id })
       else if (replica)
         await downloadStaffCertificate({
           orgId: replica.orgId,

@@ -1,12 +1,12 @@
 import { CloudOff, RefreshCw, ShieldAlert, ShieldCheck } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EvidenceVerification } from '../../../../contract/consent-evidence'
 import { Button, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
-import { verifyEvidenceChain } from './consent-evidence-api'
+import { API } from '../../../api/client'
+import { useApiQuery } from '../../../api/query'
 
 type State = { kind: 'loading' } | { kind: 'done'; report: EvidenceVerification } | { kind: 'failed'; message: string }
 
@@ -21,22 +21,18 @@ export function ChainStatus() {
   const replica = useReplica()
   const may = useCan('organisation.manage')
   const errorText = useApiErrorMessage()
-  const [state, setState] = useState<State>({ kind: 'loading' })
   const orgId = replica?.orgId
-
-  const check = useCallback(async () => {
-    if (!orgId) return
-    setState({ kind: 'loading' })
-    try {
-      setState({ kind: 'done', report: await verifyEvidenceChain(orgId) })
-    } catch (err) {
-      setState({ kind: 'failed', message: errorText(err) })
-    }
-  }, [orgId, errorText])
-
-  useEffect(() => {
-    if (may && online) void check()
-  }, [may, online, check])
+  // Checked once when shown (and when the connection returns), again on "Check again".
+  const q = useApiQuery(API.consentEvidence.verification, may && online && orgId ? { params: { org: orgId } } : null, {
+    retry: false,
+  })
+  const check = () => void q.refetch()
+  const state: State =
+    q.isFetching || (!q.data && !q.isError)
+      ? { kind: 'loading' }
+      : q.isError
+        ? { kind: 'failed', message: errorText(q.error) }
+        : { kind: 'done', report: q.data as EvidenceVerification }
 
   if (!may || !orgId) return null
 
@@ -114,7 +110,7 @@ export function ChainStatus() {
         </h2>
         {body}
       </div>
-      <Button variant="ghost" disabled={!online || state.kind === 'loading'} onClick={() => void check()}>
+      <Button variant="ghost" disabled={!online || state.kind === 'loading'} onClick={check}>
         <RefreshCw aria-hidden className="size-4" /> {t('consent-evidence.checkAgain')}
       </Button>
     </section>

@@ -3,7 +3,8 @@ import { FileSignature, Send, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { needsAnswer } from '../../../../contract/documents'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import type { LocalCustomer, LocalCustomerDocument } from '../../../local-db/types'
 import {
   Badge,
@@ -16,7 +17,6 @@ import {
   useApiErrorMessage,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { getEmployeeToken } from '../../auth/session'
 import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
 import { DocumentStatusBadge } from './document-status'
@@ -98,10 +98,9 @@ function DocumentRow({ d, customerId }: { d: LocalCustomerDocument; customerId: 
     if (!replica) return
     setBusy(true)
     try {
-      await call(API.customerDocuments.remove, {
+      await apiCall(API.customerDocuments.remove, {
         params: { org: replica.orgId, id: customerId, docId: d.id },
         query: { salonId: replica.salonId },
-        token: getEmployeeToken(),
       })
       await storeSent(replica.db, [], [d.id])
       notify({ type: 'success', message: t('customer-documents.deleted') })

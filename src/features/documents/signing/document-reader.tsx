@@ -1,5 +1,6 @@
 import { Check, CircleX, CloudOff, ExternalLink, FileText, PenLine } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
+import { useStorageFile } from '../../../api/query'
 import { useTranslation } from 'react-i18next'
 import type { CustomerDocumentStatus, DocumentKind, DocumentPdf } from '../../../../contract/documents'
 import { DECLINE_REASON_MAX, needsAnswer } from '../../../../contract/documents'
@@ -43,25 +44,15 @@ type Props = {
  * an <object> loads past the service worker, so pointing it at the file would fail offline.
  */
 function usePdfBlob(url: string | null) {
+  const { data } = useStorageFile(url)
   const [blobUrl, setBlobUrl] = useState<string | null>(null)
   useEffect(() => {
-    if (!url) return
-    let live = true
-    let made: string | null = null
-    fetch(url, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? r.blob() : null))
-      .then((b) => {
-        if (!b || !live) return
-        made = URL.createObjectURL(new Blob([b], { type: 'application/pdf' }))
-        setBlobUrl(made)
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-      if (made) URL.revokeObjectURL(made)
-    }
-  }, [url])
-  return blobUrl
+    if (!data) return
+    const made = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }))
+    setBlobUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [data])
+  return data ? blobUrl : null
 }
 
 /** The document's content: sanitised rich text from the server, or the PDF (embedded, and a link). */

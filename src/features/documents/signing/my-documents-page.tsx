@@ -2,10 +2,11 @@ import { CertificateLink } from '../evidence/certificate-link'
 import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { ArrowLeft, ChevronRight, CircleCheck, CircleX, CloudOff, FileSignature, FileText } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyDocument } from '../../../../contract/documents/respond'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { keptState, useApiMutation, useApiQuery } from '../../../api/query'
 import { Button, EmptyState, FormError, formatDateTime, Skeleton } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import type { CustomerSync } from '../../questionnaire-fill/customer-replica'
@@ -25,21 +26,16 @@ const deviceTime = () => new Date().toISOString()
 function useMyDocuments(sync: CustomerSync) {
   const online = useOnline()
   const cached = useLiveQuery(async () => (await sync.db.getMeta<Cached>('customerDocuments')) ?? null, [sync.db])
-  const [state, setState] = useState<'loading' | 'fresh' | 'failed'>('loading')
-  const load = useCallback(async () => {
-    setState('loading')
-    try {
-      const documents = await call(API.documentResponses.mine, { params: { org: sync.orgId }, token: sync.token })
-      await sync.db.setMeta('customerDocuments', { documents, fetchedAt: new Date().toISOString() } satisfies Cached)
-      setState('fresh')
-    } catch {
-      setState('failed')
-    }
-  }, [sync])
-  useEffect(() => {
-    if (online) void load()
-    else setState('failed')
-  }, [online, load])
+  const q = useApiQuery(
+    API.documentResponses.mine,
+    { params: { org: sync.orgId }, as: 'customer' },
+    {
+      onData: (documents) =>
+        sync.db.setMeta('customerDocuments', { documents, fetchedAt: new Date().toISOString() } satisfies Cached),
+      retry: false,
+    },
+  )
+  const state = keptState(q, online)
   /** One row changed (seen, answered): the kept copy follows at once. */
   const replace = useCallback(
     async (row: Partial<MyDocument> & { id: string }) => {
@@ -52,7 +48,9 @@ function useMyDocuments(sync: CustomerSync) {
     },
     [sync.db],
   )
-  return { cached, state, reload: load, replace }
+  const { refetch } = q
+  const reload = useCallback(() => refetch(), [refetch])
+  return { cached, state, reload, replace }
 }
 
 /** On the customer's landing page: the way to their documents. */
@@ -89,32 +87,27 @@ function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
   const topRef = useRef<HTMLDivElement>(null)
   const opened = cached?.documents.find((d) => d.id === openId) ?? null
 
-  // Opening a document marks it seen (online; offline it is marked the next time it is opened).
-  useEffect(() => {
-    if (opened?.status !== 'notSeen' || !online) return
-    call(API.documentResponses.respond, {
-      params: { org: sync.orgId, id: opened.customerId, docId: opened.id },
-      body: { status: 'seen', deviceTime: deviceTime() },
-      token: sync.token,
-    })
-      .then((row) => replace(row))
-      .catch(() => undefined)
-  }, [opened, online, sync, replace])
+  const respond = useApiMutation(API.documentResponses.respond, { as: 'customer', onSuccess: (row) => replace(row) })
 
   const show = (id: string | null) => {
     setOpenId(id)
     setAnswered(null)
     topRef.current?.scrollIntoView({ block: 'start' })
+    // Opening a document marks it seen (online; offline it is marked the next time it is opened).
+    const doc = cached?.documents.find((d) => d.id === id)
+    if (doc?.status === 'notSeen' && online)
+      respond.mutate({
+        params: { org: sync.orgId, id: doc.customerId, docId: doc.id },
+        body: { status: 'seen', deviceTime: deviceTime() },
+      })
   }
 
   const onAnswer = async (a: Answer) => {
     if (!opened) return
-    const row = await call(API.documentResponses.respond, {
+    const row = await respond.mutateAsync({
       params: { org: sync.orgId, id: opened.customerId, docId: opened.id },
       body: { ...a, deviceTime: deviceTime() },
-      token: sync.token,
     })
-    await replace(row)
     setAnswered({ ...opened, ...row })
     topRef.current?.scrollIntoView({ block: 'start' })
   }
@@ -164,7 +157,7 @@ function MyDocumentsBody({ sync }: { sync: CustomerSync }) {
               })}
             </p>
             {/* The signed PDF with its certificate page (issue 12: downloadable by the customer). */}
-            <CertificateLink variant="customer" document={opened} orgId={sync.orgId} token={sync.token} />
+            <CertificateLink variant="customer" document={opened} orgId={sync.orgId} />
           </div>
         )}
       </div>
