@@ -17,11 +17,20 @@ export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedbac
 export { FormDrawerFooter } from './form-drawer-footer'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
+export {
+  EntityFormElement,
+  type EntityForm,
+  FieldRefusal,
+  FormDrawer,
+  focusFirstInvalid,
+  sameValues,
+  useEntityForm,
+} from './form'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { PeriodFilter } from './period-filter'
 export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
-export { focusFirstInvalid, useFieldErrors } from './use-field-errors'
+export { useFieldErrors } from './use-field-errors'
 export { useFormSubmit } from './use-form-submit'
 export { useMediaQuery } from './use-media-query'
 export { UnsavedChangesGuard, useDiscardGuard, useReportDirty } from './unsaved-guard'

@@ -1,18 +1,5 @@
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
-
-/**
- * Put the cursor on the first field marked invalid in a form (or dialog), scrolled into view:
- * after a refused submit the person sees what to fix instead of a button that did nothing.
- */
-export function focusFirstInvalid(from: Element | null) {
-  const root = from?.closest('form, [role="dialog"]') ?? document
-  const field = root.querySelector<HTMLElement>(
-    'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [aria-invalid="true"] input, [aria-invalid="true"] button',
-  )
-  if (!field) return
-  field.focus({ preventScroll: true })
-  field.scrollIntoView({ block: 'center' })
-}
+import { focusFirstInvalid } from './form/use-entity-form'
 
 /**
  * A form's field errors, as useState, for every form of the app (useFormSubmit uses it too):
