@@ -24,6 +24,7 @@ export {
   FormDrawer,
   focusFirstInvalid,
   sameValues,
+  serverFieldErrors,
   useEntityForm,
 } from './form'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'

@@ -39,6 +39,8 @@ export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   initial: V
   /** A new value (another entity, the drawer opened again) starts the form over from `initial`. */
   resetKey?: unknown
+  /** Called when the form starts over for a new `resetKey`: the form's own extra state (a refusal shown) too. */
+  onReset?: () => void
   /** The schema's input made from the form's values (trimmed texts, numbers from text fields). */
   toInput?: (values: V) => unknown
   /**
@@ -165,7 +167,9 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts over only when the key changes
   useEffect(() => {
-    if (options.resetKey !== undefined) reset()
+    if (options.resetKey === undefined) return
+    reset()
+    latest.current.onReset?.()
   }, [options.resetKey])
 
   const onSubmit = async (e?: { preventDefault?: () => void }) => {
