@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { cx } from '../cx'
 import { FormError } from '../form-error'
@@ -28,6 +28,12 @@ export function EntityFormElement<V extends FieldValues>({
   showFormError = true,
   ...rest
 }: Props<V>) {
+  // A refusal of the whole save sits below the fields: it is brought into view, or the person
+  // sees a button that did nothing.
+  const errorRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (form.formError) errorRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [form.formError])
   return (
     <form
       {...rest}
@@ -45,7 +51,11 @@ export function EntityFormElement<V extends FieldValues>({
       ) : (
         children
       )}
-      {showFormError && form.formError && <FormError text={form.formError} />}
+      {showFormError && form.formError && (
+        <div ref={errorRef}>
+          <FormError text={form.formError} />
+        </div>
+      )}
     </form>
   )
 }

@@ -16,7 +16,7 @@ import type { z } from 'zod'
 import { useApiErrorMessage, zodFieldErrors } from '../errors'
 import { translateValidation } from '../field-issues'
 import { parseIssueRef } from '../validation-issues'
-import { serverFieldErrors } from './form-values'
+import { sameValues, serverFieldErrors } from './form-values'
 
 /** What a submit or a check says about fields: one kept message per dotted path. */
 export type FieldMessages = Record<string, string>
@@ -35,8 +35,8 @@ export class FieldRefusal extends Error {
 export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   /** The contract schema the form's values are checked with before anything is sent. */
   schema: S
-  /** The values the form starts from (and goes back to when `resetKey` changes). */
-  initial: V
+  /** The values the form starts from (and goes back to when `resetKey` changes); a function is read only then. */
+  initial: V | (() => V)
   /** A new value (another entity, the drawer opened again) starts the form over from `initial`. */
   resetKey?: unknown
   /** Called when the form starts over for a new `resetKey`: the form's own extra state (a refusal shown) too. */
@@ -44,10 +44,16 @@ export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   /** The schema's input made from the form's values (trimmed texts, numbers from text fields). */
   toInput?: (values: V) => unknown
   /**
-   * Checks the schema cannot make (custom fields, several fields together): messages per path, or
-   * nothing when fine. Runs after the schema on submit.
+   * Checks the schema cannot make (custom fields, a clearer message for an empty choice): messages
+   * per path, or nothing when fine. Run with the schema; its messages win on the same path.
    */
-  check?: (data: z.output<S>, values: V) => FieldMessages | undefined
+  check?: (values: V) => FieldMessages | undefined
+  /**
+   * An untouched form follows `initial` when it changes (the server's answer, another device's
+   * edit through the sync); typed changes are never overwritten. A function gives what counts
+   * when comparing (row identities left out).
+   */
+  follow?: boolean | ((values: V) => unknown)
   /** Sends the parsed values. Throwing shows the error on its fields (VALIDATION_FAILED, FieldRefusal) or on the form. */
   submit: (data: z.output<S>, values: V) => Promise<void>
   /** Shown, not edited: fields disabled, no submit button, never dirty. */
@@ -65,6 +71,8 @@ export type EntityForm<V extends FieldValues> = {
   set: <N extends FieldPath<V>>(name: N, value: FieldPathValue<V, N>) => void
   /** The translated message on a field, or undefined. */
   error: (name: string) => string | undefined
+  /** Every field's translated message by dotted path (`access.1.roleId`), for a control that shows several. */
+  messages: Record<string, string>
   /** Put messages on fields by hand (a check made outside submit) and move the cursor to the first. */
   setErrors: (fields: FieldMessages) => void
   /** Start over from these values (or `initial`): not dirty, no messages. */
@@ -88,6 +96,28 @@ export type BoundField = {
   error: string | undefined
 }
 
+const initialOf = <V>(initial: V | (() => V)): V => (typeof initial === 'function' ? (initial as () => V)() : initial)
+
+function flatMessages(
+  node: unknown,
+  path: string,
+  out: Record<string, string>,
+  translate: (path: string) => string | undefined,
+): Record<string, string> {
+  if (!node || typeof node !== 'object') return out
+  const own = node as { message?: unknown; type?: unknown }
+  if (typeof own.message === 'string' && typeof own.type === 'string') {
+    const text = translate(path)
+    if (text) out[path] = text
+    return out
+  }
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'ref') continue
+    flatMessages(v, k === 'root' ? path : path ? `${path}.${k}` : k, out, translate)
+  }
+  return out
+}
+
 /** The form's values checked with the contract schema; messages kept as issue references. */
 function contractResolver<V extends FieldValues, S extends z.ZodType>(
   options: () => Pick<EntityFormOptions<V, S>, 'schema' | 'toInput' | 'check'>,
@@ -95,9 +125,8 @@ function contractResolver<V extends FieldValues, S extends z.ZodType>(
   return async (values, _context, resolverOptions) => {
     const { schema, toInput, check } = options()
     const parsed = schema.safeParse(toInput ? toInput(values) : values)
-    const messages = parsed.success ? check?.(parsed.data, values) : zodFieldErrors(parsed.error)
-    if (!messages || !Object.keys(messages).length)
-      return { values: (parsed.success ? parsed.data : values) as V, errors: {} }
+    const messages = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...check?.(values) }
+    if (!Object.keys(messages).length) return { values: (parsed.success ? parsed.data : values) as V, errors: {} }
     const flat: FieldErrors = {}
     for (const [path, message] of Object.entries(messages)) flat[path] = { type: 'validation', message }
     return { values: {}, errors: toNestErrors(flat, resolverOptions) }
@@ -134,7 +163,7 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
   latest.current = options
   const readOnly = !!options.readOnly
   const rhf = useForm<V>({
-    defaultValues: options.initial as DefaultValues<V>,
+    defaultValues: initialOf(options.initial) as DefaultValues<V>,
     resolver: contractResolver(() => latest.current),
     mode: 'onSubmit',
     // After a refused submit a field's message follows what is typed (a fixed field loses it).
@@ -160,7 +189,7 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
 
   const reset = useCallback(
     (values?: V) => {
-      rhf.reset(values ?? latest.current.initial)
+      rhf.reset(values ?? initialOf(latest.current.initial))
       setFormError(null)
     },
     [rhf],
@@ -171,6 +200,16 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
     reset()
     latest.current.onReset?.()
   }, [options.resetKey])
+
+  const isDirty = !readOnly && rhf.formState.isDirty
+  const isBusy = rhf.formState.isSubmitting
+  const followed = options.follow ? initialOf(options.initial) : undefined
+  useEffect(() => {
+    const follow = latest.current.follow
+    if (!follow || !followed || isDirty || isBusy) return
+    const seen = typeof follow === 'function' ? follow : (v: V) => v
+    if (!sameValues(seen(followed), seen(rhf.formState.defaultValues as V))) rhf.reset(followed)
+  })
 
   const onSubmit = async (e?: { preventDefault?: () => void }) => {
     e?.preventDefault?.()
@@ -196,7 +235,9 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
   }
 
   const error = (name: string): string | undefined => {
-    const message = (get(rhf.formState.errors, name) as { message?: unknown } | undefined)?.message
+    // An array's own message sits at `root` when its items have messages too (react-hook-form).
+    const node = get(rhf.formState.errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined
+    const message = node?.message ?? node?.root?.message
     if (typeof message !== 'string' || !message) return undefined
     // A kept reference is translated; a text set by the form itself is already in the reader's language.
     return parseIssueRef(message) ? translateValidation(t, message) : message
@@ -227,8 +268,9 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
     setErrors,
     reset,
     onSubmit,
-    isDirty: !readOnly && rhf.formState.isDirty,
-    isBusy: rhf.formState.isSubmitting,
+    messages: flatMessages(rhf.formState.errors, '', {}, error),
+    isDirty,
+    isBusy,
     readOnly,
     formError,
     setFormError,
