@@ -25,6 +25,7 @@ type Props<V extends FieldValues> = {
   after?: ReactNode
   children: ReactNode
   className?: string
+  'data-testid'?: string
 }
 
 /**
@@ -46,6 +47,7 @@ export function FormDrawer<V extends FieldValues>({
   after,
   children,
   className,
+  'data-testid': testId,
 }: Props<V>) {
   const { t } = useTranslation()
   const editable = !form.readOnly
@@ -71,7 +73,7 @@ export function FormDrawer<V extends FieldValues>({
       )}
     >
       {before}
-      <EntityFormElement form={form} id={formId} className={className}>
+      <EntityFormElement form={form} id={formId} className={className} data-testid={testId}>
         {children}
       </EntityFormElement>
       {after}
