@@ -22,6 +22,7 @@ export {
   type EntityForm,
   FieldRefusal,
   FormDrawer,
+  FormModal,
   focusFirstInvalid,
   sameValues,
   serverFieldErrors,

@@ -1,5 +1,5 @@
 export { EntityFormElement } from './entity-form-element'
-export { FormDrawer } from './form-drawer'
+export { FormDrawer, FormModal } from './form-drawer'
 export { sameValues, serverFieldErrors } from './form-values'
 export {
   type BoundField,
