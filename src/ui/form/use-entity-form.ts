@@ -41,6 +41,8 @@ export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   resetKey?: unknown
   /** Called when the form starts over for a new `resetKey`: the form's own extra state (a refusal shown) too. */
   onReset?: () => void
+  /** The form field a schema or server path belongs to, where the body nests what the form keeps flat. */
+  fieldOf?: (path: string) => string
   /** The schema's input made from the form's values (trimmed texts, numbers from text fields). */
   toInput?: (values: V) => unknown
   /**
@@ -96,6 +98,14 @@ export type BoundField = {
   error: string | undefined
 }
 
+/** Messages moved to the form's own field names (first message per field wins). */
+function onFields(messages: FieldMessages, fieldOf?: (path: string) => string): FieldMessages {
+  if (!fieldOf) return messages
+  const out: FieldMessages = {}
+  for (const [path, message] of Object.entries(messages)) out[fieldOf(path)] ??= message
+  return out
+}
+
 const initialOf = <V>(initial: V | (() => V)): V => (typeof initial === 'function' ? (initial as () => V)() : initial)
 
 function flatMessages(
@@ -120,12 +130,13 @@ function flatMessages(
 
 /** The form's values checked with the contract schema; messages kept as issue references. */
 function contractResolver<V extends FieldValues, S extends z.ZodType>(
-  options: () => Pick<EntityFormOptions<V, S>, 'schema' | 'toInput' | 'check'>,
+  options: () => Pick<EntityFormOptions<V, S>, 'schema' | 'toInput' | 'check' | 'fieldOf'>,
 ): Resolver<V> {
   return async (values, _context, resolverOptions) => {
-    const { schema, toInput, check } = options()
+    const { schema, toInput, check, fieldOf } = options()
     const parsed = schema.safeParse(toInput ? toInput(values) : values)
-    const messages = { ...(parsed.success ? {} : zodFieldErrors(parsed.error)), ...check?.(values) }
+    const fromSchema = parsed.success ? {} : onFields(zodFieldErrors(parsed.error), fieldOf)
+    const messages = { ...fromSchema, ...check?.(values) }
     if (!Object.keys(messages).length) return { values: (parsed.success ? parsed.data : values) as V, errors: {} }
     const flat: FieldErrors = {}
     for (const [path, message] of Object.entries(messages)) flat[path] = { type: 'validation', message }
@@ -221,7 +232,8 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
         try {
           await latest.current.submit(data as z.output<S>, rhf.getValues())
         } catch (err) {
-          const fields = err instanceof FieldRefusal ? err.fields : serverFieldErrors(err)
+          const server = serverFieldErrors(err)
+          const fields = err instanceof FieldRefusal ? err.fields : server && onFields(server, latest.current.fieldOf)
           if (fields) setErrors(fields)
           else setFormError(errorText(err))
         }
