@@ -8,6 +8,7 @@ import {
   type FieldValues,
   get,
   type Resolver,
+  type ResolverOptions,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form'
@@ -35,6 +36,12 @@ export class FieldRefusal extends Error {
 export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   /** The contract schema the form's values are checked with before anything is sent. */
   schema: S
+  /**
+   * A form whose checks are more than a schema (the customer form: custom fields, dates typed as
+   * text) validates itself: the data to send, or messages per path. Replaces `schema` and
+   * `check`; the schema then only names the data's type (`z.custom<CustomerFields>()`).
+   */
+  validate?: (values: V) => { ok: true; data: z.output<S> } | { ok: false; errors: FieldMessages }
   /** The values the form starts from (and goes back to when `resetKey` changes); a function is read only then. */
   initial: V | (() => V)
   /** A new value (another entity, the drawer opened again) starts the form over from `initial`. */
@@ -130,18 +137,27 @@ function flatMessages(
 
 /** The form's values checked with the contract schema; messages kept as issue references. */
 function contractResolver<V extends FieldValues, S extends z.ZodType>(
-  options: () => Pick<EntityFormOptions<V, S>, 'schema' | 'toInput' | 'check' | 'fieldOf'>,
+  options: () => Pick<EntityFormOptions<V, S>, 'schema' | 'toInput' | 'check' | 'fieldOf' | 'validate'>,
 ): Resolver<V> {
   return async (values, _context, resolverOptions) => {
-    const { schema, toInput, check, fieldOf } = options()
+    const { schema, toInput, check, fieldOf, validate } = options()
+    if (validate) {
+      const own = validate(values)
+      if (own.ok) return { values: own.data as V, errors: {} }
+      return { values: {}, errors: nested(onFields(own.errors, fieldOf), resolverOptions) }
+    }
     const parsed = schema.safeParse(toInput ? toInput(values) : values)
     const fromSchema = parsed.success ? {} : onFields(zodFieldErrors(parsed.error), fieldOf)
     const messages = { ...fromSchema, ...check?.(values) }
     if (!Object.keys(messages).length) return { values: (parsed.success ? parsed.data : values) as V, errors: {} }
-    const flat: FieldErrors = {}
-    for (const [path, message] of Object.entries(messages)) flat[path] = { type: 'validation', message }
-    return { values: {}, errors: toNestErrors(flat, resolverOptions) }
+    return { values: {}, errors: nested(messages, resolverOptions) }
   }
+}
+
+function nested<V extends FieldValues>(messages: FieldMessages, options: ResolverOptions<V>): FieldErrors<V> {
+  const flat: FieldErrors = {}
+  for (const [path, message] of Object.entries(messages)) flat[path] = { type: 'validation', message }
+  return toNestErrors(flat, options)
 }
 
 /**
