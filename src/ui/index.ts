@@ -14,7 +14,6 @@ export {
   zodFieldErrors,
 } from './errors'
 export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedback'
-export { FormDrawerFooter } from './form-drawer-footer'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
 export {
@@ -23,7 +22,6 @@ export {
   FieldRefusal,
   FormDrawer,
   FormModal,
-  focusFirstInvalid,
   sameValues,
   serverFieldErrors,
   useEntityForm,
@@ -32,7 +30,5 @@ export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { PeriodFilter } from './period-filter'
 export { ConfirmDialog, type ConfirmDialogProps, Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
-export { useFieldErrors } from './use-field-errors'
-export { useFormSubmit } from './use-form-submit'
 export { useMediaQuery } from './use-media-query'
 export { UnsavedChangesGuard, useDiscardGuard, useReportDirty } from './unsaved-guard'
