@@ -4,15 +4,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZCreateOrganisation } from '../../../contract/organisations'
 import { confirmationError, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { API, ApiError, call } from '../../api/client'
+import { API, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import {
   Button,
   EntityFormElement,
-  FieldRefusal,
   FormError,
   fieldIssueMessage,
-  messageRef,
   TextField,
   useApiErrorMessage,
   useEntityForm,
@@ -20,6 +18,7 @@ import {
 import { AuthLayout } from '../auth/auth-layout'
 import { keepPasswordForKiosk, startEmployeeSession } from '../auth/employee-auth'
 import { suggestSlug } from './slug'
+import { organisationRefusal } from './organisation-refusal'
 import { OrganisationFields, Section } from './organisation-fields'
 import { useAvailability } from './use-availability'
 
@@ -94,13 +93,7 @@ export function CreateOrganisationPage() {
         startEmployeeSession(res.session)
         await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'SLUG_TAKEN')
-          throw new FieldRefusal({ slug: messageRef('slugReserved') })
-        if (error instanceof ApiError && error.code === 'COMPANY_NAME_TAKEN')
-          throw new FieldRefusal({ companyName: messageRef('companyNameTaken') })
-        // The fields say what to fix; the form says too that the server refused.
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') engine.setFormError(errorText(error))
-        throw error
+        throw organisationRefusal(error, (e) => engine.setFormError(errorText(e)))
       }
     },
   })

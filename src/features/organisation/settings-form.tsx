@@ -3,11 +3,10 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Organisation, ZOrganisationFields } from '../../../contract/organisations'
 import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { API, ApiError, call } from '../../api/client'
+import { API, call } from '../../api/client'
 import {
   Button,
   EntityFormElement,
-  FieldRefusal,
   FormError,
   messageRef,
   notify,
@@ -16,6 +15,7 @@ import {
   useApiErrorMessage,
   useEntityForm,
 } from '../../ui'
+import { organisationRefusal } from './organisation-refusal'
 import { OrganisationFields } from './organisation-fields'
 
 const FIELDS = [
@@ -71,13 +71,7 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
               : t('organisation.settings.saved'),
         })
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'SLUG_TAKEN')
-          throw new FieldRefusal({ slug: messageRef('slugReserved') })
-        if (err instanceof ApiError && err.code === 'COMPANY_NAME_TAKEN')
-          throw new FieldRefusal({ companyName: messageRef('companyNameTaken') })
-        // The fields say what to fix; the form says too that the server refused.
-        if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') engine.setFormError(errorText(err))
-        throw err
+        throw organisationRefusal(err, (e) => engine.setFormError(errorText(e)))
       }
     },
   })
