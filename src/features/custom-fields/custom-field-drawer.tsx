@@ -85,9 +85,7 @@ export function CustomFieldDrawer({ open, onClose, field }: Props) {
     },
   })
   const form = engine.values
-  const set = (patch: Partial<Form>) => {
-    for (const [k, v] of Object.entries(patch)) engine.set(k as keyof Form, v as never)
-  }
+  const set = engine.patch
   const msg = engine.error
   const optionsError = msg('options')
   const title = !field

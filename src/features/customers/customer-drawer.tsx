@@ -217,7 +217,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
               errors={shownErrors}
               onChange={(patch) => {
                 // A corrected field loses its old message at once (the engine checks it again).
-                for (const [k, v] of Object.entries(patch)) engine.set(k as keyof CustomerForm, v as never)
+                engine.patch(patch)
                 if ('email' in patch) email.reset()
               }}
               onEmailBlur={() => {

@@ -99,9 +99,7 @@ export function DocumentDrawer(props: {
     },
   })
   const form = engine.values
-  const set = (patch: Partial<Form>) => {
-    for (const [k, v] of Object.entries(patch)) engine.set(k as keyof Form, v as never)
-  }
+  const set = engine.patch
   const msg = engine.error
 
   const toggleArchived = async () => {

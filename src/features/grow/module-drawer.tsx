@@ -110,9 +110,7 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
     },
   })
   const form = engine.values
-  const set = (patch: Partial<Form>) => {
-    for (const [k, v] of Object.entries(patch)) engine.set(k as keyof Form, v as never)
-  }
+  const set = engine.patch
   const msg = engine.error
 
   const broken = brokenConditions(data.conditions, data.questionnaires)

@@ -55,7 +55,7 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
           form={form.values}
           errors={shown}
           onChange={(patch) => {
-            for (const [k, v] of Object.entries(patch)) form.set(k as keyof CustomerForm, v as never)
+            form.patch(patch)
             if ('email' in patch) email.reset()
           }}
           onEmailBlur={() => void email.check(form.values.email, null)}

@@ -78,6 +78,8 @@ export type EntityForm<V extends FieldValues> = {
   field: <N extends FieldPath<V>>(name: N) => BoundField
   /** Set a value from a custom control (checkbox list, date field): marks the form changed. */
   set: <N extends FieldPath<V>>(name: N, value: FieldPathValue<V, N>) => void
+  /** Set several top-level values at once (a change that moves two fields). */
+  patch: (values: Partial<V>) => void
   /** The translated message on a field, or undefined. */
   error: (name: string) => string | undefined
   /** Every field's translated message by dotted path (`access.1.roleId`), for a control that shows several. */
@@ -287,11 +289,17 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
   const set = <N extends FieldPath<V>>(name: N, value: FieldPathValue<V, N>) =>
     rhf.setValue(name, value, { shouldDirty: true, shouldValidate: rhf.formState.isSubmitted })
 
+  const patch = (next: Partial<V>) => {
+    for (const [name, value] of Object.entries(next))
+      set(name as FieldPath<V>, value as FieldPathValue<V, FieldPath<V>>)
+  }
+
   return {
     rhf,
     values,
     field,
     set,
+    patch,
     error,
     setErrors,
     reset,
