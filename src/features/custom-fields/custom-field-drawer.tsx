@@ -103,12 +103,13 @@ export function CustomFieldDrawer({ open, onClose, field }: Props) {
       className="flex flex-col gap-6"
       submitLabel={field ? t('common.save') : t('custom-fields.create')}
       submitDisabled={readOnly}
+      notice={
+        readOnly && {
+          text: canManage ? t('custom-fields.needsConnection') : t('custom-fields.readOnly'),
+          testId: 'custom-field-read-only',
+        }
+      }
     >
-      {readOnly && (
-        <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="custom-field-read-only">
-          {canManage ? t('custom-fields.needsConnection') : t('custom-fields.readOnly')}
-        </p>
-      )}
       <TextField
         label={t('custom-fields.displayName')}
         name="displayName"

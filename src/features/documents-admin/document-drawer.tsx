@@ -143,12 +143,13 @@ export function DocumentDrawer(props: {
       className="flex flex-col gap-6"
       submitLabel={!doc ? t('documents-admin.create') : t('documents-admin.saveVersion', { number: next })}
       submitDisabled={readOnly || !loaded || archiving || engine.isBusy}
+      notice={
+        readOnly && {
+          text: canManage ? t('documents-admin.needsConnection') : t('documents-admin.readOnly'),
+          testId: 'documents-read-only',
+        }
+      }
     >
-      {readOnly && (
-        <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="documents-read-only">
-          {canManage ? t('documents-admin.needsConnection') : t('documents-admin.readOnly')}
-        </p>
-      )}
       {doc ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>

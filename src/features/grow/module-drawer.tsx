@@ -132,12 +132,10 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
       className="flex flex-col gap-6"
       submitLabel={advice ? t('common.save') : t('grow.createModule')}
       submitDisabled={readOnly || newCondition}
+      notice={
+        readOnly && { text: canManage ? t('grow.needsConnection') : t('grow.readOnly'), testId: 'grow-read-only' }
+      }
     >
-      {readOnly && (
-        <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="grow-read-only">
-          {canManage ? t('grow.needsConnection') : t('grow.readOnly')}
-        </p>
-      )}
       <TextField
         label={t('grow.name')}
         name="name"

@@ -81,12 +81,10 @@ export function RoleDrawer({ open, onClose, role }: Props) {
           </p>
         )
       }
+      notice={
+        readOnly && { text: canManage ? t('roles.needsConnection') : t('roles.readOnly'), testId: 'role-read-only' }
+      }
     >
-      {readOnly && (
-        <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="role-read-only">
-          {canManage ? t('roles.needsConnection') : t('roles.readOnly')}
-        </p>
-      )}
       <TextField
         label={t('roles.name')}
         {...form.field('name')}

@@ -23,6 +23,8 @@ type Props<V extends FieldValues> = {
   footerNote?: ReactNode
   /** Buttons before Cancel (another action on the same thing). */
   footerStart?: ReactNode
+  /** Why nothing can be changed now (offline, no permission): the first line of the form. */
+  notice?: { text: ReactNode; testId?: string } | false
   /** Shown above the form (a notice, tabs); `after` below it. */
   before?: ReactNode
   after?: ReactNode
@@ -62,6 +64,11 @@ function Body<V extends FieldValues>(p: Props<V>) {
     <>
       {p.before}
       <EntityFormElement form={p.form} id={p.formId} className={p.className} data-testid={p['data-testid']}>
+        {p.notice && (
+          <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid={p.notice.testId}>
+            {p.notice.text}
+          </p>
+        )}
         {p.children}
       </EntityFormElement>
       {p.after}
