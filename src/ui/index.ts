@@ -14,15 +14,22 @@ export {
   zodFieldErrors,
 } from './errors'
 export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedback'
-export { FormDrawerFooter } from './form-drawer-footer'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
+export {
+  EntityFormElement,
+  type EntityForm,
+  FieldRefusal,
+  FormDrawer,
+  FormModal,
+  sameValues,
+  serverFieldErrors,
+  useEntityForm,
+} from './form'
 export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
 export { PeriodFilter } from './period-filter'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Modal, type ModalProps } from './modal'
 export { dismiss, Notifications, notify } from './notifications'
-export { focusFirstInvalid, useFieldErrors } from './use-field-errors'
-export { useFormSubmit } from './use-form-submit'
 export { useMediaQuery } from './use-media-query'
 export { UnsavedChangesGuard, useDiscardGuard, useReportDirty } from './unsaved-guard'

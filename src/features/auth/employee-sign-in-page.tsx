@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZEmployeeLogin, ZRequestPasswordReset } from '../../../contract/auth'
-import { Button, FormError, TextField, useFormSubmit } from '../../ui'
+import { Button, EntityFormElement, FormError, TextField, useEntityForm } from '../../ui'
 import { PasswordSignInFields } from './password-sign-in-fields'
 import { AuthLayout } from './auth-layout'
 import { requestPasswordReset, signInEmployee } from './employee-auth'
@@ -13,27 +13,24 @@ type Props = { slug?: string; organisationName?: string; stayOnPage?: boolean; n
 export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice }: Props) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<'signIn' | 'forgot' | 'sent'>('signIn')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const { submit, busy, formError, fieldError } = useFormSubmit()
   const navigate = useNavigate()
-
-  const onSignIn = (e: FormEvent) => {
-    e.preventDefault()
-    return submit(ZEmployeeLogin, { email, password }, async (data) => {
-      const session = await signInEmployee({ slug, ...data })
+  // One form for both steps: the address typed to sign in is the one a reset link goes to.
+  const form = useEntityForm({
+    schema: mode === 'forgot' ? ZRequestPasswordReset : ZEmployeeLogin,
+    initial: { email: '', password: '' },
+    toInput: (v) => (mode === 'forgot' ? { email: v.email } : v),
+    submit: async (data) => {
+      if (mode === 'forgot') {
+        await requestPasswordReset({ slug, email: data.email })
+        setMode('sent')
+        return
+      }
+      const session = await signInEmployee({ slug, ...(data as { email: string; password: string }) })
       // On a staff URL the shell appears by itself once the session exists.
       if (!stayOnPage) await navigate({ to: '/$slug/admin', params: { slug: session.employee.organisationSlug } })
-    })
-  }
-
-  const onForgot = (e: FormEvent) => {
-    e.preventDefault()
-    return submit(ZRequestPasswordReset, { email }, async (data) => {
-      await requestPasswordReset({ slug, email: data.email })
-      setMode('sent')
-    })
-  }
+    },
+  })
+  const { email, password } = form.values
 
   const brand = organisationName
 
@@ -49,46 +46,38 @@ export function EmployeeSignInPage({ slug, organisationName, stayOnPage, notice 
   if (mode === 'forgot')
     return (
       <AuthLayout brand={brand} title={t('auth.forgotTitle')} subtitle={t('auth.forgotText')}>
-        <form noValidate onSubmit={onForgot} className="flex flex-col gap-5">
-          <TextField
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError('email')}
-            autoFocus
-          />
-          {formError && <FormError text={formError} />}
-          <Button type="submit" size="lg" loading={busy}>
+        <EntityFormElement form={form} id="forgot-form" showFormError={false}>
+          <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} autoFocus />
+          {form.formError && <FormError text={form.formError} />}
+          <Button type="submit" size="lg" loading={form.isBusy}>
             {t('auth.sendResetLink')}
           </Button>
           <Button variant="ghost" onClick={() => setMode('signIn')}>
             {t('auth.backToSignIn')}
           </Button>
-        </form>
+        </EntityFormElement>
       </AuthLayout>
     )
 
   return (
     <AuthLayout brand={brand} title={t('auth.staffSignInTitle')} subtitle={t('auth.staffSignInText')}>
-      <form noValidate onSubmit={onSignIn} className="flex flex-col gap-5">
+      <EntityFormElement form={form} id="sign-in-form" showFormError={false}>
         {notice && <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{notice}</p>}
         <PasswordSignInFields
           email={email}
           password={password}
-          onEmail={setEmail}
-          onPassword={setPassword}
-          fieldError={fieldError}
+          onEmail={(v) => form.set('email', v)}
+          onPassword={(v) => form.set('password', v)}
+          fieldError={form.error}
         />
-        {formError && <FormError text={formError} />}
-        <Button type="submit" size="lg" loading={busy}>
+        {form.formError && <FormError text={form.formError} />}
+        <Button type="submit" size="lg" loading={form.isBusy}>
           {t('auth.signIn')}
         </Button>
         <Button variant="ghost" onClick={() => setMode('forgot')}>
           {t('auth.forgotPassword')}
         </Button>
-      </form>
+      </EntityFormElement>
     </AuthLayout>
   )
 }

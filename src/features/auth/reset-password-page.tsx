@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZNewPassword } from '../../../contract/validation'
 import { ApiError } from '../../api/errors'
-import { Button, FormError, TextField, useFormSubmit } from '../../ui'
+import { Button, EntityFormElement, FormError, TextField, useEntityForm } from '../../ui'
 import { AuthLayout } from './auth-layout'
 import { resetPassword } from './employee-auth'
 
@@ -30,18 +30,15 @@ const TEXTS = {
  */
 export function ResetPasswordPage({ token, purpose = 'reset' }: { token: string; purpose?: 'reset' | 'invitation' }) {
   const { t } = useTranslation()
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
   const [done, setDone] = useState(false)
   // An invitation link that is used or expired: say what to do (ask for a new invitation).
   const [invitationInvalid, setInvitationInvalid] = useState(purpose === 'invitation' && !token)
-  const { submit, busy, formError, fieldError } = useFormSubmit()
   const texts = TEXTS[purpose]
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    setInvitationInvalid(false)
-    return submit(ZNewPassword, { password, confirmation }, async (data) => {
+  const form = useEntityForm({
+    schema: ZNewPassword,
+    initial: { password: '', confirmation: '' },
+    submit: async (data) => {
+      setInvitationInvalid(false)
       try {
         await resetPassword({ token, password: data.password })
       } catch (err) {
@@ -50,8 +47,8 @@ export function ResetPasswordPage({ token, purpose = 'reset' }: { token: string;
         throw err
       }
       setDone(true)
-    })
-  }
+    },
+  })
 
   if (done)
     return (
@@ -70,14 +67,12 @@ export function ResetPasswordPage({ token, purpose = 'reset' }: { token: string;
       {!token ? (
         <FormError text={t(purpose === 'invitation' ? 'auth.invitationInvalid' : 'errors.INVALID_RESET_TOKEN')} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <EntityFormElement form={form} id="new-password-form" showFormError={false}>
           <TextField
             label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldError('password')}
+            {...form.field('password')}
             hint={t('auth.passwordRule')}
             autoFocus
           />
@@ -85,19 +80,17 @@ export function ResetPasswordPage({ token, purpose = 'reset' }: { token: string;
             label={t('auth.passwordConfirmation')}
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            error={fieldError('confirmation')}
+            {...form.field('confirmation')}
           />
           {invitationInvalid ? (
             <FormError text={t('auth.invitationInvalid')} />
           ) : (
-            formError && <FormError text={formError} />
+            form.formError && <FormError text={form.formError} />
           )}
-          <Button type="submit" size="lg" loading={busy}>
+          <Button type="submit" size="lg" loading={form.isBusy}>
             {t('auth.setPassword')}
           </Button>
-        </form>
+        </EntityFormElement>
       )}
     </AuthLayout>
   )

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CUSTOM_FIELD_TYPES,
@@ -11,16 +11,13 @@ import {
 import { ApiError } from '../../api/client'
 import {
   Button,
-  Drawer,
-  FormError,
+  FieldRefusal,
+  FormDrawer,
   notify,
   SelectField,
   TextField,
-  translateValidation,
   useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
-  FormDrawerFooter,
+  useEntityForm,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -55,70 +52,41 @@ export function CustomFieldDrawer({ open, onClose, field }: Props) {
   const canManage = useCan('customFields.manage')
   const replica = useReplica()
   const errorText = useApiErrorMessage()
-  const [form, setForm] = useState<Form>(formOf(null))
-  const [baseline, setBaseline] = useState('')
   // The property name follows the display name until it is typed in itself (a new field only).
   const [nameTouched, setNameTouched] = useState(false)
-  const [errors, setErrors] = useFieldErrors<Record<string, string | undefined>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const readOnly = !canManage || !online
 
   const fieldId = field?.id ?? null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field is read when opened for this id
-  useEffect(() => {
-    if (!open) return
-    const f = formOf(field)
-    setForm(f)
-    setBaseline(JSON.stringify(f))
-    setNameTouched(!!field)
-    setErrors({})
-    setFormError(null)
-  }, [open, fieldId])
-
-  const dirty = canManage && JSON.stringify(form) !== baseline
-  const set = (patch: Partial<Form>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setErrors((e) => {
-      const next = { ...e }
-      for (const k of Object.keys(patch)) delete next[k]
-      if ('options' in patch) for (const k of Object.keys(next)) if (k.startsWith('options.')) delete next[k]
-      return next
-    })
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (readOnly) return
-    setFormError(null)
-    const options = form.type === 'option' ? form.options.map((o) => o.trim()).filter(Boolean) : []
-    const parsed = ZCreateCustomField.safeParse({ ...form, options })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      const saved = await saveCustomField({ field, input: parsed.data, db: replica?.db })
-      if (saved)
-        notify({
-          type: 'success',
-          message: t(field ? 'custom-fields.updated' : 'custom-fields.created', { name: saved.displayName }),
-        })
-      onClose()
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'CUSTOM_FIELD_PROPERTY_TAKEN')
-        setErrors({ propertyName: errorText(err) })
-      else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(err.fieldErrors).length)
-        setErrors(err.fieldErrors)
-      else setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const msg = (key: string) => {
-    const m = errors[key]
-    return m ? translateValidation(t, m) : undefined
-  }
+  const engine = useEntityForm({
+    schema: ZCreateCustomField,
+    initial: formOf(field),
+    resetKey: open ? (fieldId ?? 'new') : null,
+    onReset: () => setNameTouched(!!field),
+    readOnly: !canManage,
+    toInput: (form: Form) => ({
+      ...form,
+      options: form.type === 'option' ? form.options.map((o) => o.trim()).filter(Boolean) : [],
+    }),
+    submit: async (data) => {
+      if (readOnly) return
+      try {
+        const saved = await saveCustomField({ field, input: data, db: replica?.db })
+        if (saved)
+          notify({
+            type: 'success',
+            message: t(field ? 'custom-fields.updated' : 'custom-fields.created', { name: saved.displayName }),
+          })
+        onClose()
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'CUSTOM_FIELD_PROPERTY_TAKEN')
+          throw new FieldRefusal({ propertyName: errorText(err) })
+        throw err
+      }
+    },
+  })
+  const form = engine.values
+  const set = engine.patch
+  const msg = engine.error
   const optionsError = msg('options')
   const title = !field
     ? t('custom-fields.createTitle')
@@ -126,124 +94,116 @@ export function CustomFieldDrawer({ open, onClose, field }: Props) {
       ? t('custom-fields.viewTitle')
       : t('custom-fields.editTitle')
   return (
-    <Drawer
+    <FormDrawer
+      form={engine}
       open={open}
       onClose={onClose}
-      dirty={dirty}
       title={title}
-      footer={(requestClose) => (
-        <FormDrawerFooter
-          requestClose={requestClose}
-          form="custom-field-form"
-          submitLabel={field ? t('common.save') : t('custom-fields.create')}
-          editable={canManage}
-          busy={busy}
-          disabled={readOnly}
-        />
-      )}
+      formId="custom-field-form"
+      className="flex flex-col gap-6"
+      submitLabel={field ? t('common.save') : t('custom-fields.create')}
+      submitDisabled={readOnly}
+      notice={
+        readOnly && {
+          text: canManage ? t('custom-fields.needsConnection') : t('custom-fields.readOnly'),
+          testId: 'custom-field-read-only',
+        }
+      }
     >
-      <form id="custom-field-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {readOnly && (
-          <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="custom-field-read-only">
-            {canManage ? t('custom-fields.needsConnection') : t('custom-fields.readOnly')}
-          </p>
-        )}
-        {formError && <FormError text={formError} />}
-        <TextField
-          label={t('custom-fields.displayName')}
-          name="displayName"
-          value={form.displayName}
-          maxLength={100}
-          disabled={readOnly}
-          autoFocus={!readOnly}
-          onChange={(e) => {
-            const displayName = e.target.value
-            set(nameTouched ? { displayName } : { displayName, propertyName: suggestPropertyName(displayName) })
-          }}
-          error={msg('displayName')}
-        />
-        <TextField
-          label={t('custom-fields.propertyName')}
-          name="propertyName"
-          value={form.propertyName}
-          maxLength={64}
-          disabled={readOnly}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          onChange={(e) => {
-            setNameTouched(true)
-            set({ propertyName: e.target.value })
-          }}
-          hint={t('custom-fields.propertyNameHint')}
-          error={msg('propertyName')}
-        />
-        <SelectField
-          label={t('custom-fields.type')}
-          name="type"
-          value={form.type}
-          disabled={readOnly}
-          onChange={(e) => set({ type: e.target.value as CustomFieldType })}
-          options={CUSTOM_FIELD_TYPES.map((v) => ({ value: v, label: t(`custom-fields.types.${v}`) }))}
-          error={msg('type')}
-        />
-        {form.type === 'option' && (
-          <fieldset className="flex flex-col gap-3" data-testid="custom-field-options">
-            <legend className="mb-1.5 text-sm font-medium text-ink">{t('custom-fields.options')}</legend>
-            {form.options.map((o, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
-              <div key={i} className="flex items-start gap-2">
-                <div className="flex-1">
-                  <TextField
-                    label={<span className="sr-only">{t('custom-fields.optionLabel', { number: i + 1 })}</span>}
-                    value={o}
-                    maxLength={200}
-                    disabled={readOnly}
-                    onChange={(e) => set({ options: form.options.map((x, j) => (j === i ? e.target.value : x)) })}
-                    error={msg(`options.${i}`)}
-                  />
-                </div>
-                {!readOnly && form.options.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    className="mt-1.5"
-                    aria-label={t('custom-fields.removeOption', { number: i + 1 })}
-                    onClick={() => set({ options: form.options.filter((_, j) => j !== i) })}
-                  >
-                    <X aria-hidden className="size-4" />
-                  </Button>
-                )}
+      <TextField
+        label={t('custom-fields.displayName')}
+        name="displayName"
+        value={form.displayName}
+        maxLength={100}
+        disabled={readOnly}
+        autoFocus={!readOnly}
+        onChange={(e) => {
+          const displayName = e.target.value
+          set(nameTouched ? { displayName } : { displayName, propertyName: suggestPropertyName(displayName) })
+        }}
+        error={msg('displayName')}
+      />
+      <TextField
+        label={t('custom-fields.propertyName')}
+        name="propertyName"
+        value={form.propertyName}
+        maxLength={64}
+        disabled={readOnly}
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        onChange={(e) => {
+          setNameTouched(true)
+          set({ propertyName: e.target.value })
+        }}
+        hint={t('custom-fields.propertyNameHint')}
+        error={msg('propertyName')}
+      />
+      <SelectField
+        label={t('custom-fields.type')}
+        name="type"
+        value={form.type}
+        disabled={readOnly}
+        onChange={(e) => set({ type: e.target.value as CustomFieldType })}
+        options={CUSTOM_FIELD_TYPES.map((v) => ({ value: v, label: t(`custom-fields.types.${v}`) }))}
+        error={msg('type')}
+      />
+      {form.type === 'option' && (
+        <fieldset className="flex flex-col gap-3" data-testid="custom-field-options">
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('custom-fields.options')}</legend>
+          {form.options.map((o, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position
+            <div key={i} className="flex items-start gap-2">
+              <div className="flex-1">
+                <TextField
+                  label={<span className="sr-only">{t('custom-fields.optionLabel', { number: i + 1 })}</span>}
+                  value={o}
+                  maxLength={200}
+                  disabled={readOnly}
+                  onChange={(e) => set({ options: form.options.map((x, j) => (j === i ? e.target.value : x)) })}
+                  error={msg(`options.${i}`)}
+                />
               </div>
-            ))}
-            {optionsError && (
-              <p role="alert" className="text-sm text-[#a23b35]">
-                {optionsError}
-              </p>
-            )}
-            {!readOnly && (
-              <div>
-                <Button variant="secondary" onClick={() => set({ options: [...form.options, ''] })}>
-                  <Plus aria-hidden className="size-4" /> {t('custom-fields.addOption')}
+              {!readOnly && form.options.length > 1 && (
+                <Button
+                  variant="ghost"
+                  className="mt-1.5"
+                  aria-label={t('custom-fields.removeOption', { number: i + 1 })}
+                  onClick={() => set({ options: form.options.filter((_, j) => j !== i) })}
+                >
+                  <X aria-hidden className="size-4" />
                 </Button>
-              </div>
-            )}
-          </fieldset>
-        )}
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3.5 py-3">
-          <input
-            type="checkbox"
-            name="required"
-            className="mt-0.5 size-5 accent-[var(--color-primary-dark)]"
-            checked={form.required}
-            disabled={readOnly}
-            onChange={(e) => set({ required: e.target.checked })}
-          />
-          <span className="flex flex-col">
-            <span className="text-sm font-medium text-ink">{t('custom-fields.required')}</span>
-            <span className="text-sm text-muted">{t('custom-fields.requiredHint')}</span>
-          </span>
-        </label>
-      </form>
-    </Drawer>
+              )}
+            </div>
+          ))}
+          {optionsError && (
+            <p role="alert" className="text-sm text-[#a23b35]">
+              {optionsError}
+            </p>
+          )}
+          {!readOnly && (
+            <div>
+              <Button variant="secondary" onClick={() => set({ options: [...form.options, ''] })}>
+                <Plus aria-hidden className="size-4" /> {t('custom-fields.addOption')}
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      )}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3.5 py-3">
+        <input
+          type="checkbox"
+          name="required"
+          className="mt-0.5 size-5 accent-[var(--color-primary-dark)]"
+          checked={form.required}
+          disabled={readOnly}
+          onChange={(e) => set({ required: e.target.checked })}
+        />
+        <span className="flex flex-col">
+          <span className="text-sm font-medium text-ink">{t('custom-fields.required')}</span>
+          <span className="text-sm text-muted">{t('custom-fields.requiredHint')}</span>
+        </span>
+      </label>
+    </FormDrawer>
   )
 }

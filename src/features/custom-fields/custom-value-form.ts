@@ -5,6 +5,7 @@ import {
   formatCustomValue,
   parseCustomValue,
 } from '../../../contract/custom-fields'
+import { sameValues } from '../../ui/form/form-values'
 
 /*
  * Custom values in the customer drawer (issue 10): shown as text the way each input takes it,
@@ -43,7 +44,7 @@ export function readCustomValues(
         options: f.options.join(', '),
       })
     } else if (r.value === undefined) delete values[f.propertyName]
-    else if (JSON.stringify(values[f.propertyName]) !== JSON.stringify(r.value)) values[f.propertyName] = r.value
+    else if (!sameValues(values[f.propertyName], r.value)) values[f.propertyName] = r.value
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values }
 }

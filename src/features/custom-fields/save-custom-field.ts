@@ -4,6 +4,7 @@ import { apiCall } from '../../api/transport'
 import type { ReplicaDb } from '../../local-db/db'
 import { pingSync } from '../../local-db/mutations'
 import { getSession } from '../auth/session'
+import { sameValues } from '../../ui/form/form-values'
 
 /*
  * Custom fields are defined online only (REST), like roles: the definitions decide what every
@@ -24,7 +25,7 @@ export function customFieldPatch(field: CustomField, input: CreateCustomField): 
   if (input.propertyName !== field.propertyName) patch.propertyName = input.propertyName
   if (input.type !== field.type) patch.type = input.type
   const options = input.type === 'option' ? (input.options ?? []) : []
-  if (JSON.stringify(options) !== JSON.stringify(field.options)) patch.options = options
+  if (!sameValues(options, field.options)) patch.options = options
   if ((input.required ?? false) !== field.required) patch.required = input.required ?? false
   return Object.keys(patch).length ? patch : null
 }

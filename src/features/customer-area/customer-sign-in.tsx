@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZCustomerLoginRequest, ZCustomerLoginVerify } from '../../../contract/auth'
 import { LOGIN_CODE_LENGTH } from '../../../contract/validation'
 import { API, call } from '../../api/client'
 import { i18n } from '../../i18n'
-import { Button, FormError, TextField, useFormSubmit } from '../../ui'
+import type { z } from 'zod'
+import { Button, EntityFormElement, FormError, TextField, useEntityForm } from '../../ui'
 import { setSession } from '../auth/session'
 import { currentLanguage } from './customer-language'
 
@@ -12,38 +13,43 @@ import { currentLanguage } from './customer-language'
 export function CustomerSignIn({ organisationId, initialEmail }: { organisationId: string; initialEmail?: string }) {
   const { t } = useTranslation()
   const [step, setStep] = useState<'email' | 'code'>('email')
-  const [email, setEmail] = useState(initialEmail ?? '')
-  const [code, setCode] = useState('')
-  const { submit, busy, formError, fieldError } = useFormSubmit()
   const params = { org: organisationId }
-
-  const onEmail = (e: FormEvent) => {
-    e.preventDefault()
-    return submit(ZCustomerLoginRequest, { email, language: currentLanguage(i18n.language) }, async (data) => {
-      await call(API.auth.customerLoginRequest, { params, body: data })
-      setCode('')
-      setStep('code')
-    })
-  }
-
-  const onCode = (e: FormEvent) => {
-    e.preventDefault()
+  // One form for both steps: the code is checked for the address it was sent to.
+  const form = useEntityForm({
+    schema: step === 'code' ? ZCustomerLoginVerify : ZCustomerLoginRequest,
+    initial: { email: initialEmail ?? '', code: '' },
     // The language on screen becomes the customer's when they have none yet (mails follow it).
-    return submit(ZCustomerLoginVerify, { email, code, language: currentLanguage(i18n.language) }, async (data) => {
-      setSession('customer', await call(API.auth.customerLoginVerify, { params, body: data }))
-    })
-  }
+    toInput: (v) =>
+      step === 'code'
+        ? { email: v.email, code: v.code, language: currentLanguage(i18n.language) }
+        : { email: v.email, language: currentLanguage(i18n.language) },
+    submit: async (data) => {
+      if (step === 'code') {
+        setSession(
+          'customer',
+          await call(API.auth.customerLoginVerify, { params, body: data as z.output<typeof ZCustomerLoginVerify> }),
+        )
+        return
+      }
+      await call(API.auth.customerLoginRequest, { params, body: data })
+      form.set('code', '')
+      setStep('code')
+    },
+  })
+  const { email, code } = form.values
 
-  const codeError = fieldError('code') ?? formError
+  const codeError = form.error('code') ?? form.formError
   if (step === 'code')
     return (
-      <form noValidate onSubmit={onCode} className="flex flex-col gap-5">
+      <EntityFormElement form={form} id="customer-code-form" showFormError={false}>
         <p className="text-sm text-muted">{t('customer-area.codeSent', { email })}</p>
         <label className="flex flex-col gap-2">
           <span className="text-sm font-medium text-ink">{t('customer-area.code')}</span>
           <input
             value={code}
-            onChange={(e) => setCode(e.target.value.toUpperCase().replace(/\s/g, '').slice(0, LOGIN_CODE_LENGTH))}
+            onChange={(e) =>
+              form.set('code', e.target.value.toUpperCase().replace(/\s/g, '').slice(0, LOGIN_CODE_LENGTH))
+            }
             inputMode="text"
             autoComplete="one-time-code"
             autoCapitalize="characters"
@@ -55,30 +61,22 @@ export function CustomerSignIn({ organisationId, initialEmail }: { organisationI
           />
         </label>
         {codeError && <FormError text={codeError} />}
-        <Button type="submit" size="lg" loading={busy} disabled={code.length !== LOGIN_CODE_LENGTH}>
+        <Button type="submit" size="lg" loading={form.isBusy} disabled={code.length !== LOGIN_CODE_LENGTH}>
           {t('customer-area.verify')}
         </Button>
         <Button variant="ghost" onClick={() => setStep('email')}>
           {t('customer-area.otherEmail')}
         </Button>
-      </form>
+      </EntityFormElement>
     )
 
   return (
-    <form noValidate onSubmit={onEmail} className="flex flex-col gap-5">
-      <TextField
-        label={t('common.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError('email')}
-        autoFocus
-      />
-      {formError && <FormError text={formError} />}
-      <Button type="submit" size="lg" loading={busy}>
+    <EntityFormElement form={form} id="customer-email-form" showFormError={false}>
+      <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} autoFocus />
+      {form.formError && <FormError text={form.formError} />}
+      <Button type="submit" size="lg" loading={form.isBusy}>
         {t('customer-area.sendCode')}
       </Button>
-    </form>
+    </EntityFormElement>
   )
 }

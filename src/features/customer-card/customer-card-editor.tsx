@@ -25,6 +25,7 @@ import {
   ListSkeleton,
   notify,
   PageHeader,
+  sameValues,
   SelectField,
   TextField,
   useApiErrorMessage,
@@ -70,14 +71,13 @@ function Editor({ setup }: { setup: CardSetup }) {
   const [draft, setDraft] = useState<DashboardConfig>(setup.config)
   const [saving, setSaving] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const [baseline, setBaseline] = useState(JSON.stringify(setup.config))
-  const dirty = JSON.stringify(draft) !== baseline
+  const [baseline, setBaseline] = useState<DashboardConfig>(setup.config)
+  const dirty = !sameValues(draft, baseline)
   // A configuration arriving through the sync replaces an untouched draft.
   useEffect(() => {
-    const incoming = JSON.stringify(setup.config)
-    if (!dirty && incoming !== baseline) {
+    if (!dirty && !sameValues(setup.config, baseline)) {
       setDraft(setup.config)
-      setBaseline(incoming)
+      setBaseline(setup.config)
     }
   }, [setup.config, dirty, baseline])
 
@@ -101,7 +101,7 @@ function Editor({ setup }: { setup: CardSetup }) {
       await replica.db.dashboardConfigurations.put(row)
       pingSync(replica.db)
       setDraft(saved.config)
-      setBaseline(JSON.stringify(saved.config))
+      setBaseline(saved.config)
       notify({ type: 'success', message: t('customer-card.saved') })
     } catch (err) {
       const details = (err as { details?: { fields?: { path: string; code: string }[] } }).details
@@ -168,7 +168,7 @@ function Editor({ setup }: { setup: CardSetup }) {
               variant="secondary"
               disabled={!dirty || saving}
               onClick={() => {
-                setDraft(JSON.parse(baseline))
+                setDraft(baseline)
                 setFieldErrors({})
               }}
             >

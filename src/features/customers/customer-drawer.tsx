@@ -1,9 +1,11 @@
 import { CloudUpload, UserRound } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createCustomer, discardEntry, retryEntry, updateCustomer } from '../../local-db/mutations'
 import type { LocalCustomer, LocalCustomField } from '../../local-db/types'
-import { Button, Drawer, notify, useFieldErrors } from '../../ui'
+import type { CustomerFields } from '../../../contract/customers'
+import { Button, Drawer, EntityFormElement, notify, sameValues, useEntityForm } from '../../ui'
+import { z } from 'zod'
 import { StartKioskButton } from '../kiosk/start-kiosk-button'
 import { CustomerQuestionnaires } from '../submissions/customer-questionnaires'
 import { CustomerAdvicePanel } from '../advice/customer/customer-advice-panel'
@@ -31,20 +33,6 @@ type Props = {
   onOpenCustomer?: (id: string) => void
 }
 
-/**
- * The form of ONE customer: `key` says whose it is (`new` before a create). A form made for
- * another key is never shown or saved, so opening B after A can never show or write A's values.
- * `shown` is the row it was filled from: edits are what changed on screen, based on what was seen.
- */
-type FormState = { key: string; form: CustomerForm; shown: LocalCustomer | null; baseline: string }
-
-const formState = (key: string, form: CustomerForm, shown: LocalCustomer | null): FormState => ({
-  key,
-  form,
-  shown,
-  baseline: JSON.stringify(form),
-})
-
 /** Create (customerId null) or edit a customer. Writes go to the replica + outbox, never to fetch. */
 export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Props) {
   const { t } = useTranslation()
@@ -56,48 +44,71 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const row = useCustomer(id)
   const outbox = useCustomerOutbox(id)
   const formKey = customerId ?? 'new'
-  const [state, setState] = useState<FormState | null>(null)
-  const current = state?.key === formKey ? state : null
-  const form = current?.form ?? null
-  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
-  const [saving, setSaving] = useState(false)
   const [tab, setTab] = useCustomerTab(open)
   const email = useEmailCheck()
   const canManage = useCan('customers.manage')
   // Issue 10: the organisation's custom fields (replica), shown and read with the form.
   const customFields = useCustomFields()
   const defs = customFields ?? NO_FIELDS
+  // The row the form was filled from: edits are what changed on screen, based on what was seen.
+  const [shown, setShown] = useState<LocalCustomer | null>(null)
+  const [assigning, setAssigning] = useState(false)
+  const rowOfId = row && row.id === id ? row : null
 
   useEffect(() => {
-    if (!open) {
-      setState(null)
-      setCreatedId(null)
-      setErrors({})
-      email.reset()
-    }
-  }, [open, email.reset, setErrors])
-  // A new customer in the drawer: no errors or e-mail advice of the previous one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the customer shown changes
-  useEffect(() => {
-    setErrors({})
-    email.reset()
-  }, [formKey])
-  useEffect(() => {
-    if (!open || current || !replica) return
-    if (!customerId) setState(formState(formKey, emptyForm(replica.salonId), null))
+    if (!open) setCreatedId(null)
+  }, [open])
+  // The form of ONE customer (`formKey`: their id or `new`): a form made for another key is never
+  // shown or saved, so opening B after A can never show or write A's values.
+  const ready = !!replica && (!customerId || row?.id === customerId)
+  const engine = useEntityForm({
+    schema: z.custom<CustomerFields>(),
     // useCustomer answers for the id asked only; the check says so where the form is made.
-    else if (row && row.id === customerId) setState(formState(formKey, formFromCustomer(row, defs), row))
-  }, [open, current, replica, customerId, row, formKey, defs])
-
-  const setForm = (next: CustomerForm) => setState((s) => (s && s.key === formKey ? { ...s, form: next } : s))
-  const dirty = !!current && JSON.stringify(current.form) !== current.baseline
-  // An untouched form follows its row (the server's answer, another tablet's edit): what it shows
-  // is the row of the id it is for, never an older copy. Typed changes are never overwritten.
+    initial: (): CustomerForm => (rowOfId ? formFromCustomer(rowOfId, defs) : emptyForm(replica?.salonId ?? '')),
+    // A customer's row may arrive after the drawer opens: the untouched form then follows it.
+    resetKey: open && replica ? formKey : null,
+    // A new customer in the drawer: no errors or e-mail advice of the previous one.
+    onReset: () => {
+      setShown(customerId ? rowOfId : null)
+      email.reset()
+    },
+    // An untouched form follows its row (the server's answer, another tablet's edit): what it shows
+    // is the row of the id it is for, never an older copy. Typed changes are never overwritten.
+    follow: !!rowOfId,
+    readOnly: !canManage,
+    validate: (v) => {
+      const r = validateForm(t, v, defs, shown?.customValues ?? {})
+      return r.ok ? { ok: true, data: r.fields } : r
+    },
+    submit: async (fields, values) => {
+      if (!replica) return
+      // The e-mail check decides before anything is written: a customer the server will refuse
+      // is never made on this device (offline the replica's own check still applies).
+      const changedEmail = !shown || fields.email !== shown.email
+      const check = changedEmail ? await email.check(fields.email, id) : null
+      if (check?.result === 'taken' || (id && check?.result === 'otherBranch')) return
+      let entityId = id
+      if (entityId) {
+        const after = await updateCustomer(replica.db, entityId, fields, shown ?? undefined)
+        setShown(after ?? shown)
+      } else {
+        // The address exists in another branch: saving adds this branch to them (spec §8).
+        entityId = await createCustomer(replica.db, fields, { assignExisting: check?.result === 'otherBranch' })
+        setCreatedId(entityId)
+        setShown((await replica.db.customers.get(entityId)) ?? null)
+      }
+      await settle(entityId)
+      // What was saved is what the form now starts from (it stays open when the server refused).
+      engine.reset(values)
+    },
+  })
+  const form = ready ? engine.values : null
+  const saving = engine.isBusy || assigning
+  const dirty = engine.isDirty
+  // While untouched, the form follows its row, and so does the row it was filled from.
   useEffect(() => {
-    if (!current || dirty || saving || !row || row.id !== id) return
-    const next = formFromCustomer(row, defs)
-    if (JSON.stringify(next) !== current.baseline) setState(formState(current.key, next, row))
-  }, [current, dirty, saving, row, id, defs])
+    if (rowOfId && !dirty && !saving && shown !== rowOfId) setShown(rowOfId)
+  }, [rowOfId, dirty, saving, shown])
 
   const attention = outbox.find((e) => e.status === 'needsAttention')
   const refusedValues = row && attention ? formFromCustomer(row, defs) : null
@@ -108,10 +119,10 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
         !form ||
         !refusedValues ||
         !(k in form) ||
-        same(form[k as keyof CustomerForm], refusedValues[k as keyof CustomerForm]),
+        sameValues(form[k as keyof CustomerForm], refusedValues[k as keyof CustomerForm]),
     ),
   )
-  const shownErrors = { ...serverErrors, ...errors }
+  const shownErrors = { ...serverErrors, ...engine.messages }
   // Editing never joins customers: an address used in another branch is simply taken.
   const emailTaken = email.result === 'taken' || (!!customerId && email.result === 'otherBranch')
   if (emailTaken && !shownErrors.email) shownErrors.email = t('customers.emailTaken')
@@ -132,44 +143,14 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
     onClose()
   }
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!replica || !current || saving) return
-    const v = validateForm(t, current.form, defs, current.shown?.customValues ?? {})
-    if (!v.ok) return setErrors(v.errors)
-    setErrors({})
-    setSaving(true)
-    try {
-      // The e-mail check decides before anything is written: a customer the server will refuse
-      // is never made on this device (offline the replica's own check still applies).
-      const changedEmail = !current.shown || v.fields.email !== current.shown.email
-      const check = changedEmail ? await email.check(v.fields.email, id) : null
-      if (check?.result === 'taken' || (id && check?.result === 'otherBranch')) return
-      let entityId = id
-      if (entityId) {
-        const after = await updateCustomer(replica.db, entityId, v.fields, current.shown ?? undefined)
-        setState((s) => (s && s.key === formKey ? formState(formKey, s.form, after ?? s.shown) : s))
-      } else {
-        // The address exists in another branch: saving adds this branch to them (spec §8).
-        entityId = await createCustomer(replica.db, v.fields, { assignExisting: check?.result === 'otherBranch' })
-        setCreatedId(entityId)
-        const created = (await replica.db.customers.get(entityId)) ?? null
-        setState((s) => (s && s.key === formKey ? formState(formKey, s.form, created) : s))
-      }
-      await settle(entityId)
-    } finally {
-      setSaving(false)
-    }
-  }
-
   const onAssignExisting = async () => {
     if (!replica || !attention || !id) return
-    setSaving(true)
+    setAssigning(true)
     try {
       await retryEntry(replica.db, attention.seq!, { assignExisting: true })
       await settle(id)
     } finally {
-      setSaving(false)
+      setAssigning(false)
     }
   }
 
@@ -177,11 +158,11 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   const onDiscard = async () => {
     if (!replica || !attention || !id) return
     await discardEntry(replica.db, attention.seq!)
-    setErrors({})
     email.reset()
     const back = (await replica.db.customers.get(id)) ?? null
     if (!back) return onClose() // a refused new customer: nothing of it is left
-    setState((s) => (s && s.key === formKey ? formState(formKey, formFromCustomer(back, defs), back) : s))
+    engine.reset(formFromCustomer(back, defs))
+    setShown(back)
   }
 
   const otherBranch = attention?.error?.code === 'CUSTOMER_EXISTS_IN_OTHER_BRANCH'
@@ -222,12 +203,12 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
         </p>
       )}
       {form && (
-        <form
+        <EntityFormElement
+          form={engine}
           id="customer-form"
+          className=""
           data-customer-id={id ?? ''}
-          noValidate
           hidden={tab !== 'details'}
-          onSubmit={(e) => void onSubmit(e)}
         >
           {/* Read-only for employees who may not manage customers in this branch (customers.manage). */}
           <fieldset disabled={!canManage} className="contents">
@@ -235,27 +216,12 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
               form={form}
               errors={shownErrors}
               onChange={(patch) => {
-                setForm({ ...form, ...patch })
-                // A corrected field loses its old message at once; the rest wait for the next save.
-                setErrors((prev) =>
-                  Object.fromEntries(
-                    Object.entries(prev).filter(
-                      ([k]) =>
-                        !(k in patch) &&
-                        // A custom value typed again loses its message too (issue 10).
-                        !(
-                          patch.customValues &&
-                          k.startsWith('customValues.') &&
-                          patch.customValues[k.slice(13)] !== form.customValues[k.slice(13)]
-                        ),
-                    ),
-                  ),
-                )
+                // A corrected field loses its old message at once (the engine checks it again).
+                engine.patch(patch)
                 if ('email' in patch) email.reset()
               }}
               onEmailBlur={() => {
-                if (!current?.shown || form.email.trim().toLowerCase() !== current.shown.email)
-                  void email.check(form.email, id)
+                if (!shown || form.email.trim().toLowerCase() !== shown.email) void email.check(form.email, id)
               }}
               emailNotice={
                 !customerId && email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined
@@ -271,7 +237,7 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
               }
             />
           </fieldset>
-        </form>
+        </EntityFormElement>
       )}
       {customerId && row && row.id === customerId && tab === 'details' && (
         // The customer's own choice (their area); read-only here, mails to them follow it.
@@ -300,5 +266,4 @@ export function CustomerDrawer({ open, customerId, onClose, onOpenCustomer }: Pr
   )
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const NO_FIELDS: LocalCustomField[] = []

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { type BranchRole, type CreateEmployee, type Employee, ZCreateEmployee } from '../../../contract/employees'
 import type { Language } from '../../../contract/enums'
-import { translateValidation, zodFieldErrors } from '../../ui'
+import { sameValues, translateValidation, zodFieldErrors } from '../../ui'
 
 /*
  * The employee drawer's form: what is typed, how it is checked (the contract's own schema, so the
@@ -40,29 +40,38 @@ export const formFromEmployee = (e: Employee): EmployeeForm => ({
 
 const accessOf = (rows: AccessRow[]): BranchRole[] => rows.map(({ salonId, roleId }) => ({ salonId, roleId }))
 
-/** The form without row identities: equal when it says the same (dirty check). */
-export const formSignature = (f: EmployeeForm) => JSON.stringify({ ...f, access: accessOf(f.access) })
+/** What the form says, without row identities: the form follows its row when this changes. */
+export const formSignature = (f: EmployeeForm) => JSON.stringify(toInput(f))
+
+/** The body the form's values make (ZCreateEmployee's input). */
+export const toInput = (f: EmployeeForm) => ({ ...f, access: accessOf(f.access) })
 
 export type Checked = { ok: true; data: CreateEmployee } | { ok: false; errors: Record<string, string> }
 
 /**
- * Checks the form with ZCreateEmployee. Errors are keyed by the body's dotted path (`email`,
- * `access`, `access.1.roleId`), the same paths the server's field errors use, translated at once.
+ * The drawer's check as one call (what useEntityForm does with the schema and roleChecks):
+ * errors keyed by the body's dotted path (`email`, `access.1.roleId`), translated.
  */
 export function checkForm(t: TFunction, form: EmployeeForm): Checked {
-  const parsed = ZCreateEmployee.safeParse({ ...form, access: accessOf(form.access) })
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors = translateErrors(t, zodFieldErrors(parsed.error))
-  // An empty role select is "no role chosen", not the schema's "not a valid id".
+  const parsed = ZCreateEmployee.safeParse(toInput(form))
+  const own = roleChecks(t, form)
+  if (parsed.success && !Object.keys(own).length) return { ok: true, data: parsed.data }
+  const kept = parsed.success ? {} : zodFieldErrors(parsed.error)
+  const errors = Object.fromEntries(Object.entries(kept).map(([path, ref]) => [path, translateValidation(t, ref)]))
+  return { ok: false, errors: { ...errors, ...own } }
+}
+
+/**
+ * What the contract schema cannot say well: an empty role select is "no role chosen", not the
+ * schema's "not a valid id". Keyed by the body's dotted path, as the schema's and the server's.
+ */
+export function roleChecks(t: TFunction, form: EmployeeForm): Record<string, string> {
+  const errors: Record<string, string> = {}
   form.access.forEach((row, i) => {
     if (!row.roleId) errors[`access.${i}.roleId`] = t('employees.form.chooseRole')
   })
-  return { ok: false, errors }
+  return errors
 }
-
-/** Kept field messages (contract refs, the server's details.fields) in the reader's language. */
-export const translateErrors = (t: TFunction, kept: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(kept).map(([path, ref]) => [path, translateValidation(t, ref)]))
 
 /** What changed against the employee as shown: a PUT names only that (access as a whole). */
 export function changesOf(before: Employee, data: CreateEmployee): Partial<CreateEmployee> {
@@ -72,6 +81,6 @@ export function changesOf(before: Employee, data: CreateEmployee): Partial<Creat
   if (data.email !== before.email) patch.email = data.email
   if (data.language !== before.language) patch.language = data.language
   const shown = before.access.map(({ salonId, roleId }) => ({ salonId, roleId }))
-  if (JSON.stringify(data.access) !== JSON.stringify(shown)) patch.access = data.access
+  if (!sameValues(data.access, shown)) patch.access = data.access
   return patch
 }

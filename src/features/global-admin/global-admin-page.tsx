@@ -1,9 +1,8 @@
 import { LogOut, ShieldCheck, WifiOff } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZGlobalLogin } from '../../../contract/auth'
 import { API, call } from '../../api/client'
-import { Button, EmptyState, FormError, useFormSubmit } from '../../ui'
+import { Button, EmptyState, EntityFormElement, FormError, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { PasswordSignInFields } from '../auth/password-sign-in-fields'
 import { AuthLayout } from '../auth/auth-layout'
@@ -55,31 +54,26 @@ export function GlobalAdminPage() {
 
 function GlobalSignIn() {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const { submit, busy, formError, fieldError } = useFormSubmit()
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    return submit(ZGlobalLogin, { email, password }, async (data) => {
-      setSession('globalAdmin', await call(API.auth.globalLogin, { body: data }))
-    })
-  }
+  const form = useEntityForm({
+    schema: ZGlobalLogin,
+    initial: { email: '', password: '' },
+    submit: async (data) => setSession('globalAdmin', await call(API.auth.globalLogin, { body: data })),
+  })
   return (
     <AuthLayout title={t('global-admin.signInTitle')} subtitle={t('global-admin.signInText')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <EntityFormElement form={form} id="global-sign-in-form" showFormError={false}>
         <PasswordSignInFields
-          email={email}
-          password={password}
-          onEmail={setEmail}
-          onPassword={setPassword}
-          fieldError={fieldError}
+          email={form.values.email}
+          password={form.values.password}
+          onEmail={(v) => form.set('email', v)}
+          onPassword={(v) => form.set('password', v)}
+          fieldError={form.error}
         />
-        {formError && <FormError text={formError} />}
-        <Button type="submit" size="lg" loading={busy}>
+        {form.formError && <FormError text={form.formError} />}
+        <Button type="submit" size="lg" loading={form.isBusy}>
           {t('auth.signIn')}
         </Button>
-      </form>
+      </EntityFormElement>
     </AuthLayout>
   )
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { createCustomer } from '../../local-db/mutations'
-import { Button, Drawer, useFieldErrors } from '../../ui'
+import { FormDrawer, useEntityForm } from '../../ui'
+import type { CustomerFields } from '../../../contract/customers'
 import { type CustomerForm, emptyForm, validateForm } from '../customers/customer-form'
 import { CustomerFormFields } from '../customers/customer-form-fields'
 import { useEmailCheck } from '../customers/use-email-check'
@@ -18,68 +19,49 @@ export function KioskNewCustomer({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation()
   const replica = useReplica()
   const email = useEmailCheck()
-  const [form, setForm] = useState<CustomerForm | null>(null)
-  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (open && replica) setForm(emptyForm(replica.salonId))
-    if (!open) {
-      setErrors({})
-      email.reset()
-    }
-  }, [open, replica, email.reset, setErrors])
-
-  const shown = email.result === 'taken' && !errors.email ? { ...errors, email: t('customers.emailTaken') } : errors
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!replica || !form || saving) return
-    const v = validateForm(t, form)
-    if (!v.ok) return setErrors(v.errors)
-    setSaving(true)
-    try {
+  const form = useEntityForm({
+    schema: z.custom<CustomerFields>(),
+    initial: (): CustomerForm => emptyForm(replica?.salonId ?? ''),
+    resetKey: open && replica ? 'open' : null,
+    onReset: () => email.reset(),
+    validate: (v) => {
+      const r = validateForm(t, v)
+      return r.ok ? { ok: true, data: r.fields } : r
+    },
+    submit: async (fields) => {
+      if (!replica) return
       // Checked again before anything is written: a customer the server will refuse is never made.
-      const check = await email.check(v.fields.email, null)
+      const check = await email.check(fields.email, null)
       if (check.result === 'taken') return
       // Known in another branch (online check): saving adds this branch, as on the customers screen.
-      onCreated(await createCustomer(replica.db, v.fields, { assignExisting: check.result === 'otherBranch' }))
-    } finally {
-      setSaving(false)
-    }
-  }
+      onCreated(await createCustomer(replica.db, fields, { assignExisting: check.result === 'otherBranch' }))
+    },
+  })
+  const errors = form.messages
+  const shown = email.result === 'taken' && !errors.email ? { ...errors, email: t('customers.emailTaken') } : errors
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onClose={onClose}
-      dirty={!!form && !!replica && JSON.stringify(form) !== JSON.stringify(emptyForm(replica.salonId))}
       title={t('customers.createTitle')}
-      footer={(requestClose) => (
-        <>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="kiosk-customer-form" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </>
-      )}
+      formId="kiosk-customer-form"
+      className=""
+      submitLabel={t('common.save')}
     >
-      {form && (
-        <form id="kiosk-customer-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <CustomerFormFields
-            form={form}
-            errors={shown}
-            onChange={(patch) => {
-              setForm({ ...form, ...patch })
-              setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !(k in patch))))
-              if ('email' in patch) email.reset()
-            }}
-            onEmailBlur={() => void email.check(form.email, null)}
-            emailNotice={email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
-          />
-        </form>
+      {replica && (
+        <CustomerFormFields
+          form={form.values}
+          errors={shown}
+          onChange={(patch) => {
+            form.patch(patch)
+            if ('email' in patch) email.reset()
+          }}
+          onEmailBlur={() => void email.check(form.values.email, null)}
+          emailNotice={email.result === 'otherBranch' ? t('customers.existsInOtherBranch') : undefined}
+        />
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { type SetKioskPin, ZSetKioskPin } from '../../../contract/kiosk'
 import { API, call } from '../../api/client'
-import { Button, FormError, Modal, notify, TextField, useFormSubmit } from '../../ui'
+import { Button, FormError, FormModal, notify, TextField, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getSession, setSession } from '../auth/session'
 import { kioskDb } from './kiosk-db'
@@ -59,11 +59,11 @@ export function KioskPinSection({ session }: { session: EmployeeSession }) {
 function PinModal({ session, remove, onClose }: { session: EmployeeSession; remove: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const online = useOnline()
-  const form = useFormSubmit()
-  const [values, setValues] = useState({ pin: '', currentPassword: '' })
-
-  const save = () =>
-    form.submit(ZSetKioskPin, { ...values, pin: remove ? null : values.pin }, async (body: SetKioskPin) => {
+  const form = useEntityForm({
+    schema: ZSetKioskPin,
+    initial: { pin: '', currentPassword: '' },
+    toInput: (values) => ({ ...values, pin: remove ? null : values.pin }),
+    submit: async (body: SetKioskPin) => {
       const me = await call(API.employees.setKioskPin, {
         params: { org: session.employee.organisationId },
         body,
@@ -73,66 +73,41 @@ function PinModal({ session, remove, onClose }: { session: EmployeeSession; remo
       if (current) setSession('employee', { ...current, employee: { ...current.employee, ...me } })
       notify({ type: 'success', message: remove ? t('kiosk.pin.removed') : t('kiosk.pin.saved') })
       onClose()
-    })
+    },
+  })
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       onClose={onClose}
-      dirty={!!(values.pin || values.currentPassword)}
       title={remove ? t('kiosk.pin.removeTitle') : t('kiosk.pin.setTitle')}
-      footer={(requestClose) => (
-        <>
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="kiosk-pin-form"
-            variant={remove ? 'danger' : 'primary'}
-            loading={form.busy}
-            disabled={!online}
-          >
-            {remove ? t('kiosk.pin.remove') : t('common.save')}
-          </Button>
-        </>
-      )}
+      formId="kiosk-pin-form"
+      className="flex flex-col gap-4"
+      submitLabel={remove ? t('kiosk.pin.remove') : t('common.save')}
+      submitVariant={remove ? 'danger' : 'primary'}
+      submitDisabled={!online}
     >
-      <form
-        id="kiosk-pin-form"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <p className="text-sm text-muted">{remove ? t('kiosk.pin.removeHint') : t('kiosk.pin.hint')}</p>
-        {!online && <FormError text={t('kiosk.pin.offline')} />}
-        {form.formError && <FormError text={form.formError} />}
-        {!remove && (
-          <TextField
-            label={t('kiosk.pin.newPin')}
-            name="kioskPin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={values.pin}
-            error={form.fieldError('pin')}
-            onChange={(e) => setValues({ ...values, pin: e.target.value.replace(/\D/g, '') })}
-          />
-        )}
+      <p className="text-sm text-muted">{remove ? t('kiosk.pin.removeHint') : t('kiosk.pin.hint')}</p>
+      {!online && <FormError text={t('kiosk.pin.offline')} />}
+      {!remove && (
         <TextField
-          label={t('kiosk.pin.currentPassword')}
-          name="currentPassword"
+          label={t('kiosk.pin.newPin')}
           type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          error={form.fieldError('currentPassword')}
-          onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          {...form.field('pin')}
+          name="kioskPin"
+          onChange={(e) => form.set('pin', e.target.value.replace(/\D/g, ''))}
         />
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={t('kiosk.pin.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+    </FormModal>
   )
 }

@@ -1,11 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
-import { Button, FormError, TextField } from '../../ui'
+import { z } from 'zod'
+import { Button, EntityFormElement, FormError, TextField, useEntityForm } from '../../ui'
 import { kioskDb } from './kiosk-db'
 import { remainingMs } from './lockout'
 import { unlockHandBack } from './unlock'
+
+const ZSecret = z.object({ secret: z.string() })
 
 type Props = { session: EmployeeSession; employeeId: string; onUnlocked: () => void | Promise<void> }
 
@@ -18,35 +21,31 @@ export function UnlockForm({ session, employeeId, onUnlocked }: Props) {
   // The PIN verifier belongs to the session of the employee who handed the tablet over.
   const pin = session.employee.id === employeeId ? session.employee.kioskPin : null
   const [usePassword, setUsePassword] = useState(!pin)
-  const [secret, setSecret] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const lockout = useLiveQuery(() => kioskDb().lockouts.get(employeeId), [employeeId])
   const now = useNow(!!lockout?.lockedUntil)
   const locked = lockout ? remainingMs(lockout, now) : 0
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (busy || locked > 0 || !secret) return
-    setBusy(true)
-    setError(null)
-    try {
+  const form = useEntityForm({
+    schema: ZSecret,
+    initial: { secret: '' },
+    submit: async ({ secret }) => {
+      if (locked > 0 || !secret) return
       const r = await unlockHandBack({ employeeId, pin, secret })
-      setSecret('')
+      form.set('secret', '')
       if (r.ok) return await onUnlocked()
-      setError(r.lockedMs > 0 ? null : t('kiosk.unlock.wrong', { count: r.attemptsLeft }))
-    } finally {
-      setBusy(false)
-    }
-  }
+      form.setFormError(r.lockedMs > 0 ? null : t('kiosk.unlock.wrong', { count: r.attemptsLeft }))
+    },
+  })
+  const { secret } = form.values
+  const error = form.formError
 
   const name = session.employee.id === employeeId ? session.employee.firstName : ''
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+    <EntityFormElement
+      form={form}
+      id="unlock-form"
       className="flex w-full flex-col gap-4"
       data-testid="unlock-form"
+      showFormError={false}
     >
       {locked > 0 && <FormError text={t('kiosk.unlock.locked', { seconds: Math.ceil(locked / 1000) })} />}
       {error && locked === 0 && <FormError text={error} />}
@@ -59,9 +58,11 @@ export function UnlockForm({ session, employeeId, onUnlocked }: Props) {
         className="min-h-14 text-center text-2xl tracking-[0.4em]"
         value={secret}
         disabled={locked > 0}
-        onChange={(e) => setSecret(usePassword ? e.target.value : e.target.value.replace(/\D/g, '').slice(0, 8))}
+        onChange={(e) =>
+          form.set('secret', usePassword ? e.target.value : e.target.value.replace(/\D/g, '').slice(0, 8))
+        }
       />
-      <Button type="submit" size="lg" loading={busy} disabled={locked > 0 || !secret}>
+      <Button type="submit" size="lg" loading={form.isBusy} disabled={locked > 0 || !secret}>
         {t('kiosk.unlock.submit')}
       </Button>
       {pin && (
@@ -69,13 +70,13 @@ export function UnlockForm({ session, employeeId, onUnlocked }: Props) {
           variant="ghost"
           onClick={() => {
             setUsePassword(!usePassword)
-            setSecret('')
+            form.set('secret', '')
           }}
         >
           {usePassword ? t('kiosk.unlock.usePin') : t('kiosk.unlock.usePassword')}
         </Button>
       )}
-    </form>
+    </EntityFormElement>
   )
 }
 

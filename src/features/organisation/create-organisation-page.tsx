@@ -1,25 +1,24 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZCreateOrganisation } from '../../../contract/organisations'
 import { confirmationError, RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { API, ApiError, call } from '../../api/client'
+import { API, call } from '../../api/client'
 import { i18n } from '../../i18n'
 import {
   Button,
-  fieldIssueMessage,
-  messageRef,
-  TextField,
-  translateValidation,
-  useApiErrorMessage,
-  zodFieldErrors,
+  EntityFormElement,
   FormError,
-  useFieldErrors,
+  fieldIssueMessage,
+  TextField,
+  useApiErrorMessage,
+  useEntityForm,
 } from '../../ui'
 import { AuthLayout } from '../auth/auth-layout'
 import { keepPasswordForKiosk, startEmployeeSession } from '../auth/employee-auth'
 import { suggestSlug } from './slug'
+import { organisationRefusal } from './organisation-refusal'
 import { OrganisationFields, Section } from './organisation-fields'
 import { useAvailability } from './use-availability'
 
@@ -51,93 +50,73 @@ const FIELD_OF: Record<string, keyof Form> = {
   'admin.password': 'password',
 }
 
+/** A reserved web address, known without asking the server. */
+function slugLocalErrorOf(slug: string): boolean {
+  const s = slug.trim()
+  return !!s && SLUG_RE.test(s) && RESERVED_SLUGS.has(s)
+}
+
 /** `/start`: the organisation, its first branch and its first admin in one form (spec §2, §5). */
 export function CreateOrganisationPage() {
   const { t } = useTranslation()
-  const [form, setForm] = useState<Form>(EMPTY)
   const [slugEdited, setSlugEdited] = useState(false)
-  const [errors, setErrors] = useFieldErrors<Partial<Record<keyof Form, string>>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const availability = useAvailability(form.slug, form.companyName)
   const errorText = useApiErrorMessage()
   const navigate = useNavigate()
+  const engine = useEntityForm({
+    schema: ZCreateOrganisation,
+    initial: EMPTY,
+    fieldOf: (path) => FIELD_OF[path] ?? path,
+    toInput: (f: Form) => ({
+      ...f,
+      admin: {
+        firstName: f.firstName,
+        lastName: f.lastName,
+        email: f.email,
+        password: f.password,
+        language: i18n.language === 'en' ? 'en' : 'nl',
+      },
+    }),
+    check: (f) => {
+      const out: Record<string, string> = {}
+      const confirmation = confirmationError(f.password, f.confirmation)
+      if (confirmation) out.confirmation = fieldIssueMessage(confirmation)
+      // A name or web address already taken (checked while typing) is not sent.
+      if (slugLocalErrorOf(f.slug) || availability.slug === 'taken') out.slug = t('validation.slugTaken')
+      if (availability.companyName === 'taken') out.companyName = t('validation.companyNameTaken')
+      return out
+    },
+    submit: async (data, f) => {
+      const keepPassword = keepPasswordForKiosk(f.password)
+      try {
+        const res = await call(API.organisations.create, { body: data })
+        await keepPassword(res.session.employee.id)
+        startEmployeeSession(res.session)
+        await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
+      } catch (error) {
+        throw organisationRefusal(error, (e) => engine.setFormError(errorText(e)))
+      }
+    },
+  })
+  const form = engine.values
+  const availability = useAvailability(form.slug, form.companyName)
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => {
     const value = e.target.value
-    setForm((f) => {
-      const next = { ...f, [k]: value }
-      if (k === 'companyName' && !slugEdited) next.slug = suggestSlug(value)
-      if (k === 'slug') next.slug = value.toLowerCase().replace(/\s+/g, '-')
-      return next
-    })
-    if (k === 'slug') setSlugEdited(true)
-    // A field's message goes as soon as it is edited; the next submit checks again.
-    setErrors((errs) => {
-      const rest = { ...errs }
-      delete rest[k]
-      if (k === 'companyName' && !slugEdited) delete rest.slug
-      return rest
-    })
+    if (k === 'slug') {
+      engine.set('slug', value.toLowerCase().replace(/\s+/g, '-'))
+      setSlugEdited(true)
+      return
+    }
+    engine.set(k, value)
+    if (k === 'companyName' && !slugEdited) engine.set('slug', suggestSlug(value))
   }
-
-  const slugLocalError = (() => {
-    const s = form.slug.trim()
-    if (!s || !SLUG_RE.test(s)) return null
-    return RESERVED_SLUGS.has(s) ? messageRef('slugReserved') : null
-  })()
 
   const err = (k: keyof Form) => {
-    if (errors[k]) return translateValidation(t, errors[k])
-    if (k === 'slug' && (slugLocalError || availability.slug === 'taken')) return t('validation.slugTaken')
+    const own = engine.error(k)
+    if (own) return own
+    if (k === 'slug' && (slugLocalErrorOf(form.slug) || availability.slug === 'taken')) return t('validation.slugTaken')
     if (k === 'companyName' && availability.companyName === 'taken') return t('validation.companyNameTaken')
     return undefined
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    setFormError(null)
-    const body = {
-      ...form,
-      admin: {
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        password: form.password,
-        language: i18n.language === 'en' ? 'en' : 'nl',
-      },
-    }
-    const parsed = ZCreateOrganisation.safeParse(body)
-    const next: Partial<Record<keyof Form, string>> = {}
-    if (!parsed.success)
-      for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
-        next[FIELD_OF[path] ?? (path as keyof Form)] = msg
-    const confirmation = confirmationError(form.password, form.confirmation)
-    if (confirmation) next.confirmation = fieldIssueMessage(confirmation)
-    setErrors(next)
-    if (!parsed.success || Object.keys(next).length) return
-    if (slugLocalError || availability.slug === 'taken' || availability.companyName === 'taken') return
-    setBusy(true)
-    const keepPassword = keepPasswordForKiosk(form.password)
-    try {
-      const res = await call(API.organisations.create, { body: parsed.data })
-      await keepPassword(res.session.employee.id)
-      startEmployeeSession(res.session)
-      await navigate({ to: '/$slug/admin', params: { slug: res.organisation.slug } })
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLUG_TAKEN') setErrors({ slug: messageRef('slugReserved') })
-      else if (error instanceof ApiError && error.code === 'COMPANY_NAME_TAKEN')
-        setErrors({ companyName: messageRef('companyNameTaken') })
-      else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
-        const fields: Partial<Record<keyof Form, string>> = {}
-        for (const [path, msg] of Object.entries(error.fieldErrors))
-          fields[FIELD_OF[path] ?? (path as keyof Form)] = msg
-        setErrors(fields)
-        setFormError(errorText(error))
-      } else setFormError(errorText(error))
-    } finally {
-      setBusy(false)
-    }
   }
 
   const field = (k: keyof Form, label: string, extra: Record<string, unknown> = {}) => (
@@ -157,7 +136,12 @@ export function CreateOrganisationPage() {
 
   return (
     <AuthLayout wide title={t('organisation.createTitle')} subtitle={t('organisation.createText')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+      <EntityFormElement
+        form={engine}
+        id="create-organisation-form"
+        className="flex flex-col gap-8"
+        showFormError={false}
+      >
         <OrganisationFields
           field={field}
           invoiceLanguage={{
@@ -183,7 +167,7 @@ export function CreateOrganisationPage() {
           })}
           {field('confirmation', t('auth.passwordConfirmation'), { type: 'password', autoComplete: 'new-password' })}
         </Section>
-        {formError && <FormError text={formError} />}
+        {engine.formError && <FormError text={engine.formError} />}
         <div className="flex flex-col-reverse items-stretch gap-3 md:flex-row md:items-center md:justify-between">
           <p className="text-sm text-muted">
             {t('organisation.termsNotice')}{' '}
@@ -191,11 +175,11 @@ export function CreateOrganisationPage() {
               {t('organisation.termsLink')}
             </Link>
           </p>
-          <Button type="submit" size="lg" loading={busy}>
+          <Button type="submit" size="lg" loading={engine.isBusy}>
             {t('organisation.submit')}
           </Button>
         </div>
-      </form>
+      </EntityFormElement>
     </AuthLayout>
   )
 }

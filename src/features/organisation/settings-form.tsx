@@ -1,21 +1,21 @@
 import { ExternalLink, Info } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Organisation, ZOrganisationFields } from '../../../contract/organisations'
 import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { API, ApiError, call } from '../../api/client'
+import { API, call } from '../../api/client'
 import {
   Button,
+  EntityFormElement,
   FormError,
   messageRef,
   notify,
   TextField,
-  translateValidation,
   UnsavedChangesGuard,
   useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
+  useEntityForm,
 } from '../../ui'
+import { organisationRefusal } from './organisation-refusal'
 import { OrganisationFields } from './organisation-fields'
 
 const FIELDS = [
@@ -48,76 +48,45 @@ type Props = {
 export function SettingsForm({ organisation, token, disabled, onSaved }: Props) {
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
-  const [form, setForm] = useState<Form>(() => formOf(organisation))
+  const engine = useEntityForm({
+    schema: ZOrganisationFields,
+    // A newer copy from the server (the kept one showed first) fills the form while nothing is typed.
+    initial: () => formOf(organisation),
+    follow: true,
+    check: (f): Record<string, string> | undefined => {
+      const slug = f.slug.trim().toLowerCase()
+      return slug !== base.slug && RESERVED_SLUGS.has(slug) ? { slug: messageRef('slugReserved') } : undefined
+    },
+    submit: async (data) => {
+      if (disabled) return
+      try {
+        const saved = await call(API.organisations.update, { params: { org: organisation.id }, body: data, token })
+        engine.reset(formOf(saved))
+        onSaved(saved)
+        notify({
+          type: 'success',
+          message:
+            saved.slug !== base.slug
+              ? t('organisation.settings.savedMoved', { url: `${location.host}/${saved.slug}` })
+              : t('organisation.settings.saved'),
+        })
+      } catch (err) {
+        throw organisationRefusal(err, (e) => engine.setFormError(errorText(e)))
+      }
+    },
+  })
+  const form = engine.values
   // The values the form started from: a save (or a fresh load while untouched) moves it.
-  const [base, setBase] = useState<Organisation>(organisation)
-  const [errors, setErrors] = useFieldErrors<Partial<Record<Field, string>>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const dirty = FIELDS.some((k) => form[k] !== (base[k] ?? ''))
+  const base: { slug: string } = {
+    slug: (engine.rhf.formState.defaultValues?.slug as string | undefined) ?? organisation.slug,
+  }
+  const dirty = engine.isDirty
   const dirtyRef = useRef(dirty)
   dirtyRef.current = dirty
-  // A newer copy from the server (the kept one showed first) fills the form while nothing is typed.
-  if (organisation !== base && !dirty) {
-    setBase(organisation)
-    setForm(formOf(organisation))
-  }
 
-  const set = (k: Field) => (e: { target: { value: string } }) => {
-    const value = k === 'slug' ? e.target.value.toLowerCase().replace(/\s+/g, '-') : e.target.value
-    setForm((f) => ({ ...f, [k]: value }))
-    // A field's message goes as soon as it is edited; the next save checks again.
-    setErrors((errs) => {
-      const rest = { ...errs }
-      delete rest[k]
-      return rest
-    })
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (disabled) return
-    setFormError(null)
-    const parsed = ZOrganisationFields.safeParse(form)
-    const next: Partial<Record<Field, string>> = parsed.success
-      ? {}
-      : (zodFieldErrors(parsed.error) as Partial<Record<Field, string>>)
-    const slug = form.slug.trim().toLowerCase()
-    if (!next.slug && slug !== base.slug && RESERVED_SLUGS.has(slug)) next.slug = messageRef('slugReserved')
-    setErrors(next)
-    if (!parsed.success || Object.keys(next).length) return
-    setBusy(true)
-    try {
-      const saved = await call(API.organisations.update, {
-        params: { org: organisation.id },
-        body: parsed.data,
-        token,
-      })
-      setBase(saved)
-      setForm(formOf(saved))
-      onSaved(saved)
-      notify({
-        type: 'success',
-        message:
-          saved.slug !== base.slug
-            ? t('organisation.settings.savedMoved', { url: `${location.host}/${saved.slug}` })
-            : t('organisation.settings.saved'),
-      })
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'SLUG_TAKEN') setErrors({ slug: messageRef('slugReserved') })
-      else if (err instanceof ApiError && err.code === 'COMPANY_NAME_TAKEN')
-        setErrors({ companyName: messageRef('companyNameTaken') })
-      else if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') {
-        setErrors(err.fieldErrors as Partial<Record<Field, string>>)
-        setFormError(errorText(err))
-      } else setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const err = (k: Field) => (errors[k] ? translateValidation(t, errors[k]) : undefined)
+  const set = (k: Field) => (e: { target: { value: string } }) =>
+    engine.set(k, k === 'slug' ? e.target.value.toLowerCase().replace(/\s+/g, '-') : e.target.value)
+  const err = engine.error
   const field = (k: Field, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} name={k} value={form[k]} onChange={set(k)} error={err(k)} disabled={disabled} {...extra} />
   )
@@ -149,7 +118,13 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" data-testid="organisation-settings-form">
+    <EntityFormElement
+      form={engine}
+      id="organisation-settings-form"
+      className="flex flex-col gap-8"
+      data-testid="organisation-settings-form"
+      showFormError={false}
+    >
       <UnsavedChangesGuard when={() => dirtyRef.current} />
       <OrganisationFields
         field={field}
@@ -162,23 +137,15 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
         slugHint={slugHint}
         slugWide
       />
-      {formError && <FormError text={formError} />}
+      {engine.formError && <FormError text={engine.formError} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          disabled={!dirty || busy || disabled}
-          onClick={() => {
-            setForm(formOf(base))
-            setErrors({})
-            setFormError(null)
-          }}
-        >
+        <Button variant="secondary" disabled={!dirty || engine.isBusy || disabled} onClick={() => engine.reset()}>
           {t('organisation.settings.undo')}
         </Button>
-        <Button type="submit" loading={busy} disabled={disabled || !dirty}>
+        <Button type="submit" loading={engine.isBusy} disabled={disabled || !dirty}>
           {t('organisation.settings.save')}
         </Button>
       </div>
-    </form>
+    </EntityFormElement>
   )
 }

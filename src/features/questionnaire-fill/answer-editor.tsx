@@ -8,7 +8,7 @@ import {
   visibleQuestions,
 } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, FormError, translateFieldIssue, useReportDirty } from '../../ui'
+import { Button, FormError, translateFieldIssue, useReportDirty, sameValues } from '../../ui'
 import { QuestionBlock } from './question-block'
 
 type Props = {
@@ -24,8 +24,7 @@ type Props = {
   onCancel: () => void
 }
 
-const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => sameValues(a ?? null, b ?? null)
 
 /**
  * Changes one answer of a submitted questionnaire with the same inputs as filling. Display logic

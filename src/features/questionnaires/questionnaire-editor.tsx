@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Questionnaire, ZCreateQuestionnaire } from '../../../contract/questionnaires'
 import { ApiError } from '../../api/client'
-import { Button, cx, FormError, notify, useApiErrorMessage, zodFieldErrors } from '../../ui'
+import { Button, cx, FormError, notify, useApiErrorMessage, zodFieldErrors, sameValues } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 import { DetailsFields } from './details-fields'
@@ -37,7 +37,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   const [draft, setDraft] = useState<Draft>(() =>
     questionnaire ? draftFromQuestionnaire(questionnaire) : emptyDraft(),
   )
-  const [baseline, setBaseline] = useState(() => JSON.stringify(draft))
+  const [baseline, setBaseline] = useState<Draft>(() => draft)
   // After a refused save the contract's checks run live, so a fixed field loses its message at
   // once; the server's messages stay until the next edit.
   const [validated, setValidated] = useState(false)
@@ -46,7 +46,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useState<'edit' | 'preview'>('edit')
   const leaving = useRef(false)
-  const dirty = JSON.stringify(draft) !== baseline
+  const dirty = !sameValues(draft, baseline)
   const readOnly = !canManage || !online
   const errors = { ...(validated ? clientErrors(draft) : {}), ...serverErrors }
   const edit = (next: (d: Draft) => Draft) => {
@@ -80,7 +80,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
       }
       const next = draftFromQuestionnaire(saved)
       setDraft(next)
-      setBaseline(JSON.stringify(next))
+      setBaseline(next)
     } catch (err) {
       // Server validation: the same dotted paths as the contract schema, shown on their fields.
       if (err instanceof ApiError) setServerErrors(err.fieldErrors)

@@ -1,21 +1,10 @@
 import { Send, WifiOff } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SendResult, ZSendQuestionnaire } from '../../../contract/questionnaires'
 import { API, call } from '../../api/client'
 import type { LocalCustomer } from '../../local-db/types'
-import {
-  Button,
-  FormError,
-  Modal,
-  notify,
-  SelectField,
-  TextArea,
-  translateValidation,
-  useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
-} from '../../ui'
+import { Button, EntityFormElement, Modal, notify, SelectField, TextArea, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
@@ -32,61 +21,38 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
-  const errorText = useApiErrorMessage()
   const questionnaires = useQuestionnaires({ kind: 'customerQuestionnaire' })
   const template = useMessageTemplate(open && online)
-  const [questionnaireId, setQuestionnaireId] = useState('')
-  const [channel, setChannel] = useState<ChannelChoice>('preferred')
-  const [message, setMessage] = useState('')
-  const [edited, setEdited] = useState(false)
-  const [errors, setErrors] = useFieldErrors<Record<string, string>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<SendResult | null>(null)
-  const first = customers[0]
-  const link = useShortcutLink(questionnaireId, first?.id, open && online)
-
-  // A fresh form each time the dialog opens (customers and their channels may have changed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
-  useEffect(() => {
-    if (!open) return
-    setQuestionnaireId('')
-    setChannel(initialChannel(customers))
-    setEdited(false)
-    setErrors({})
-    setFormError(null)
-    setResult(null)
-  }, [open])
-  // Until the user edits it, the message follows the questionnaire's own template or the default.
-  const chosen = questionnaires?.find((q) => q.id === questionnaireId)
-  const suggested = chosen?.messageTemplate ?? template?.text ?? ''
-  useEffect(() => {
-    if (!edited) setMessage(suggested)
-  }, [edited, suggested])
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!replica || busy || !online) return
-    setFormError(null)
-    const parsed = ZSendQuestionnaire.safeParse({
-      questionnaireId: questionnaireId || undefined,
+  // `message` null: the message follows the questionnaire's own template or the default, until edited.
+  const form = useEntityForm({
+    schema: ZSendQuestionnaire,
+    // A fresh form each time the dialog opens (customers and their channels may have changed).
+    initial: (): { questionnaireId: string; channel: ChannelChoice; message: string | null } => ({
+      questionnaireId: '',
+      channel: initialChannel(customers),
+      message: null,
+    }),
+    resetKey: open,
+    onReset: () => setResult(null),
+    fieldOf: (path) => path.split('.')[0] ?? path,
+    toInput: (v): unknown => ({
+      questionnaireId: v.questionnaireId || undefined,
       customerIds: customers.map((c) => c.id),
-      channel: channel === 'preferred' ? undefined : channel,
-      message: message.trim() || undefined,
-    })
-    const next: Record<string, string> = {}
-    if (!parsed.success)
-      for (const [path, msg] of Object.entries(zodFieldErrors(parsed.error)))
-        next[path.split('.')[0]] ??= translateValidation(t, msg)
-    if (!message.trim()) next.message = t('send-questionnaire.messageRequired')
-    else if (!HAS_LINK.test(message)) next.message = t('send-questionnaire.linkMissing')
-    setErrors(next)
-    if (!parsed.success || Object.keys(next).length) return
-    setBusy(true)
-    try {
+      channel: v.channel === 'preferred' ? undefined : v.channel,
+      message: (v.message ?? suggested).trim() || undefined,
+    }),
+    check: (v): Record<string, string> | undefined => {
+      const text = v.message ?? suggested
+      if (!text.trim()) return { message: t('send-questionnaire.messageRequired') }
+      if (!HAS_LINK.test(text)) return { message: t('send-questionnaire.linkMissing') }
+      return undefined
+    },
+    submit: async (body) => {
+      if (!replica || !online) return
       const res = await call(API.questionnaires.send, {
         params: { org: replica.orgId, salon: replica.salonId },
-        body: parsed.data,
+        body,
         token: getEmployeeToken(),
       })
       onSent?.()
@@ -94,12 +60,14 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
         notify({ type: 'success', message: t('send-questionnaire.sentTo', { count: res.sent.length }) })
         onClose()
       } else setResult(res)
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const { questionnaireId, channel } = form.values
+  const first = customers[0]
+  const link = useShortcutLink(questionnaireId, first?.id, open && online)
+  const chosen = questionnaires?.find((q) => q.id === questionnaireId)
+  const suggested: string = chosen?.messageTemplate ?? template?.text ?? ''
+  const message = form.values.message ?? suggested
 
   const names = customers.map((c) => c.fullName)
   const title = customers.length === 1 ? t('send-questionnaire.titleOne') : t('send-questionnaire.titleMany')
@@ -108,7 +76,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
       open={open}
       onClose={onClose}
       // A chosen questionnaire or a message of one's own is not lost by a stray tap.
-      dirty={!result && (questionnaireId !== '' || edited)}
+      dirty={!result && form.isDirty && !form.isBusy}
       title={title}
       width={560}
       footer={(requestClose) =>
@@ -119,7 +87,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
             <Button variant="secondary" onClick={requestClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form="send-questionnaire-form" loading={busy} disabled={!online}>
+            <Button type="submit" form="send-questionnaire-form" loading={form.isBusy} disabled={!online}>
               <Send aria-hidden className="size-4" /> {t('send-questionnaire.send')}
             </Button>
           </>
@@ -129,12 +97,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
       {result ? (
         <SendResultView result={result} />
       ) : (
-        <form
-          id="send-questionnaire-form"
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          className="flex flex-col gap-5"
-        >
+        <EntityFormElement form={form} id="send-questionnaire-form">
           {!online && (
             <p
               className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted"
@@ -153,29 +116,20 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
           </p>
           <SelectField
             label={t('send-questionnaire.questionnaire')}
-            value={questionnaireId}
-            error={errors.questionnaireId}
-            onChange={(e) => {
-              setQuestionnaireId(e.target.value)
-              setErrors(({ questionnaireId: _, ...rest }) => rest)
-            }}
+            {...form.field('questionnaireId')}
             options={[
               { value: '', label: t('send-questionnaire.choose') },
               ...(questionnaires ?? []).map((q) => ({ value: q.id, label: q.name })),
             ]}
           />
-          <ChannelChoiceField customers={customers} value={channel} onChange={setChannel} />
+          <ChannelChoiceField customers={customers} value={channel} onChange={(v) => form.set('channel', v)} />
           <TextArea
             label={t('send-questionnaire.message')}
             rows={5}
             value={message}
-            error={errors.message}
+            error={form.error('message')}
             hint={t('send-questionnaire.placeholders')}
-            onChange={(e) => {
-              setEdited(true)
-              setMessage(e.target.value)
-              setErrors(({ message: _, ...rest }) => rest)
-            }}
+            onChange={(e) => form.set('message', e.target.value)}
           />
           {first && message.trim() && (
             <div className="flex flex-col gap-1.5">
@@ -190,8 +144,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
               </p>
             </div>
           )}
-          {formError && <FormError text={formError} />}
-        </form>
+        </EntityFormElement>
       )}
     </Modal>
   )

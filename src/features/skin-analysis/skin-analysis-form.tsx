@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { isoToDateText } from '../../../contract/dates'
 import {
   FITZPATRICK_TYPES,
@@ -17,7 +18,7 @@ import {
 } from '../../../contract/skin-analysis'
 import { isLocalPhoto, localPhotoId, storePhoto } from '../../local-db/photos'
 import { saveSkinAnalysis } from '../../local-db/skin-analyses'
-import { Button, cx, DateField, notify, TextArea, TextField } from '../../ui'
+import { Button, cx, DateField, EntityFormElement, notify, TextArea, TextField, useEntityForm } from '../../ui'
 import { usePhotoSrc } from '../questionnaire-fill/photo-input'
 import { shrinkPhoto } from '../questionnaire-fill/shrink-photo'
 import { useReplica } from '../sync/replica-context'
@@ -40,58 +41,52 @@ export function SkinAnalysisForm({
 }) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const [day, setDay] = useState(isoToDateText(localToday()))
-  const [skinType, setSkinType] = useState<SkinType | null>(from?.skinType ?? null)
-  const [fitz, setFitz] = useState<Fitzpatrick | null>(from?.fitzpatrick ?? null)
-  const [findings, setFindings] = useState<SkinFinding[]>(from?.findings ?? [])
   const [concern, setConcern] = useState<SkinConcern>('acne')
-  const [notes, setNotes] = useState('')
-  const [photos, setPhotos] = useState<SkinPhoto[]>([])
-  const [dayError, setDayError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  if (!replica) return null
-  const countOf = (c: SkinConcern) => findings.filter((f) => f.concern === c).length
-
-  const save = async () => {
-    const parsed = analysisDay(day, localToday())
-    if (!parsed.ok) return setDayError(t(`validation.${parsed.code}`, parsed.params))
-    setSaving(true)
-    try {
+  const form = useEntityForm({
+    schema: z.custom<{ analysedOn: string }>(),
+    initial: () => ({
+      day: isoToDateText(localToday()),
+      skinType: (from?.skinType ?? null) as SkinType | null,
+      fitzpatrick: (from?.fitzpatrick ?? null) as Fitzpatrick | null,
+      findings: from?.findings ?? ([] as SkinFinding[]),
+      notes: '',
+      photos: [] as SkinPhoto[],
+    }),
+    // The day is typed as text: read as the analysis day, or said what is wrong with it.
+    validate: (v) => {
+      const parsed = analysisDay(v.day, localToday())
+      return parsed.ok
+        ? { ok: true, data: { analysedOn: parsed.iso } }
+        : { ok: false, errors: { day: t(`validation.${parsed.code}`, parsed.params) } }
+    },
+    submit: async ({ analysedOn }, v) => {
+      if (!replica) return
       await saveSkinAnalysis(replica.db, {
         customerId,
         salonId: replica.salonId,
-        analysedOn: parsed.iso,
-        skinType,
-        fitzpatrick: fitz,
-        findings,
-        notes: notes.trim(),
-        photos: photos.map((p) => ({ ...p, takenOn: p.takenOn || parsed.iso })),
+        analysedOn,
+        skinType: v.skinType,
+        fitzpatrick: v.fitzpatrick,
+        findings: v.findings,
+        notes: v.notes.trim(),
+        photos: v.photos.map((p) => ({ ...p, takenOn: p.takenOn || analysedOn })),
       })
       notify({ type: 'success', message: t('skin-analysis.saved') })
       onDone()
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
+  if (!replica) return null
+  const { day, skinType, fitzpatrick: fitz, findings, notes, photos } = form.values
+  const countOf = (c: SkinConcern) => findings.filter((f) => f.concern === c).length
 
   return (
-    <form
-      className="flex flex-col gap-5"
-      data-testid="skin-analysis-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
+    <EntityFormElement form={form} id="skin-analysis-form" data-testid="skin-analysis-form">
       <div className="flex flex-wrap items-end gap-4">
         <DateField
           label={t('skin-analysis.analysedOn')}
           value={day}
-          onChange={(v) => {
-            setDay(v)
-            setDayError(null)
-          }}
-          error={dayError}
+          onChange={(v) => form.set('day', v)}
+          error={form.error('day')}
           className="max-w-[12rem]"
         />
       </div>
@@ -99,14 +94,14 @@ export function SkinAnalysisForm({
         legend={t('skin-analysis.skinType')}
         options={SKIN_TYPES.map((s) => ({ value: s, label: t(`skin-analysis.skinTypes.${s}`) }))}
         value={skinType}
-        onChange={(v) => setSkinType(v as SkinType | null)}
+        onChange={(v) => form.set('skinType', v as SkinType | null)}
       />
       <Chips
         legend={t('skin-analysis.fitzpatrick')}
         hint={t('skin-analysis.fitzpatrickHint')}
         options={FITZPATRICK_TYPES.map((f) => ({ value: f, label: f }))}
         value={fitz}
-        onChange={(v) => setFitz(v as Fitzpatrick | null)}
+        onChange={(v) => form.set('fitzpatrick', v as Fitzpatrick | null)}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-medium text-ink">{t('skin-analysis.concernsTitle')}</legend>
@@ -131,7 +126,7 @@ export function SkinAnalysisForm({
           ))}
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,20rem)_1fr]">
-          <FaceMap findings={findings} concern={concern} onChange={setFindings} />
+          <FaceMap findings={findings} concern={concern} onChange={(next) => form.set('findings', next)} />
           <SeverityLegend />
         </div>
       </fieldset>
@@ -139,19 +134,19 @@ export function SkinAnalysisForm({
         label={t('skin-analysis.notes')}
         value={notes}
         maxLength={SKIN_NOTES_MAX}
-        onChange={(e) => setNotes(e.target.value)}
+        onChange={(e) => form.set('notes', e.target.value)}
         rows={3}
       />
-      <PhotosField photos={photos} onChange={setPhotos} />
+      <PhotosField photos={photos} onChange={(next) => form.set('photos', next)} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={form.isBusy}>
           {t('skin-analysis.save')}
         </Button>
       </div>
-    </form>
+    </EntityFormElement>
   )
 }
 

@@ -1,24 +1,21 @@
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdviceCondition } from '../../../../contract/advice'
 import { OPERATORS_BY_TYPE, subconditionProblems, VALUELESS_OPERATORS } from '../../../../contract/advice/check'
 import { ZAdviceConditionInput } from '../../../../contract/advice/inputs'
 import type { AdviceOperator, Subcondition } from '../../../../contract/conditions/advice'
-import { ApiError } from '../../../api/client'
 import type { LocalQuestionnaire } from '../../../local-db/types'
 import {
   Button,
   CheckboxList,
+  FormDrawer,
   FormError,
   messageRef,
   notify,
   SelectField,
   TextField,
-  translateValidation,
-  useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
+  useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
@@ -51,6 +48,8 @@ const emptyDraft = (questionnaireId = ''): Draft => ({
 })
 
 type Question = LocalQuestionnaire['questions'][number]
+/** The form's values: the subconditions as drafts, at the path the API's field errors name. */
+type ConditionValues = { name: string; subconditions: Draft[] }
 
 /** The draft as the API takes it (values typed by the question's type). */
 function subconditionOf(d: Draft, question: Question | undefined): Subcondition {
@@ -80,9 +79,8 @@ type Props = {
   questionnaires: readonly LocalQuestionnaire[]
   onSaved: (c: AdviceCondition) => void
   onCancel: () => void
-  /** The form's id, for a submit button outside it (the drawer's footer); none: buttons inside. */
-  formId?: string
-  onDirty?: (dirty: boolean) => void
+  /** Shown in its own drawer (the conditions tab); none: inline, with its buttons inside. */
+  drawer?: { open: boolean; onClose: () => void; title: string; submitLabel: string; notice?: ReactNode }
 }
 
 /**
@@ -91,66 +89,44 @@ type Props = {
  * titles, a number, a date, yes or no). All subconditions must be met. A stored condition that
  * points to a removed question or option says what is missing.
  */
-export function ConditionForm({ condition, questionnaires, onSaved, onCancel, formId, onDirty }: Props) {
+export function ConditionForm({ condition, questionnaires, onSaved, onCancel, drawer }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
   const canManage = useCan('advice.manage')
   const replica = useReplica()
-  const errorText = useApiErrorMessage()
-  const ownId = useId()
-  const id = formId ?? `condition-${ownId}`
   const readOnly = !canManage || !online
-  const [name, setName] = useState(condition?.name ?? '')
-  const [drafts, setDrafts] = useState<Draft[]>(
-    condition ? condition.subconditions.map(draftOf) : [emptyDraft(questionnaires[0]?.id)],
-  )
-  const [errors, setErrors] = useFieldErrors<Record<string, string | undefined>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const initial = JSON.stringify({ name: condition?.name ?? '', drafts: condition?.subconditions.map(draftOf) })
-  const dirty = JSON.stringify({ name, drafts: condition ? drafts : undefined }) !== initial
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reports only when dirtiness changes
-  useEffect(() => onDirty?.(dirty), [dirty])
 
   const questionOf = (d: Draft) =>
     questionnaires.find((q) => q.id === d.questionnaireId)?.questions.find((q) => q.id === d.questionId)
-  const stored = condition ? subconditionProblems(condition.subconditions, checkable(questionnaires)) : []
-  const msg = (key: string) => {
-    const m = errors[key]
-    return m ? translateValidation(t, m) : undefined
-  }
-  const change = (i: number, patch: Partial<Draft>) => {
-    setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)))
-    setErrors((e) => {
-      const next = { ...e }
-      for (const k of Object.keys(next)) if (k.startsWith(`subconditions.${i}`) || k === 'subconditions') delete next[k]
-      return next
-    })
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    e.stopPropagation()
-    if (readOnly || !replica) return
-    setFormError(null)
-    const input = { name, subconditions: drafts.map((d) => subconditionOf(d, questionOf(d))) }
-    const parsed = ZAdviceConditionInput.safeParse(input)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    const local = subconditionProblems(parsed.data.subconditions, checkable(questionnaires))
-    if (local.length)
-      return setErrors(
-        Object.fromEntries(
-          local.map((p) => [`subconditions.${p.index}.${p.path}`, messageRef(p.code, { number: String(p.index + 1) })]),
-        ),
+  const toInput = (v: ConditionValues) => ({
+    name: v.name,
+    subconditions: v.subconditions.map((d) => subconditionOf(d, questionOf(d))),
+  })
+  const form = useEntityForm({
+    schema: ZAdviceConditionInput,
+    initial: (): ConditionValues => ({
+      name: condition?.name ?? '',
+      subconditions: condition ? condition.subconditions.map(draftOf) : [emptyDraft(questionnaires[0]?.id)],
+    }),
+    // The drawer starts over each time it opens.
+    resetKey: drawer ? drawer.open : undefined,
+    readOnly,
+    toInput,
+    // What the contract's check of subconditions says against the questionnaires on this device.
+    check: (v) => {
+      const parsed = ZAdviceConditionInput.safeParse(toInput(v))
+      if (!parsed.success) return undefined
+      const local = subconditionProblems(parsed.data.subconditions, checkable(questionnaires))
+      return Object.fromEntries(
+        local.map((p) => [`subconditions.${p.index}.${p.path}`, messageRef(p.code, { number: String(p.index + 1) })]),
       )
-    setErrors({})
-    setBusy(true)
-    try {
+    },
+    submit: async (input) => {
+      if (readOnly || !replica) return
       const saved = await saveAdviceCondition({
         salonId: replica.salonId,
         id: condition?.id ?? null,
-        input: parsed.data,
+        input,
         db: replica.db,
       })
       notify({
@@ -158,36 +134,24 @@ export function ConditionForm({ condition, questionnaires, onSaved, onCancel, fo
         message: t(condition ? 'grow.conditionUpdated' : 'grow.conditionCreated', { name: saved.name }),
       })
       onSaved(saved)
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(err.fieldErrors).length)
-        setErrors(err.fieldErrors)
-      else setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const drafts = form.values.subconditions
 
-  // The inline form sits inside the module drawer's form: a nested <form> is not allowed, so
-  // the inline one is a group whose button submits it.
-  const Wrapper = formId ? 'form' : 'div'
-  return (
-    <Wrapper
-      {...(formId ? { id, noValidate: true, onSubmit: submit } : {})}
-      className="flex flex-col gap-5"
-      data-testid="condition-form"
-    >
-      {formError && <FormError text={formError} />}
+  const stored = condition ? subconditionProblems(condition.subconditions, checkable(questionnaires)) : []
+  const msg = form.error
+  const setDrafts = (next: Draft[]) => form.set('subconditions', next)
+  const change = (i: number, patch: Partial<Draft>) =>
+    setDrafts(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)))
+
+  const fields = (
+    <>
       <TextField
         label={t('grow.conditionName')}
+        {...form.field('name')}
         name="conditionName"
-        value={name}
         maxLength={200}
         disabled={readOnly}
-        onChange={(e) => {
-          setName(e.target.value)
-          setErrors((x) => ({ ...x, name: undefined }))
-        }}
-        error={msg('name')}
       />
       <p className="rounded-lg bg-primary-light px-3.5 py-2.5 text-sm text-ink">{t('grow.allMustBeMet')}</p>
       <ol className="flex flex-col gap-4">
@@ -211,7 +175,7 @@ export function ConditionForm({ condition, questionnaires, onSaved, onCancel, fo
                   <Button
                     variant="ghost"
                     aria-label={t('grow.removeSubcondition', { number: i + 1 })}
-                    onClick={() => setDrafts((ds) => ds.filter((_, j) => j !== i))}
+                    onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
                   >
                     <Trash2 aria-hidden className="size-4" />
                   </Button>
@@ -289,24 +253,47 @@ export function ConditionForm({ condition, questionnaires, onSaved, onCancel, fo
           <Button
             variant="secondary"
             onClick={() =>
-              setDrafts((ds) => [...ds, emptyDraft(ds[ds.length - 1]?.questionnaireId ?? questionnaires[0]?.id)])
+              setDrafts([...drafts, emptyDraft(drafts[drafts.length - 1]?.questionnaireId ?? questionnaires[0]?.id)])
             }
           >
             <Plus aria-hidden className="size-4" /> {t('grow.addSubcondition')}
           </Button>
         </div>
       )}
-      {!formId && !readOnly && (
+    </>
+  )
+  // The inline form sits inside the module drawer's form: a nested <form> is not allowed, so
+  // the inline one is a group whose button submits it.
+  if (drawer)
+    return (
+      <FormDrawer
+        form={form}
+        open={drawer.open}
+        onClose={drawer.onClose}
+        title={drawer.title}
+        formId="grow-condition-form"
+        submitLabel={drawer.submitLabel}
+        before={drawer.notice}
+        data-testid="condition-form"
+      >
+        {fields}
+      </FormDrawer>
+    )
+  return (
+    <div className="flex flex-col gap-5" data-testid="condition-form">
+      {form.formError && <FormError text={form.formError} />}
+      {fields}
+      {!readOnly && (
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button loading={busy} onClick={(e) => void submit(e as unknown as FormEvent)}>
+          <Button loading={form.isBusy} onClick={() => void form.onSubmit()}>
             {t('grow.createCondition')}
           </Button>
         </div>
       )}
-    </Wrapper>
+    </div>
   )
 }
 

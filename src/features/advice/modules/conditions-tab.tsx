@@ -2,17 +2,7 @@ import { Filter, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalAdviceCondition } from '../../../local-db/types'
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Drawer,
-  EmptyState,
-  notify,
-  Skeleton,
-  useApiErrorMessage,
-  FormDrawerFooter,
-} from '../../../ui'
+import { Badge, Button, ConfirmDialog, EmptyState, notify, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
@@ -37,7 +27,6 @@ export function ConditionsTab({ data }: { data: GrowData | undefined }) {
     open: false,
     condition: null,
   })
-  const [dirty, setDirty] = useState(false)
   const [removing, setRemoving] = useState<LocalAdviceCondition | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -151,42 +140,28 @@ export function ConditionsTab({ data }: { data: GrowData | undefined }) {
           })}
         </ul>
       )}
-      <Drawer
-        open={drawer.open}
-        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
-        dirty={mayEdit && dirty}
-        title={!drawer.condition ? t('grow.newCondition') : mayEdit ? t('grow.editCondition') : t('grow.viewCondition')}
-        footer={(requestClose) => (
-          <FormDrawerFooter
-            requestClose={requestClose}
-            form="grow-condition-form"
-            submitLabel={drawer.condition ? t('common.save') : t('grow.createCondition')}
-            editable={mayEdit}
-          />
-        )}
-      >
-        {drawer.open && (
-          <>
-            {!mayEdit && (
-              <p className="mb-5 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
-                {canManage ? t('grow.needsConnection') : t('grow.readOnly')}
-              </p>
-            )}
-            <ConditionForm
-              key={drawer.condition?.id ?? 'new'}
-              formId="grow-condition-form"
-              condition={drawer.condition}
-              questionnaires={data.questionnaires}
-              onDirty={setDirty}
-              onCancel={() => setDrawer((d) => ({ ...d, open: false }))}
-              onSaved={() => {
-                setDirty(false)
-                setDrawer((d) => ({ ...d, open: false }))
-              }}
-            />
-          </>
-        )}
-      </Drawer>
+      <ConditionForm
+        key={drawer.condition?.id ?? 'new'}
+        drawer={{
+          open: drawer.open,
+          onClose: () => setDrawer((d) => ({ ...d, open: false })),
+          title: !drawer.condition
+            ? t('grow.newCondition')
+            : mayEdit
+              ? t('grow.editCondition')
+              : t('grow.viewCondition'),
+          submitLabel: drawer.condition ? t('common.save') : t('grow.createCondition'),
+          notice: !mayEdit && (
+            <p className="mb-5 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
+              {canManage ? t('grow.needsConnection') : t('grow.readOnly')}
+            </p>
+          ),
+        }}
+        condition={drawer.condition}
+        questionnaires={data.questionnaires}
+        onCancel={() => setDrawer((d) => ({ ...d, open: false }))}
+        onSaved={() => setDrawer((d) => ({ ...d, open: false }))}
+      />
       <ConfirmDialog
         open={!!removing}
         danger={removingUsers.length === 0}

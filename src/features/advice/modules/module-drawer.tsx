@@ -1,5 +1,5 @@
 import { AlertTriangle, Plus } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   ADVICE_CATEGORIES,
@@ -14,22 +14,16 @@ import {
 } from '../../../../contract/advice'
 import { ZAdviceInput } from '../../../../contract/advice/inputs'
 import { VIDEO_URL_RE } from '../../../../contract/questionnaires/questions'
-import { ApiError } from '../../../api/client'
 import type { LocalAdvice } from '../../../local-db/types'
 import {
   Button,
   CheckboxList,
-  Drawer,
-  FormError,
+  FormDrawer,
   notify,
   RadioGroup,
   SelectField,
   TextField,
-  translateValidation,
-  useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
-  FormDrawerFooter,
+  useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
@@ -94,73 +88,39 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
   const online = useOnline()
   const canManage = useCan('advice.manage')
   const replica = useReplica()
-  const errorText = useApiErrorMessage()
-  const [form, setForm] = useState<Form>(formOf(null, null))
-  const [baseline, setBaseline] = useState('')
-  const [errors, setErrors] = useFieldErrors<Record<string, string | undefined>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [newCondition, setNewCondition] = useState(false)
   const readOnly = !canManage || !online
   const orgId = getSession('employee')?.employee.organisationId ?? ''
   const salonId = replica?.salonId ?? ''
 
   const adviceId = advice?.id ?? null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the module is read when opened for this id
-  useEffect(() => {
-    if (!open) return
-    const f = formOf(advice, groupId)
-    setForm(f)
-    setBaseline(JSON.stringify(f))
-    setErrors({})
-    setFormError(null)
-    setNewCondition(false)
-  }, [open, adviceId])
-
-  const dirty = canManage && JSON.stringify(form) !== baseline
-  const set = (patch: Partial<Form>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setErrors((e) => {
-      const next = { ...e }
-      for (const k of Object.keys(patch)) for (const key of Object.keys(next)) if (key.startsWith(k)) delete next[key]
-      return next
-    })
-  }
-  const msg = (key: string) => {
-    const m = errors[key]
-    return m ? translateValidation(t, m) : undefined
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (readOnly || !replica) return
-    setFormError(null)
-    const parsed = ZAdviceInput.safeParse({
+  const engine = useEntityForm({
+    schema: ZAdviceInput,
+    initial: () => formOf(advice, groupId),
+    resetKey: open ? (adviceId ?? 'new') : null,
+    onReset: () => setNewCondition(false),
+    readOnly: !canManage,
+    toInput: (form: Form) => ({
       ...form,
       groupId: form.groupId || null,
       category: form.category || null,
       url: form.url || null,
       videoUrl: form.videoUrl || null,
       podcastUrl: form.podcastUrl || null,
-    })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      const saved = await saveAdvice({ salonId, id: advice?.id ?? null, input: parsed.data, db: replica.db })
+    }),
+    submit: async (input) => {
+      if (readOnly || !replica) return
+      const saved = await saveAdvice({ salonId, id: advice?.id ?? null, input, db: replica.db })
       notify({
         type: 'success',
         message: t(advice ? 'grow.moduleUpdated' : 'grow.moduleCreated', { name: saved.name }),
       })
       onClose()
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(err.fieldErrors).length)
-        setErrors(err.fieldErrors)
-      else setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const form = engine.values
+  const set = engine.patch
+  const msg = engine.error
 
   const broken = brokenConditions(data.conditions, data.questionnaires)
   const conditionOptions = data.conditions.map((c) => ({
@@ -172,210 +132,199 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
   const title = !advice ? t('grow.newModule') : readOnly ? t('grow.viewModule') : t('grow.editModule')
 
   return (
-    <Drawer
+    <FormDrawer
+      form={engine}
       open={open}
       onClose={onClose}
-      dirty={dirty}
       title={title}
-      footer={(requestClose) => (
-        <FormDrawerFooter
-          requestClose={requestClose}
-          form="grow-module-form"
-          submitLabel={advice ? t('common.save') : t('grow.createModule')}
-          editable={canManage}
-          busy={busy}
-          disabled={readOnly || newCondition}
-        />
-      )}
+      formId="grow-module-form"
+      className="flex flex-col gap-6"
+      submitLabel={advice ? t('common.save') : t('grow.createModule')}
+      submitDisabled={readOnly || newCondition}
+      notice={
+        readOnly && { text: canManage ? t('grow.needsConnection') : t('grow.readOnly'), testId: 'grow-read-only' }
+      }
     >
-      <form id="grow-module-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {readOnly && (
-          <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="grow-read-only">
-            {canManage ? t('grow.needsConnection') : t('grow.readOnly')}
-          </p>
-        )}
-        {formError && <FormError text={formError} />}
-        <TextField
-          label={t('grow.name')}
-          name="name"
-          value={form.name}
-          maxLength={200}
+      <TextField
+        label={t('grow.name')}
+        name="name"
+        value={form.name}
+        maxLength={200}
+        disabled={readOnly}
+        autoFocus={!readOnly && !advice}
+        onChange={(e) => set({ name: e.target.value })}
+        error={msg('name')}
+      />
+      <RadioGroup
+        label={t('grow.kind')}
+        name="kind"
+        value={form.kind}
+        onChange={(v) => !readOnly && set({ kind: v as AdviceKind })}
+        options={ADVICE_KINDS.map((k) => ({ value: k, label: t(`grow.kinds.${k}`) }))}
+        error={msg('kind')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('grow.group')}
+          name="groupId"
+          value={form.groupId}
           disabled={readOnly}
-          autoFocus={!readOnly && !advice}
-          onChange={(e) => set({ name: e.target.value })}
-          error={msg('name')}
+          onChange={(e) => set({ groupId: e.target.value })}
+          options={[
+            { value: '', label: t('grow.noGroup') },
+            ...data.groups.map((g) => ({ value: g.id, label: g.name })),
+          ]}
+          error={msg('groupId')}
         />
-        <RadioGroup
-          label={t('grow.kind')}
-          name="kind"
-          value={form.kind}
-          onChange={(v) => !readOnly && set({ kind: v as AdviceKind })}
-          options={ADVICE_KINDS.map((k) => ({ value: k, label: t(`grow.kinds.${k}`) }))}
-          error={msg('kind')}
+        <SelectField
+          label={t('grow.category')}
+          name="category"
+          value={form.category}
+          disabled={readOnly}
+          onChange={(e) => set({ category: e.target.value as AdviceCategory | '' })}
+          options={[
+            { value: '', label: t('grow.noCategory') },
+            ...ADVICE_CATEGORIES.map((c) => ({ value: c, label: t(`grow.categories.${c}`) })),
+          ]}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('grow.group')}
-            name="groupId"
-            value={form.groupId}
-            disabled={readOnly}
-            onChange={(e) => set({ groupId: e.target.value })}
-            options={[
-              { value: '', label: t('grow.noGroup') },
-              ...data.groups.map((g) => ({ value: g.id, label: g.name })),
-            ]}
-            error={msg('groupId')}
-          />
-          <SelectField
-            label={t('grow.category')}
-            name="category"
-            value={form.category}
-            disabled={readOnly}
-            onChange={(e) => set({ category: e.target.value as AdviceCategory | '' })}
-            options={[
-              { value: '', label: t('grow.noCategory') },
-              ...ADVICE_CATEGORIES.map((c) => ({ value: c, label: t(`grow.categories.${c}`) })),
-            ]}
-          />
-          <SelectField
-            label={t('grow.length')}
-            name="length"
-            value={form.length}
-            disabled={readOnly}
-            onChange={(e) => set({ length: e.target.value as AdviceLength })}
-            options={ADVICE_LENGTHS.map((l) => ({ value: l, label: t(`grow.lengths.${l}`) }))}
-            hint={t('grow.lengthHint')}
-          />
-        </div>
-        <CheckboxList
-          label={t('grow.markers')}
-          value={form.markers}
-          onChange={(v) => !readOnly && set({ markers: v as AdviceMarker[] })}
-          options={ADVICE_MARKERS.map((m) => ({ value: m, label: t(`grow.markerNames.${m}`) }))}
+        <SelectField
+          label={t('grow.length')}
+          name="length"
+          value={form.length}
+          disabled={readOnly}
+          onChange={(e) => set({ length: e.target.value as AdviceLength })}
+          options={ADVICE_LENGTHS.map((l) => ({ value: l, label: t(`grow.lengths.${l}`) }))}
+          hint={t('grow.lengthHint')}
         />
+      </div>
+      <CheckboxList
+        label={t('grow.markers')}
+        value={form.markers}
+        onChange={(v) => !readOnly && set({ markers: v as AdviceMarker[] })}
+        options={ADVICE_MARKERS.map((m) => ({ value: m, label: t(`grow.markerNames.${m}`) }))}
+      />
 
-        <section className="flex flex-col gap-4" aria-labelledby="grow-content-title">
-          <h3 id="grow-content-title" className="font-display text-lg text-ink">
-            {t('grow.content')}
-          </h3>
-          <RadioGroup
-            label={t('grow.contentType')}
-            name="contentType"
-            value={form.contentType}
-            onChange={(v) => !readOnly && set({ contentType: v as 'text' | 'url' })}
-            options={[
-              { value: 'text', label: t('grow.contentTypes.text') },
-              { value: 'url', label: t('grow.contentTypes.url') },
-            ]}
-          />
-          {form.contentType === 'text' ? (
-            <RichTextEditor
-              label={t('grow.text')}
-              value={form.text}
-              disabled={readOnly}
-              onChange={(text) => set({ text })}
-              error={msg('text')}
-            />
-          ) : (
-            <TextField
-              label={t('grow.url')}
-              name="url"
-              type="url"
-              inputMode="url"
-              value={form.url}
-              disabled={readOnly}
-              placeholder="https://"
-              onChange={(e) => set({ url: e.target.value })}
-              error={msg('url')}
-            />
-          )}
-          <TextField
-            label={t('grow.videoUrl')}
-            name="videoUrl"
-            type="url"
-            inputMode="url"
-            value={form.videoUrl}
+      <section className="flex flex-col gap-4" aria-labelledby="grow-content-title">
+        <h3 id="grow-content-title" className="font-display text-lg text-ink">
+          {t('grow.content')}
+        </h3>
+        <RadioGroup
+          label={t('grow.contentType')}
+          name="contentType"
+          value={form.contentType}
+          onChange={(v) => !readOnly && set({ contentType: v as 'text' | 'url' })}
+          options={[
+            { value: 'text', label: t('grow.contentTypes.text') },
+            { value: 'url', label: t('grow.contentTypes.url') },
+          ]}
+        />
+        {form.contentType === 'text' ? (
+          <RichTextEditor
+            label={t('grow.text')}
+            value={form.text}
             disabled={readOnly}
-            placeholder="https://www.youtube.com/watch?v=…"
-            hint={t('grow.videoHint')}
-            onChange={(e) => set({ videoUrl: e.target.value })}
-            error={msg('videoUrl')}
+            onChange={(text) => set({ text })}
+            error={msg('text')}
           />
-          {videoOk && <VideoEmbed url={form.videoUrl.trim()} title={t('grow.videoPreview', { name: form.name })} />}
+        ) : (
           <TextField
-            label={t('grow.podcastUrl')}
-            name="podcastUrl"
+            label={t('grow.url')}
+            name="url"
             type="url"
             inputMode="url"
-            value={form.podcastUrl}
+            value={form.url}
             disabled={readOnly}
             placeholder="https://"
-            onChange={(e) => set({ podcastUrl: e.target.value })}
-            error={msg('podcastUrl')}
+            onChange={(e) => set({ url: e.target.value })}
+            error={msg('url')}
           />
-          <div>
-            <AudioField
-              orgId={orgId}
-              salonId={salonId}
-              value={form.audio}
-              onChange={(audio) => set({ audio })}
-              label={t('grow.audio')}
-              disabled={readOnly}
-            />
-            {!form.audio && readOnly && <p className="text-sm text-muted">{t('grow.noAudio')}</p>}
-            {msg('audio') && (
-              <p role="alert" className="mt-1 text-sm text-[#a23b35]">
-                {msg('audio')}
-              </p>
-            )}
-          </div>
-        </section>
-
-        <section className="flex flex-col gap-3" aria-labelledby="grow-conditions-title">
-          <h3 id="grow-conditions-title" className="font-display text-lg text-ink">
-            {t('grow.conditions')}
-          </h3>
-          <p className="text-sm text-muted">{t('grow.conditionsExplained')}</p>
-          {data.conditions.length === 0 ? (
-            <p className="text-sm text-muted">{t('grow.noConditionsYet')}</p>
-          ) : (
-            <CheckboxList
-              label={<span className="sr-only">{t('grow.conditions')}</span>}
-              value={form.conditionIds}
-              onChange={(v) => !readOnly && set({ conditionIds: v })}
-              options={conditionOptions}
-              error={msg('conditionIds')}
-            />
-          )}
-          {form.conditionIds.length === 0 && <p className="text-sm text-ink">{t('grow.alwaysShows')}</p>}
-          {brokenChosen.length > 0 && (
-            <p role="alert" className="flex items-start gap-2 rounded-lg bg-[#fbeeed] px-3 py-2 text-sm text-[#a23b35]">
-              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {t('grow.brokenChosen')}
+        )}
+        <TextField
+          label={t('grow.videoUrl')}
+          name="videoUrl"
+          type="url"
+          inputMode="url"
+          value={form.videoUrl}
+          disabled={readOnly}
+          placeholder="https://www.youtube.com/watch?v=…"
+          hint={t('grow.videoHint')}
+          onChange={(e) => set({ videoUrl: e.target.value })}
+          error={msg('videoUrl')}
+        />
+        {videoOk && <VideoEmbed url={form.videoUrl.trim()} title={t('grow.videoPreview', { name: form.name })} />}
+        <TextField
+          label={t('grow.podcastUrl')}
+          name="podcastUrl"
+          type="url"
+          inputMode="url"
+          value={form.podcastUrl}
+          disabled={readOnly}
+          placeholder="https://"
+          onChange={(e) => set({ podcastUrl: e.target.value })}
+          error={msg('podcastUrl')}
+        />
+        <div>
+          <AudioField
+            orgId={orgId}
+            salonId={salonId}
+            value={form.audio}
+            onChange={(audio) => set({ audio })}
+            label={t('grow.audio')}
+            disabled={readOnly}
+          />
+          {!form.audio && readOnly && <p className="text-sm text-muted">{t('grow.noAudio')}</p>}
+          {msg('audio') && (
+            <p role="alert" className="mt-1 text-sm text-[#a23b35]">
+              {msg('audio')}
             </p>
           )}
-          {!readOnly &&
-            (newCondition ? (
-              <div className="rounded-xl border border-line bg-canvas p-4" data-testid="inline-condition">
-                <ConditionForm
-                  condition={null}
-                  questionnaires={data.questionnaires}
-                  onCancel={() => setNewCondition(false)}
-                  onSaved={(c) => {
-                    setNewCondition(false)
-                    set({ conditionIds: [...form.conditionIds, c.id] })
-                  }}
-                />
-              </div>
-            ) : (
-              <div>
-                <Button variant="secondary" onClick={() => setNewCondition(true)}>
-                  <Plus aria-hidden className="size-4" /> {t('grow.newConditionInline')}
-                </Button>
-              </div>
-            ))}
-        </section>
-      </form>
-    </Drawer>
+        </div>
+      </section>
+
+      <section className="flex flex-col gap-3" aria-labelledby="grow-conditions-title">
+        <h3 id="grow-conditions-title" className="font-display text-lg text-ink">
+          {t('grow.conditions')}
+        </h3>
+        <p className="text-sm text-muted">{t('grow.conditionsExplained')}</p>
+        {data.conditions.length === 0 ? (
+          <p className="text-sm text-muted">{t('grow.noConditionsYet')}</p>
+        ) : (
+          <CheckboxList
+            label={<span className="sr-only">{t('grow.conditions')}</span>}
+            value={form.conditionIds}
+            onChange={(v) => !readOnly && set({ conditionIds: v })}
+            options={conditionOptions}
+            error={msg('conditionIds')}
+          />
+        )}
+        {form.conditionIds.length === 0 && <p className="text-sm text-ink">{t('grow.alwaysShows')}</p>}
+        {brokenChosen.length > 0 && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-[#fbeeed] px-3 py-2 text-sm text-[#a23b35]">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('grow.brokenChosen')}
+          </p>
+        )}
+        {!readOnly &&
+          (newCondition ? (
+            <div className="rounded-xl border border-line bg-canvas p-4" data-testid="inline-condition">
+              <ConditionForm
+                condition={null}
+                questionnaires={data.questionnaires}
+                onCancel={() => setNewCondition(false)}
+                onSaved={(c) => {
+                  setNewCondition(false)
+                  set({ conditionIds: [...form.conditionIds, c.id] })
+                }}
+              />
+            </div>
+          ) : (
+            <div>
+              <Button variant="secondary" onClick={() => setNewCondition(true)}>
+                <Plus aria-hidden className="size-4" /> {t('grow.newConditionInline')}
+              </Button>
+            </div>
+          ))}
+      </section>
+    </FormDrawer>
   )
 }

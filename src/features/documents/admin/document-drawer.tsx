@@ -1,22 +1,19 @@
 import { Archive, ArchiveRestore, Info } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENT_KINDS, DOCUMENT_NAME_MAX, type DocumentKind, type DocumentPdf } from '../../../../contract/documents'
 import { ZCreateDocument, ZUpdateDocument } from '../../../../contract/documents/requests'
-import { ApiError } from '../../../api/client'
 import {
   Badge,
   Button,
-  Drawer,
-  FormError,
+  FormDrawer,
   notify,
   RadioGroup,
   Skeleton,
+  serverFieldErrors,
   TextField,
-  translateValidation,
   useApiErrorMessage,
-  useFieldErrors,
-  zodFieldErrors,
+  useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
@@ -52,74 +49,42 @@ export function DocumentDrawer(props: {
   const errorText = useApiErrorMessage()
   const versions = useVersions(open ? (doc?.id ?? null) : null, doc?.currentVersionId ?? null)
   const current = doc ? versions?.find((v) => v.id === doc.currentVersionId) : undefined
-  const [form, setForm] = useState<Form>(EMPTY)
-  const [baseline, setBaseline] = useState('')
-  const [errors, setErrors] = useFieldErrors<Record<string, string | undefined>>()
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'save' | 'archive' | null>(null)
+  // Archiving is the drawer's other action, beside saving the form.
+  const [archiving, setArchiving] = useState(false)
   const readOnly = !canManage || !online
   const loaded = !doc || !!current
 
+  const isPdfOf = (form: Form) => (doc?.kind ?? form.kind) === 'pdfDocument'
   // The form is filled when opened, and again when the current version arrives (or changes).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read when opened for this version
-  useEffect(() => {
-    if (!open) return
-    const f: Form = doc
+  const engine = useEntityForm({
+    schema: doc ? ZUpdateDocument : ZCreateDocument,
+    initial: doc
       ? { kind: doc.kind, name: current?.name ?? doc.name, text: current?.text ?? '', pdf: current?.pdf ?? null }
-      : EMPTY
-    setForm(f)
-    setBaseline(JSON.stringify(f))
-    setErrors({})
-    setFormError(null)
-  }, [open, doc?.id, current?.id])
-
-  const dirty = canManage && loaded && JSON.stringify(form) !== baseline
-  const set = (patch: Partial<Form>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setErrors((e) => {
-      const next = { ...e }
-      for (const k of Object.keys(patch)) for (const key of Object.keys(next)) if (key.startsWith(k)) delete next[key]
-      return next
-    })
-  }
-  const msg = (key: string) => {
-    const m = errors[key]
-    return m ? translateValidation(t, m) : undefined
-  }
-
-  const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'VALIDATION_FAILED' && Object.keys(err.fieldErrors).length)
-      setErrors(err.fieldErrors)
-    else setFormError(errorText(err))
-  }
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (readOnly || !loaded) return
-    setFormError(null)
-    const pdfInput = form.pdf ? { path: form.pdf.path, name: form.pdf.name } : null
-    const isPdf = (doc?.kind ?? form.kind) === 'pdfDocument'
-    const parsed = doc
-      ? ZUpdateDocument.safeParse({
-          name: form.name,
-          ...(isPdf
-            ? form.pdf?.path !== current?.pdf?.path && pdfInput
-              ? { pdf: pdfInput }
-              : {}
-            : { text: form.text }),
-        })
-      : ZCreateDocument.safeParse({
-          kind: form.kind || undefined,
-          name: form.name,
-          ...(isPdf ? { pdf: pdfInput } : { text: form.text }),
-        })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy('save')
-    try {
+      : EMPTY,
+    resetKey: open ? `${doc?.id ?? 'new'}:${current?.id ?? ''}` : null,
+    readOnly: !canManage,
+    toInput: (form: Form) => {
+      const pdfInput = form.pdf ? { path: form.pdf.path, name: form.pdf.name } : null
+      return doc
+        ? {
+            name: form.name,
+            ...(isPdfOf(form)
+              ? form.pdf?.path !== current?.pdf?.path && pdfInput
+                ? { pdf: pdfInput }
+                : {}
+              : { text: form.text }),
+          }
+        : {
+            kind: form.kind || undefined,
+            name: form.name,
+            ...(isPdfOf(form) ? { pdf: pdfInput } : { text: form.text }),
+          }
+    },
+    submit: async (data) => {
+      if (readOnly || !loaded) return
       const saved = doc
-        ? await updateDocument(doc.id, ZUpdateDocument.parse(parsed.data), replica?.db)
-        : await createDocument(ZCreateDocument.parse(parsed.data), replica?.db)
+        ? await updateDocument(doc.id, ZUpdateDocument.parse(data), replica?.db)
+        : await createDocument(ZCreateDocument.parse(data), replica?.db)
       const isNewVersion = doc && saved.currentVersionNumber !== doc.currentVersionNumber
       notify({
         type: 'success',
@@ -131,17 +96,16 @@ export function DocumentDrawer(props: {
       })
       props.onSaved()
       onClose()
-    } catch (err) {
-      failed(err)
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+  })
+  const form = engine.values
+  const set = engine.patch
+  const msg = engine.error
 
   const toggleArchived = async () => {
     if (!doc || readOnly) return
-    setBusy('archive')
-    setFormError(null)
+    setArchiving(true)
+    engine.setFormError(null)
     try {
       const saved = await updateDocument(doc.id, { name: doc.name, archived: !doc.archived }, replica?.db)
       notify({
@@ -153,9 +117,11 @@ export function DocumentDrawer(props: {
       props.onSaved()
       onClose()
     } catch (err) {
-      failed(err)
+      const fields = serverFieldErrors(err)
+      if (fields) engine.setErrors(fields)
+      else engine.setFormError(errorText(err))
     } finally {
-      setBusy(null)
+      setArchiving(false)
     }
   }
 
@@ -168,134 +134,115 @@ export function DocumentDrawer(props: {
       : t('documents-admin.editDocument')
 
   return (
-    <Drawer
+    <FormDrawer
+      form={engine}
       open={open}
       onClose={onClose}
-      dirty={dirty}
       title={title}
-      footer={(requestClose) =>
-        !canManage ? (
-          <Button variant="secondary" onClick={requestClose}>
-            {t('common.close')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={requestClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="document-form"
-              loading={busy === 'save'}
-              disabled={readOnly || !loaded || busy !== null}
-            >
-              {!doc ? t('documents-admin.create') : t('documents-admin.saveVersion', { number: next })}
-            </Button>
-          </>
-        )
+      formId="document-form"
+      className="flex flex-col gap-6"
+      submitLabel={!doc ? t('documents-admin.create') : t('documents-admin.saveVersion', { number: next })}
+      submitDisabled={readOnly || !loaded || archiving || engine.isBusy}
+      notice={
+        readOnly && {
+          text: canManage ? t('documents-admin.needsConnection') : t('documents-admin.readOnly'),
+          testId: 'documents-read-only',
+        }
       }
     >
-      <form id="document-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        {readOnly && (
-          <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink" data-testid="documents-read-only">
-            {canManage ? t('documents-admin.needsConnection') : t('documents-admin.readOnly')}
-          </p>
-        )}
-        {formError && <FormError text={formError} />}
-        {doc ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>
-              {t(`documents-admin.kinds.${doc.kind}`)}
-            </Badge>
-            <span>{t('documents-admin.versionN', { number: doc.currentVersionNumber })}</span>
-            {doc.archived && <Badge tone="warning">{t('documents-admin.archived')}</Badge>}
-          </p>
-        ) : (
-          <RadioGroup
-            label={t('documents-admin.kind')}
-            name="kind"
-            value={form.kind}
-            onChange={(v) => !readOnly && set({ kind: v as DocumentKind })}
-            options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents-admin.kinds.${k}`) }))}
-            error={msg('kind')}
+      {doc ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>
+            {t(`documents-admin.kinds.${doc.kind}`)}
+          </Badge>
+          <span>{t('documents-admin.versionN', { number: doc.currentVersionNumber })}</span>
+          {doc.archived && <Badge tone="warning">{t('documents-admin.archived')}</Badge>}
+        </p>
+      ) : (
+        <RadioGroup
+          label={t('documents-admin.kind')}
+          name="kind"
+          value={form.kind}
+          onChange={(v) => !readOnly && set({ kind: v as DocumentKind })}
+          options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`documents-admin.kinds.${k}`) }))}
+          error={msg('kind')}
+        />
+      )}
+      {doc && !readOnly && (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-[#ecd6a4] bg-[#fbf1dc] px-4 py-3 text-sm text-[#5e3f07]"
+          data-testid="new-version-notice"
+        >
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {doc.kind === 'consentForm'
+              ? t('documents-admin.consentNewVersion', { number: next })
+              : t('documents-admin.newVersion', { number: next })}
+          </span>
+        </p>
+      )}
+      {!loaded ? (
+        <div className="flex flex-col gap-3" role="status" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <>
+          <TextField
+            label={t('documents-admin.name')}
+            name="name"
+            value={form.name}
+            maxLength={DOCUMENT_NAME_MAX}
+            disabled={readOnly}
+            autoFocus={!readOnly && !doc}
+            onChange={(e) => set({ name: e.target.value })}
+            error={msg('name')}
           />
-        )}
-        {doc && !readOnly && (
-          <p
-            className="flex items-start gap-2 rounded-lg border border-[#ecd6a4] bg-[#fbf1dc] px-4 py-3 text-sm text-[#5e3f07]"
-            data-testid="new-version-notice"
-          >
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {doc.kind === 'consentForm'
-                ? t('documents-admin.consentNewVersion', { number: next })
-                : t('documents-admin.newVersion', { number: next })}
-            </span>
-          </p>
-        )}
-        {!loaded ? (
-          <div className="flex flex-col gap-3" role="status" aria-busy="true">
-            <span className="sr-only">{t('common.loading')}</span>
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        ) : (
-          <>
-            <TextField
-              label={t('documents-admin.name')}
-              name="name"
-              value={form.name}
-              maxLength={DOCUMENT_NAME_MAX}
+          {kind === 'pdfDocument' ? (
+            <PdfField
+              value={form.pdf}
+              onChange={(pdf) => set({ pdf })}
               disabled={readOnly}
-              autoFocus={!readOnly && !doc}
-              onChange={(e) => set({ name: e.target.value })}
-              error={msg('name')}
+              error={msg('pdf') ?? msg('pdf.path')}
             />
-            {kind === 'pdfDocument' ? (
-              <PdfField
-                value={form.pdf}
-                onChange={(pdf) => set({ pdf })}
-                disabled={readOnly}
-                error={msg('pdf') ?? msg('pdf.path')}
-              />
-            ) : kind ? (
-              <RichTextEditor
-                label={t('documents-admin.text')}
-                value={form.text}
-                disabled={readOnly}
-                onChange={(text) => set({ text })}
-                error={msg('text')}
-              />
+          ) : kind ? (
+            <RichTextEditor
+              label={t('documents-admin.text')}
+              value={form.text}
+              disabled={readOnly}
+              onChange={(text) => set({ text })}
+              error={msg('text')}
+            />
+          ) : (
+            <p className="text-sm text-muted">{t('documents-admin.chooseKindFirst')}</p>
+          )}
+        </>
+      )}
+      {doc && doc.kind !== 'consentForm' && canManage && (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-line bg-canvas p-4">
+          <p className="text-sm text-ink">
+            {doc.archived ? t('documents-admin.archivedExplained') : t('documents-admin.archiveExplained')}
+          </p>
+          <Button
+            variant="secondary"
+            loading={archiving}
+            disabled={readOnly || archiving || engine.isBusy}
+            onClick={() => void toggleArchived()}
+          >
+            {doc.archived ? (
+              <ArchiveRestore aria-hidden className="size-4" />
             ) : (
-              <p className="text-sm text-muted">{t('documents-admin.chooseKindFirst')}</p>
+              <Archive aria-hidden className="size-4" />
             )}
-          </>
-        )}
-        {doc && doc.kind !== 'consentForm' && canManage && (
-          <div className="flex flex-col items-start gap-2 rounded-xl border border-line bg-canvas p-4">
-            <p className="text-sm text-ink">
-              {doc.archived ? t('documents-admin.archivedExplained') : t('documents-admin.archiveExplained')}
-            </p>
-            <Button
-              variant="secondary"
-              loading={busy === 'archive'}
-              disabled={readOnly || busy !== null}
-              onClick={() => void toggleArchived()}
-            >
-              {doc.archived ? (
-                <ArchiveRestore aria-hidden className="size-4" />
-              ) : (
-                <Archive aria-hidden className="size-4" />
-              )}
-              {doc.archived ? t('documents-admin.restore') : t('documents-admin.archive')}
-            </Button>
-          </div>
-        )}
-        {doc && doc.kind === 'consentForm' && canManage && (
-          <p className="text-xs text-muted">{t('documents-admin.consentNeverDeleted')}</p>
-        )}
-        {doc && <VersionHistory versions={versions} currentVersionId={doc.currentVersionId} />}
-      </form>
-    </Drawer>
+            {doc.archived ? t('documents-admin.restore') : t('documents-admin.archive')}
+          </Button>
+        </div>
+      )}
+      {doc && doc.kind === 'consentForm' && canManage && (
+        <p className="text-xs text-muted">{t('documents-admin.consentNeverDeleted')}</p>
+      )}
+      {doc && <VersionHistory versions={versions} currentVersionId={doc.currentVersionId} />}
+    </FormDrawer>
   )
 }

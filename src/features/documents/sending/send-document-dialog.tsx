@@ -1,5 +1,5 @@
 import { FileText, Send, WifiOff } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { SendChannel } from '../../../../contract/documents'
@@ -9,14 +9,12 @@ import type { LocalCustomer } from '../../../local-db/types'
 import {
   Button,
   EmptyState,
-  FormError,
+  EntityFormElement,
   Modal,
   notify,
   RadioGroup,
   SelectField,
-  translateValidation,
-  useApiErrorMessage,
-  zodFieldErrors,
+  useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { getEmployeeToken } from '../../auth/session'
@@ -45,40 +43,27 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
-  const errorText = useApiErrorMessage()
   const documents = useDocuments({ sendable: true })
   const one = customers.length === 1 ? customers[0] : null
   const options: Choice[] = one ? channelsFor(one) : ['preferred', 'email', 'whatsApp', 'inApp']
-  const [documentId, setDocumentId] = useState('')
-  const [channel, setChannel] = useState<Choice>('inApp')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<BulkSendResult | null>(null)
   // A fresh form (and a fresh send id) each time the dialog opens.
   const [sendId, setSendId] = useState(() => uuidv7())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
-  useEffect(() => {
-    if (!open) return
-    setDocumentId('')
-    setChannel(one ? (channelsFor(one).includes(preferredOf(one)) ? preferredOf(one) : 'inApp') : 'preferred')
-    setFieldError(null)
-    setFormError(null)
-    setResult(null)
-    setSendId(uuidv7())
-  }, [open])
-
-  const onSubmit = async () => {
-    if (!replica || busy || !online) return
-    setFormError(null)
-    const parsed = ZSendDocument.pick({ documentId: true }).safeParse({ documentId: documentId || undefined })
-    if (!parsed.success) {
-      setFieldError(translateValidation(t, Object.values(zodFieldErrors(parsed.error))[0]))
-      return
-    }
-    setBusy(true)
-    const token = getEmployeeToken()
-    try {
+  const form = useEntityForm({
+    schema: ZSendDocument.pick({ documentId: true }),
+    initial: (): { documentId: string; channel: Choice } => ({
+      documentId: '',
+      channel: one ? (channelsFor(one).includes(preferredOf(one)) ? preferredOf(one) : 'inApp') : 'preferred',
+    }),
+    resetKey: open,
+    onReset: () => {
+      setResult(null)
+      setSendId(uuidv7())
+    },
+    toInput: (v) => ({ documentId: v.documentId || undefined }),
+    submit: async ({ documentId }) => {
+      if (!replica || !online) return
+      const token = getEmployeeToken()
       if (one) {
         const row = await call(API.customerDocuments.send, {
           params: { org: replica.orgId, id: one.id },
@@ -108,12 +93,9 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
         notify({ type: 'success', message: t('customer-documents.send.sentMany', { count: res.sent }) })
         onClose()
       } else setResult(res)
-    } catch (err) {
-      setFormError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const { channel } = form.values
 
   const title = one ? t('customer-documents.send.titleOne') : t('customer-documents.send.titleMany')
   const names = customers.map((c) => c.fullName)
@@ -121,7 +103,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
     <Modal
       open={open}
       onClose={onClose}
-      dirty={!result && documentId !== ''}
+      dirty={!result && form.isDirty && !form.isBusy}
       title={title}
       width={520}
       footer={(requestClose) =>
@@ -132,7 +114,12 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
             <Button variant="secondary" onClick={requestClose}>
               {t('common.cancel')}
             </Button>
-            <Button loading={busy} disabled={!online || documents?.length === 0} onClick={() => void onSubmit()}>
+            <Button
+              type="submit"
+              form="send-document-form"
+              loading={form.isBusy}
+              disabled={!online || documents?.length === 0}
+            >
               <Send aria-hidden className="size-4" /> {t('customer-documents.send.submit')}
             </Button>
           </>
@@ -142,7 +129,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
       {result ? (
         <BulkResultView result={result} />
       ) : (
-        <div className="flex flex-col gap-5" data-testid="send-document-form">
+        <EntityFormElement form={form} id="send-document-form" data-testid="send-document-form">
           {!online && (
             <p
               className="flex items-start gap-2 rounded-xl bg-canvas p-3 text-sm text-muted"
@@ -168,12 +155,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
           ) : (
             <SelectField
               label={t('customer-documents.send.document')}
-              value={documentId}
-              error={fieldError ?? undefined}
-              onChange={(e) => {
-                setDocumentId(e.target.value)
-                setFieldError(null)
-              }}
+              {...form.field('documentId')}
               options={[
                 { value: '', label: t('customer-documents.send.choose') },
                 ...(documents ?? []).map((d) => ({
@@ -187,7 +169,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
             label={t('customer-documents.send.channel')}
             name="document-channel"
             value={channel}
-            onChange={(v) => setChannel(v as Choice)}
+            onChange={(v) => form.set('channel', v as Choice)}
             options={options.map((c) => ({ value: c, label: t(`customer-documents.channels.${c}`) }))}
           />
           {one && channelsFor(one).length < 3 && (
@@ -196,8 +178,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
             </p>
           )}
           {!one && <p className="text-xs text-muted">{t('customer-documents.send.manyNote')}</p>}
-          {formError && <FormError text={formError} />}
-        </div>
+        </EntityFormElement>
       )}
     </Modal>
   )
