@@ -8,7 +8,9 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 10: soft delete, the include-deleted filter and restore (offline too); the permanent
 // delete removes the customer from a second tablet; bulk delete and restore.
@@ -22,14 +24,14 @@ async function organisation(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${created.session.token}` }
   const post = async (fields: Partial<Customer> = {}) => {
     const u = unique()
-    const res = await request.post(`/api/organisations/${org}/customers`, {
+    const res = await request.post(apiUrl(API.customers.create, { org }), {
       headers,
       data: { email: `klant-${u}@example.test`, firstName: `F${u}`, lastName: `L${u}`, salonIds: [salon], ...fields },
     })
     expect(res.status(), await res.text()).toBe(201)
     return (await res.json()) as Customer
   }
-  const get = async (id: string) => request.get(`/api/organisations/${org}/customers/${id}`, { headers })
+  const get = async (id: string) => request.get(apiUrl(API.customers.get, { org, id }), { headers })
   return { ...created, org, salon, headers, post, get }
 }
 

@@ -3,6 +3,8 @@ import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
 import { pull } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Grow modules (issue 11): /organisations/{org}/salons/{salon}/advices, its groups and its
@@ -21,7 +23,7 @@ const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
 const qB = await postQuestionnaire(app, orgB.id, orgB.salons[0].id, orgB.owner.headers)
 
 type Headers = Record<string, string>
-const base = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/advices`
+const base = (salon = a1.id, org = orgA.id) => apiUrl(API.advice.list, { org, salon })
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Headers = owner) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
@@ -311,7 +313,7 @@ describe('Grow conditions', () => {
     const questions = (body.questions ?? [])
       .filter((x) => x.id !== 'age')
       .map((x) => (x.id === 'skin' ? { ...x, options: x.options?.filter((o) => o.id !== 'oily') } : x))
-    const changed = await req('PUT', `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${own.id}`, {
+    const changed = await req('PUT', apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: own.id }), {
       questions,
     })
     expect(changed.statusCode).toBe(200)
@@ -340,10 +342,7 @@ describe('Grow conditions', () => {
     expect(fields(again)).toEqual([['subconditions.0.value', 'advice.option']])
 
     // The questionnaire editor's warning: the usage of that questionnaire lists the condition.
-    const usage = await req(
-      'GET',
-      `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${own.id}/advice-usage`,
-    )
+    const usage = await req('GET', apiUrl(API.advice.questionnaireUsage, { org: orgA.id, salon: a1.id, id: own.id }))
     expect(usage.statusCode).toBe(200)
     expect(usage.json()).toEqual([
       expect.objectContaining({ conditionId: ok.json().id, questionId: 'skin', optionIds: ['oily'], modules: [] }),
@@ -359,7 +358,7 @@ describe('Grow conditions', () => {
       code: 'ADVICE_CONDITION_IN_USE',
       details: { modules: [{ id: m.id, name: 'Gebruikt' }] },
     })
-    const usage = await req('GET', `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q.id}/advice-usage`)
+    const usage = await req('GET', apiUrl(API.advice.questionnaireUsage, { org: orgA.id, salon: a1.id, id: q.id }))
     expect(usage.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ conditionId: c.id, questionId: 'skin', modules: [{ id: m.id, name: 'Gebruikt' }] }),

@@ -4,6 +4,8 @@ import { auditEvents } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
@@ -26,7 +28,7 @@ describe('employee login', () => {
       expect(s.employee).toMatchObject({ id: org.owner.id, organisationId: org.id, organisationSlug: org.slug })
       expect(s.employee.salons[0].permissions).toContain('manageCustomers')
       const me = await app.inject({
-        url: `/api/organisations/${org.id}/employees/me`,
+        url: apiUrl(API.employees.me, { org: org.id }),
         headers: { authorization: `Bearer ${s.token}` },
       })
       expect(me.statusCode).toBe(200)
@@ -87,15 +89,15 @@ describe('employee login', () => {
 describe('logout', () => {
   it('ends the session: the token no longer works', async () => {
     const org = await seedOrganisation(app)
-    const res = await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: org.owner.headers })
+    const res = await app.inject({ method: 'POST', url: apiUrl(API.auth.logout), headers: org.owner.headers })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ ok: true })
-    const me = await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
+    const me = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })
     expect(me.statusCode).toBe(401)
   })
 
   it('without a session is 401', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/authentication/logout' })
+    const res = await app.inject({ method: 'POST', url: apiUrl(API.auth.logout) })
     expect(res.statusCode).toBe(401)
   })
 })

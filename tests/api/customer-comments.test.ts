@@ -4,13 +4,15 @@ import { auditEvents, customerComments } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/customer-comments`
+const url = (org = orgA.id) => apiUrl(API.customerComments.list, { org })
 // Branch 1: a manager of customers, a reader, and someone with no customer rights.
 const manager = await seedEmployee(app, {
   organisationId: orgA.id,

@@ -1,8 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerDocument } from '../../contract/documents'
 import type { BulkSendResult } from '../../contract/documents/send'
 import {
@@ -17,27 +15,14 @@ import {
 import { nextVersion } from '../../server/db/versions'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 import { buildTestApp, unique } from '../helpers/app'
+import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
-/** The WhatsApp Cloud API's local stand-in (as the questionnaire send tests use). */
-const received: { to: string; text: string }[] = []
-const peer = createServer(async (req: IncomingMessage, res) => {
-  let raw = ''
-  for await (const chunk of req) raw += chunk
-  const body = JSON.parse(raw)
-  received.push({ to: body.to, text: body.text.body })
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"messages":[{"id":"wamid.1"}]}')
-})
-await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())))
-const port = (peer.address() as AddressInfo).port
-
-const app = await buildTestApp({
-  whatsappApiUrl: `http://127.0.0.1:${port}/v19.0`,
-  whatsappToken: 'test-token',
-  whatsappPhoneNumberId: '1234567',
-})
+const whatsapp = await startWhatsAppPeer()
+const app = await buildTestApp(whatsapp.config)
 const org = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [s1, s2] = org.salons
@@ -81,7 +66,7 @@ const archived = await seedDocument(app, org.id, { kind: 'document', name: 'Oud'
 await app.db.update(documents).set({ archivedAt: new Date() }).where(eq(documents.id, archived.documentId))
 const foreignDoc = await seedDocument(app, orgB.id)
 
-const base = (customerId: string, o = org.id) => `/api/organisations/${o}/customers/${customerId}/documents`
+const base = (customerId: string, o = org.id) => apiUrl(API.customerDocuments.list, { org: o, id: customerId })
 const send = (
   customerId: string,
   body: Record<string, unknown>,
@@ -98,7 +83,7 @@ const list = (customerId: string, headers = sender.headers, salonId = s1.id) =>
 const remove = (customerId: string, id: string, headers = sender.headers, salonId = s1.id) =>
   app.inject({ method: 'DELETE', url: `${base(customerId)}/${id}?salonId=${salonId}`, headers })
 const mailsTo = async (to: string) =>
-  (await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as {
+  (await app.inject({ url: apiUrl(API.dev.mailbox, { to }) })).json().messages as {
     subject: string
     text: string
   }[]
@@ -206,10 +191,7 @@ describe('POST /customers/{id}/documents (send one)', () => {
     await app.db.update(organisations).set({ whatsappCredits: 1 }).where(eq(organisations.id, org.id))
     const ok = await send(wa.id, { documentId: consent.documentId, channel: 'whatsApp' })
     expect(ok.statusCode).toBe(201)
-    const end = Date.now() + 5000
-    while (!received.some((r) => r.to === '31687654000') && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 50))
-    expect(received.find((r) => r.to === '31687654000')?.text).toContain(`/${org.slug}/documents`)
+    expect((await whatsapp.waitFor((m) => m.to === '31687654000'))?.text).toContain(`/${org.slug}/documents`)
     const [o] = await app.db.select().from(organisations).where(eq(organisations.id, org.id))
     expect(o.whatsappCredits).toBe(0)
     const queued = await app.db
@@ -307,7 +289,7 @@ describe('POST /customers/documents/send (bulk)', () => {
   const bulk = (body: Record<string, unknown>, headers = sender.headers, salonId = s1.id) =>
     app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers/documents/send?salonId=${salonId}`,
+      url: apiUrl(API.customerDocuments.bulkSend, { org: org.id }, { salonId }),
       headers,
       payload: body,
     })
@@ -367,7 +349,7 @@ describe('POST /documents/{id}/reconsent', () => {
     await give(waiting.id, v2, 'notSeen')
     await give(never.id, v1, 'declined')
     await give(otherBranch.id, v1, 'accepted')
-    const url = `/api/organisations/${org.id}/documents/${form.documentId}/reconsent?salonId=${s1.id}`
+    const url = apiUrl(API.customerDocuments.reconsent, { org: org.id, id: form.documentId }, { salonId: s1.id })
     const res = await app.inject({ method: 'POST', url, headers: sender.headers, payload: { batchId: uuidv7() } })
     expect(res.statusCode).toBe(200)
     const result = res.json() as BulkSendResult
@@ -387,7 +369,11 @@ describe('POST /documents/{id}/reconsent', () => {
     expect(
       (await app.inject({ method: 'POST', url, headers: reader.headers, payload: { batchId: uuidv7() } })).statusCode,
     ).toBe(403)
-    const foreign = `/api/organisations/${org.id}/documents/${foreignDoc.documentId}/reconsent?salonId=${s1.id}`
+    const foreign = apiUrl(
+      API.customerDocuments.reconsent,
+      { org: org.id, id: foreignDoc.documentId },
+      { salonId: s1.id },
+    )
     expect(
       (await app.inject({ method: 'POST', url: foreign, headers: owner, payload: { batchId: uuidv7() } })).statusCode,
     ).toBe(404)

@@ -12,6 +12,8 @@ import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /* Issue 10: the customer list as CSV (the current filter, custom fields) and one customer's GDPR export. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'customers-export-'))
@@ -20,7 +22,7 @@ const org = await seedOrganisation(app, { salons: 2 })
 const other = await seedOrganisation(app)
 const [s1, s2] = org.salons
 const owner = org.owner.headers
-const base = (o = org.id) => `/api/organisations/${o}/customers`
+const base = (o = org.id) => apiUrl(API.customers.list, { org: o })
 const nobody = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: [] })
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
@@ -138,7 +140,7 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
     const photo = await saveImage({ dataDir, organisationId: org.id, bytes: PNG })
     const sub = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/salons/${s1.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: org.id, salon: s1.id }),
       headers: owner,
       payload: {
         id: newId(),

@@ -2,6 +2,8 @@ import { v7 as uuidv7 } from 'uuid'
 import type { CreateCustomer } from '../../contract/customers'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /** A valid create body with a unique e-mail (customers tests only). */
 export function customerBody(salonIds: string[], overrides: Partial<CreateCustomer> = {}): CreateCustomer {
@@ -21,7 +23,12 @@ export async function postCustomer(
   headers: Record<string, string>,
   body: CreateCustomer,
 ): Promise<{ id: string; version: number; salonIds: string[]; email: string; [k: string]: unknown }> {
-  const res = await app.inject({ method: 'POST', url: `/api/organisations/${orgId}/customers`, headers, payload: body })
+  const res = await app.inject({
+    method: 'POST',
+    url: apiUrl(API.customers.create, { org: orgId }),
+    headers,
+    payload: body,
+  })
   if (res.statusCode !== 201) throw new Error(`create customer: ${res.statusCode} ${res.body}`)
   return res.json()
 }

@@ -7,13 +7,15 @@ import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const base = (org = orgA.id) => `/api/organisations/${org}/customers`
+const base = (org = orgA.id) => apiUrl(API.customers.list, { org })
 // Manages customers in branch 1 only (customers.import there); a reader may not import.
 const desk = await seedEmployee(app, {
   organisationId: orgA.id,
@@ -249,14 +251,14 @@ describe('imports: list and undo', () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     const sub = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: orgA.id, salon: a1.id }),
       headers: owner,
       payload: { id: uuidv7(), customerId: submitted.id, questionnaireId: q.id, answers: validAnswers() },
     })
     expect(sub.statusCode).toBeLessThan(300)
 
     const pull = await app.inject({
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?limit=1000`,
+      url: apiUrl(API.sync.changes, { org: orgA.id, salon: a1.id }, { limit: 1000 }),
       headers: owner,
     })
     const cursors = Object.entries(pull.json().cursors as Record<string, number>)
@@ -282,7 +284,7 @@ describe('imports: list and undo', () => {
     expect(untouched.deletedAt).toBeNull()
     // The removal reaches the branch's replicas as a tombstone.
     const next = await app.inject({
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?limit=1000&cursors=${cursors}`,
+      url: apiUrl(API.sync.changes, { org: orgA.id, salon: a1.id }, { limit: 1000, cursors }),
       headers: owner,
     })
     const tomb = next

@@ -6,6 +6,8 @@ import { buildTestApp } from '../helpers/app'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
 import { client, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 7 #17: numbers as people type them, completed with the organisation's country, stored E.164.
 const app = await buildTestApp()
@@ -13,7 +15,7 @@ const orgNl = await seedOrganisation(app)
 const orgBe = await seedOrganisation(app)
 await app.db.update(organisations).set({ country: 'België' }).where(eq(organisations.id, orgBe.id))
 const nl1 = orgNl.salons[0].id
-const url = (org: string) => `/api/organisations/${org}/customers`
+const url = (org: string) => apiUrl(API.customers.list, { org })
 const storedPhone = async (id: string) =>
   (await app.db.select().from(customers).where(eq(customers.id, id)))[0]?.phoneNumber
 
@@ -127,7 +129,7 @@ describe('customers: phone numbers', () => {
   it('the employee session carries the organisation’s dialling region', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgBe.id}/employees/me`,
+      url: apiUrl(API.employees.me, { org: orgBe.id }),
       headers: orgBe.owner.headers,
     })
     expect(res.statusCode).toBe(200)

@@ -4,12 +4,14 @@ import { auditEvents, customers } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
-const url = (org = orgA.id) => `/api/organisations/${org}/customers`
+const url = (org = orgA.id) => apiUrl(API.customers.list, { org })
 const owner = orgA.owner.headers
 // Receptionist: reads and manages customers in branch 1 only.
 const desk = await seedEmployee(app, {

@@ -13,6 +13,8 @@ import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { multipartForm } from '../helpers/multipart'
 import { seedCustomerDocument } from '../documents/fixtures'
 import { pull } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * The organisation's documents (issue 12): GET and POST /organisations/{org}/documents, PUT
@@ -37,7 +39,7 @@ const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [sal
 const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [salon], permissions: ['readAdvice'] })
 
 type Headers = Record<string, string>
-const base = (org = orgA.id) => `/api/organisations/${org}/documents`
+const base = (org = orgA.id) => apiUrl(API.documents.list, { org })
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Headers = owner) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
@@ -61,7 +63,7 @@ async function uploadPdf(bytes: Buffer, headers: Headers = owner, org = orgA.id,
   const f = multipartForm({ bytes, filename, mime: 'application/pdf' })
   return app.inject({
     method: 'POST',
-    url: `/api/organisations/${org}/upload/pdf`,
+    url: apiUrl(API.uploads.pdf, { org }),
     headers: { ...headers, ...f.headers },
     payload: f.payload,
   })

@@ -5,6 +5,8 @@ import { buildTestApp } from '../helpers/app'
 import { lastMail } from '../helpers/auth'
 import { seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp({ publicUrl: 'https://salon.example' })
 
@@ -64,7 +66,7 @@ describe('password-reset', () => {
     const { token } = await requestReset(org.owner.email)
     const res = await post('/authentication/password-reset', { token, password: 'Nieuw-Wachtwoord9' })
     expect(res.json()).toEqual({ ok: true })
-    const me = await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
+    const me = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })
     expect(me.statusCode).toBe(401)
     expect((await post('/authentication/login', { email: org.owner.email, password: TEST_PASSWORD })).statusCode).toBe(
       401,

@@ -7,13 +7,15 @@ import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { freshIp, signupInput } from '../helpers/signup'
 import { postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/questionnaires`
+const url = (salon = a1.id, org = orgA.id) => apiUrl(API.questionnaires.list, { org, salon })
 const reader = await seedEmployee(app, {
   organisationId: orgA.id,
   salonIds: [a1.id],
@@ -234,14 +236,14 @@ describe('provider questionnaires', () => {
     for (const lang of ['nl', 'en'] as const) {
       const res = await app.inject({
         method: 'POST',
-        url: '/api/organisations',
+        url: apiUrl(API.organisations.create),
         payload: signupInput({ invoiceLanguage: lang }),
         remoteAddress: freshIp(),
       })
       expect(res.statusCode).toBe(201)
       const { organisation, session } = res.json()
       const salons = (
-        await app.inject({ url: `/api/organisations/${organisation.id}/salons`, headers: bearer(session.token) })
+        await app.inject({ url: apiUrl(API.salons.list, { org: organisation.id }), headers: bearer(session.token) })
       ).json()
       const list = (
         await app.inject({ url: url(salons[0].id, organisation.id), headers: bearer(session.token) })

@@ -6,6 +6,8 @@ import { buildTestApp, unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
@@ -91,7 +93,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
 
   it('employee login: a known device has its own budget (a stolen cookie does not give unlimited guesses)', async () => {
     const org = await seedOrganisation(app)
-    const url = `/api/organisations/${org.id}/authentication/login`
+    const url = apiUrl(API.auth.loginInOrganisation, { org: org.id })
     const first = await post(
       `/organisations/${org.id}/authentication/login`,
       { email: org.owner.email, password: 'Password1' },

@@ -4,9 +4,11 @@ import { auditEvents, salons } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
-const base = (org: string) => `/api/organisations/${org}/salons`
+const base = (org: string) => apiUrl(API.salons.list, { org })
 
 describe('GET /salons', () => {
   it('lists branches with customer and employee counts', async () => {
@@ -77,9 +79,7 @@ describe('POST /salons', () => {
     // The owner (manageSalons) works in every branch, so a new branch counts them at once.
     expect(salon).toMatchObject({ name: 'Utrecht', customersCount: 0, employeesCount: 1, organisationId: org.id })
     expect(salon.version).toBeGreaterThan(0)
-    const me = (
-      await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
-    ).json()
+    const me = (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })).json()
     expect(me.salons.map((s: { salonId: string }) => s.salonId)).toContain(salon.id)
     const events = await app.db.select().from(auditEvents).where(eq(auditEvents.organisationId, org.id))
     expect(events.map((e) => e.event)).toContain('salonCreate')

@@ -6,6 +6,8 @@ import { upsertGlobalAdmin } from '../../server/seed/global-admin'
 import { buildTestApp } from '../helpers/app'
 import { bearer } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp({
   seedDemo: true,
@@ -43,7 +45,7 @@ describe('seed on start', () => {
     expect(me.salons.map((s: { salonName: string }) => s.salonName)).toEqual(['Amsterdam Centrum', 'Utrecht'])
     expect(me.permissions).toContain('ownOrganisation')
     const salons = await app.inject({
-      url: `/api/organisations/${me.organisationId}/salons`,
+      url: apiUrl(API.salons.list, { org: me.organisationId }),
       headers: bearer(owner.json().token),
     })
     expect(salons.json().find((s: { name: string }) => s.name === 'Amsterdam Centrum').customersCount).toBe(5)
@@ -69,12 +71,12 @@ describe('seed on start', () => {
     ).json()
     const org = owner.employee.organisationId
     const headers = bearer(owner.token)
-    const team = (await app.inject({ url: `/api/organisations/${org}/employees`, headers })).json() as {
+    const team = (await app.inject({ url: apiUrl(API.employees.list, { org }), headers })).json() as {
       email: string
       status: string
     }[]
     expect(team.map((e) => e.status).sort()).toEqual(['active', 'active', 'active', 'active', 'deactivated', 'invited'])
-    const roles = (await app.inject({ url: `/api/organisations/${org}/permissions/roles`, headers })).json() as {
+    const roles = (await app.inject({ url: apiUrl(API.roles.list, { org }), headers })).json() as {
       name: string
     }[]
     expect(roles.map((r) => r.name)).toEqual(['Eigenaar', 'Manager', 'Receptie', 'Specialist'])
@@ -87,7 +89,7 @@ describe('seed on start', () => {
 
   it('the demo customer receives a code in the dev mailbox', async () => {
     await login('/organisations/demo/authentication/customer-login-request', { email: 'klant@demo.salon' })
-    const box = await app.inject({ url: '/api/dev/mailbox?to=klant@demo.salon' })
+    const box = await app.inject({ url: apiUrl(API.dev.mailbox, { to: 'klant@demo.salon' }) })
     expect(box.json().messages[0].subject).toContain('Salon Lumière')
     const page = await app.inject({ url: '/dev/mailbox?to=klant@demo.salon' })
     expect(page.headers['content-type']).toContain('text/html')
@@ -96,7 +98,7 @@ describe('seed on start', () => {
 
   it('the dev mailbox answers only this machine: another address gets 404', async () => {
     const remote = { remoteAddress: '203.0.113.9' }
-    expect((await app.inject({ url: '/api/dev/mailbox', ...remote })).statusCode).toBe(404)
+    expect((await app.inject({ url: apiUrl(API.dev.mailbox), ...remote })).statusCode).toBe(404)
     expect((await app.inject({ url: '/dev/mailbox', ...remote })).statusCode).toBe(404)
   })
 

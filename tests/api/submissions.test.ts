@@ -6,13 +6,15 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`
+const url = (salon = a1.id, org = orgA.id) => apiUrl(API.submissions.list, { org, salon })
 const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const other = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
@@ -93,11 +95,14 @@ describe('POST /questionnaireSubmissions', () => {
     const payload = body({ questionnaireId: q2.id })
     expect((await submit(me, payload)).statusCode).toBe(201)
     const full = (
-      await app.inject({ url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`, headers: owner })
+      await app.inject({
+        url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q2.id }),
+        headers: owner,
+      })
     ).json()
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: q2.id }),
       headers: owner,
       payload: { questions: [...full.questions, { id: 'new', name: 'New', type: 'string', required: true }] },
     })

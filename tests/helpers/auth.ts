@@ -3,6 +3,8 @@ import type { App } from '../../server/app'
 import { customers } from '../../server/db/schema'
 import { nextVersion } from '../../server/db/versions'
 import { unique } from './app'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from './url'
 
 /** A customer row written straight into the database (customers' own API is tested elsewhere). */
 export async function insertCustomer(
@@ -29,6 +31,6 @@ export async function insertCustomer(
 
 /** The newest dev-outbox mail to `to`, through the dev mailbox API. */
 export async function lastMail(app: App, to: string) {
-  const res = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })
+  const res = await app.inject({ url: apiUrl(API.dev.mailbox, { to }) })
   return res.json().messages[0] as { subject: string; text: string; html: string | null } | undefined
 }
