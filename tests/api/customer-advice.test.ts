@@ -3,7 +3,6 @@ import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import type { Subcondition } from '../../contract/conditions'
 import type { CustomerAdviceItem } from '../../contract/advice/customer-advice'
-import { createSession } from '../../server/auth/sessions'
 import {
   adviceConditions,
   adviceGroups,
@@ -16,10 +15,11 @@ import {
   questionnaireSubmissions,
 } from '../../server/db/schema'
 import { nextVersion } from '../../server/db/versions'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { customerSession, seedCustomer } from '../helpers/customers'
 import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
-import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire } from './questionnaires-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
@@ -49,29 +49,18 @@ const notifier = await seedEmployee(app, {
 })
 
 async function customer(opts: { first: string; allowed?: string[]; phone?: string | null; salons?: string[] }) {
-  const id = uuidv7()
-  const email = `${unique('adv-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: org.id,
-      email,
-      firstName: opts.first,
-      lastName: 'Test',
-      phoneNumber: opts.phone === undefined ? '+31612345678' : opts.phone,
-      salonIds: opts.salons ?? [s1.id],
-      defaultMessagingType: 'email',
-      allowedMessagingTypes: opts.allowed ?? ['email', 'whatsapp'],
-      version: await nextVersion(tx, org.id),
-    })
-  })
-  const { token } = await createSession(app.db, {
-    kind: 'customer',
-    subjectId: id,
+  const { id, email } = await seedCustomer(app, {
     organisationId: org.id,
-    ttlHours: 1,
+    salonIds: opts.salons ?? [s1.id],
+    emailPrefix: 'adv-',
+    firstName: opts.first,
+    lastName: 'Test',
+    phone: opts.phone === undefined ? '+31612345678' : opts.phone,
+    defaultMessaging: 'email',
+    allowed: opts.allowed ?? ['email', 'whatsapp'],
   })
-  return { id, email, headers: bearer(token) }
+  const { headers } = await customerSession(app, { id, organisationId: org.id })
+  return { id, email, headers }
 }
 
 async function submit(customerId: string, answers: { questionId: string; value: unknown }[], at: string) {

@@ -7,14 +7,13 @@ import {
   auditEvents,
   customerActivities,
   customerDocuments,
-  customers,
   documents,
   organisations,
   outboxMessages,
 } from '../../server/db/schema'
-import { nextVersion } from '../../server/db/versions'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { seedCustomer } from '../helpers/customers'
 import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
@@ -40,24 +39,17 @@ async function customer(
   opts: { first?: string; allowed?: string[]; phone?: string | null; salons?: string[]; language?: string | null } = {},
   orgId = org.id,
 ) {
-  const id = uuidv7()
-  const email = `${unique('doc-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: orgId,
-      email,
-      firstName: opts.first ?? 'Sanne',
-      lastName: 'Test',
-      phoneNumber: opts.phone === undefined ? '+31612345678' : opts.phone,
-      salonIds: opts.salons ?? [s1.id],
-      defaultMessagingType: opts.allowed?.[0] ?? 'email',
-      allowedMessagingTypes: opts.allowed ?? ['email', 'whatsapp'],
-      language: opts.language ?? null,
-      version: await nextVersion(tx, orgId),
-    })
+  return seedCustomer(app, {
+    organisationId: orgId,
+    salonIds: opts.salons ?? [s1.id],
+    emailPrefix: 'doc-',
+    firstName: opts.first ?? 'Sanne',
+    lastName: 'Test',
+    phone: opts.phone === undefined ? '+31612345678' : opts.phone,
+    defaultMessaging: opts.allowed?.[0] ?? 'email',
+    allowed: opts.allowed ?? ['email', 'whatsapp'],
+    language: opts.language ?? null,
   })
-  return { id, email }
 }
 
 const consent = await seedDocument(app, org.id, { kind: 'consentForm', name: 'Toestemming peeling' })

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { messageText } from '../../contract/messages'
 import { SEND_MSG, ZSendResult } from '../../contract/questionnaires'
 import { customers, organisations, outboxMessages } from '../../server/db/schema'
-import { nextVersion } from '../../server/db/versions'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { seedCustomer } from '../helpers/customers'
 import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
@@ -31,23 +30,16 @@ const plain = await postQuestionnaire(app, org.id, s1.id, owner)
 const url = (o = org.id, salon = s1.id) => apiUrl(API.questionnaires.send, { org: o, salon })
 
 async function customer(opts: { first: string; phone?: string; allowed: string[]; def?: string; salon?: string }) {
-  const id = uuidv7()
-  const email = `${unique('c-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: org.id,
-      email,
-      firstName: opts.first,
-      lastName: 'Test',
-      phoneNumber: opts.phone ?? null,
-      salonIds: [opts.salon ?? s1.id],
-      defaultMessagingType: opts.def ?? opts.allowed[0],
-      allowedMessagingTypes: opts.allowed,
-      version: await nextVersion(tx, org.id),
-    })
+  return seedCustomer(app, {
+    organisationId: org.id,
+    salonIds: [opts.salon ?? s1.id],
+    emailPrefix: 'c-',
+    firstName: opts.first,
+    lastName: 'Test',
+    phone: opts.phone ?? null,
+    defaultMessaging: opts.def ?? opts.allowed[0],
+    allowed: opts.allowed,
   })
-  return { id, email }
 }
 const setCredits = (n: number) =>
   app.db.update(organisations).set({ whatsappCredits: n }).where(eq(organisations.id, org.id))
