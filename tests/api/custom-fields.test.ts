@@ -24,8 +24,14 @@ const stranger = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a
 const post = (payload: unknown, headers = owner, org = orgA.id) =>
   app.inject({ method: 'POST', url: url(org), headers, payload: payload as object })
 const put = (id: string, payload: unknown, headers = owner) =>
-  app.inject({ method: 'PUT', url: `${url()}/${id}`, headers, payload: payload as object })
-const del = (id: string, headers = owner) => app.inject({ method: 'DELETE', url: `${url()}/${id}`, headers })
+  app.inject({
+    method: 'PUT',
+    url: apiUrl(API.customFields.update, { org: orgA.id, id }),
+    headers,
+    payload: payload as object,
+  })
+const del = (id: string, headers = owner) =>
+  app.inject({ method: 'DELETE', url: apiUrl(API.customFields.remove, { org: orgA.id, id }), headers })
 const list = (headers = owner, org = orgA.id) => app.inject({ method: 'GET', url: url(org), headers })
 let n = 0
 const prop = () => `field${++n}`
@@ -51,7 +57,7 @@ describe('custom fields: definitions', () => {
 
     const order = await app.inject({
       method: 'PUT',
-      url: `${url()}/order`,
+      url: apiUrl(API.customFields.reorder, { org: orgA.id }),
       headers: owner,
       payload: { ids: [b.json().id, a.json().id] },
     })
@@ -156,17 +162,23 @@ describe('custom fields: definitions', () => {
     expect((await list(b, orgB.id)).json().map((x: { id: string }) => x.id)).not.toContain(f.json().id)
     const res = await app.inject({
       method: 'PUT',
-      url: `${url(orgB.id)}/${f.json().id}`,
+      url: apiUrl(API.customFields.update, { org: orgB.id, id: f.json().id }),
       headers: b,
       payload: { displayName: 'Mine' },
     })
     expect(res.statusCode).toBe(404)
-    expect((await app.inject({ method: 'DELETE', url: `${url(orgB.id)}/${f.json().id}`, headers: b })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: apiUrl(API.customFields.remove, { org: orgB.id, id: f.json().id }),
+          headers: b,
+        })
+      ).statusCode,
+    ).toBe(404)
     const order = await app.inject({
       method: 'PUT',
-      url: `${url(orgB.id)}/order`,
+      url: apiUrl(API.customFields.reorder, { org: orgB.id }),
       headers: b,
       payload: { ids: [f.json().id] },
     })

@@ -58,7 +58,6 @@ const archived = await seedDocument(app, org.id, { kind: 'document', name: 'Oud'
 await app.db.update(documents).set({ archivedAt: new Date() }).where(eq(documents.id, archived.documentId))
 const foreignDoc = await seedDocument(app, orgB.id)
 
-const base = (customerId: string, o = org.id) => apiUrl(API.customerDocuments.list, { org: o, id: customerId })
 const send = (
   customerId: string,
   body: Record<string, unknown>,
@@ -66,14 +65,22 @@ const send = (
 ) =>
   app.inject({
     method: 'POST',
-    url: `${base(customerId, opts.orgId)}?salonId=${opts.salonId ?? s1.id}`,
+    url: apiUrl(
+      API.customerDocuments.send,
+      { org: opts.orgId ?? org.id, id: customerId },
+      { salonId: opts.salonId ?? s1.id },
+    ),
     headers: opts.headers ?? sender.headers,
     payload: { id: uuidv7(), channel: 'email', ...body },
   })
 const list = (customerId: string, headers = sender.headers, salonId = s1.id) =>
-  app.inject({ url: `${base(customerId)}?salonId=${salonId}`, headers })
+  app.inject({ url: apiUrl(API.customerDocuments.list, { org: org.id, id: customerId }, { salonId }), headers })
 const remove = (customerId: string, id: string, headers = sender.headers, salonId = s1.id) =>
-  app.inject({ method: 'DELETE', url: `${base(customerId)}/${id}?salonId=${salonId}`, headers })
+  app.inject({
+    method: 'DELETE',
+    url: apiUrl(API.customerDocuments.remove, { org: org.id, id: customerId, docId: id }, { salonId }),
+    headers,
+  })
 const mailsTo = async (to: string) =>
   (await app.inject({ url: apiUrl(API.dev.mailbox, { to }) })).json().messages as {
     subject: string

@@ -17,11 +17,9 @@ import {
 } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { resolveStored } from '../../server/integrations/storage'
-import { saveImage } from '../../server/services/uploads'
 import { buildTestApp } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
-import { customerBody, postCustomer } from './customers-fixtures'
-import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { customerBody, postCustomer, postSubmissionWithPhoto } from './customers-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 
@@ -45,25 +43,16 @@ const desk = await seedEmployee(app, {
   permissions: ['readCustomers', 'manageCustomers'],
 })
 const reader = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: ['readCustomers'] })
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
 async function customerWithEverything(salonIds: string[]) {
   const c = await postCustomer(app, org.id, owner, customerBody(salonIds))
-  const q = await postQuestionnaire(app, org.id, s1.id, owner, questionnaireBody())
-  const photo = await saveImage({ dataDir, organisationId: org.id, bytes: PNG })
-  const res = await app.inject({
-    method: 'POST',
-    url: apiUrl(API.submissions.create, { org: org.id, salon: s1.id }),
+  const { photo } = await postSubmissionWithPhoto(app, {
+    orgId: org.id,
+    salonId: s1.id,
     headers: owner,
-    payload: {
-      id: newId(),
-      customerId: c.id,
-      questionnaireId: q.id,
-      takenBy: 'employee',
-      answers: [...validAnswers(), { questionId: 'photo', value: photo.path }],
-    },
+    dataDir,
+    customerId: c.id,
   })
-  expect(res.statusCode, res.body).toBe(201)
   await app.db.insert(customerComments).values({
     id: uuidv7(),
     organisationId: org.id,
@@ -83,7 +72,7 @@ async function customerWithEverything(salonIds: string[]) {
     rejectedValue: 'Delft',
     version: 1,
   })
-  return { customer: c, photo: photo.path }
+  return { customer: c, photo }
 }
 
 const setDeleted = (id: string, deleted: boolean, headers = owner) =>

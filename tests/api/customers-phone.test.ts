@@ -41,7 +41,12 @@ describe('customers: phone numbers', () => {
   it('REST update normalises too, and an unchanged number typed differently is no change', async () => {
     const c = await postCustomer(app, orgNl.id, orgNl.owner.headers, customerBody([nl1]))
     const put = (changes: Record<string, unknown>) =>
-      app.inject({ method: 'PUT', url: `${url(orgNl.id)}/${c.id}`, headers: orgNl.owner.headers, payload: { changes } })
+      app.inject({
+        method: 'PUT',
+        url: apiUrl(API.customers.update, { org: orgNl.id, id: c.id }),
+        headers: orgNl.owner.headers,
+        payload: { changes },
+      })
     const res = await put({ alternatePhoneNumber: '(020) 123 4567' })
     expect(res.statusCode).toBe(200)
     expect(res.json().customer.alternatePhoneNumber).toBe('+31201234567')
@@ -97,7 +102,7 @@ describe('customers: phone numbers', () => {
     })
     const res = await app.inject({
       method: 'PUT',
-      url: `${url(orgNl.id)}/me`,
+      url: apiUrl(API.customers.updateMe, { org: orgNl.id }),
       headers: bearer(token),
       payload: { phoneNumber: '06 87654321' },
     })
