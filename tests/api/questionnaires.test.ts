@@ -11,6 +11,7 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
+const statusOf = async (url: string, headers: Record<string, string>) => (await app.inject({ url, headers })).statusCode
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
@@ -176,12 +177,7 @@ describe('GET /questionnaires', () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     expect((await app.inject({ url: url(), headers: reader.headers })).statusCode).toBe(200)
     expect(
-      (
-        await app.inject({
-          url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q.id }),
-          headers: reader.headers,
-        })
-      ).statusCode,
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q.id }), reader.headers),
     ).toBe(200)
     const post = await app.inject({ method: 'POST', url: url(), headers: reader.headers, payload: questionnaireBody() })
     expect(post.statusCode).toBe(403)
@@ -203,12 +199,7 @@ describe('GET /questionnaires', () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     const b = orgB.owner.headers
     expect(
-      (
-        await app.inject({
-          url: apiUrl(API.questionnaires.get, { org: orgB.id, salon: orgB.salons[0].id, id: q.id }),
-          headers: b,
-        })
-      ).statusCode,
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgB.id, salon: orgB.salons[0].id, id: q.id }), b),
     ).toBe(404)
     expect((await app.inject({ url: url(), headers: b })).statusCode).toBe(404)
     expect((await app.inject({ url: url(a1.id, orgB.id), headers: b })).statusCode).toBe(404)
@@ -246,20 +237,10 @@ describe('GET /questionnaires', () => {
     expect(ids).not.toContain(staff.id)
     // Hidden: not listed, but a link sent to the customer still opens it.
     expect(
-      (
-        await app.inject({
-          url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: hidden.id }),
-          headers: bearer(token),
-        })
-      ).statusCode,
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: hidden.id }), bearer(token)),
     ).toBe(200)
     expect(
-      (
-        await app.inject({
-          url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: staff.id }),
-          headers: bearer(token),
-        })
-      ).statusCode,
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: staff.id }), bearer(token)),
     ).toBe(404)
     expect((await app.inject({ url: url(a2.id), headers: bearer(token) })).statusCode).toBe(404)
     const post = await app.inject({ method: 'POST', url: url(), headers: bearer(token), payload: questionnaireBody() })

@@ -10,6 +10,7 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
+const statusOf = async (url: string, headers: Record<string, string>) => (await app.inject({ url, headers })).statusCode
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
@@ -256,31 +257,12 @@ describe('GET /questionnaireSubmissions', () => {
     const otherMe = await customerSession(other.id)
     const mine = (await app.inject({ url: url(), headers: me })).json()
     expect(mine.items.every((s: { customerId: string }) => s.customerId === customer.id)).toBe(true)
-    expect(
-      (
-        await app.inject({
-          url: apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }),
-          headers: otherMe,
-        })
-      ).statusCode,
-    ).toBe(404)
-    expect(
-      (
-        await app.inject({
-          url: apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }),
-          headers: owner,
-        })
-      ).statusCode,
-    ).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }), otherMe)).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }), owner)).toBe(404)
     const b = orgB.owner.headers
-    expect(
-      (
-        await app.inject({
-          url: apiUrl(API.submissions.get, { org: orgB.id, salon: orgB.salons[0].id, id: s1.id }),
-          headers: b,
-        })
-      ).statusCode,
-    ).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgB.id, salon: orgB.salons[0].id, id: s1.id }), b)).toBe(
+      404,
+    )
     expect((await app.inject({ url: url(a1.id, orgB.id), headers: b })).statusCode).toBe(404)
   })
 })
