@@ -17,9 +17,9 @@ export const team = (app: App) => ({
   create: (org: string, payload: Record<string, unknown>, headers: Headers) =>
     app.inject({ method: 'POST', url: base(org), headers, payload }),
   update: (org: string, id: string, payload: Record<string, unknown>, headers: Headers) =>
-    app.inject({ method: 'PUT', url: `${base(org)}/${id}`, headers, payload }),
+    app.inject({ method: 'PUT', url: apiUrl(API.employees.update, { org, id }), headers, payload }),
   effective: (org: string, id: string, headers: Headers) =>
-    app.inject({ url: `${base(org)}/${id}/effectivePermissions`, headers }),
+    app.inject({ url: apiUrl(API.employees.effectivePermissions, { org, id }), headers }),
   role: async (org: string, permissions: Permission[], headers: Headers) => {
     const res = await app.inject({
       method: 'POST',
