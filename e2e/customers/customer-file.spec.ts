@@ -1,12 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { screenshotAllSizes, signInAsEmployee, unique, englishOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../pages/customers'
 import { API } from '../../contract/endpoints'
@@ -18,23 +12,9 @@ import { apiUrl } from '../../tests/helpers/url'
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 async function organisation(request: APIRequestContext) {
-  const input = organisationInput()
-  const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
-  const org = created.organisation.id
-  const salon = created.session.employee.salons[0].salonId
-  const headers = { authorization: `Bearer ${created.session.token}` }
-  const post = async (salonIds: string[], fields: Partial<Customer> = {}) => {
-    const u = unique()
-    const res = await request.post(apiUrl(API.customers.create, { org }), {
-      headers,
-      data: { email: `klant-${u}@example.test`, firstName: `F${u}`, lastName: `L${u}`, salonIds, ...fields },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    return (await res.json()) as Customer
-  }
-  const get = async (id: string) =>
-    (await (await request.get(apiUrl(API.customers.get, { org, id }), { headers })).json()) as Customer
-  return { ...created, org, salon, headers, post, get }
+  const o = await englishOrganisation(request)
+  const get = async (id: string) => (await (await o.getCustomer(id)).json()) as Customer
+  return { ...o, post: o.postCustomer, get }
 }
 
 test('customer file: five customers opened in a row each show their own values, online and offline; Fill in files against the one shown', async ({
