@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { DEMO, screenshot, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /** The demo receptionist (server/seed/demo.ts): Bas Jansen, customers in Amsterdam only. */
 const RECEPTION = { email: 'balie@demo.salon', password: DEMO.owner.password, name: 'Bas Jansen' }
@@ -20,7 +22,7 @@ test('activity log: the owner sees what the receptionist did, also what she did 
   const amsterdam = bas.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${bas.token}` }
   const u = unique()
-  const created = await request.post(`/api/organisations/${org}/customers`, {
+  const created = await request.post(apiUrl(API.customers.create, { org }), {
     headers,
     data: {
       email: `fenna-${u}@example.test`,
@@ -32,7 +34,7 @@ test('activity log: the owner sees what the receptionist did, also what she did 
   expect(created.status(), await created.text()).toBe(201)
   const customer = (await created.json()) as { id: string; fullName: string }
   const deviceTime = new Date(Date.now() - 2 * 3_600_000)
-  const pushed = await request.post(`/api/organisations/${org}/salons/${amsterdam}/sync/push`, {
+  const pushed = await request.post(apiUrl(API.sync.push, { org, salon: amsterdam }), {
     headers,
     data: {
       clientId: `tablet-${u}`,

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, latestMail, screenshot, screenshotAllSizes, unique } from '../fixtures/api'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 import { questionSection as section } from '../questionnaire-fill/helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /*
  * Issue 11: two Grow modules with conditions on the demo intake questionnaire; a customer fills it
@@ -19,7 +22,7 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
   test.setTimeout(180_000)
   await useLanguage(page, 'nl')
   const staff = await demoStaff(request)
-  const base = `/api/organisations/${staff.org}/salons/${staff.salon}`
+  const base = apiUrl(API.salons.get, { org: staff.org, salon: staff.salon })
   const list = await request.get(`${base}/questionnaires`, { headers: staff.headers })
   const intake = ((await list.json()) as { id: string; name: string }[]).find((q) => q.name === 'Intakeformulier')
   expect(intake, 'demo intake').toBeTruthy()
@@ -55,11 +58,7 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
 
   // The tablet: staff signed in, synced (modules, conditions, the customer), the kiosk opened.
   // Signed in with the password: the kiosk's hand-back works with it (no PIN needed).
-  await page.goto(`/${DEMO.slug}/admin`)
-  await page.getByLabel('E-mailadres').fill(DEMO.owner.email)
-  await page.getByLabel('Wachtwoord').fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 30_000 })
+  await new StaffSignInPage(page, 'nl').signIn(DEMO.slug, DEMO.owner.email, DEMO.owner.password)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))

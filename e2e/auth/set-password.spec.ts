@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { StaffSignInPage } from '../pages/staff-sign-in'
 import { createOrganisationViaApi, latestMail, screenshotAllSizes, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
 
@@ -10,11 +13,12 @@ test('invitation: the new employee follows the mailed link, sets her password (D
 }) => {
   const { organisation, session } = await createOrganisationViaApi(request)
   const headers = { authorization: `Bearer ${session.token}` }
-  const roles = (await (
-    await request.get(`/api/organisations/${organisation.id}/permissions/roles`, { headers })
-  ).json()) as { id: string; name: string }[]
+  const roles = (await (await request.get(apiUrl(API.roles.list, { org: organisation.id }), { headers })).json()) as {
+    id: string
+    name: string
+  }[]
   const email = `sanne-${unique()}@example.test`
-  const created = await request.post(`/api/organisations/${organisation.id}/employees`, {
+  const created = await request.post(apiUrl(API.employees.create, { org: organisation.id }), {
     headers,
     data: {
       firstName: 'Sanne',
@@ -54,10 +58,9 @@ test('invitation: the new employee follows the mailed link, sets her password (D
     page.getByText('Deze uitnodigingslink is ongeldig, al gebruikt of verlopen.', { exact: false }),
   ).toBeVisible()
 
-  await page.goto('/admin')
-  await page.getByLabel('E-mailadres').fill(email)
-  await page.getByLabel('Wachtwoord').fill('Welkom-Sanne1')
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  const signIn = new StaffSignInPage(page, 'nl')
+  await signIn.open()
+  await signIn.submit(email, 'Welkom-Sanne1')
   // A receptionist lands on the first screen she may use: customers.
   await expect(page).toHaveURL(new RegExp(`/${organisation.slug}/admin/customers$`))
 })

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signedInNewOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -41,7 +43,7 @@ test('branches: list with counts, create and rename a branch; offline says it ne
   await expect(list.getByText('Utrecht Centrum')).toBeVisible()
   await expect(list.getByText('Utrecht Oost')).toHaveCount(0)
 
-  const res = await request.get(`/api/organisations/${organisation.id}/salons`, {
+  const res = await request.get(apiUrl(API.salons.list, { org: organisation.id }), {
     headers: { authorization: `Bearer ${session.token}` },
   })
   expect((await res.json()).map((s: { name: string }) => s.name).sort()).toEqual(['Hoofdvestiging', 'Utrecht Centrum'])

@@ -9,6 +9,8 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 11: the owner configures the customer card (wishes and skin elements) with a live
 // preview; the card shows the customer's configured answers; a skin analysis made offline with
@@ -27,7 +29,7 @@ test('customer card: configured answers on the card; a skin analysis made offlin
   const salon = o.session.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${o.session.token}` }
   const u = unique()
-  const qRes = await request.post(`/api/organisations/${org}/salons/${salon}/questionnaires`, {
+  const qRes = await request.post(apiUrl(API.questionnaires.create, { org, salon }), {
     headers,
     data: {
       name: `Intake ${u}`,
@@ -44,13 +46,13 @@ test('customer card: configured answers on the card; a skin analysis made offlin
   })
   expect(qRes.status(), await qRes.text()).toBe(201)
   const questionnaire = (await qRes.json()) as { id: string }
-  const cRes = await request.post(`/api/organisations/${org}/customers`, {
+  const cRes = await request.post(apiUrl(API.customers.create, { org }), {
     headers,
     data: { email: `klant-${u}@example.test`, firstName: `Iris${u.slice(-4)}`, lastName: 'Jansen', salonIds: [salon] },
   })
   expect(cRes.status()).toBe(201)
   const customer = (await cRes.json()) as Customer
-  const sRes = await request.post(`/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`, {
+  const sRes = await request.post(apiUrl(API.submissions.create, { org, salon }), {
     headers,
     data: {
       id: uuidv7(),
@@ -100,7 +102,7 @@ test('customer card: configured answers on the card; a skin analysis made offlin
   await screenshotAllSizes(page, 'customer-card-editor')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Customer card saved')).toBeVisible()
-  const saved = await request.get(`/api/organisations/${org}/salons/${salon}/dashboard-configurations`, { headers })
+  const saved = await request.get(apiUrl(API.dashboardConfigurations.get, { org, salon }), { headers })
   const body = await saved.json()
   expect(body.isDefault).toBe(false)
   expect(body.config.modules.find((m: { kind: string }) => m.kind === 'Vitality').enabled).toBe(false)
@@ -141,7 +143,7 @@ test('customer card: configured answers on the card; a skin analysis made offlin
   const onServer = async () =>
     (
       await (
-        await request.get(`/api/organisations/${org}/salons/${salon}/customers/${customer.id}/skin-analysis`, {
+        await request.get(apiUrl(API.skinAnalyses.get, { org, salon, id: customer.id }), {
           headers,
         })
       ).json()

@@ -8,7 +8,9 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 10: comments on the customer file. A comment written offline is kept, marked "not sent
 // yet", sent once when the connection is back, and shows on a second tablet.
@@ -26,7 +28,7 @@ test('comments: written offline is marked pending, syncs once when back online, 
   const salon = o.session.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${o.session.token}` }
   const u = unique()
-  const res = await request.post(`/api/organisations/${org}/customers`, {
+  const res = await request.post(apiUrl(API.customers.create, { org }), {
     headers,
     data: { email: `klant-${u}@example.test`, firstName: `Fleur${u}`, lastName: 'de Vries', salonIds: [salon] },
   })
@@ -34,7 +36,7 @@ test('comments: written offline is marked pending, syncs once when back online, 
   const customer = (await res.json()) as Customer
   const serverComments = async () => {
     const r = await request.get(
-      `/api/organisations/${org}/customer-comments?customerId=${customer.id}&salonId=${salon}`,
+      apiUrl(API.customerComments.list, { org }, { customerId: customer.id, salonId: salon }),
       { headers },
     )
     expect(r.status()).toBe(200)

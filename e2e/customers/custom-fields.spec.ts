@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 import {
   createOrganisationViaApi,
   organisationInput,
@@ -8,7 +10,7 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
 
 // Issue 10: the owner defines custom fields, fills them in for a customer in the drawer, and sees
 // them as columns of the customer list.
@@ -120,9 +122,12 @@ test('custom fields: the owner defines text, choice and yes/no fields, fills the
   // Stored on the server as the field's typed values.
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/organisations/${created.organisation.id}/customers?search=Custom${u}`, {
-        headers,
-      })
+      const res = await request.get(
+        apiUrl(API.customers.list, { org: created.organisation.id }, { search: `Custom${u}` }),
+        {
+          headers,
+        },
+      )
       const items = (await res.json()).items as Customer[]
       return items[0]?.customValues
     })

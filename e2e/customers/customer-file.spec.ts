@@ -1,14 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { screenshotAllSizes, signInAsEmployee, unique, englishOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 7, data integrity: the customer file never shows, writes or files against the wrong
 // customer, a refused edit is fixed in place, a known e-mail is not saved twice, and nothing
@@ -16,23 +12,9 @@ import { CustomersPage } from './customers-page'
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 async function organisation(request: APIRequestContext) {
-  const input = organisationInput()
-  const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
-  const org = created.organisation.id
-  const salon = created.session.employee.salons[0].salonId
-  const headers = { authorization: `Bearer ${created.session.token}` }
-  const post = async (salonIds: string[], fields: Partial<Customer> = {}) => {
-    const u = unique()
-    const res = await request.post(`/api/organisations/${org}/customers`, {
-      headers,
-      data: { email: `klant-${u}@example.test`, firstName: `F${u}`, lastName: `L${u}`, salonIds, ...fields },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    return (await res.json()) as Customer
-  }
-  const get = async (id: string) =>
-    (await (await request.get(`/api/organisations/${org}/customers/${id}`, { headers })).json()) as Customer
-  return { ...created, org, salon, headers, post, get }
+  const o = await englishOrganisation(request)
+  const get = async (id: string) => (await (await o.getCustomer(id)).json()) as Customer
+  return { ...o, post: o.postCustomer, get }
 }
 
 test('customer file: five customers opened in a row each show their own values, online and offline; Fill in files against the one shown', async ({
@@ -43,7 +25,7 @@ test('customer file: five customers opened in a row each show their own values, 
   const o = await organisation(request)
   const people: Customer[] = []
   for (let i = 0; i < 5; i++) people.push(await o.post([o.salon], { city: `City ${i}`, notes: `Note ${i}` }))
-  const analysis = await request.post(`/api/organisations/${o.org}/salons/${o.salon}/questionnaires`, {
+  const analysis = await request.post(apiUrl(API.questionnaires.create, { org: o.org, salon: o.salon }), {
     headers: o.headers,
     data: {
       name: `Observation ${unique()}`,
@@ -102,7 +84,7 @@ test('customer file: five customers opened in a row each show their own values, 
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Saved' })).toBeVisible()
   await expect(customers.pill()).toHaveText('Synced', { timeout: 30_000 })
-  const res = await request.get(`/api/organisations/${o.org}/salons/${o.salon}/questionnaireSubmissions`, {
+  const res = await request.get(apiUrl(API.submissions.list, { org: o.org, salon: o.salon }), {
     headers: o.headers,
     params: { questionnaireId: questionnaire.id, pageSize: '50' },
   })
@@ -116,7 +98,7 @@ test('customer file: a refused e-mail is corrected in place and sent with the re
   request,
 }) => {
   const o = await organisation(request)
-  const branch = await request.post(`/api/organisations/${o.org}/salons`, {
+  const branch = await request.post(apiUrl(API.salons.create, { org: o.org }), {
     headers: o.headers,
     data: { name: 'Zuid' },
   })
@@ -155,7 +137,7 @@ test('customer file: a refused e-mail is corrected in place and sent with the re
   await expect(customers.pill()).toHaveText('Synced')
   await expect(customers.row(anna.fullName).getByText('Needs attention')).toBeHidden()
   expect(await o.get(anna.id)).toMatchObject({ email: corrected, city: 'Haarlem' })
-  const conflicts = await request.get(`/api/organisations/${o.org}/customers/${anna.id}/conflicts`, {
+  const conflicts = await request.get(apiUrl(API.customers.conflicts, { org: o.org, id: anna.id }), {
     headers: o.headers,
   })
   expect(await conflicts.json()).toEqual([])
@@ -211,7 +193,7 @@ test('customer file: an e-mail already known is not saved again: open the custom
     await expect(customers.pill()).toHaveText(offline ? 'Offline' : 'Synced')
   }
   await context.setOffline(false)
-  const list = await request.get(`/api/organisations/${o.org}/customers`, { headers: o.headers })
+  const list = await request.get(apiUrl(API.customers.list, { org: o.org }), { headers: o.headers })
   expect(((await list.json()) as { total: number }).total).toBe(1)
 })
 

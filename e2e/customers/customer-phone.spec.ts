@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 7 #15 and #17 in Dutch (the default): numbers as people type them, our own texts only.
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
@@ -48,7 +50,7 @@ test('customers: "0612345678" is accepted, stored as +31612345678 and shown as 0
   // The server has E.164 (after the sync).
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+      const res = await request.get(apiUrl(API.customers.list, { org: organisation.id }), {
         params: { search: email },
         headers: { authorization: `Bearer ${session.token}` },
       })

@@ -8,7 +8,9 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -81,7 +83,7 @@ test('customers: add with validation, e-mail taken, search in the URL, edit — 
   await customers.fill({ city: 'Haarlem' })
   await customers.save()
   await expect(customers.drawer).toBeHidden()
-  const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+  const res = await request.get(apiUrl(API.customers.list, { org: organisation.id }), {
     params: { search: email },
     headers: { authorization: `Bearer ${session.token}` },
   })
@@ -96,14 +98,14 @@ test('customers: a customer of another branch is joined on save; a recorded clas
 }) => {
   const { organisation, session } = await englishOrganisation(request)
   const auth = { authorization: `Bearer ${session.token}` }
-  const branch = await request.post(`/api/organisations/${organisation.id}/salons`, {
+  const branch = await request.post(apiUrl(API.salons.create, { org: organisation.id }), {
     headers: auth,
     data: { name: 'Tweede vestiging' },
   })
   expect(branch.status()).toBe(201)
   const other = (await branch.json()) as { id: string }
   const u = unique()
-  const created = await request.post(`/api/organisations/${organisation.id}/customers`, {
+  const created = await request.post(apiUrl(API.customers.create, { org: organisation.id }), {
     headers: auth,
     data: { email: `elders-${u}@example.test`, firstName: 'Elders', lastName: `Klant ${u}`, salonIds: [other.id] },
   })
@@ -124,15 +126,17 @@ test('customers: a customer of another branch is joined on save; a recorded clas
   await customers.save()
   await expect(customers.drawer).toBeHidden()
   await expect(customers.row(`Elders Klant ${u}`)).toBeVisible()
-  const joined = await request.get(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, { headers: auth })
+  const joined = await request.get(apiUrl(API.customers.get, { org: organisation.id, id: elsewhere.id }), {
+    headers: auth,
+  })
   expect(((await joined.json()) as Customer).salonIds).toHaveLength(2)
 
   // Another device's offline edit of the same field reaches the server after ours: a clash.
-  await request.put(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, {
+  await request.put(apiUrl(API.customers.update, { org: organisation.id, id: elsewhere.id }), {
     headers: auth,
     data: { changes: { notes: 'Allergisch voor noten' }, base: { notes: null } },
   })
-  await request.put(`/api/organisations/${organisation.id}/customers/${elsewhere.id}`, {
+  await request.put(apiUrl(API.customers.update, { org: organisation.id, id: elsewhere.id }), {
     headers: auth,
     data: { changes: { notes: 'Gevoelige huid' }, base: { notes: null } },
   })
@@ -148,7 +152,7 @@ test('customers: a customer of another branch is joined on save; a recorded clas
   await page.keyboard.press('Escape')
   await expect(customers.pill()).toHaveText('Synced')
   await expect(customers.row(`Elders Klant ${u}`).getByText('Conflict')).toBeHidden()
-  const conflicts = await request.get(`/api/organisations/${organisation.id}/customers/${elsewhere.id}/conflicts`, {
+  const conflicts = await request.get(apiUrl(API.customers.conflicts, { org: organisation.id, id: elsewhere.id }), {
     headers: auth,
   })
   expect(((await conflicts.json()) as { resolvedAt: string | null }[]).every((c) => c.resolvedAt)).toBe(true)

@@ -1,36 +1,16 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { screenshotAllSizes, signInAsEmployee, unique, englishOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
 
 // Issue 10: soft delete, the include-deleted filter and restore (offline too); the permanent
 // delete removes the customer from a second tablet; bulk delete and restore.
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 async function organisation(request: APIRequestContext) {
-  const input = organisationInput()
-  const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
-  const org = created.organisation.id
-  const salon = created.session.employee.salons[0].salonId
-  const headers = { authorization: `Bearer ${created.session.token}` }
-  const post = async (fields: Partial<Customer> = {}) => {
-    const u = unique()
-    const res = await request.post(`/api/organisations/${org}/customers`, {
-      headers,
-      data: { email: `klant-${u}@example.test`, firstName: `F${u}`, lastName: `L${u}`, salonIds: [salon], ...fields },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    return (await res.json()) as Customer
-  }
-  const get = async (id: string) => request.get(`/api/organisations/${org}/customers/${id}`, { headers })
-  return { ...created, org, salon, headers, post, get }
+  const o = await englishOrganisation(request)
+  return { ...o, post: (fields: Partial<Customer> = {}) => o.postCustomer([o.salon], fields), get: o.getCustomer }
 }
 
 test('delete, include-deleted filter and restore, offline too', async ({ page, context, request }) => {

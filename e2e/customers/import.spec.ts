@@ -8,7 +8,9 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from './customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 10: a salon brings its customers from its old software — a Dutch Excel export (`;`,
 // Windows-1252) of 1,000 rows with the usual problems — through the import drawer: dry run,
@@ -27,7 +29,7 @@ test('CSV import: 1,000 rows with problems → dry run, report, import, undo', a
   const existing: string[] = []
   for (let k = 0; k < 10; k++) {
     const email = `bestaand-${k}-${u}@example.test`
-    const res = await request.post(`/api/organisations/${org}/customers`, {
+    const res = await request.post(apiUrl(API.customers.create, { org }), {
       headers,
       data: { email, firstName: 'Bestaand', lastName: `Klant ${k}`, salonIds: [salon] },
     })
@@ -102,11 +104,11 @@ test('CSV import: 1,000 rows with problems → dry run, report, import, undo', a
 
   // The branch's replica gets them through the sync.
   const listed = async () => {
-    const res = await request.get(`/api/organisations/${org}/customers?salonId=${salon}&pageSize=1`, { headers })
+    const res = await request.get(apiUrl(API.customers.list, { org }, { salonId: salon, pageSize: 1 }), { headers })
     return ((await res.json()) as { total: number }).total
   }
   expect(await listed()).toBe(970)
-  const one = await request.get(`/api/organisations/${org}/customers?search=${encodeURIComponent(emailOf(1))}`, {
+  const one = await request.get(apiUrl(API.customers.list, { org }, { search: emailOf(1) }), {
     headers,
   })
   const c = ((await one.json()) as { items: Record<string, unknown>[] }).items[0]

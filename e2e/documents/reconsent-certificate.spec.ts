@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test'
 import { screenshot, signInAsEmployee, unique } from '../fixtures/api'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /*
  * Issue 12: staff download the signed PDF of a consent a customer accepted (the PDF with its
@@ -24,28 +26,31 @@ test('documents: the signed PDF downloads; a new version of the form flags "need
   const staff = await demoStaff(request)
   const customer = await createCustomer(request, staff)
   const name = `Consent laser ${unique()}`
-  const created = await request.post(`/api/organisations/${staff.org}/documents`, {
+  const created = await request.post(apiUrl(API.documents.create, { org: staff.org }), {
     headers: staff.headers,
     data: { kind: 'consentForm', name, text: '<p>I accept the risks of a laser treatment.</p>' },
   })
   expect(created.status(), await created.text()).toBe(201)
   const documentId = ((await created.json()) as { id: string }).id
   const sent = await request.post(
-    `/api/organisations/${staff.org}/customers/${customer.id}/documents?salonId=${staff.salon}`,
+    apiUrl(API.customerDocuments.send, { org: staff.org, id: customer.id }, { salonId: staff.salon }),
     { headers: staff.headers, data: { id: randomUUID(), documentId, channel: 'inApp' } },
   )
   expect(sent.status(), await sent.text()).toBe(201)
   const sendId = ((await sent.json()) as { id: string }).id
   // Signed on the salon's tablet (staff hand it over), as the kiosk's sync would send it.
-  const signed = await request.put(`/api/organisations/${staff.org}/customers/${customer.id}/documents/${sendId}`, {
-    headers: staff.headers,
-    data: {
-      status: 'accepted',
-      signature: SIGNATURE,
-      typedName: customer.fullName,
-      deviceTime: new Date().toISOString(),
+  const signed = await request.put(
+    apiUrl(API.documentResponses.respond, { org: staff.org, id: customer.id, docId: sendId }),
+    {
+      headers: staff.headers,
+      data: {
+        status: 'accepted',
+        signature: SIGNATURE,
+        typedName: customer.fullName,
+        deviceTime: new Date().toISOString(),
+      },
     },
-  })
+  )
   expect(signed.status(), await signed.text()).toBe(200)
 
   await signInAsEmployee(page, staff.session)
@@ -67,7 +72,7 @@ test('documents: the signed PDF downloads; a new version of the form flags "need
   await screenshot(page, 'documents-signed-pdf-tablet-landscape')
 
   // The form gets a new version: the customer who accepted version 1 needs new consent.
-  const changed = await request.put(`/api/organisations/${staff.org}/documents/${documentId}`, {
+  const changed = await request.put(apiUrl(API.documents.update, { org: staff.org, id: documentId }), {
     headers: staff.headers,
     data: { name, text: '<p>I accept the risks of a laser treatment, including pigment changes.</p>' },
   })

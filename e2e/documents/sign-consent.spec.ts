@@ -2,6 +2,8 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { DEMO, latestMail, screenshot, screenshotAllSizes } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /*
  * Issue 12: the customer reads and signs a consent form. (a) On their own phone, signed in by
@@ -40,7 +42,7 @@ type Row = { id: string; customerId: string; status: string; channel: string; ev
 /** The customer's documents as the branch's sync feed has them. */
 async function customerDocumentsOf(request: APIRequestContext, staff: Staff, customerId: string | null) {
   const res = await request.get(
-    `/api/organisations/${staff.org}/salons/${staff.salon}/sync/changes?since=0&limit=1000`,
+    apiUrl(API.sync.changes, { org: staff.org, salon: staff.salon }, { since: 0, limit: 1000 }),
     { headers: staff.headers },
   )
   if (!res.ok()) return []

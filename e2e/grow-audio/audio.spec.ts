@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { resizeTo, settled } from '../fixtures/settled'
 import config from '../../playwright.config'
 import { screenshot, signedInNewOrganisation, unique, VIEWPORTS } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
@@ -21,9 +22,9 @@ const player = (page: Page) => page.getByRole('dialog').getByTestId('audio-playe
 /** The audio field in view at each size (it sits low in the module drawer), then back to 1024x768. */
 async function screenshotAllSizes(page: Page, name: string) {
   for (const v of VIEWPORTS) {
-    await page.setViewportSize({ width: v.width, height: v.height })
+    await resizeTo(page, v)
     await page.getByRole('dialog').getByTestId('audio-field').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(150)
+    await settled(page)
     await screenshot(page, `${name}-${v.name}`)
   }
   await page.setViewportSize({ width: 1024, height: 768 })

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createOrganisationViaApi, screenshot, signInAsEmployee } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 11: the owner builds two Grow modules with conditions on the intake questionnaire — a
 // customer advice with a YouTube video and an employee advice whose condition is made inline —,
@@ -122,15 +124,19 @@ test('grow: the owner builds two modules with conditions on the intake questionn
   await expect(page.getByText('Pregnancy: gentle treatment only moved to position 1 of 2.')).toBeAttached()
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/organisations/${org}/salons/${salon}/advices`, { headers })
+      const res = await request.get(apiUrl(API.advice.list, { org, salon }), { headers })
       return ((await res.json()) as { name: string }[]).map((m) => m.name)
     })
     .toEqual(['Pregnancy: gentle treatment only', 'Hydrate every day'])
 
   // What the server kept: sanitised rich text, the video and the conditions.
-  const saved = (await (
-    await request.get(`/api/organisations/${org}/salons/${salon}/advices`, { headers })
-  ).json()) as { name: string; text: string; videoUrl: string; conditionIds: string[]; kind: string }[]
+  const saved = (await (await request.get(apiUrl(API.advice.list, { org, salon }), { headers })).json()) as {
+    name: string
+    text: string
+    videoUrl: string
+    conditionIds: string[]
+    kind: string
+  }[]
   const hydrate = saved.find((m) => m.name === 'Hydrate every day')!
   expect(hydrate.text).toContain('<b>SPF 30</b>')
   expect(hydrate.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')

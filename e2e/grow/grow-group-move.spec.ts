@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createOrganisationViaApi, screenshot, signInAsEmployee } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 11 gap: a Grow module moves to another group by dragging its handle and with the
 // keyboard (past the group's edge), and the move is kept (seen again after a reload).
@@ -23,7 +25,7 @@ test('grow: a module moves to another group by drag and by keyboard, and stays t
   const org = created.organisation.id
   const headers = { authorization: `Bearer ${created.session.token}` }
   const salon = created.session.employee.salons[0].salonId
-  const base = `/api/organisations/${org}/salons/${salon}/advices`
+  const base = apiUrl(API.advice.list, { org, salon })
   const post = async (url: string, data: object) => {
     const res = await request.post(url, { headers, data })
     expect(res.ok(), await res.text()).toBe(true)

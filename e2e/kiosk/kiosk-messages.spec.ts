@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, screenshotAllSizes, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { createCustomer as newCustomer, demoStaff } from '../fixtures/demo'
@@ -76,11 +77,7 @@ test('online hand-back: the message says the questionnaire was sent, not that it
   await useLanguage(page, 'en')
   const staff = await demoStaff(request)
   const customer = await newCustomer(request, staff)
-  await page.goto(`/${DEMO.slug}/admin`)
-  await page.getByLabel('E-mail address').fill(DEMO.owner.email)
-  await page.getByLabel('Password').fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 20_000 })
+  await new StaffSignInPage(page, 'en').signIn(DEMO.slug, DEMO.owner.email, DEMO.owner.password, 'Gesynchroniseerd')
   await page.goto(`/${DEMO.slug}/admin/kiosk`)
   await page.getByLabel('Zoek een klant').fill(customer.email)
   await page.getByRole('button', { name: new RegExp(customer.fullName) }).click()

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
+import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, screenshotAllSizes, signInViaApi, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { questionSection as section } from '../questionnaire-fill/helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /** The demo receptionist: customers in the first branch, no questionnaire management. */
 const STAFF = { email: 'balie@demo.salon', password: DEMO.owner.password }
@@ -29,12 +32,8 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   // The receptionist's language is Dutch (the default): the kiosk runs in Dutch after sign-in.
   await useLanguage(page, 'nl')
   // Online: the staff member signs in and sets a kiosk PIN in My profile.
-  await page.goto(`/${DEMO.slug}/admin`)
-  await page.getByLabel('E-mailadres').fill(STAFF.email)
-  await page.getByLabel('Wachtwoord').fill(STAFF.password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await new StaffSignInPage(page, 'nl').signIn(DEMO.slug, STAFF.email, STAFF.password)
   const pill = page.getByTestId('sync-pill')
-  await expect(pill).toHaveText('Gesynchroniseerd', { timeout: 20_000 })
 
   await page.getByTestId('profile-button').click()
   const profile = page.getByRole('dialog', { name: 'Mijn profiel' })
@@ -132,10 +131,10 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   const headers = { authorization: `Bearer ${staff.token}` }
   const org = staff.employee.organisationId
   const salon = staff.employee.salons[0].salonId
-  const found = await request.get(`/api/organisations/${org}/customers`, { headers, params: { search: u } })
+  const found = await request.get(apiUrl(API.customers.list, { org }), { headers, params: { search: u } })
   const customers = (await found.json()) as { items: { id: string }[] }
   expect(customers.items).toHaveLength(1)
-  const res = await request.get(`/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`, {
+  const res = await request.get(apiUrl(API.submissions.list, { org, salon }), {
     headers,
     params: { customerId: customers.items[0].id, pageSize: '50' },
   })
@@ -156,11 +155,7 @@ test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a
   test.setTimeout(120_000)
   await useLanguage(page, 'nl')
   // Signed in with the password (no PIN): the password then opens the kiosk offline too.
-  await page.goto(`/${DEMO.slug}/admin`)
-  await page.getByLabel('E-mailadres').fill(DEMO.owner.email)
-  await page.getByLabel('Wachtwoord').fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 20_000 })
+  await new StaffSignInPage(page, 'nl').signIn(DEMO.slug, DEMO.owner.email, DEMO.owner.password)
 
   // Start kiosk from a customer's drawer: the kiosk opens with that customer chosen.
   await page.goto(`/${DEMO.slug}/admin/customers`)

@@ -1,8 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { resizeTo } from '../fixtures/settled'
 import type { EmployeeSession } from '../../contract/auth'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /*
  * Issue 9: "the owner removes her customer permission and her open tablet loses those screens and
@@ -15,12 +18,12 @@ const RECEPTION = { email: 'balie@demo.salon', password: DEMO.owner.password }
 const SEEDED = ['readCustomers', 'manageCustomers']
 
 async function receptionRole(request: APIRequestContext, owner: Staff) {
-  const res = await request.get(`/api/organisations/${owner.org}/permissions/roles`, { headers: owner.headers })
+  const res = await request.get(apiUrl(API.roles.list, { org: owner.org }), { headers: owner.headers })
   expect(res.status()).toBe(200)
   const role = ((await res.json()) as { id: string; name: string }[]).find((r) => r.name === 'Receptie')
   if (!role) throw new Error('the demo has no Receptie role')
   return async (permissions: string[]) => {
-    const put = await request.put(`/api/organisations/${owner.org}/permissions/roles/${role.id}`, {
+    const put = await request.put(apiUrl(API.roles.update, { org: owner.org, id: role.id }), {
       headers: owner.headers,
       data: { permissions },
     })
@@ -117,8 +120,7 @@ test('customer rights taken away: at the next sync the screens and rows go, a no
   expect(await replicaRows(page, session, salonId, 'customers')).toBe(0)
   expect(await replicaRows(page, session, salonId, 'serverCustomers')).toBe(0)
   await screenshot(page, 'access-lost-notice-tablet-landscape')
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(200)
+  await resizeTo(page, { width: 390, height: 844 })
   await expect(page.getByRole('button', { name: 'Begrepen' })).toBeInViewport()
   await screenshot(page, 'access-lost-notice-phone')
   await page.setViewportSize({ width: 1024, height: 768 })
@@ -133,8 +135,7 @@ test('customer rights taken away: at the next sync the screens and rows go, a no
   await expect(attention).toContainText('Een wijziging van een klant')
   await expect(attention).toContainText('Je hebt niet meer het recht om klanten toe te voegen of te wijzigen.')
   await screenshot(page, 'access-lost-needs-attention-tablet-landscape')
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(200)
+  await resizeTo(page, { width: 390, height: 844 })
   await screenshot(page, 'access-lost-needs-attention-phone')
   await page.setViewportSize({ width: 1024, height: 768 })
   await page.keyboard.press('Escape')
@@ -146,6 +147,8 @@ test('customer rights taken away: at the next sync the screens and rows go, a no
   await expect(nav.getByRole('link', { name: 'Klanten' })).toHaveCount(0)
 
   // The server never took the change.
-  const res = await request.get(`/api/organisations/${owner.org}/customers/${customer.id}`, { headers: owner.headers })
+  const res = await request.get(apiUrl(API.customers.get, { org: owner.org, id: customer.id }), {
+    headers: owner.headers,
+  })
   expect(((await res.json()) as { city: string | null }).city).not.toBe('Haarlem')
 })

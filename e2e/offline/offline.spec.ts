@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import { screenshotAllSizes, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -60,7 +62,7 @@ test('offline: edit and add customers offline, reload offline, then sync when ba
   await expect(customers.pill()).toHaveText('Synced', { timeout: 20_000 })
   await expect(page.getByText('Waiting to sync')).toHaveCount(0)
 
-  const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+  const res = await request.get(apiUrl(API.customers.list, { org: organisation.id }), {
     params: { search: u },
     headers: { authorization: `Bearer ${session.token}` },
   })

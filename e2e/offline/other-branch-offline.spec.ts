@@ -8,7 +8,9 @@ import {
   unique,
 } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -22,13 +24,13 @@ test('offline: a customer added offline who exists in another branch needs atten
     admin: { ...input.admin, language: 'en' },
   })
   const auth = { authorization: `Bearer ${session.token}` }
-  const branch = await request.post(`/api/organisations/${organisation.id}/salons`, {
+  const branch = await request.post(apiUrl(API.salons.create, { org: organisation.id }), {
     headers: auth,
     data: { name: 'Utrecht' },
   })
   const other = (await branch.json()) as { id: string }
   const u = unique()
-  const created = await request.post(`/api/organisations/${organisation.id}/customers`, {
+  const created = await request.post(apiUrl(API.customers.create, { org: organisation.id }), {
     headers: auth,
     data: { email: `utrecht-${u}@example.test`, firstName: 'Uta', lastName: `Recht ${u}`, salonIds: [other.id] },
   })
@@ -60,6 +62,6 @@ test('offline: a customer added offline who exists in another branch needs atten
   await expect(page.getByTestId('customer-row').filter({ hasText: `Uta Recht ${u}` })).toHaveCount(1)
   await expect(customers.row(`Uta Recht ${u}`).getByText('Needs attention')).toBeHidden()
 
-  const res = await request.get(`/api/organisations/${organisation.id}/customers/${existing.id}`, { headers: auth })
+  const res = await request.get(apiUrl(API.customers.get, { org: organisation.id, id: existing.id }), { headers: auth })
   expect(((await res.json()) as Customer).salonIds).toHaveLength(2)
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -16,7 +18,7 @@ test('sync: an ended session pauses the queue; signing in again sends it and not
   await expect(customers.pill()).toHaveText('Synced')
 
   // The session ends on the server (signed out elsewhere, password reset…).
-  const out = await request.post('/api/authentication/logout', {
+  const out = await request.post(apiUrl(API.auth.logout), {
     headers: { authorization: `Bearer ${session.token}` },
   })
   expect(out.ok()).toBe(true)
@@ -40,7 +42,7 @@ test('sync: an ended session pauses the queue; signing in again sends it and not
   await expect(customers.row(`Paused Klant ${u}`)).toBeVisible()
   await expect(customers.row(`Paused Klant ${u}`).getByText('Waiting to sync')).toBeHidden()
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('loggedInEmployeeUser') ?? '{}').token)
-  const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+  const res = await request.get(apiUrl(API.customers.list, { org: organisation.id }), {
     params: { search: u },
     headers: { authorization: `Bearer ${token}` },
   })

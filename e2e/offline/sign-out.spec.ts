@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import { signedInNewOrganisation, unique } from '../fixtures/api'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Both tabs run in English (the fixture's useLanguage is per page; this is for the whole context).
 test.beforeEach(async ({ context }) => {
@@ -45,7 +47,7 @@ test('sync: one pusher across tabs — a change in the second tab is sent, and t
   await expect(second.drawer).toBeHidden()
   await expect(second.pill()).toHaveText('Synced')
 
-  const res = await request.get(`/api/organisations/${organisation.id}/customers`, {
+  const res = await request.get(apiUrl(API.customers.list, { org: organisation.id }), {
     params: { search: u },
     headers: { authorization: `Bearer ${session.token}` },
   })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -40,8 +40,10 @@ test("pwa: an update is offered, not forced, and taken only on the user's click"
     await expect(prompt).toBeVisible({ timeout: 15_000 })
     await expect(customers.pill()).toHaveText('Synced', { timeout: 15_000 })
     await expect(prompt.getByRole('button', { name: 'Update now' })).toBeEnabled()
-    // Nothing reloads by itself.
-    await page.waitForTimeout(500)
+    // Nothing reloads by itself: the new version waits for the user.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .toBe(true)
     await expect(customers.row(`Update Klant ${u}`)).toBeVisible()
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()])
     await expect(page.getByTestId('update-prompt')).toBeHidden()

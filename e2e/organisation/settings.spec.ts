@@ -9,6 +9,8 @@ import {
 } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -37,7 +39,9 @@ test('organisation settings: the demo owner fixes a field error, changes the log
   // Three screen sizes for four screens, a second browser and a logo to render: more than the default minute.
   test.setTimeout(150_000)
   const staff = await demoStaff(request)
-  const original = await (await request.get(`/api/organisations/${staff.org}`, { headers: staff.headers })).json()
+  const original = await (
+    await request.get(apiUrl(API.organisations.get, { org: staff.org }), { headers: staff.headers })
+  ).json()
   try {
     await signInAsEmployee(page, staff.session)
     await page.goto(`/${DEMO.slug}/admin/dashboard`)
@@ -60,7 +64,9 @@ test('organisation settings: the demo owner fixes a field error, changes the log
     await form.getByLabel('Postal code').fill(original.postalCode)
     await form.getByRole('button', { name: 'Save settings' }).click()
     await expect(page.getByText('Settings saved.')).toBeVisible()
-    const saved = await (await request.get(`/api/organisations/${staff.org}`, { headers: staff.headers })).json()
+    const saved = await (
+      await request.get(apiUrl(API.organisations.get, { org: staff.org }), { headers: staff.headers })
+    ).json()
     expect(saved.contactPerson).toBe('Sophie Jansen')
 
     // A file that is not an image is refused by the server, whatever its name.
@@ -117,11 +123,11 @@ test('organisation settings: the demo owner fixes a field error, changes the log
     await expect(nav.getByTestId('salon-logo')).toHaveCount(0)
   } finally {
     // The demo organisation is shared by the other specs: its details and logo as they were.
-    await request.put(`/api/organisations/${staff.org}`, {
+    await request.put(apiUrl(API.organisations.update, { org: staff.org }), {
       headers: staff.headers,
       data: { contactPerson: original.contactPerson, postalCode: original.postalCode },
     })
-    await request.delete(`/api/organisations/${staff.org}/logo`, { headers: staff.headers })
+    await request.delete(apiUrl(API.organisations.removeLogo, { org: staff.org }), { headers: staff.headers })
   }
 })
 
@@ -176,13 +182,13 @@ test('organisation settings: a signed-in customer sees the salon’s logo on the
   test.setTimeout(120_000)
   const { organisation, session } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
   const headers = { authorization: `Bearer ${session.token}` }
-  const logo = await request.put(`/api/organisations/${organisation.id}/logo`, {
+  const logo = await request.put(apiUrl(API.organisations.uploadLogo, { org: organisation.id }), {
     headers,
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(browser) } },
   })
   expect(logo.status(), await logo.text()).toBe(200)
   const email = `klant-${organisation.slug}@example.test`
-  const created = await request.post(`/api/organisations/${organisation.id}/customers`, {
+  const created = await request.post(apiUrl(API.customers.create, { org: organisation.id }), {
     headers,
     data: { email, firstName: 'Noor', lastName: 'Visser', salonIds: [session.employee.salons[0].salonId] },
   })

@@ -4,6 +4,8 @@ import { screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { openCustomer } from '../submissions/helpers'
 import { customerSignIn, demoStaff, newCustomer, type Staff, serverSubmissions } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -36,7 +38,7 @@ const QUESTIONS = [
 
 /** A questionnaire of QUESTIONS and the customer's submission of it. */
 async function submitted(request: APIRequestContext, staff: Staff, customerId: string) {
-  const res = await request.post(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires`, {
+  const res = await request.post(apiUrl(API.questionnaires.create, { org: staff.org, salon: staff.salon }), {
     headers: staff.headers,
     data: {
       name: `Huidcheck ${unique()}`,
@@ -47,7 +49,7 @@ async function submitted(request: APIRequestContext, staff: Staff, customerId: s
   expect(res.status()).toBe(201)
   const questionnaire = (await res.json()) as { id: string; name: string }
   const id = uuidv7()
-  const sub = await request.post(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaireSubmissions`, {
+  const sub = await request.post(apiUrl(API.submissions.create, { org: staff.org, salon: staff.salon }), {
     headers: staff.headers,
     data: {
       id,
@@ -69,7 +71,7 @@ async function submitted(request: APIRequestContext, staff: Staff, customerId: s
 /** Staff take a question out of the questionnaire (an edit of its answer is refused from then on). */
 async function removeQuestion(request: APIRequestContext, staff: Staff, questionnaireId: string, questionId: string) {
   const res = await request.put(
-    `/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires/${questionnaireId}`,
+    apiUrl(API.questionnaires.update, { org: staff.org, salon: staff.salon, id: questionnaireId }),
     { headers: staff.headers, data: { questions: QUESTIONS.filter((q) => q.id !== questionId) } },
   )
   expect(res.status(), await res.text()).toBe(200)
@@ -186,7 +188,7 @@ test('staff change an answer offline; after reconnecting the server has the new 
   await expect(row('Your age').getByTestId('answer-edited')).toContainText('(was: 34)')
   const server = (await serverSubmissions(request, staff, customer.id)).find((s) => s.id === id)
   expect(server?.answers).toContainEqual({ questionId: 'age', value: 35 })
-  const activity = await request.get(`/api/organisations/${staff.org}/customers/activities`, {
+  const activity = await request.get(apiUrl(API.customers.activities, { org: staff.org }), {
     headers: staff.headers,
     params: { customerId: customer.id, period: 'all' },
   })
@@ -228,7 +230,7 @@ test('a customer changes an answer offline: kept on the device (waiting to sync)
   await expect(list.locator('.pending-badge')).toHaveCount(0, { timeout: 20_000 })
   const server = (await serverSubmissions(request, staff, customer.id)).find((s) => s.id === id)
   expect(server?.answers).toContainEqual({ questionId: 'age', value: 36 })
-  const activity = await request.get(`/api/organisations/${staff.org}/customers/activities`, {
+  const activity = await request.get(apiUrl(API.customers.activities, { org: staff.org }), {
     headers: staff.headers,
     params: { customerId: customer.id, period: 'all' },
   })

@@ -3,6 +3,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { Question } from '../../contract/questionnaires'
 import { latestMail, unique } from '../fixtures/api'
 import { createQuestionnaire, type Staff } from '../fixtures/demo'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 export { createCustomer as newCustomer, demoStaff, type Staff } from '../fixtures/demo'
 
@@ -33,7 +35,7 @@ export async function customerSignIn(page: Page, request: APIRequestContext, ema
 
 /** The customer's submissions of one questionnaire as staff read them from the server. */
 export async function serverSubmissions(request: APIRequestContext, s: Staff, customerId: string) {
-  const res = await request.get(`/api/organisations/${s.org}/salons/${s.salon}/questionnaireSubmissions`, {
+  const res = await request.get(apiUrl(API.submissions.list, { org: s.org, salon: s.salon }), {
     headers: s.headers,
     params: { customerId, pageSize: '50' },
   })

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { DEMO, signInViaApi, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { customerSignIn, questionSection as section } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -43,7 +45,7 @@ test('a submission made offline is queued, shows the thank-you and reaches the s
   const salon = staff.employee.salons[0].salonId
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`, {
+      const res = await request.get(apiUrl(API.submissions.list, { org, salon }), {
         headers: { authorization: `Bearer ${staff.token}` },
         params: { pageSize: '50' },
       })

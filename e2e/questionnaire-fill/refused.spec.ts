@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { customerSignIn, demoStaff, newCustomer, newQuestionnaire, serverSubmissions } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -26,7 +28,7 @@ test('a submission the server refuses is shown with the reason; filling in again
   await expect(page.getByText('will be sent as soon as there is a connection')).toBeVisible()
 
   // Meanwhile staff add a required question: the queued submission no longer fits.
-  const put = await request.put(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires/${q.id}`, {
+  const put = await request.put(apiUrl(API.questionnaires.update, { org: staff.org, salon: staff.salon, id: q.id }), {
     headers: staff.headers,
     data: {
       questions: [

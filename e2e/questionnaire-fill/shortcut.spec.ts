@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, latestMail, screenshotAllSizes, signInViaApi } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -14,13 +16,13 @@ test('a shortcut link leads through code sign-in (e-mail prefilled) to the quest
   const org = staff.employee.organisationId
   const salon = staff.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${staff.token}` }
-  const customers = await request.get(`/api/organisations/${org}/customers`, { headers, params: { search: EMAIL } })
+  const customers = await request.get(apiUrl(API.customers.list, { org }), { headers, params: { search: EMAIL } })
   const customerId = ((await customers.json()) as { items: { id: string; email: string }[] }).items.find(
     (c) => c.email === EMAIL,
   )!.id
-  const list = await request.get(`/api/organisations/${org}/salons/${salon}/questionnaires`, { headers })
+  const list = await request.get(apiUrl(API.questionnaires.list, { org, salon }), { headers })
   const skin = ((await list.json()) as { id: string; name: string }[]).find((q) => /Huid|Skin/.test(q.name))!
-  const link = await request.post(`/api/organisations/${org}/salons/${salon}/questionnaires/${skin.id}/shortcuts`, {
+  const link = await request.post(apiUrl(API.questionnaires.createShortcut, { org, salon, id: skin.id }), {
     headers,
     data: { customerId },
   })
@@ -44,13 +46,13 @@ async function demoCode(request: import('@playwright/test').APIRequestContext) {
   const org = staff.employee.organisationId
   const salon = staff.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${staff.token}` }
-  const customers = await request.get(`/api/organisations/${org}/customers`, { headers, params: { search: EMAIL } })
+  const customers = await request.get(apiUrl(API.customers.list, { org }), { headers, params: { search: EMAIL } })
   const customerId = ((await customers.json()) as { items: { id: string; email: string }[] }).items.find(
     (c) => c.email === EMAIL,
   )!.id
-  const list = await request.get(`/api/organisations/${org}/salons/${salon}/questionnaires`, { headers })
+  const list = await request.get(apiUrl(API.questionnaires.list, { org, salon }), { headers })
   const skin = ((await list.json()) as { id: string; name: string }[]).find((q) => /Huid|Skin/.test(q.name))!
-  const link = await request.post(`/api/organisations/${org}/salons/${salon}/questionnaires/${skin.id}/shortcuts`, {
+  const link = await request.post(apiUrl(API.questionnaires.createShortcut, { org, salon, id: skin.id }), {
     headers,
     data: { customerId },
   })
@@ -67,8 +69,9 @@ test('a link that fails says what happened, when to try again, the salon and a n
   const code = await demoCode(request)
   await page.goto(`/shortcut?code=${code}`)
   await expect(page.getByLabel('E-mail address')).toHaveValue(EMAIL)
-  const salonName = (await (await request.get('/api/organisations/public', { params: { slug: DEMO.slug } })).json())
-    .companyName as string
+  const salonName = (
+    await (await request.get(apiUrl(API.organisations.findPublic), { params: { slug: DEMO.slug } })).json()
+  ).companyName as string
 
   await page.route('**/api/shortcuts?**', (route) =>
     route.fulfill({

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { customerSignIn, demoStaff, newCustomer, questionSection as section, serverSubmissions } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -15,7 +17,7 @@ test('customer fills Huidanalyse without the specialist notes; staff still have 
   request,
 }) => {
   const staff = await demoStaff(request)
-  const list = await request.get(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires`, {
+  const list = await request.get(apiUrl(API.questionnaires.list, { org: staff.org, salon: staff.salon }), {
     headers: staff.headers,
   })
   const skin = ((await list.json()) as { id: string; name: string; questions: { id: string }[] }[]).find(

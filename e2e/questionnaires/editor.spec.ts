@@ -5,8 +5,10 @@ import { DEMO, screenshot, screenshotAllSizes, signInAsEmployee, signInViaApi, u
 import { useLanguage } from '../fixtures/language'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { openCustomer } from '../submissions/helpers'
-import { EditorPage } from './editor-page'
+import { EditorPage } from '../pages/questionnaire-editor'
 import { fillFromMail, sendByEmail } from './send-and-fill'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -187,7 +189,11 @@ test('demo owner builds a questionnaire with every question type, logic, media a
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect.poll(() => editor.names()).toEqual(order)
   const res = await request.get(
-    `/api/organisations/${session.employee.organisationId}/salons/${session.employee.salons[0].salonId}/questionnaires/${id}`,
+    apiUrl(API.questionnaires.get, {
+      org: session.employee.organisationId,
+      salon: session.employee.salons[0].salonId,
+      id,
+    }),
     { headers: { authorization: `Bearer ${session.token}` } },
   )
   expect(res.ok()).toBe(true)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { settled } from '../fixtures/settled'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { createQuestionnaire, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
@@ -49,27 +50,29 @@ test('staff screens: no CSP violation; the app cannot be framed', async ({ page,
   for (const path of ['customers', 'questionnaires', 'submissions', 'branches', 'dashboard']) {
     await page.goto(`/${DEMO.slug}/admin/${path}`)
     await expect(page.locator('h1').first()).toBeVisible()
-    await page.waitForTimeout(500)
+    await settled(page)
   }
   // A customer's drawer.
   await page.goto(`/${DEMO.slug}/admin/customers`)
   await page.getByTestId('customer-row').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await page.waitForTimeout(500)
+  await settled(page)
   // The editor with the video player and the icon image.
   await page.goto(`/${DEMO.slug}/admin/questionnaires/${q.id}`)
   await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]').first()).toBeAttached()
   await expect(page.locator('img[src*="/storage/icons/"]').first()).toBeVisible()
-  await page.waitForTimeout(1000)
+  await settled(page)
   await screenshot(page, 'csp-editor-video')
 
   // No other site may frame the staff area: Chromium refuses to show it.
   expect(violations).toEqual([])
   const target = new URL(`/${DEMO.slug}/admin`, page.url()).href
   await page.goto('about:blank')
-  await page.setContent(`<iframe src="${target}"></iframe>`)
-  await page.waitForTimeout(2000)
+  // setContent waits for the load event, which waits for the frame's answer.
+  await page.setContent(`<iframe src="${target}"></iframe>`, { waitUntil: 'load' })
+  await expect.poll(() => page.frames().length).toBe(2)
   const frame = page.frames().find((f) => f !== page.mainFrame())
+  await frame?.waitForLoadState('load')
   // Blocked: the frame shows Chromium's error page, never the app.
   expect(await frame?.locator('#root').count()).toBe(0)
 })
@@ -81,7 +84,7 @@ test('public pages and the customer area (sign in, fill with a photo): no CSP vi
   for (const path of ['/', '/start', `/${DEMO.slug}/admin`, '/global-admin']) {
     await page.goto(path)
     await expect(page.locator('h1, h2').first()).toBeVisible()
-    await page.waitForTimeout(300)
+    await settled(page)
   }
   // A questionnaire whose first part asks for a photo: Next now checks each part's required
   // questions, so the test does not walk through the demo intake to reach one.
@@ -97,6 +100,6 @@ test('public pages and the customer area (sign in, fill with a photo): no CSP vi
   // A photo answer shows from a blob: URL before it is uploaded.
   await page.locator('#q-photo').setInputFiles({ name: 'skin.png', mimeType: 'image/png', buffer: pngPhoto() })
   await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
-  await page.waitForTimeout(500)
+  await settled(page)
   expect(violations).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { resizeTo } from '../fixtures/settled'
 import {
   ADMIN_PASSWORD,
   screenshot,
@@ -13,8 +14,7 @@ import { createCustomer, createQuestionnaire, demoStaff, everyTypeQuestionnaire 
 /** Issue 7 #23: what must stay in view at every size (tablet landscape, portrait, phone). */
 async function atEverySize(page: Page, name: string, check: () => Promise<void>) {
   for (const v of VIEWPORTS) {
-    await page.setViewportSize({ width: v.width, height: v.height })
-    await page.waitForTimeout(150)
+    await resizeTo(page, v)
     await check()
     await screenshot(page, `${name}-${v.name}`)
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { resizeTo } from '../fixtures/settled'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 
@@ -34,8 +35,7 @@ test('a screen the employee may not use is not reachable by typing its address: 
   await page.goto(`/${DEMO.slug}/admin/dashboard`)
   await expect(noAccess).toBeVisible()
   await screenshot(page, 'no-access-tablet-landscape')
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.waitForTimeout(150)
+  await resizeTo(page, { width: 390, height: 844 })
   await expect(noAccess.getByRole('link', { name: 'Naar Klanten' })).toBeInViewport()
   await screenshot(page, 'no-access-phone')
   await page.setViewportSize({ width: 1024, height: 768 })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi, signedInNewOrganisation } from '../fixtures/api'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test('my profile: language saved to the account, condensed mode, season override', async ({ page, request }) => {
   const { organisation, session } = await signedInNewOrganisation(page, request, 'nl')
@@ -19,7 +21,7 @@ test('my profile: language saved to the account, condensed mode, season override
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/organisations/${organisation.id}/employees/me`, {
+      const res = await request.get(apiUrl(API.employees.me, { org: organisation.id }), {
         headers: { authorization: `Bearer ${session.token}` },
       })
       return (await res.json()).language

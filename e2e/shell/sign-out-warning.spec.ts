@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CustomersPage } from '../customers/customers-page'
+import { CustomersPage } from '../pages/customers'
 import { screenshotAllSizes, signedInNewOrganisation } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 

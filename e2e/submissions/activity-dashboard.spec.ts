@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signedInNewOrganisation, signInAsEmployee } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { createCustomer, demoStaff, openCustomer } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -12,7 +14,7 @@ test('customer activity: sign-in attempts listed, filtered by period, and an off
 }) => {
   const staff = await demoStaff(request)
   const customer = await createCustomer(request, staff)
-  const auth = `/api/organisations/demo/authentication/customer-login-request`
+  const auth = apiUrl(API.auth.customerLoginRequest, { org: 'demo' })
   expect((await request.post(auth, { data: { email: customer.email } })).ok()).toBe(true)
   const wrong = await request.post(`${auth}/verify`, { data: { email: customer.email, code: 'ZZZZZZ' } })
   expect(wrong.ok()).toBe(false)

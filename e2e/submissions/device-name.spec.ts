@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { createCustomer, createQuestionnaire, demoStaff } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 // Issue 7 #22 in Dutch: staff read the device's name (asked once on the tablet), not its UUID,
 // and numbers as they write them ("1,5").
@@ -40,7 +42,7 @@ test('a submission taken on a named tablet says "op Tablet balie"; a number answ
   await expect(page.getByRole('heading', { name: 'Opgeslagen' })).toBeVisible()
   await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 30_000 })
 
-  const res = await request.get(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaireSubmissions`, {
+  const res = await request.get(apiUrl(API.submissions.list, { org: staff.org, salon: staff.salon }), {
     headers: staff.headers,
     params: { customerId: customer.id, pageSize: '50' },
   })

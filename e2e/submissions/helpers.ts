@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import type { CreateQuestionnaire } from '../../contract/questionnaires'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 export { createCustomer, createQuestionnaire, demoStaff } from '../fixtures/demo'
 
 /**
@@ -57,7 +59,7 @@ export function everyTypeQuestionnaire(name: string): CreateQuestionnaire {
 export async function mailMatching(request: APIRequestContext, to: string, re: RegExp, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+    const res = await request.get(apiUrl(API.dev.mailbox, { to }))
     const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] }
     const hit = messages.find((m) => re.test(m.text))
     if (hit) return { ...hit, match: hit.text.match(re)! }

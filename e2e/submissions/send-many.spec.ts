@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { createCustomer, createQuestionnaire, demoStaff, everyTypeQuestionnaire } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -71,7 +73,7 @@ test('send to many by WhatsApp: the customers that cannot receive it are reporte
 
   // Anna was sent: her shortcut link exists on the server (one code per questionnaire and customer).
   const link = await request.post(
-    `/api/organisations/${staff.org}/salons/${staff.salon}/questionnaires/${questionnaire.id}/shortcuts`,
+    apiUrl(API.questionnaires.createShortcut, { org: staff.org, salon: staff.salon, id: questionnaire.id }),
     { headers: staff.headers, data: { customerId: anna.id } },
   )
   expect(link.ok()).toBe(true)

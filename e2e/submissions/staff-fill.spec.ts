@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { createCustomer, createQuestionnaire, demoStaff, openCustomer } from './helpers'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
@@ -42,7 +44,7 @@ test('staff fill an employee questionnaire about a customer offline; it syncs on
 
   await context.setOffline(false)
   await expect(page.getByTestId('sync-pill')).toHaveText('Synced', { timeout: 30_000 })
-  const res = await request.get(`/api/organisations/${staff.org}/salons/${staff.salon}/questionnaireSubmissions`, {
+  const res = await request.get(apiUrl(API.submissions.list, { org: staff.org, salon: staff.salon }), {
     headers: staff.headers,
     params: { customerId: customer.id, pageSize: '50' },
   })

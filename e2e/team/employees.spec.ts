@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, latestMail, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
-import { EmployeesPage } from './employees-page'
+import { EmployeesPage } from '../pages/employees'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
 // Each walks several screens and screenshots them at three sizes: more than the default minute.
@@ -131,10 +134,9 @@ test('employees: the owner invites a receptionist, she sets her password and see
   await screenshotAllSizes(tablet, 'employee-invitation-accepted')
 
   // She signs in and sees exactly what Receptie allows.
-  await tablet.goto('/admin')
-  await tablet.getByLabel('E-mailadres').fill(email)
-  await tablet.getByLabel('Wachtwoord', { exact: true }).fill('Sanne-Salon1')
-  await tablet.getByRole('button', { name: 'Inloggen' }).click()
+  const signIn = new StaffSignInPage(tablet, 'nl')
+  await signIn.open()
+  await signIn.submit(email, 'Sanne-Salon1')
   await expect(tablet).toHaveURL(new RegExp(`/${DEMO.slug}/admin/customers`))
   const nav = tablet.getByRole('navigation', { name: 'Hoofdmenu' })
   await expect(nav.getByRole('link', { name: 'Klanten' })).toBeVisible()
@@ -188,7 +190,7 @@ test('employees: without manageEmployees the team is read-only (no add button, n
   request,
 }) => {
   const staff = await demoStaff(request)
-  const org = `/api/organisations/${staff.org}`
+  const org = apiUrl(API.organisations.get, { org: staff.org })
   const u = unique()
   const roleRes = await request.post(`${org}/permissions/roles`, {
     headers: staff.headers,
@@ -212,7 +214,7 @@ test('employees: without manageEmployees the team is read-only (no add button, n
   const mail = await latestMail(request, email)
   const token = /set-password\?token=([\w-]+)/.exec(mail.text)?.[1]
   expect(token, mail.text).toBeTruthy()
-  const reset = await request.post('/api/authentication/password-reset', { data: { token, password: 'Lotte-Salon1' } })
+  const reset = await request.post(apiUrl(API.auth.passwordReset), { data: { token, password: 'Lotte-Salon1' } })
   expect(reset.ok(), await reset.text()).toBe(true)
   await signInAsEmployee(page, await signInViaApi(request, email, 'Lotte-Salon1'))
 
@@ -237,10 +239,10 @@ test("employees: send the invitation again, deactivate after a plain confirm, re
   const email = `joost-${u}@example.test`
   const lastName = `Smit${u.slice(-4)}`
   const roles = (await (
-    await request.get(`/api/organisations/${staff.org}/permissions/roles`, { headers: staff.headers })
+    await request.get(apiUrl(API.roles.list, { org: staff.org }), { headers: staff.headers })
   ).json()) as { id: string; name: string }[]
   const reception = roles.find((r) => r.name === 'Receptie')!
-  const created = await request.post(`/api/organisations/${staff.org}/employees`, {
+  const created = await request.post(apiUrl(API.employees.create, { org: staff.org }), {
     headers: staff.headers,
     data: {
       firstName: 'Joost',

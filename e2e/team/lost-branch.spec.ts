@@ -3,7 +3,9 @@ import type { EmployeeSession } from '../../contract/auth'
 import { DEMO, latestMail, screenshotAllSizes, signInAsEmployee, signInViaApi, unique } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
-import { EmployeesPage } from './employees-page'
+import { EmployeesPage } from '../pages/employees'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 /*
  * Issue 9: "a tablet whose user lost access to a branch drops those rows from its replica at the
@@ -18,18 +20,18 @@ const PASSWORD = 'Twee-Vestigingen1'
 
 /** A new active employee with the Receptie role in both demo branches (invited, then password set). */
 async function colleagueInTwoBranches(request: APIRequestContext, owner: Staff) {
-  const get = async <T>(path: string) => {
-    const res = await request.get(`/api/organisations/${owner.org}${path}`, { headers: owner.headers })
-    expect(res.status(), path).toBe(200)
+  const get = async <T>(url: string) => {
+    const res = await request.get(url, { headers: owner.headers })
+    expect(res.status(), url).toBe(200)
     return (await res.json()) as T
   }
-  const roles = await get<{ id: string; name: string }[]>('/permissions/roles')
+  const roles = await get<{ id: string; name: string }[]>(apiUrl(API.roles.list, { org: owner.org }))
   const reception = roles.find((r) => r.name === 'Receptie')
-  const salons = await get<{ id: string; name: string }[]>('/salons')
+  const salons = await get<{ id: string; name: string }[]>(apiUrl(API.salons.list, { org: owner.org }))
   const branch = (name: string) => salons.find((s) => s.name === name)?.id ?? ''
   const u = unique()
   const email = `twee-${u}@example.test`
-  const created = await request.post(`/api/organisations/${owner.org}/employees`, {
+  const created = await request.post(apiUrl(API.employees.create, { org: owner.org }), {
     headers: owner.headers,
     data: {
       firstName: `Noor${u.slice(-4)}`,
@@ -41,7 +43,7 @@ async function colleagueInTwoBranches(request: APIRequestContext, owner: Staff) 
   })
   expect(created.status(), await created.text()).toBe(201)
   const token = (await latestMail(request, email)).text.match(/set-password\?token=([\w-]+)/)?.[1]
-  const set = await request.post('/api/authentication/password-reset', { data: { token, password: PASSWORD } })
+  const set = await request.post(apiUrl(API.auth.passwordReset), { data: { token, password: PASSWORD } })
   expect(set.ok(), await set.text()).toBe(true)
   return { email, name: `Noor${u.slice(-4)} Twee`, amsterdam: branch('Amsterdam Centrum') }
 }
@@ -75,7 +77,7 @@ test('a branch taken away in the employees drawer: her open tablet drops its dat
     [session.employee.id, colleague.amsterdam],
   )
   await tablet.goto(`/${DEMO.slug}/admin/customers?search=${encodeURIComponent(customer.email)}`)
-  await expect(tablet.getByRole('button', { name: 'Vestiging' })).toContainText('Amsterdam Centrum')
+  await expect(tablet.getByRole('button', { name: 'Vestiging', exact: true })).toContainText('Amsterdam Centrum')
   await expect(tablet.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd')
   await expect(tablet.getByTestId('customer-row').filter({ hasText: customer.fullName })).toBeVisible()
   expect(await replicaExists(tablet, session, colleague.amsterdam)).toBe(true)

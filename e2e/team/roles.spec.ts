@@ -11,6 +11,8 @@ import {
 } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
 
 const roleRow = (page: Page, name: string) =>
   page.getByTestId('role-list').getByRole('listitem').filter({ hasText: name })
@@ -82,7 +84,7 @@ test.describe('roles', () => {
     await expect(roleRow(page, name)).toContainText('3 permissions')
     await expect(roleRow(page, name)).toContainText('Manage advice')
 
-    const res = await request.get(`/api/organisations/${staff.org}/permissions/roles`, { headers: staff.headers })
+    const res = await request.get(apiUrl(API.roles.list, { org: staff.org }), { headers: staff.headers })
     const saved = ((await res.json()) as Role[]).find((r) => r.name === name)
     expect(saved?.permissions.sort()).toEqual(['manageAdvice', 'readAdvice', 'readQuestionnaires'])
 
@@ -152,13 +154,13 @@ test('roles: an employee who gives roles but may not edit them reads every role,
   const { organisation, session: owner, admin } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
   const headers = { authorization: `Bearer ${owner.token}` }
   const org = organisation.id
-  const role = await request.post(`/api/organisations/${org}/permissions/roles`, {
+  const role = await request.post(apiUrl(API.roles.create, { org }), {
     headers,
     data: { name: 'Teamleider', permissions: ['readCustomers', 'readEmployees', 'manageEmployees'] },
   })
   expect(role.status(), await role.text()).toBe(201)
   const email = `teamleider-${unique()}@example.test`
-  const invited = await request.post(`/api/organisations/${org}/employees`, {
+  const invited = await request.post(apiUrl(API.employees.create, { org }), {
     headers,
     data: {
       firstName: 'Sanne',
@@ -170,7 +172,7 @@ test('roles: an employee who gives roles but may not edit them reads every role,
   })
   expect(invited.status(), await invited.text()).toBe(201)
   const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec((await latestMail(request, email)).text)?.[1]
-  const set = await request.post('/api/authentication/password-reset', { data: { token, password: admin.password } })
+  const set = await request.post(apiUrl(API.auth.passwordReset), { data: { token, password: admin.password } })
   expect(set.ok(), await set.text()).toBe(true)
   await signInAsEmployee(page, await signInViaApi(request, email, admin.password))
 

@@ -6,13 +6,15 @@ import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { createSession } from '../../server/auth/sessions'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl, type Query } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (query = '', org = orgA.id) => `/api/organisations/${org}/customers/activities${query}`
+const url = (query: Query = {}, org = orgA.id) => apiUrl(API.customers.activities, { org }, query)
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const other = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
 const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
@@ -24,13 +26,13 @@ const { token } = await createSession(app.db, {
 })
 const sub = await app.inject({
   method: 'POST',
-  url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+  url: apiUrl(API.submissions.create, { org: orgA.id, salon: a1.id }),
   headers: bearer(token),
   payload: { id: newId(), customerId: customer.id, questionnaireId: q.id, answers: validAnswers() },
 })
 await app.inject({
   method: 'POST',
-  url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions/${sub.json().id}/questionSubmission`,
+  url: apiUrl(API.submissions.updateAnswer, { org: orgA.id, salon: a1.id, id: sub.json().id }),
   headers: bearer(token),
   payload: { questionId: 'age', value: 35 },
 })
@@ -54,7 +56,7 @@ const types = (res: { json: () => { type: string }[] }) => res.json().map((a) =>
 
 describe('GET /customers/activities', () => {
   it('activities: not swallowed by /customers/{id}; newest first with the answer edit old and new', async () => {
-    const res = await app.inject({ url: url(`?customerId=${customer.id}`), headers: owner })
+    const res = await app.inject({ url: url({ customerId: customer.id }), headers: owner })
     expect(res.statusCode).toBe(200)
     expect(types(res)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent', 'login', 'codeRequest'])
     expect(res.json()[0]).toMatchObject({
@@ -64,11 +66,11 @@ describe('GET /customers/activities', () => {
   })
 
   it('activities: the period filter offers last 7 days, last 30 days and all', async () => {
-    const q7 = await app.inject({ url: url(`?customerId=${customer.id}&period=7d`), headers: owner })
+    const q7 = await app.inject({ url: url({ customerId: customer.id, period: '7d' }), headers: owner })
     expect(types(q7)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent'])
-    const q30 = await app.inject({ url: url(`?customerId=${customer.id}&period=30d`), headers: owner })
+    const q30 = await app.inject({ url: url({ customerId: customer.id, period: '30d' }), headers: owner })
     expect(types(q30)).toEqual(['answerUpdated', 'submissionCreated', 'documentSent', 'login'])
-    expect((await app.inject({ url: url('?period=year'), headers: owner })).statusCode).toBe(400)
+    expect((await app.inject({ url: url({ period: 'year' }), headers: owner })).statusCode).toBe(400)
   })
 
   it("activities: without a customer, only the employee's branches", async () => {
@@ -76,13 +78,13 @@ describe('GET /customers/activities', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json().every((a: { customerId: string }) => a.customerId === customer.id)).toBe(true)
     expect(types(await app.inject({ url: url(), headers: owner }))).toContain('failedLogin')
-    expect((await app.inject({ url: url(`?customerId=${other.id}`), headers: reader.headers })).statusCode).toBe(404)
+    expect((await app.inject({ url: url({ customerId: other.id }), headers: reader.headers })).statusCode).toBe(404)
   })
 
   it('activities: an employee without readCustomers gets 403; another organisation 404', async () => {
     expect((await app.inject({ url: url(), headers: nobody.headers })).statusCode).toBe(403)
     expect((await app.inject({ url: url(), headers: orgB.owner.headers })).statusCode).toBe(404)
-    const b = await app.inject({ url: url(`?customerId=${customer.id}`, orgB.id), headers: orgB.owner.headers })
+    const b = await app.inject({ url: url({ customerId: customer.id }, orgB.id), headers: orgB.owner.headers })
     expect(b.statusCode).toBe(404)
   })
 })

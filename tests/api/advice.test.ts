@@ -3,6 +3,8 @@ import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
 import { pull } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Grow modules (issue 11): /organisations/{org}/salons/{salon}/advices, its groups and its
@@ -21,7 +23,7 @@ const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
 const qB = await postQuestionnaire(app, orgB.id, orgB.salons[0].id, orgB.owner.headers)
 
 type Headers = Record<string, string>
-const base = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/advices`
+const base = (salon = a1.id, org = orgA.id) => apiUrl(API.advice.list, { org, salon })
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Headers = owner) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
@@ -41,8 +43,12 @@ const condition = (over: Record<string, unknown> = {}) => ({
 
 describe('Grow modules', () => {
   it('advice: create, list in order, edit and delete a module with every field', async () => {
-    const group = (await req('POST', `${base()}/advice-groups`, { name: unique('Huid ') })).json()
-    const cond = (await req('POST', `${base()}/advice-conditions`, condition())).json()
+    const group = (
+      await req('POST', apiUrl(API.advice.createGroup, { org: orgA.id, salon: a1.id }), { name: unique('Huid ') })
+    ).json()
+    const cond = (
+      await req('POST', apiUrl(API.advice.createCondition, { org: orgA.id, salon: a1.id }), condition())
+    ).json()
     const created = await req(
       'POST',
       base(),
@@ -89,7 +95,7 @@ describe('Grow modules', () => {
 
     const edited = await req(
       'PUT',
-      `${base()}/${a.id}`,
+      apiUrl(API.advice.update, { org: orgA.id, salon: a1.id, id: a.id }),
       moduleBody({ name: 'Hydrateren 2', contentType: 'url', url: 'https://salon.example.test/advies', groupId: null }),
       manager.headers,
     )
@@ -97,10 +103,16 @@ describe('Grow modules', () => {
     expect(edited.json()).toMatchObject({ name: 'Hydrateren 2', contentType: 'url', groupId: null, conditionIds: [] })
     expect(edited.json().version).toBeGreaterThan(a.version)
 
-    expect((await req('DELETE', `${base()}/${a.id}`)).statusCode).toBe(204)
+    expect((await req('DELETE', apiUrl(API.advice.remove, { org: orgA.id, salon: a1.id, id: a.id }))).statusCode).toBe(
+      204,
+    )
     expect((await req('GET', base())).json().map((x: { id: string }) => x.id)).not.toContain(a.id)
-    expect((await req('DELETE', `${base()}/${a.id}`)).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/${a.id}`, moduleBody())).statusCode).toBe(404)
+    expect((await req('DELETE', apiUrl(API.advice.remove, { org: orgA.id, salon: a1.id, id: a.id }))).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await req('PUT', apiUrl(API.advice.update, { org: orgA.id, salon: a1.id, id: a.id }), moduleBody())).statusCode,
+    ).toBe(404)
   })
 
   it('advice: validation — name, kind, video only YouTube or Vimeo, http(s) addresses, audio under the organisation', async () => {
@@ -168,8 +180,12 @@ describe('Grow modules', () => {
   })
 
   it('advice: a group or condition of another branch is refused at its field', async () => {
-    const otherGroup = (await req('POST', `${base(a2.id)}/advice-groups`, { name: unique('G ') })).json()
-    const otherCond = (await req('POST', `${base(a2.id)}/advice-conditions`, condition())).json()
+    const otherGroup = (
+      await req('POST', apiUrl(API.advice.createGroup, { org: orgA.id, salon: a2.id }), { name: unique('G ') })
+    ).json()
+    const otherCond = (
+      await req('POST', apiUrl(API.advice.createCondition, { org: orgA.id, salon: a2.id }), condition())
+    ).json()
     const res = await req('POST', base(), moduleBody({ groupId: otherGroup.id, conditionIds: [otherCond.id] }))
     expect(res.statusCode).toBe(400)
     expect(fields(res)).toEqual(
@@ -182,28 +198,39 @@ describe('Grow modules', () => {
 
   it('advice: PUT /order sets the whole order and moves modules between groups', async () => {
     const salon = a2.id
-    const g = (await req('POST', `${base(salon)}/advice-groups`, { name: unique('Orde ') })).json()
+    const g = (
+      await req('POST', apiUrl(API.advice.createGroup, { org: orgA.id, salon }), { name: unique('Orde ') })
+    ).json()
     const ids: string[] = []
     for (const n of ['Een', 'Twee', 'Drie'])
       ids.push((await req('POST', base(salon), moduleBody({ name: n }))).json().id)
     const live = (await req('GET', base(salon))).json().map((x: { id: string }) => x.id) as string[]
     const wanted = [ids[2], ids[0], ids[1], ...live.filter((x) => !ids.includes(x))]
-    const res = await req('PUT', `${base(salon)}/order`, { ids: wanted, groups: { [ids[0]]: g.id } })
+    const res = await req('PUT', apiUrl(API.advice.reorder, { org: orgA.id, salon }), {
+      ids: wanted,
+      groups: { [ids[0]]: g.id },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().map((x: { id: string }) => x.id)).toEqual(wanted)
     expect(res.json().find((x: { id: string }) => x.id === ids[0]).groupId).toBe(g.id)
     // A module not named keeps its place after the named ones; an unknown id is not found.
-    const partial = await req('PUT', `${base(salon)}/order`, { ids: [ids[1]] })
+    const partial = await req('PUT', apiUrl(API.advice.reorder, { org: orgA.id, salon }), { ids: [ids[1]] })
     expect(partial.json()[0].id).toBe(ids[1])
-    expect((await req('PUT', `${base(salon)}/order`, { ids: [crypto.randomUUID()] })).statusCode).toBe(404)
-    const badGroup = await req('PUT', `${base(salon)}/order`, { ids: [], groups: { [ids[0]]: crypto.randomUUID() } })
+    expect(
+      (await req('PUT', apiUrl(API.advice.reorder, { org: orgA.id, salon }), { ids: [crypto.randomUUID()] }))
+        .statusCode,
+    ).toBe(404)
+    const badGroup = await req('PUT', apiUrl(API.advice.reorder, { org: orgA.id, salon }), {
+      ids: [],
+      groups: { [ids[0]]: crypto.randomUUID() },
+    })
     expect(badGroup.statusCode).toBe(400)
   })
 })
 
 describe('Grow groups', () => {
   it('advice groups: create, rename, order, delete (its modules stay without a group); the name is unique per branch', async () => {
-    const url = `${base()}/advice-groups`
+    const url = apiUrl(API.advice.listGroups, { org: orgA.id, salon: a1.id })
     const name = unique('Gezicht ')
     const g = await req('POST', url, { name })
     expect(g.statusCode).toBe(201)
@@ -214,7 +241,9 @@ describe('Grow groups', () => {
       message: 'A group with the given name already exists.',
     })
     // Another branch may use the name.
-    expect((await req('POST', `${base(a2.id)}/advice-groups`, { name })).statusCode).toBe(201)
+    expect(
+      (await req('POST', apiUrl(API.advice.createGroup, { org: orgA.id, salon: a2.id }), { name })).statusCode,
+    ).toBe(201)
     expect(fields(await req('POST', url, { name: '' }))).toEqual([['name', 'advice.name']])
 
     const h = (await req('POST', url, { name: unique('Lichaam ') })).json()
@@ -241,7 +270,7 @@ describe('Grow groups', () => {
 })
 
 describe('Grow conditions', () => {
-  const url = `${base()}/advice-conditions`
+  const url = apiUrl(API.advice.listConditions, { org: orgA.id, salon: a1.id })
 
   it('advice conditions: create, list, edit and delete; operators that fit each question type', async () => {
     const c = await req(
@@ -311,7 +340,7 @@ describe('Grow conditions', () => {
     const questions = (body.questions ?? [])
       .filter((x) => x.id !== 'age')
       .map((x) => (x.id === 'skin' ? { ...x, options: x.options?.filter((o) => o.id !== 'oily') } : x))
-    const changed = await req('PUT', `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${own.id}`, {
+    const changed = await req('PUT', apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: own.id }), {
       questions,
     })
     expect(changed.statusCode).toBe(200)
@@ -340,10 +369,7 @@ describe('Grow conditions', () => {
     expect(fields(again)).toEqual([['subconditions.0.value', 'advice.option']])
 
     // The questionnaire editor's warning: the usage of that questionnaire lists the condition.
-    const usage = await req(
-      'GET',
-      `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${own.id}/advice-usage`,
-    )
+    const usage = await req('GET', apiUrl(API.advice.questionnaireUsage, { org: orgA.id, salon: a1.id, id: own.id }))
     expect(usage.statusCode).toBe(200)
     expect(usage.json()).toEqual([
       expect.objectContaining({ conditionId: ok.json().id, questionId: 'skin', optionIds: ['oily'], modules: [] }),
@@ -359,13 +385,17 @@ describe('Grow conditions', () => {
       code: 'ADVICE_CONDITION_IN_USE',
       details: { modules: [{ id: m.id, name: 'Gebruikt' }] },
     })
-    const usage = await req('GET', `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q.id}/advice-usage`)
+    const usage = await req('GET', apiUrl(API.advice.questionnaireUsage, { org: orgA.id, salon: a1.id, id: q.id }))
     expect(usage.json()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ conditionId: c.id, questionId: 'skin', modules: [{ id: m.id, name: 'Gebruikt' }] }),
       ]),
     )
-    await req('PUT', `${base()}/${m.id}`, moduleBody({ name: 'Gebruikt', conditionIds: [] }))
+    await req(
+      'PUT',
+      apiUrl(API.advice.update, { org: orgA.id, salon: a1.id, id: m.id }),
+      moduleBody({ name: 'Gebruikt', conditionIds: [] }),
+    )
     expect((await req('DELETE', `${url}/${c.id}`)).statusCode).toBe(204)
   })
 })
@@ -374,27 +404,66 @@ describe('Grow: tenants, permissions and sync', () => {
   it('advice: another organisation’s branch or rows are not found; another branch’s row is not found', async () => {
     const theirs = (await req('POST', base(orgB.salons[0].id, orgB.id), moduleBody(), orgB.owner.headers)).json()
     const theirGroup = (
-      await req('POST', `${base(orgB.salons[0].id, orgB.id)}/advice-groups`, { name: 'X' }, orgB.owner.headers)
+      await req(
+        'POST',
+        apiUrl(API.advice.createGroup, { org: orgB.id, salon: orgB.salons[0].id }),
+        { name: 'X' },
+        orgB.owner.headers,
+      )
     ).json()
     expect((await req('GET', base(orgB.salons[0].id))).statusCode).toBe(404)
     expect((await req('GET', base(orgB.salons[0].id, orgB.id))).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/${theirs.id}`, moduleBody())).statusCode).toBe(404)
-    expect((await req('DELETE', `${base()}/${theirs.id}`)).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/advice-groups/${theirGroup.id}`, { name: 'Y' })).statusCode).toBe(404)
-    expect((await req('PUT', `${base()}/order`, { ids: [theirs.id] })).statusCode).toBe(404)
+    expect(
+      (await req('PUT', apiUrl(API.advice.update, { org: orgA.id, salon: a1.id, id: theirs.id }), moduleBody()))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await req('DELETE', apiUrl(API.advice.remove, { org: orgA.id, salon: a1.id, id: theirs.id }))).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await req('PUT', apiUrl(API.advice.updateGroup, { org: orgA.id, salon: a1.id, id: theirGroup.id }), {
+          name: 'Y',
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (await req('PUT', apiUrl(API.advice.reorder, { org: orgA.id, salon: a1.id }), { ids: [theirs.id] })).statusCode,
+    ).toBe(404)
     expect(fields(await req('POST', base(), moduleBody({ groupId: theirGroup.id })))).toEqual([
       ['groupId', 'advice.group'],
     ])
     const ours = (await req('POST', base(a2.id), moduleBody())).json()
-    expect((await req('PUT', `${base()}/${ours.id}`, moduleBody())).statusCode).toBe(404)
+    expect(
+      (await req('PUT', apiUrl(API.advice.update, { org: orgA.id, salon: a1.id, id: ours.id }), moduleBody()))
+        .statusCode,
+    ).toBe(404)
   })
 
   it('advice: readers read, only managers change; nothing changes on a refused call', async () => {
     expect((await req('GET', base(), undefined, reader.headers)).statusCode).toBe(200)
     const refused = await req('POST', base(), moduleBody({ name: 'Niet' }), reader.headers)
     expect(refused.statusCode).toBe(403)
-    expect((await req('POST', `${base()}/advice-groups`, { name: 'Niet' }, reader.headers)).statusCode).toBe(403)
-    expect((await req('POST', `${base()}/advice-conditions`, condition(), reader.headers)).statusCode).toBe(403)
+    expect(
+      (
+        await req(
+          'POST',
+          apiUrl(API.advice.createGroup, { org: orgA.id, salon: a1.id }),
+          { name: 'Niet' },
+          reader.headers,
+        )
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await req(
+          'POST',
+          apiUrl(API.advice.createCondition, { org: orgA.id, salon: a1.id }),
+          condition(),
+          reader.headers,
+        )
+      ).statusCode,
+    ).toBe(403)
     expect((await req('GET', base())).json().some((x: { name: string }) => x.name === 'Niet')).toBe(false)
     // The manager of branch 1 manages nothing in branch 2.
     expect((await req('GET', base(a2.id), undefined, manager.headers)).statusCode).toBe(403)
@@ -404,14 +473,21 @@ describe('Grow: tenants, permissions and sync', () => {
       salonIds: [a1.id],
       permissions: ['readCustomers'],
     })
-    expect((await req('GET', `${base()}/advice-conditions`, undefined, nobody.headers)).statusCode).toBe(403)
+    expect(
+      (await req('GET', apiUrl(API.advice.listConditions, { org: orgA.id, salon: a1.id }), undefined, nobody.headers))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('advice: modules, groups and conditions arrive through the feed; deletes as tombstones', async () => {
     const first = await pull(app, { orgId: orgA.id, salonId: a1.id, headers: reader.headers })
     const since = first.json().cursor as number
-    const g = (await req('POST', `${base()}/advice-groups`, { name: unique('Sync ') })).json()
-    const c = (await req('POST', `${base()}/advice-conditions`, condition())).json()
+    const g = (
+      await req('POST', apiUrl(API.advice.createGroup, { org: orgA.id, salon: a1.id }), { name: unique('Sync ') })
+    ).json()
+    const c = (
+      await req('POST', apiUrl(API.advice.createCondition, { org: orgA.id, salon: a1.id }), condition())
+    ).json()
     const m = (await req('POST', base(), moduleBody({ groupId: g.id, conditionIds: [c.id] }))).json()
     const next = await pull(app, { orgId: orgA.id, salonId: a1.id, headers: reader.headers, since })
     const changes = next.json().changes as { entity: string; id?: string; deleted?: boolean; row?: { id: string } }[]
@@ -420,9 +496,9 @@ describe('Grow: tenants, permissions and sync', () => {
     expect(changes.find((x) => x.entity === 'adviceCondition' && x.row?.id === c.id)?.row).toEqual(c)
 
     const cursor = next.json().cursor as number
-    await req('DELETE', `${base()}/${m.id}`)
-    await req('DELETE', `${base()}/advice-conditions/${c.id}`)
-    await req('DELETE', `${base()}/advice-groups/${g.id}`)
+    await req('DELETE', apiUrl(API.advice.remove, { org: orgA.id, salon: a1.id, id: m.id }))
+    await req('DELETE', apiUrl(API.advice.removeCondition, { org: orgA.id, salon: a1.id, id: c.id }))
+    await req('DELETE', apiUrl(API.advice.removeGroup, { org: orgA.id, salon: a1.id, id: g.id }))
     const gone = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers: reader.headers, since: cursor })).json()
       .changes as { entity: string; id: string; deleted?: boolean }[]
     for (const [entity, id] of [

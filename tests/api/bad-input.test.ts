@@ -9,6 +9,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /** Odd input gets a clear 4xx with a stable code and changes nothing (issue 7 #7, #15). */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bad-input-'))
@@ -36,7 +38,7 @@ describe('malformed requests', () => {
   it('bad input: malformed JSON says VALIDATION_FAILED with the catalogue text, not the parser text', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/customers`,
+      url: apiUrl(API.customers.create, { org: orgA.id }),
       headers: { ...owner, 'content-type': 'application/json' },
       payload: '{"email": ',
     })
@@ -45,7 +47,7 @@ describe('malformed requests', () => {
   })
 
   it('bad input: a multipart upload with no boundary or cut short is a 400 and stores nothing', async () => {
-    const url = `/api/organisations/${orgA.id}/upload/images`
+    const url = apiUrl(API.uploads.image, { org: orgA.id })
     const noBoundary = await app.inject({
       method: 'POST',
       url,
@@ -74,7 +76,7 @@ describe('malformed requests', () => {
     const before = await countOf(customers)
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/customers`,
+      url: apiUrl(API.customers.create, { org: orgA.id }),
       headers: { ...owner, 'content-type': 'application/json' },
       payload,
     })
@@ -92,7 +94,7 @@ describe('malformed requests', () => {
 
   it('bad input: numbers the database cannot hold (page 1e20) are a 400, not a 500', async () => {
     const list = await app.inject({
-      url: `/api/organisations/${orgA.id}/customers?page=100000000000000000000`,
+      url: apiUrl(API.customers.list, { org: orgA.id }, { page: '100000000000000000000' }),
       headers: owner,
     })
     expect(list.statusCode).toBe(400)
@@ -100,13 +102,16 @@ describe('malformed requests', () => {
     // The field is named, like every other validation error.
     expect(list.json().details.fields).toContainEqual(expect.objectContaining({ path: 'page', code: 'too_big' }))
     // Beyond any real list, but a number the database could take: still a 400 on the field.
-    const far = await app.inject({ url: `/api/organisations/${orgA.id}/customers?page=20000`, headers: owner })
+    const far = await app.inject({
+      url: apiUrl(API.customers.list, { org: orgA.id }, { page: 20000 }),
+      headers: owner,
+    })
     expect(far.statusCode).toBe(400)
     expect(far.json().details.fields).toEqual([
       expect.objectContaining({ path: 'page', code: 'too_big', params: expect.objectContaining({ maximum: 10_000 }) }),
     ])
     const feed = await app.inject({
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?since=1e30`,
+      url: apiUrl(API.sync.changes, { org: orgA.id, salon: a1.id }, { since: '1e30' }),
       headers: owner,
     })
     expect(feed.statusCode).toBe(400)
@@ -121,7 +126,7 @@ describe('ids another organisation uses', () => {
     const create = (id: string) =>
       app.inject({
         method: 'POST',
-        url: `/api/organisations/${orgA.id}/customers`,
+        url: apiUrl(API.customers.create, { org: orgA.id }),
         headers: owner,
         payload: { ...customerBody([a1.id]), id },
       })
@@ -137,7 +142,7 @@ describe('ids another organisation uses', () => {
     const qCreate = (id: string) =>
       app.inject({
         method: 'POST',
-        url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires`,
+        url: apiUrl(API.questionnaires.create, { org: orgA.id, salon: a1.id }),
         headers: owner,
         payload: { ...questionnaireBody(), id },
       })
@@ -150,7 +155,7 @@ describe('ids another organisation uses', () => {
     const qB = await postQuestionnaire(app, orgB.id, b1.id, orgB.owner.headers)
     const custB = await insertCustomer(app, { organisationId: orgB.id, salonIds: [b1.id] })
     const theirs = newId()
-    const url = (org: string, salon: string) => `/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`
+    const url = (org: string, salon: string) => apiUrl(API.submissions.create, { org, salon })
     const made = await app.inject({
       method: 'POST',
       url: url(orgB.id, b1.id),
@@ -188,7 +193,7 @@ describe('validation errors carry code and params (issue 7 #15)', () => {
   it('validation: each field says its zod code and what a translation needs, beside the English message', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/customers`,
+      url: apiUrl(API.customers.create, { org: orgA.id }),
       headers: owner,
       payload: {
         ...customerBody([a1.id]),
@@ -219,7 +224,7 @@ describe('validation errors carry code and params (issue 7 #15)', () => {
     const before = await countOf(customers)
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/customers`,
+      url: apiUrl(API.customers.create, { org: orgA.id }),
       headers: owner,
       payload: { ...customerBody([a1.id]), notes: 'ok\u0000' },
     })

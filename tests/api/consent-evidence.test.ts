@@ -14,6 +14,8 @@ import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 import { pageTexts } from '../documents/pdf-read'
 import { signaturePng } from '../documents/png'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 12: the signed consent PDF downloads (staff in a branch of the customer; the customer
@@ -101,8 +103,8 @@ async function answered(
 }
 
 const staffUrl = (customerId: string, docId: string, salonId: string | null = s1.id, o = org.id) =>
-  `/api/organisations/${o}/customers/${customerId}/documents/${docId}/certificate${salonId ? `?salonId=${salonId}` : ''}`
-const myUrl = (docId: string, o = org.id) => `/api/organisations/${o}/customers/me/documents/${docId}/certificate`
+  apiUrl(API.consentEvidence.certificate, { org: o, id: customerId, docId }, { salonId })
+const myUrl = (docId: string, o = org.id) => apiUrl(API.consentEvidence.myCertificate, { org: o, docId })
 const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers })
 
 const anna = await customerOf([s1.id])
@@ -194,7 +196,7 @@ describe('GET …/customers/{id}/documents/{docId}/certificate (staff)', () => {
     const dd = await answered(d, s1.id)
     const del = await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${org.id}/customers/${d.id}`,
+      url: apiUrl(API.customers.hardDelete, { org: org.id, id: d.id }),
       headers: owner,
     })
     expect(del.statusCode, del.body).toBe(200)
@@ -225,7 +227,7 @@ describe('GET /customers/me/documents/{docId}/certificate (the customer)', () =>
 })
 
 describe('GET /documents/evidence/verification (the owner)', () => {
-  const url = (o = org.id) => `/api/organisations/${o}/documents/evidence/verification`
+  const url = (o = org.id) => apiUrl(API.consentEvidence.verification, { org: o })
 
   it('documents: reports the records, the erased ones and an intact chain', async () => {
     const res = await get(url(), owner)

@@ -4,13 +4,15 @@ import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { eq } from 'drizzle-orm'
 import { customerBody, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app)
 const orgB = await seedOrganisation(app)
 const [a1] = orgA.salons
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/custom-fields`
+const url = (org = orgA.id) => apiUrl(API.customFields.list, { org })
 const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
 const manager = await seedEmployee(app, {
   organisationId: orgA.id,
@@ -22,8 +24,14 @@ const stranger = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a
 const post = (payload: unknown, headers = owner, org = orgA.id) =>
   app.inject({ method: 'POST', url: url(org), headers, payload: payload as object })
 const put = (id: string, payload: unknown, headers = owner) =>
-  app.inject({ method: 'PUT', url: `${url()}/${id}`, headers, payload: payload as object })
-const del = (id: string, headers = owner) => app.inject({ method: 'DELETE', url: `${url()}/${id}`, headers })
+  app.inject({
+    method: 'PUT',
+    url: apiUrl(API.customFields.update, { org: orgA.id, id }),
+    headers,
+    payload: payload as object,
+  })
+const del = (id: string, headers = owner) =>
+  app.inject({ method: 'DELETE', url: apiUrl(API.customFields.remove, { org: orgA.id, id }), headers })
 const list = (headers = owner, org = orgA.id) => app.inject({ method: 'GET', url: url(org), headers })
 let n = 0
 const prop = () => `field${++n}`
@@ -49,7 +57,7 @@ describe('custom fields: definitions', () => {
 
     const order = await app.inject({
       method: 'PUT',
-      url: `${url()}/order`,
+      url: apiUrl(API.customFields.reorder, { org: orgA.id }),
       headers: owner,
       payload: { ids: [b.json().id, a.json().id] },
     })
@@ -154,17 +162,23 @@ describe('custom fields: definitions', () => {
     expect((await list(b, orgB.id)).json().map((x: { id: string }) => x.id)).not.toContain(f.json().id)
     const res = await app.inject({
       method: 'PUT',
-      url: `${url(orgB.id)}/${f.json().id}`,
+      url: apiUrl(API.customFields.update, { org: orgB.id, id: f.json().id }),
       headers: b,
       payload: { displayName: 'Mine' },
     })
     expect(res.statusCode).toBe(404)
-    expect((await app.inject({ method: 'DELETE', url: `${url(orgB.id)}/${f.json().id}`, headers: b })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: apiUrl(API.customFields.remove, { org: orgB.id, id: f.json().id }),
+          headers: b,
+        })
+      ).statusCode,
+    ).toBe(404)
     const order = await app.inject({
       method: 'PUT',
-      url: `${url(orgB.id)}/order`,
+      url: apiUrl(API.customFields.reorder, { org: orgB.id }),
       headers: b,
       payload: { ids: [f.json().id] },
     })
@@ -188,9 +202,14 @@ describe('custom fields: definitions', () => {
 })
 
 describe('custom fields: values on customers', () => {
-  const cUrl = `/api/organisations/${orgA.id}/customers`
+  const cUrl = apiUrl(API.customers.create, { org: orgA.id })
   const putCustomer = (id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `${cUrl}/${id}`, headers: owner, payload: payload as object })
+    app.inject({
+      method: 'PUT',
+      url: apiUrl(API.customers.update, { org: orgA.id, id }),
+      headers: owner,
+      payload: payload as object,
+    })
 
   it('customers: values are checked against the live definitions', async () => {
     const t = prop()
@@ -291,7 +310,7 @@ describe('custom fields: odd bytes in values', () => {
       const body = JSON.stringify(customerBody([a1.id])).replace(/}$/, `,"customValues":${values}}`)
       const res = await app.inject({
         method: 'POST',
-        url: `/api/organisations/${orgA.id}/customers`,
+        url: apiUrl(API.customers.create, { org: orgA.id }),
         headers: { ...owner, 'content-type': 'application/json' },
         payload: body,
       })
@@ -301,9 +320,13 @@ describe('custom fields: odd bytes in values', () => {
 })
 
 describe('custom fields: per-property merge', () => {
-  const cUrl = `/api/organisations/${orgA.id}/customers`
   const putCustomer = (id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `${cUrl}/${id}`, headers: owner, payload: payload as object })
+    app.inject({
+      method: 'PUT',
+      url: apiUrl(API.customers.update, { org: orgA.id, id }),
+      headers: owner,
+      payload: payload as object,
+    })
 
   it('customers: two offline edits of two custom values both survive', async () => {
     const x = prop()
@@ -341,7 +364,11 @@ describe('custom fields: per-property merge', () => {
       customer: { customValues: { [x]: 'blauw', [y]: 'extra' } },
       conflicts: [`customValues.${x}`],
     })
-    const log = await app.inject({ method: 'GET', url: `${cUrl}/${c.id}/conflicts`, headers: reader.headers })
+    const log = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.conflicts, { org: orgA.id, id: c.id }),
+      headers: reader.headers,
+    })
     expect(log.json()).toHaveLength(1)
     expect(log.json()[0]).toMatchObject({ field: `customValues.${x}`, keptValue: 'blauw', rejectedValue: 'groen' })
   })

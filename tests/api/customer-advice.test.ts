@@ -1,11 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Subcondition } from '../../contract/conditions'
 import type { CustomerAdviceItem } from '../../contract/advice/customer-advice'
-import { createSession } from '../../server/auth/sessions'
 import {
   adviceConditions,
   adviceGroups,
@@ -18,29 +15,17 @@ import {
   questionnaireSubmissions,
 } from '../../server/db/schema'
 import { nextVersion } from '../../server/db/versions'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { customerSession, seedCustomer } from '../helpers/customers'
+import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
-import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
-/** The WhatsApp Cloud API's local stand-in (as the questionnaire send tests use). */
-const received: { to: string; text: string }[] = []
-const peer = createServer(async (req: IncomingMessage, res) => {
-  let raw = ''
-  for await (const chunk of req) raw += chunk
-  const body = JSON.parse(raw)
-  received.push({ to: body.to, text: body.text.body })
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"messages":[{"id":"wamid.1"}]}')
-})
-await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())))
-const port = (peer.address() as AddressInfo).port
-
-const app = await buildTestApp({
-  whatsappApiUrl: `http://127.0.0.1:${port}/v19.0`,
-  whatsappToken: 'test-token',
-  whatsappPhoneNumberId: '1234567',
-})
+const whatsapp = await startWhatsAppPeer()
+const app = await buildTestApp(whatsapp.config)
 const org = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [s1, s2] = org.salons
@@ -64,29 +49,18 @@ const notifier = await seedEmployee(app, {
 })
 
 async function customer(opts: { first: string; allowed?: string[]; phone?: string | null; salons?: string[] }) {
-  const id = uuidv7()
-  const email = `${unique('adv-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: org.id,
-      email,
-      firstName: opts.first,
-      lastName: 'Test',
-      phoneNumber: opts.phone === undefined ? '+31612345678' : opts.phone,
-      salonIds: opts.salons ?? [s1.id],
-      defaultMessagingType: 'email',
-      allowedMessagingTypes: opts.allowed ?? ['email', 'whatsapp'],
-      version: await nextVersion(tx, org.id),
-    })
-  })
-  const { token } = await createSession(app.db, {
-    kind: 'customer',
-    subjectId: id,
+  const { id, email } = await seedCustomer(app, {
     organisationId: org.id,
-    ttlHours: 1,
+    salonIds: opts.salons ?? [s1.id],
+    emailPrefix: 'adv-',
+    firstName: opts.first,
+    lastName: 'Test',
+    phone: opts.phone === undefined ? '+31612345678' : opts.phone,
+    defaultMessaging: 'email',
+    allowed: opts.allowed ?? ['email', 'whatsapp'],
   })
-  return { id, email, headers: bearer(token) }
+  const { headers } = await customerSession(app, { id, organisationId: org.id })
+  return { id, email, headers }
 }
 
 async function submit(customerId: string, answers: { questionId: string; value: unknown }[], at: string) {
@@ -191,12 +165,12 @@ await submit(
 const bob = await customer({ first: 'Bob', salons: [s2.id] })
 
 const staffUrl = (c: string, salon = s1.id, o = org.id) =>
-  `/api/organisations/${o}/salons/${salon}/customers/${c}/advice`
-const mine = (o = org.id) => `/api/organisations/${o}/customers/me/advice`
+  apiUrl(API.customerAdvice.forCustomer, { org: o, salon, id: c })
+const mine = (o = org.id) => apiUrl(API.customerAdvice.mine, { org: o })
 const notify = (c: string, channel: string, headers = notifier.headers, o = org.id) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${o}/customers/${c}/advice-notification`,
+    url: apiUrl(API.customerAdvice.notify, { org: o, id: c }),
     headers,
     payload: { channel },
   })
@@ -310,7 +284,7 @@ describe('customer advice: notification', () => {
     const res = await notify(c.id, 'inApp')
     expect(res.statusCode).toBe(200)
     const id = res.json().notificationId as string
-    const listUrl = `/api/organisations/${org.id}/customers/me/notifications`
+    const listUrl = apiUrl(API.customerAdvice.myNotifications, { org: org.id })
     const list = await app.inject({ url: listUrl, headers: c.headers })
     expect(list.json()).toEqual([expect.objectContaining({ id, kind: 'adviceReady', seenAt: null })])
     expect((await app.inject({ url: listUrl, headers: anna.headers })).json()).toEqual([])
@@ -330,10 +304,7 @@ describe('customer advice: notification', () => {
     await app.db.update(organisations).set({ whatsappCredits: 1 }).where(eq(organisations.id, org.id))
     const res = await notify(c.id, 'whatsapp')
     expect(res.statusCode).toBe(200)
-    const end = Date.now() + 5000
-    while (!received.some((r) => r.to === '31687654321') && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 50))
-    expect(received.find((r) => r.to === '31687654321')?.text).toContain('/advice')
+    expect((await whatsapp.waitFor((m) => m.to === '31687654321'))?.text).toContain('/advice')
     const [o] = await app.db.select().from(organisations).where(eq(organisations.id, org.id))
     expect(o.whatsappCredits).toBe(0)
     const none = await notify(c.id, 'whatsapp')

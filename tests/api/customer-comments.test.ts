@@ -4,13 +4,15 @@ import { auditEvents, customerComments } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl, type Query } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/customer-comments`
+const url = (org = orgA.id) => apiUrl(API.customerComments.list, { org })
 // Branch 1: a manager of customers, a reader, and someone with no customer rights.
 const manager = await seedEmployee(app, {
   organisationId: orgA.id,
@@ -25,20 +27,18 @@ const customer = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
 const onlyA2 = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))
 const customerB = await postCustomer(app, orgB.id, orgB.owner.headers, customerBody([orgB.salons[0].id]))
 const scope = { customerId: customer.id, salonId: a1.id }
-const q = (s: { customerId: string; salonId: string } = scope, extra = '') =>
-  `?customerId=${s.customerId}&salonId=${s.salonId}${extra}`
 
 async function add(headers: Record<string, string>, text = 'Allergic to lavender', id = newId()) {
   const res = await app.inject({ method: 'POST', url: url(), headers, payload: { id, ...scope, text } })
   if (res.statusCode !== 201) throw new Error(`add: ${res.statusCode} ${res.body}`)
   return res.json() as { id: string; text: string; version: number; editedAt: string | null; authorName: string }
 }
-const list = (headers: Record<string, string>, s = scope, extra = '') =>
-  app.inject({ method: 'GET', url: `${url()}${q(s, extra)}`, headers })
+const list = (headers: Record<string, string>, s = scope, extra: Query = {}) =>
+  app.inject({ method: 'GET', url: apiUrl(API.customerComments.list, { org: orgA.id }, { ...s, ...extra }), headers })
 const put = (headers: Record<string, string>, id: string, text: string, s = scope, org = orgA.id) =>
-  app.inject({ method: 'PUT', url: `${url(org)}/${id}${q(s)}`, headers, payload: { text } })
+  app.inject({ method: 'PUT', url: apiUrl(API.customerComments.update, { org, id }, s), headers, payload: { text } })
 const del = (headers: Record<string, string>, id: string, s = scope, org = orgA.id) =>
-  app.inject({ method: 'DELETE', url: `${url(org)}/${id}${q(s)}`, headers })
+  app.inject({ method: 'DELETE', url: apiUrl(API.customerComments.remove, { org, id }, s), headers })
 const rowCount = async () => (await app.db.select().from(customerComments)).length
 
 describe('POST /customer-comments', () => {
@@ -211,13 +211,13 @@ describe('GET /customer-comments', () => {
     await mk('old', 40)
     await mk('last month', 10)
     await mk('today', 0)
-    const texts = async (extra: string) =>
+    const texts = async (extra: Query = {}) =>
       ((await list(owner, s, extra)).json() as { text: string }[]).map((x) => x.text)
-    expect(await texts('')).toEqual(['today', 'last month', 'old'])
-    expect(await texts('&period=all')).toEqual(['today', 'last month', 'old'])
-    expect(await texts('&period=30d')).toEqual(['today', 'last month'])
-    expect(await texts('&period=7d')).toEqual(['today'])
-    const bad = await list(owner, s, '&period=1y')
+    expect(await texts()).toEqual(['today', 'last month', 'old'])
+    expect(await texts({ period: 'all' })).toEqual(['today', 'last month', 'old'])
+    expect(await texts({ period: '30d' })).toEqual(['today', 'last month'])
+    expect(await texts({ period: '7d' })).toEqual(['today'])
+    const bad = await list(owner, s, { period: '1y' })
     expect(bad.statusCode).toBe(400)
   })
 
@@ -228,11 +228,15 @@ describe('GET /customer-comments', () => {
     expect(res.json().map((x: { id: string }) => x.id)).toContain(c.id)
     expect((await list(nobody.headers)).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: url(), headers: owner })).statusCode).toBe(400)
-    const foreign = await app.inject({ method: 'GET', url: `${url()}${q()}`, headers: orgB.owner.headers })
+    const foreign = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customerComments.list, { org: orgA.id }, scope),
+      headers: orgB.owner.headers,
+    })
     expect(foreign.statusCode).toBe(404)
     const foreignCustomer = await app.inject({
       method: 'GET',
-      url: `${url(orgB.id)}${q({ customerId: customer.id, salonId: orgB.salons[0].id })}`,
+      url: apiUrl(API.customerComments.list, { org: orgB.id }, { customerId: customer.id, salonId: orgB.salons[0].id }),
       headers: orgB.owner.headers,
     })
     expect(foreignCustomer.statusCode).toBe(404)

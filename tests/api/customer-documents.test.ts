@@ -1,43 +1,27 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomerDocument } from '../../contract/documents'
 import type { BulkSendResult } from '../../contract/documents/send'
 import {
   auditEvents,
   customerActivities,
   customerDocuments,
-  customers,
   documents,
   organisations,
   outboxMessages,
 } from '../../server/db/schema'
-import { nextVersion } from '../../server/db/versions'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { seedCustomer } from '../helpers/customers'
+import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
-/** The WhatsApp Cloud API's local stand-in (as the questionnaire send tests use). */
-const received: { to: string; text: string }[] = []
-const peer = createServer(async (req: IncomingMessage, res) => {
-  let raw = ''
-  for await (const chunk of req) raw += chunk
-  const body = JSON.parse(raw)
-  received.push({ to: body.to, text: body.text.body })
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"messages":[{"id":"wamid.1"}]}')
-})
-await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())))
-const port = (peer.address() as AddressInfo).port
-
-const app = await buildTestApp({
-  whatsappApiUrl: `http://127.0.0.1:${port}/v19.0`,
-  whatsappToken: 'test-token',
-  whatsappPhoneNumberId: '1234567',
-})
+const whatsapp = await startWhatsAppPeer()
+const app = await buildTestApp(whatsapp.config)
 const org = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [s1, s2] = org.salons
@@ -55,24 +39,17 @@ async function customer(
   opts: { first?: string; allowed?: string[]; phone?: string | null; salons?: string[]; language?: string | null } = {},
   orgId = org.id,
 ) {
-  const id = uuidv7()
-  const email = `${unique('doc-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: orgId,
-      email,
-      firstName: opts.first ?? 'Sanne',
-      lastName: 'Test',
-      phoneNumber: opts.phone === undefined ? '+31612345678' : opts.phone,
-      salonIds: opts.salons ?? [s1.id],
-      defaultMessagingType: opts.allowed?.[0] ?? 'email',
-      allowedMessagingTypes: opts.allowed ?? ['email', 'whatsapp'],
-      language: opts.language ?? null,
-      version: await nextVersion(tx, orgId),
-    })
+  return seedCustomer(app, {
+    organisationId: orgId,
+    salonIds: opts.salons ?? [s1.id],
+    emailPrefix: 'doc-',
+    firstName: opts.first ?? 'Sanne',
+    lastName: 'Test',
+    phone: opts.phone === undefined ? '+31612345678' : opts.phone,
+    defaultMessaging: opts.allowed?.[0] ?? 'email',
+    allowed: opts.allowed ?? ['email', 'whatsapp'],
+    language: opts.language ?? null,
   })
-  return { id, email }
 }
 
 const consent = await seedDocument(app, org.id, { kind: 'consentForm', name: 'Toestemming peeling' })
@@ -81,7 +58,6 @@ const archived = await seedDocument(app, org.id, { kind: 'document', name: 'Oud'
 await app.db.update(documents).set({ archivedAt: new Date() }).where(eq(documents.id, archived.documentId))
 const foreignDoc = await seedDocument(app, orgB.id)
 
-const base = (customerId: string, o = org.id) => `/api/organisations/${o}/customers/${customerId}/documents`
 const send = (
   customerId: string,
   body: Record<string, unknown>,
@@ -89,16 +65,24 @@ const send = (
 ) =>
   app.inject({
     method: 'POST',
-    url: `${base(customerId, opts.orgId)}?salonId=${opts.salonId ?? s1.id}`,
+    url: apiUrl(
+      API.customerDocuments.send,
+      { org: opts.orgId ?? org.id, id: customerId },
+      { salonId: opts.salonId ?? s1.id },
+    ),
     headers: opts.headers ?? sender.headers,
     payload: { id: uuidv7(), channel: 'email', ...body },
   })
 const list = (customerId: string, headers = sender.headers, salonId = s1.id) =>
-  app.inject({ url: `${base(customerId)}?salonId=${salonId}`, headers })
+  app.inject({ url: apiUrl(API.customerDocuments.list, { org: org.id, id: customerId }, { salonId }), headers })
 const remove = (customerId: string, id: string, headers = sender.headers, salonId = s1.id) =>
-  app.inject({ method: 'DELETE', url: `${base(customerId)}/${id}?salonId=${salonId}`, headers })
+  app.inject({
+    method: 'DELETE',
+    url: apiUrl(API.customerDocuments.remove, { org: org.id, id: customerId, docId: id }, { salonId }),
+    headers,
+  })
 const mailsTo = async (to: string) =>
-  (await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json().messages as {
+  (await app.inject({ url: apiUrl(API.dev.mailbox, { to }) })).json().messages as {
     subject: string
     text: string
   }[]
@@ -206,10 +190,7 @@ describe('POST /customers/{id}/documents (send one)', () => {
     await app.db.update(organisations).set({ whatsappCredits: 1 }).where(eq(organisations.id, org.id))
     const ok = await send(wa.id, { documentId: consent.documentId, channel: 'whatsApp' })
     expect(ok.statusCode).toBe(201)
-    const end = Date.now() + 5000
-    while (!received.some((r) => r.to === '31687654000') && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 50))
-    expect(received.find((r) => r.to === '31687654000')?.text).toContain(`/${org.slug}/documents`)
+    expect((await whatsapp.waitFor((m) => m.to === '31687654000'))?.text).toContain(`/${org.slug}/documents`)
     const [o] = await app.db.select().from(organisations).where(eq(organisations.id, org.id))
     expect(o.whatsappCredits).toBe(0)
     const queued = await app.db
@@ -307,7 +288,7 @@ describe('POST /customers/documents/send (bulk)', () => {
   const bulk = (body: Record<string, unknown>, headers = sender.headers, salonId = s1.id) =>
     app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers/documents/send?salonId=${salonId}`,
+      url: apiUrl(API.customerDocuments.bulkSend, { org: org.id }, { salonId }),
       headers,
       payload: body,
     })
@@ -367,7 +348,7 @@ describe('POST /documents/{id}/reconsent', () => {
     await give(waiting.id, v2, 'notSeen')
     await give(never.id, v1, 'declined')
     await give(otherBranch.id, v1, 'accepted')
-    const url = `/api/organisations/${org.id}/documents/${form.documentId}/reconsent?salonId=${s1.id}`
+    const url = apiUrl(API.customerDocuments.reconsent, { org: org.id, id: form.documentId }, { salonId: s1.id })
     const res = await app.inject({ method: 'POST', url, headers: sender.headers, payload: { batchId: uuidv7() } })
     expect(res.statusCode).toBe(200)
     const result = res.json() as BulkSendResult
@@ -387,7 +368,11 @@ describe('POST /documents/{id}/reconsent', () => {
     expect(
       (await app.inject({ method: 'POST', url, headers: reader.headers, payload: { batchId: uuidv7() } })).statusCode,
     ).toBe(403)
-    const foreign = `/api/organisations/${org.id}/documents/${foreignDoc.documentId}/reconsent?salonId=${s1.id}`
+    const foreign = apiUrl(
+      API.customerDocuments.reconsent,
+      { org: org.id, id: foreignDoc.documentId },
+      { salonId: s1.id },
+    )
     expect(
       (await app.inject({ method: 'POST', url: foreign, headers: owner, payload: { batchId: uuidv7() } })).statusCode,
     ).toBe(404)

@@ -5,20 +5,22 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer, lastMail } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
 const request = (org: string, payload: object) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${org}/authentication/customer-login-request`,
+    url: apiUrl(API.auth.customerLoginRequest, { org }),
     payload,
     remoteAddress: freshIp(),
   })
 const verify = (org: string, payload: object) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${org}/authentication/customer-login-request/verify`,
+    url: apiUrl(API.auth.customerLoginVerify, { org }),
     payload,
     remoteAddress: freshIp(),
   })

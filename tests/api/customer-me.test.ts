@@ -5,6 +5,8 @@ import { customerActivities } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app)
@@ -22,7 +24,7 @@ const { token } = await createSession(app.db, {
   organisationId: orgA.id,
   ttlHours: 1,
 })
-const me = `/api/organisations/${orgA.id}/customers/me`
+const me = apiUrl(API.customers.me, { org: orgA.id })
 
 describe('GET/PUT /customers/me', () => {
   it('customer-me: a customer reads their own profile', async () => {
@@ -70,13 +72,13 @@ describe('GET/PUT /customers/me', () => {
   it('customer-me: a customer session of another organisation gets 404', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgB.id}/customers/me`,
+      url: apiUrl(API.customers.me, { org: orgB.id }),
       headers: bearer(token),
     })
     expect(res.statusCode).toBe(404)
     const put = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgB.id}/customers/me`,
+      url: apiUrl(API.customers.updateMe, { org: orgB.id }),
       headers: bearer(token),
       payload: { city: 'X' },
     })
@@ -95,7 +97,7 @@ describe('GET/PUT /customers/me', () => {
     // Staff still read them.
     const staff = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      url: apiUrl(API.customers.get, { org: orgA.id, id: customer.id }),
       headers: orgA.owner.headers,
     })
     expect(staff.json().notes).toBe(STAFF_NOTE)
@@ -108,7 +110,7 @@ describe('GET/PUT /customers/me', () => {
     expect((await app.inject({ method: 'GET', url: me, headers: bearer(token) })).json().language).toBe('en')
     const staff = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      url: apiUrl(API.customers.get, { org: orgA.id, id: customer.id }),
       headers: orgA.owner.headers,
     })
     expect(staff.json().language).toBe('en')
@@ -121,7 +123,7 @@ describe('GET/PUT /customers/me', () => {
   it('customer-me: staff cannot set the customer’s language (it is the customer’s own)', async () => {
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/customers/${customer.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: customer.id }),
       headers: orgA.owner.headers,
       payload: { changes: { language: 'nl' } },
     })

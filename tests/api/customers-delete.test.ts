@@ -17,11 +17,11 @@ import {
 } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { resolveStored } from '../../server/integrations/storage'
-import { saveImage } from '../../server/services/uploads'
 import { buildTestApp } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
-import { customerBody, postCustomer } from './customers-fixtures'
-import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { customerBody, postCustomer, postSubmissionWithPhoto } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 10: soft delete and restore (the spec's deleted flag, through the ordinary update) and
@@ -34,7 +34,8 @@ const org = await seedOrganisation(app, { salons: 2 })
 const other = await seedOrganisation(app)
 const [s1, s2] = org.salons
 const owner = org.owner.headers
-const url = (id = '', o = org.id) => `/api/organisations/${o}/customers${id ? `/${id}` : ''}`
+const url = (id = '', o = org.id) =>
+  id ? apiUrl(API.customers.get, { org: o, id }) : apiUrl(API.customers.list, { org: o })
 // Manages customers in branch 1 only.
 const desk = await seedEmployee(app, {
   organisationId: org.id,
@@ -42,25 +43,16 @@ const desk = await seedEmployee(app, {
   permissions: ['readCustomers', 'manageCustomers'],
 })
 const reader = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: ['readCustomers'] })
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
 async function customerWithEverything(salonIds: string[]) {
   const c = await postCustomer(app, org.id, owner, customerBody(salonIds))
-  const q = await postQuestionnaire(app, org.id, s1.id, owner, questionnaireBody())
-  const photo = await saveImage({ dataDir, organisationId: org.id, bytes: PNG })
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/organisations/${org.id}/salons/${s1.id}/questionnaireSubmissions`,
+  const { photo } = await postSubmissionWithPhoto(app, {
+    orgId: org.id,
+    salonId: s1.id,
     headers: owner,
-    payload: {
-      id: newId(),
-      customerId: c.id,
-      questionnaireId: q.id,
-      takenBy: 'employee',
-      answers: [...validAnswers(), { questionId: 'photo', value: photo.path }],
-    },
+    dataDir,
+    customerId: c.id,
   })
-  expect(res.statusCode, res.body).toBe(201)
   await app.db.insert(customerComments).values({
     id: uuidv7(),
     organisationId: org.id,
@@ -80,7 +72,7 @@ async function customerWithEverything(salonIds: string[]) {
     rejectedValue: 'Delft',
     version: 1,
   })
-  return { customer: c, photo: photo.path }
+  return { customer: c, photo }
 }
 
 const setDeleted = (id: string, deleted: boolean, headers = owner) =>
@@ -92,14 +84,20 @@ describe('soft delete and restore', () => {
     const del = await setDeleted(c.id, true, desk.headers)
     expect(del.statusCode).toBe(200)
     expect(del.json().customer.deleted).toBe(true)
-    const list = await app.inject({ url: `${url()}?search=${encodeURIComponent(c.email)}`, headers: owner })
+    const list = await app.inject({
+      url: apiUrl(API.customers.list, { org: org.id }, { search: c.email }),
+      headers: owner,
+    })
     expect(list.json().total).toBe(0)
-    const all = await app.inject({ url: `${url()}/all`, headers: owner })
+    const all = await app.inject({ url: apiUrl(API.customers.all, { org: org.id }), headers: owner })
     expect(all.json().some((x: { id: string }) => x.id === c.id)).toBe(false)
-    const allWith = await app.inject({ url: `${url()}/all?includeDeleted=true`, headers: owner })
+    const allWith = await app.inject({
+      url: apiUrl(API.customers.all, { org: org.id }, { includeDeleted: true }),
+      headers: owner,
+    })
     expect(allWith.json().some((x: { id: string }) => x.id === c.id)).toBe(true)
     const shown = await app.inject({
-      url: `${url()}?includeDeleted=true&search=${encodeURIComponent(c.email)}`,
+      url: apiUrl(API.customers.list, { org: org.id }, { includeDeleted: 'true', search: c.email }),
       headers: owner,
     })
     expect(shown.json().items).toMatchObject([{ id: c.id, deleted: true }])
@@ -109,7 +107,9 @@ describe('soft delete and restore', () => {
     const back = await setDeleted(c.id, false, desk.headers)
     expect(back.json().customer.deleted).toBe(false)
     expect(
-      (await app.inject({ url: `${url()}?search=${encodeURIComponent(c.email)}`, headers: owner })).json().total,
+      (
+        await app.inject({ url: apiUrl(API.customers.list, { org: org.id }, { search: c.email }), headers: owner })
+      ).json().total,
     ).toBe(1)
     const events = await app.db
       .select()
@@ -204,9 +204,13 @@ describe('DELETE /customers/{id} (hard delete)', () => {
       status: 'applied',
       result: { customer: { id: c.id, email: c.email } },
     })
-    expect((await app.inject({ url: `${url()}/me`, headers: bearer(session.token) })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ url: apiUrl(API.customers.me, { org: org.id }), headers: bearer(session.token) })).statusCode,
+    ).toBe(200)
     expect((await app.inject({ method: 'DELETE', url: url(c.id), headers: owner })).statusCode).toBe(200)
-    expect((await app.inject({ url: `${url()}/me`, headers: bearer(session.token) })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ url: apiUrl(API.customers.me, { org: org.id }), headers: bearer(session.token) })).statusCode,
+    ).toBe(401)
     expect(await app.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.email))).toEqual([])
     const ledger = await app.db.select().from(syncLedger).where(eq(syncLedger.clientId, 'c-test'))
     expect(JSON.stringify(ledger)).not.toContain(c.email)

@@ -7,11 +7,12 @@ import Papa from 'papaparse'
 import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { auditEvents, customFields, customerComments, customers } from '../../server/db/schema'
-import { saveImage } from '../../server/services/uploads'
 import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
-import { customerBody, postCustomer } from './customers-fixtures'
-import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { customerBody, PNG, postCustomer, postSubmissionWithPhoto } from './customers-fixtures'
+import { newId } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl, type Query } from '../helpers/url'
 
 /* Issue 10: the customer list as CSV (the current filter, custom fields) and one customer's GDPR export. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'customers-export-'))
@@ -20,9 +21,7 @@ const org = await seedOrganisation(app, { salons: 2 })
 const other = await seedOrganisation(app)
 const [s1, s2] = org.salons
 const owner = org.owner.headers
-const base = (o = org.id) => `/api/organisations/${o}/customers`
 const nobody = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: [] })
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
 // Custom fields, inserted as the custom fields screen would store them; one removed.
 const field = (displayName: string, propertyName: string, type: string, position: number, deleted = false) => ({
@@ -64,13 +63,18 @@ const bob = await postCustomer(
 const gone = await postCustomer(app, org.id, owner, customerBody([s1.id], { firstName: 'Gone', lastName: `Z ${tag}` }))
 await app.inject({
   method: 'PUT',
-  url: `${base()}/${gone.id}`,
+  url: apiUrl(API.customers.update, { org: org.id, id: gone.id }),
   headers: owner,
   payload: { changes: { deleted: true } },
 })
 
-async function csv(query: string, headers = owner) {
-  const res = await app.inject({ url: `${base()}/export?${query}`, headers })
+/** The CSV export; a string is sent as the raw query (malformed on purpose). */
+async function csv(query: Query | string, headers = owner) {
+  const url =
+    typeof query === 'string'
+      ? `${apiUrl(API.customers.exportCsv, { org: org.id })}?${query}`
+      : apiUrl(API.customers.exportCsv, { org: org.id }, query)
+  const res = await app.inject({ url, headers })
   return {
     res,
     rows:
@@ -82,7 +86,7 @@ async function csv(query: string, headers = owner) {
 
 describe('GET /customers/export (CSV)', () => {
   it('answers UTF-8 with a BOM and ; with the customer fields then the live custom fields by position', async () => {
-    const { res, rows } = await csv(`search=${tag}`)
+    const { res, rows } = await csv({ search: tag })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/csv')
     expect(res.headers['content-disposition']).toContain('attachment')
@@ -99,7 +103,7 @@ describe('GET /customers/export (CSV)', () => {
   })
 
   it('is formula-injection safe: cells starting with = + - @ are prefixed, phone numbers stay', async () => {
-    const { rows } = await csv(`search=${tag}`)
+    const { rows } = await csv({ search: tag })
     const b = rows.find((r) => r[2] === bob.email) as string[]
     expect(b[0]).toBe("'@bob")
     expect(b).toContain("'+cmd|calc")
@@ -108,8 +112,8 @@ describe('GET /customers/export (CSV)', () => {
   })
 
   it('follows the filter: branch, search, include deleted', async () => {
-    expect((await csv(`search=${tag}&salonId=${s2.id}`)).rows.slice(1).map((r) => r[2])).toEqual([bob.email])
-    const all = (await csv(`search=${tag}&includeDeleted=true`)).rows.slice(1)
+    expect((await csv({ search: tag, salonId: s2.id })).rows.slice(1).map((r) => r[2])).toEqual([bob.email])
+    const all = (await csv({ search: tag, includeDeleted: true })).rows.slice(1)
     expect(all.map((r) => r[2])).toContain(gone.email)
     expect(all.find((r) => r[2] === gone.email)).toContain('ja')
   })
@@ -117,38 +121,36 @@ describe('GET /customers/export (CSV)', () => {
   it('is audited (customersSearch, export csv) and needs the right; another organisation sees none of ours', async () => {
     const events = await app.db.select().from(auditEvents).where(eq(auditEvents.event, 'customersSearch'))
     expect(events.some((e) => (e.data as { export?: string }).export === 'csv')).toBe(true)
-    expect((await csv('', nobody.headers)).res.statusCode).toBe(403)
-    const cross = await app.inject({ url: `${base(org.id)}/export`, headers: other.owner.headers })
+    expect((await csv({}, nobody.headers)).res.statusCode).toBe(403)
+    const cross = await app.inject({
+      url: apiUrl(API.customers.exportCsv, { org: org.id }),
+      headers: other.owner.headers,
+    })
     expect([403, 404]).toContain(cross.statusCode)
-    const theirs = await app.inject({ url: `${base(other.id)}/export?search=${tag}`, headers: other.owner.headers })
+    const theirs = await app.inject({
+      url: apiUrl(API.customers.exportCsv, { org: other.id }, { search: tag }),
+      headers: other.owner.headers,
+    })
     expect(theirs.statusCode).toBe(200)
     expect(theirs.body).not.toContain(tag)
   })
 
   it('odd input is a 400, never a 500', async () => {
-    expect((await csv(`salonId=nope`)).res.statusCode).toBe(400)
-    expect((await csv(`search=${'x'.repeat(10_000)}`)).res.statusCode).toBe(400)
+    expect((await csv({ salonId: 'nope' })).res.statusCode).toBe(400)
+    expect((await csv({ search: 'x'.repeat(10_000) })).res.statusCode).toBe(400)
     expect((await csv(`search=%00%ED%A0%80`)).res.statusCode).toBeLessThan(500)
   })
 })
 
 describe('GET /customers/{id}/export (GDPR ZIP)', () => {
   it('holds a readable summary, customer.json, submissions with questions as text, photos, comments, activity', async () => {
-    const q = await postQuestionnaire(app, org.id, s1.id, owner, questionnaireBody())
-    const photo = await saveImage({ dataDir, organisationId: org.id, bytes: PNG })
-    const sub = await app.inject({
-      method: 'POST',
-      url: `/api/organisations/${org.id}/salons/${s1.id}/questionnaireSubmissions`,
+    await postSubmissionWithPhoto(app, {
+      orgId: org.id,
+      salonId: s1.id,
       headers: owner,
-      payload: {
-        id: newId(),
-        customerId: anna.id,
-        questionnaireId: q.id,
-        takenBy: 'employee',
-        answers: [...validAnswers(), { questionId: 'photo', value: photo.path }],
-      },
+      dataDir,
+      customerId: anna.id,
     })
-    expect(sub.statusCode, sub.body).toBe(201)
     await app.db.insert(customerComments).values({
       id: uuidv7(),
       organisationId: org.id,
@@ -160,7 +162,10 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
     })
 
     await app.db.update(customers).set({ language: 'en' }).where(eq(customers.id, anna.id))
-    const res = await app.inject({ url: `${base()}/${anna.id}/export`, headers: owner })
+    const res = await app.inject({
+      url: apiUrl(API.customers.exportGdpr, { org: org.id, id: anna.id }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     const files = unzipSync(new Uint8Array(res.rawPayload))
@@ -205,9 +210,22 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
   })
 
   it('needs the right, and another organisation (or a made-up id) is 404', async () => {
-    expect((await app.inject({ url: `${base()}/${anna.id}/export`, headers: nobody.headers })).statusCode).toBe(403)
-    const cross = await app.inject({ url: `${base(other.id)}/${anna.id}/export`, headers: other.owner.headers })
+    expect(
+      (
+        await app.inject({
+          url: apiUrl(API.customers.exportGdpr, { org: org.id, id: anna.id }),
+          headers: nobody.headers,
+        })
+      ).statusCode,
+    ).toBe(403)
+    const cross = await app.inject({
+      url: apiUrl(API.customers.exportGdpr, { org: other.id, id: anna.id }),
+      headers: other.owner.headers,
+    })
     expect(cross.statusCode).toBe(404)
-    expect((await app.inject({ url: `${base()}/${newId()}/export`, headers: owner })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ url: apiUrl(API.customers.exportGdpr, { org: org.id, id: newId() }), headers: owner }))
+        .statusCode,
+    ).toBe(404)
   })
 })

@@ -7,13 +7,14 @@ import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const base = (org = orgA.id) => `/api/organisations/${org}/customers`
 // Manages customers in branch 1 only (customers.import there); a reader may not import.
 const desk = await seedEmployee(app, {
   organisationId: orgA.id,
@@ -39,7 +40,7 @@ type Body = {
   final?: unknown
 }
 const bulk = (headers: Record<string, string>, body: Body, org = orgA.id) =>
-  app.inject({ method: 'POST', url: `${base(org)}/bulk`, headers, payload: body })
+  app.inject({ method: 'POST', url: apiUrl(API.customerImports.bulk, { org }), headers, payload: body })
 const chunk = (salonIds: string[], rows: ImportRow[], importId = uuidv7()): Body => ({
   importId,
   chunkId: uuidv7(),
@@ -58,7 +59,7 @@ describe('POST /customers/imports/check', () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))
     const res = await app.inject({
       method: 'POST',
-      url: `${base()}/imports/check`,
+      url: apiUrl(API.customerImports.check, { org: orgA.id }),
       headers: desk.headers,
       payload: { emails: [c.email.toUpperCase(), 'nobody@example.test'] },
     })
@@ -69,7 +70,7 @@ describe('POST /customers/imports/check', () => {
     const c = await postCustomer(app, orgB.id, orgB.owner.headers, customerBody([orgB.salons[0].id]))
     const res = await app.inject({
       method: 'POST',
-      url: `${base()}/imports/check`,
+      url: apiUrl(API.customerImports.check, { org: orgA.id }),
       headers: owner,
       payload: { emails: [c.email] },
     })
@@ -78,7 +79,7 @@ describe('POST /customers/imports/check', () => {
   it('needs customers.import; bad input is a 400', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `${base()}/imports/check`,
+      url: apiUrl(API.customerImports.check, { org: orgA.id }),
       headers: reader.headers,
       payload: { emails: ['a@b.nl'] },
     })
@@ -89,7 +90,12 @@ describe('POST /customers/imports/check', () => {
       { emails: Array(1001).fill('a@b.nl') },
       { emails: ['a\u0000@b.nl'] },
     ]) {
-      const bad = await app.inject({ method: 'POST', url: `${base()}/imports/check`, headers: owner, payload })
+      const bad = await app.inject({
+        method: 'POST',
+        url: apiUrl(API.customerImports.check, { org: orgA.id }),
+        headers: owner,
+        payload,
+      })
       expect(bad.statusCode).toBe(400)
     }
   })
@@ -171,7 +177,7 @@ describe('POST /customers/bulk', () => {
     expect((await bulk(orgB.owner.headers, theirs, orgB.id)).statusCode).toBe(200)
     const res = await bulk(owner, chunk([a1.id], [row(2)], theirs.importId))
     expect(res.statusCode).toBe(404)
-    const list = await app.inject({ url: `${base()}/imports`, headers: owner })
+    const list = await app.inject({ url: apiUrl(API.customerImports.list, { org: orgA.id }), headers: owner })
     expect(list.json().some((i: { id: string }) => i.id === theirs.importId)).toBe(false)
   })
 
@@ -208,7 +214,7 @@ describe('imports: list and undo', () => {
   it('lists recent imports with counts and the undo deadline', async () => {
     const body = chunk([a1.id], [row(2)])
     await bulk(desk.headers, body)
-    const res = await app.inject({ url: `${base()}/imports`, headers: desk.headers })
+    const res = await app.inject({ url: apiUrl(API.customerImports.list, { org: orgA.id }), headers: desk.headers })
     expect(res.statusCode).toBe(200)
     const mine = res.json().find((i: { id: string }) => i.id === body.importId)
     expect(mine).toMatchObject({ fileName: 'klanten.csv', salonIds: [a1.id], undoneAt: null, counts: { created: 1 } })
@@ -216,9 +222,12 @@ describe('imports: list and undo', () => {
     // An import into branch 2 is not in desk's list (they could not undo it).
     const b2 = chunk([a2.id], [row(2)])
     await bulk(owner, b2)
-    const again = await app.inject({ url: `${base()}/imports`, headers: desk.headers })
+    const again = await app.inject({ url: apiUrl(API.customerImports.list, { org: orgA.id }), headers: desk.headers })
     expect(again.json().some((i: { id: string }) => i.id === b2.importId)).toBe(false)
-    expect((await app.inject({ url: `${base()}/imports`, headers: reader.headers })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ url: apiUrl(API.customerImports.list, { org: orgA.id }), headers: reader.headers }))
+        .statusCode,
+    ).toBe(403)
   })
 
   it('undo removes exactly what the import created, keeps what was added to, and reaches the replicas', async () => {
@@ -231,7 +240,7 @@ describe('imports: list and undo', () => {
     // Changed after the import.
     const put = await app.inject({
       method: 'PUT',
-      url: `${base()}/${edited.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: edited.id }),
       headers: owner,
       payload: { changes: { city: 'Delft' } },
     })
@@ -249,21 +258,25 @@ describe('imports: list and undo', () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     const sub = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: orgA.id, salon: a1.id }),
       headers: owner,
       payload: { id: uuidv7(), customerId: submitted.id, questionnaireId: q.id, answers: validAnswers() },
     })
     expect(sub.statusCode).toBeLessThan(300)
 
     const pull = await app.inject({
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?limit=1000`,
+      url: apiUrl(API.sync.changes, { org: orgA.id, salon: a1.id }, { limit: 1000 }),
       headers: owner,
     })
     const cursors = Object.entries(pull.json().cursors as Record<string, number>)
       .map(([k, v]) => `${k}:${v}`)
       .join(',')
 
-    const res = await app.inject({ method: 'POST', url: `${base()}/imports/${body.importId}/undo`, headers: owner })
+    const res = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.customerImports.undo, { org: orgA.id, id: body.importId }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     const out = res.json()
     expect(out.removed).toBe(1)
@@ -282,7 +295,7 @@ describe('imports: list and undo', () => {
     expect(untouched.deletedAt).toBeNull()
     // The removal reaches the branch's replicas as a tombstone.
     const next = await app.inject({
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/changes?limit=1000&cursors=${cursors}`,
+      url: apiUrl(API.sync.changes, { org: orgA.id, salon: a1.id }, { limit: 1000, cursors }),
       headers: owner,
     })
     const tomb = next
@@ -294,7 +307,11 @@ describe('imports: list and undo', () => {
     expect(re.json().created).toBe(1)
 
     // A second undo is a clear error.
-    const twice = await app.inject({ method: 'POST', url: `${base()}/imports/${body.importId}/undo`, headers: owner })
+    const twice = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.customerImports.undo, { org: orgA.id, id: body.importId }),
+      headers: owner,
+    })
     expect(twice.statusCode).toBe(409)
     expect(twice.json().code).toBe('IMPORT_ALREADY_UNDONE')
     // Later chunks of an undone import are refused.
@@ -305,7 +322,7 @@ describe('imports: list and undo', () => {
     const body = chunk([a1.id, a2.id], [row(2)])
     await bulk(owner, body)
     const undo = (headers: Record<string, string>, id = body.importId, org = orgA.id) =>
-      app.inject({ method: 'POST', url: `${base(org)}/imports/${id}/undo`, headers })
+      app.inject({ method: 'POST', url: apiUrl(API.customerImports.undo, { org, id }), headers })
     expect((await undo(desk.headers)).statusCode).toBe(403)
     expect((await undo(orgB.owner.headers, body.importId, orgB.id)).statusCode).toBe(404)
     expect((await undo(owner, uuidv7())).statusCode).toBe(404)

@@ -4,12 +4,14 @@ import { auditEvents, customers } from '../../server/db/schema'
 import { buildTestApp, unique } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl, type Query } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
-const url = (org = orgA.id) => `/api/organisations/${org}/customers`
+const url = (org = orgA.id) => apiUrl(API.customers.list, { org })
 const owner = orgA.owner.headers
 const desk = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
 const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readEmployees'] })
@@ -35,7 +37,11 @@ await postCustomer(app, orgB.id, orgB.owner.headers, customerBody([orgB.salons[0
 
 describe('GET /customers', () => {
   it('customers: lists the readable branches, ordered by last name then first name', async () => {
-    const res = await app.inject({ method: 'GET', url: `${url()}?search=${tag}`, headers: owner })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     const names = res.json().items.map((c: { fullName: string }) => c.fullName)
     expect(names).toEqual([`Dirk ${tag} Albers`, `Anna ${tag} Bakker`, `Carla ${tag} Bakker`, `Eva ${tag} Visser`])
@@ -46,7 +52,11 @@ describe('GET /customers', () => {
     const t = unique('Yy')
     for (const lastName of [`${t} visser`, `${t} de Groot`, `${t} Bakker`, `${t} Dekker`])
       await postCustomer(app, orgA.id, owner, customerBody([a1.id], { lastName }))
-    const res = await app.inject({ method: 'GET', url: `${url()}?search=${t}`, headers: owner })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: t }),
+      headers: owner,
+    })
     expect(res.json().items.map((c: { lastName: string }) => c.lastName.slice(t.length + 1))).toEqual([
       'Bakker',
       'de Groot',
@@ -56,23 +66,47 @@ describe('GET /customers', () => {
   })
 
   it('customers: filters on a branch and only shows branches the employee may read', async () => {
-    const r1 = await app.inject({ method: 'GET', url: `${url()}?salonId=${a2.id}&search=${tag}`, headers: owner })
+    const r1 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { salonId: a2.id, search: tag }),
+      headers: owner,
+    })
     expect(r1.json().items.map((c: { firstName: string }) => c.firstName)).toEqual(['Dirk', 'Eva'])
-    const r2 = await app.inject({ method: 'GET', url: `${url()}?search=${tag}`, headers: desk.headers })
+    const r2 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag }),
+      headers: desk.headers,
+    })
     expect(r2.json().items.map((c: { firstName: string }) => c.firstName)).toEqual(['Anna', 'Carla', 'Eva'])
-    const r3 = await app.inject({ method: 'GET', url: `${url()}?salonId=${a2.id}`, headers: desk.headers })
+    const r3 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { salonId: a2.id }),
+      headers: desk.headers,
+    })
     expect(r3.statusCode).toBe(403)
   })
 
   it('customers: pages', async () => {
-    const p1 = await app.inject({ method: 'GET', url: `${url()}?search=${tag}&page=1&pageSize=3`, headers: owner })
-    const p2 = await app.inject({ method: 'GET', url: `${url()}?search=${tag}&page=2&pageSize=3`, headers: owner })
+    const p1 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag, page: '1', pageSize: '3' }),
+      headers: owner,
+    })
+    const p2 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag, page: '2', pageSize: '3' }),
+      headers: owner,
+    })
     expect(p1.json()).toMatchObject({ total: 4, page: 1, pageSize: 3 })
     expect(p1.json().items).toHaveLength(3)
     expect(p2.json()).toMatchObject({ total: 4, page: 2 })
     expect(p2.json().items.map((c: { firstName: string }) => c.firstName)).toEqual(['Eva'])
     // Past the end: no rows, the total still told.
-    const p9 = await app.inject({ method: 'GET', url: `${url()}?search=${tag}&page=9&pageSize=3`, headers: owner })
+    const p9 = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag, page: '9', pageSize: '3' }),
+      headers: owner,
+    })
     expect(p9.json()).toMatchObject({ total: 4, page: 9, items: [] })
   })
 
@@ -80,7 +114,7 @@ describe('GET /customers', () => {
     const q = async (search: string) => {
       const res = await app.inject({
         method: 'GET',
-        url: `${url()}?search=${encodeURIComponent(search)}`,
+        url: apiUrl(API.customers.list, { org: orgA.id }, { search }),
         headers: owner,
       })
       return res.json().items.map((c: { id: string }) => c.id)
@@ -95,19 +129,29 @@ describe('GET /customers', () => {
   it('customers: soft-deleted customers only show with includeDeleted=true', async () => {
     const gone = await postCustomer(app, orgA.id, owner, customerBody([a1.id], { lastName: `${tag} Weg` }))
     await app.db.update(customers).set({ deleted: true }).where(eq(customers.id, gone.id))
-    const ids = async (q: string) =>
-      (await app.inject({ method: 'GET', url: `${url()}?search=${tag}${q}`, headers: owner }))
+    const ids = async (query: Query = {}) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiUrl(API.customers.list, { org: orgA.id }, { search: tag, ...query }),
+          headers: owner,
+        })
+      )
         .json()
         .items.map((c: { id: string }) => c.id)
-    expect(await ids('')).not.toContain(gone.id)
-    expect(await ids('&includeDeleted=false')).not.toContain(gone.id)
-    expect(await ids('&includeDeleted=true')).toContain(gone.id)
+    expect(await ids()).not.toContain(gone.id)
+    expect(await ids({ includeDeleted: false })).not.toContain(gone.id)
+    expect(await ids({ includeDeleted: true })).toContain(gone.id)
     await app.db.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, gone.id))
-    expect(await ids('&includeDeleted=true')).not.toContain(gone.id)
+    expect(await ids({ includeDeleted: true })).not.toContain(gone.id)
   })
 
   it('customers: invalid paging is a 400', async () => {
-    const res = await app.inject({ method: 'GET', url: `${url()}?page=0&pageSize=1000`, headers: owner })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgA.id }, { page: '0', pageSize: '1000' }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('VALIDATION_FAILED')
   })
@@ -120,7 +164,11 @@ describe('GET /customers', () => {
   it('customers: another organisation gets 404 and never sees our customers', async () => {
     const res = await app.inject({ method: 'GET', url: url(), headers: orgB.owner.headers })
     expect(res.statusCode).toBe(404)
-    const own = await app.inject({ method: 'GET', url: `${url(orgB.id)}?search=${tag}`, headers: orgB.owner.headers })
+    const own = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.list, { org: orgB.id }, { search: tag }),
+      headers: orgB.owner.headers,
+    })
     expect(own.json().items.map((c: { lastName: string }) => c.lastName)).toEqual([`${tag} Other`])
   })
 })
@@ -129,7 +177,7 @@ describe('POST /customers/search', () => {
   it('customers: searches with paging and writes a customersSearch audit event', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `${url()}/search`,
+      url: apiUrl(API.customers.search, { org: orgA.id }),
       headers: owner,
       payload: { search: `${tag} bakker`, page: 1, pageSize: 1 },
     })
@@ -144,13 +192,23 @@ describe('POST /customers/search', () => {
   })
 
   it('customers: search validation, permission and tenant', async () => {
-    const bad = await app.inject({ method: 'POST', url: `${url()}/search`, headers: owner, payload: { page: 'x' } })
+    const bad = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.customers.search, { org: orgA.id }),
+      headers: owner,
+      payload: { page: 'x' },
+    })
     expect(bad.statusCode).toBe(400)
-    const denied = await app.inject({ method: 'POST', url: `${url()}/search`, headers: nobody.headers, payload: {} })
+    const denied = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.customers.search, { org: orgA.id }),
+      headers: nobody.headers,
+      payload: {},
+    })
     expect(denied.statusCode).toBe(403)
     const foreign = await app.inject({
       method: 'POST',
-      url: `${url()}/search`,
+      url: apiUrl(API.customers.search, { org: orgA.id }),
       headers: orgB.owner.headers,
       payload: {},
     })
@@ -160,19 +218,42 @@ describe('POST /customers/search', () => {
 
 describe('GET /customers/all and /customers/email', () => {
   it('customers: all lists id, full name and e-mail of a branch', async () => {
-    const res = await app.inject({ method: 'GET', url: `${url()}/all?salonId=${a2.id}`, headers: owner })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.all, { org: orgA.id }, { salonId: a2.id }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     const rows = res.json()
     expect(rows).toContainEqual({ id: made[2].id, fullName: `Dirk ${tag} Albers`, email: made[2].email })
     expect(rows.some((r: { id: string }) => r.id === made[0].id)).toBe(false)
-    expect((await app.inject({ method: 'GET', url: `${url()}/all?salonId=x`, headers: owner })).statusCode).toBe(400)
-    expect((await app.inject({ method: 'GET', url: `${url()}/all`, headers: nobody.headers })).statusCode).toBe(403)
-    expect((await app.inject({ method: 'GET', url: `${url()}/all`, headers: orgB.owner.headers })).statusCode).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiUrl(API.customers.all, { org: orgA.id }, { salonId: 'x' }),
+          headers: owner,
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (await app.inject({ method: 'GET', url: apiUrl(API.customers.all, { org: orgA.id }), headers: nobody.headers }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiUrl(API.customers.all, { org: orgA.id }),
+          headers: orgB.owner.headers,
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 
   it('customers: email says whether it exists and whether in my branches', async () => {
     const q = async (email: string, headers = owner) =>
-      app.inject({ method: 'GET', url: `${url()}/email?email=${encodeURIComponent(email)}`, headers })
+      app.inject({ method: 'GET', url: apiUrl(API.customers.lookupEmail, { org: orgA.id }, { email }), headers })
     expect((await q(made[2].email)).json()).toEqual({ exists: true, inYourBranches: true })
     expect((await q(made[2].email.toUpperCase(), desk.headers)).json()).toEqual({ exists: true, inYourBranches: false })
     expect((await q('nobody@example.test')).json()).toEqual({ exists: false, inYourBranches: false })
@@ -182,7 +263,7 @@ describe('GET /customers/all and /customers/email', () => {
     // Org B asking about org A's customer in its own organisation learns nothing.
     const foreign = await app.inject({
       method: 'GET',
-      url: `${url(orgB.id)}/email?email=${encodeURIComponent(made[0].email)}`,
+      url: apiUrl(API.customers.lookupEmail, { org: orgB.id }, { email: made[0].email }),
       headers: orgB.owner.headers,
     })
     expect(foreign.json()).toEqual({ exists: false, inYourBranches: false })

@@ -4,12 +4,14 @@ import { customerConflicts } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1] = orgA.salons
-const url = `/api/organisations/${orgA.id}/customers`
+const url = apiUrl(API.customers.list, { org: orgA.id })
 const owner = orgA.owner.headers
 const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
 
@@ -111,7 +113,7 @@ describe('PUT /customers/{id}: field-by-field merge', () => {
     const [conflict] = await app.db.select().from(customerConflicts).where(eq(customerConflicts.customerId, c.id))
     const b = orgB.owner.headers
     expect((await app.inject({ method: 'GET', url: `${url}/${c.id}/conflicts`, headers: b })).statusCode).toBe(404)
-    const orgBUrl = `/api/organisations/${orgB.id}/customers/${c.id}`
+    const orgBUrl = apiUrl(API.customers.get, { org: orgB.id, id: c.id })
     expect((await app.inject({ method: 'GET', url: `${orgBUrl}/conflicts`, headers: b })).statusCode).toBe(404)
     const res = await app.inject({ method: 'POST', url: `${orgBUrl}/conflicts/${conflict.id}/resolve`, headers: b })
     expect(res.statusCode).toBe(404)

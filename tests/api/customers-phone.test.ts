@@ -6,6 +6,8 @@ import { buildTestApp } from '../helpers/app'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
 import { client, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 7 #17: numbers as people type them, completed with the organisation's country, stored E.164.
 const app = await buildTestApp()
@@ -13,7 +15,7 @@ const orgNl = await seedOrganisation(app)
 const orgBe = await seedOrganisation(app)
 await app.db.update(organisations).set({ country: 'België' }).where(eq(organisations.id, orgBe.id))
 const nl1 = orgNl.salons[0].id
-const url = (org: string) => `/api/organisations/${org}/customers`
+const url = (org: string) => apiUrl(API.customers.list, { org })
 const storedPhone = async (id: string) =>
   (await app.db.select().from(customers).where(eq(customers.id, id)))[0]?.phoneNumber
 
@@ -39,7 +41,12 @@ describe('customers: phone numbers', () => {
   it('REST update normalises too, and an unchanged number typed differently is no change', async () => {
     const c = await postCustomer(app, orgNl.id, orgNl.owner.headers, customerBody([nl1]))
     const put = (changes: Record<string, unknown>) =>
-      app.inject({ method: 'PUT', url: `${url(orgNl.id)}/${c.id}`, headers: orgNl.owner.headers, payload: { changes } })
+      app.inject({
+        method: 'PUT',
+        url: apiUrl(API.customers.update, { org: orgNl.id, id: c.id }),
+        headers: orgNl.owner.headers,
+        payload: { changes },
+      })
     const res = await put({ alternatePhoneNumber: '(020) 123 4567' })
     expect(res.statusCode).toBe(200)
     expect(res.json().customer.alternatePhoneNumber).toBe('+31201234567')
@@ -95,7 +102,7 @@ describe('customers: phone numbers', () => {
     })
     const res = await app.inject({
       method: 'PUT',
-      url: `${url(orgNl.id)}/me`,
+      url: apiUrl(API.customers.updateMe, { org: orgNl.id }),
       headers: bearer(token),
       payload: { phoneNumber: '06 87654321' },
     })
@@ -127,7 +134,7 @@ describe('customers: phone numbers', () => {
   it('the employee session carries the organisation’s dialling region', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgBe.id}/employees/me`,
+      url: apiUrl(API.employees.me, { org: orgBe.id }),
       headers: orgBe.owner.headers,
     })
     expect(res.statusCode).toBe(200)

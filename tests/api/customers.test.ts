@@ -4,12 +4,14 @@ import { auditEvents, customers } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
-const url = (org = orgA.id) => `/api/organisations/${org}/customers`
+const url = (org = orgA.id) => apiUrl(API.customers.list, { org })
 const owner = orgA.owner.headers
 // Receptionist: reads and manages customers in branch 1 only.
 const desk = await seedEmployee(app, {
@@ -162,12 +164,16 @@ describe('POST /customers', () => {
 describe('GET /customers/{id} and PUT', () => {
   it('customers: reads a customer and edits fields', async () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
-    const got = await app.inject({ method: 'GET', url: `${url()}/${c.id}`, headers: reader.headers })
+    const got = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      headers: reader.headers,
+    })
     expect(got.statusCode).toBe(200)
     expect(got.json().email).toBe(c.email)
     const put = await app.inject({
       method: 'PUT',
-      url: `${url()}/${c.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: c.id }),
       headers: desk.headers,
       payload: { changes: { city: 'Utrecht', notes: 'VIP' } },
     })
@@ -188,7 +194,7 @@ describe('GET /customers/{id} and PUT', () => {
     )
     const put = await app.inject({
       method: 'PUT',
-      url: `${url()}/${c.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: c.id }),
       headers: owner,
       payload: { changes: { firstName: 'Bram' } },
     })
@@ -203,11 +209,20 @@ describe('GET /customers/{id} and PUT', () => {
   it('customers: invalid edits are 400 and change nothing', async () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
     for (const changes of [{ email: 'x' }, { salonIds: [] }, { defaultMessagingType: 'whatsapp' }]) {
-      const res = await app.inject({ method: 'PUT', url: `${url()}/${c.id}`, headers: owner, payload: { changes } })
+      const res = await app.inject({
+        method: 'PUT',
+        url: apiUrl(API.customers.update, { org: orgA.id, id: c.id }),
+        headers: owner,
+        payload: { changes },
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('VALIDATION_FAILED')
     }
-    const after = await app.inject({ method: 'GET', url: `${url()}/${c.id}`, headers: owner })
+    const after = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      headers: owner,
+    })
     expect(after.json().version).toBe(c.version)
   })
 
@@ -216,7 +231,7 @@ describe('GET /customers/{id} and PUT', () => {
     const c2 = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))
     const res = await app.inject({
       method: 'PUT',
-      url: `${url()}/${c1.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: c1.id }),
       headers: owner,
       payload: { changes: { email: c2.email } },
     })
@@ -225,13 +240,21 @@ describe('GET /customers/{id} and PUT', () => {
 
   it('customers: without readCustomers a customer cannot be read', async () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
-    const res = await app.inject({ method: 'GET', url: `${url()}/${c.id}`, headers: nobody.headers })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      headers: nobody.headers,
+    })
     expect(res.statusCode).toBe(404)
   })
 
   it('customers: an employee without access to any of the branches of a customer gets 404', async () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))
-    const res = await app.inject({ method: 'GET', url: `${url()}/${c.id}`, headers: desk.headers })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      headers: desk.headers,
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json().code).toBe('CUSTOMER_NOT_FOUND')
   })
@@ -240,14 +263,14 @@ describe('GET /customers/{id} and PUT', () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
     const r1 = await app.inject({
       method: 'PUT',
-      url: `${url()}/${c.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: c.id }),
       headers: reader.headers,
       payload: { changes: { city: 'X' } },
     })
     expect(r1.statusCode).toBe(403)
     const r2 = await app.inject({
       method: 'PUT',
-      url: `${url()}/${c.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: c.id }),
       headers: desk.headers,
       payload: { changes: { salonIds: [a1.id, a2.id] } },
     })
@@ -256,7 +279,10 @@ describe('GET /customers/{id} and PUT', () => {
 
   it('customers: another organisation cannot read or change a customer', async () => {
     const c = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
-    for (const u of [`${url()}/${c.id}`, `${url(orgB.id)}/${c.id}`]) {
+    for (const u of [
+      apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      apiUrl(API.customers.get, { org: orgB.id, id: c.id }),
+    ]) {
       const get = await app.inject({ method: 'GET', url: u, headers: orgB.owner.headers })
       expect(get.statusCode).toBe(404)
       const put = await app.inject({
@@ -267,12 +293,20 @@ describe('GET /customers/{id} and PUT', () => {
       })
       expect(put.statusCode).toBe(404)
     }
-    const after = await app.inject({ method: 'GET', url: `${url()}/${c.id}`, headers: owner })
+    const after = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: c.id }),
+      headers: owner,
+    })
     expect(after.json().city).toBeNull()
   })
 
   it('customers: a malformed id is a 400', async () => {
-    const res = await app.inject({ method: 'GET', url: `${url()}/not-a-uuid`, headers: owner })
+    const res = await app.inject({
+      method: 'GET',
+      url: apiUrl(API.customers.get, { org: orgA.id, id: 'not-a-uuid' }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(400)
   })
 })

@@ -5,13 +5,15 @@ import { auditEvents, dashboardConfigurations } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/dashboard-configurations`
+const url = (salon = a1.id, org = orgA.id) => apiUrl(API.dashboardConfigurations.get, { org, salon })
 const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
 const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: [] })
 const salonManager = await seedEmployee(app, {
@@ -196,7 +198,7 @@ describe('POST /dashboard-configurations', () => {
     await post(owner, { config: config() })
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${qn.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: qn.id }),
       headers: owner,
       payload: questionnaireBody({
         name: 'Card intake',

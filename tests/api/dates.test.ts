@@ -4,6 +4,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const org = await seedOrganisation(app)
@@ -17,7 +19,7 @@ describe('dates: a day that does not exist is a 400 that names it, and nothing i
   it('dates: date of birth 1990-02-31 is refused; 1992-02-29 (leap year) is kept', async () => {
     const bad = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: owner,
       payload: customerBody([salon.id], { dateOfBirth: '1990-02-31' }),
     })
@@ -25,7 +27,7 @@ describe('dates: a day that does not exist is a 400 that names it, and nothing i
     expect(JSON.stringify(bad.json())).toContain('1990-02-31 is not a valid date.')
     const ok = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: owner,
       payload: customerBody([salon.id], { dateOfBirth: '1992-02-29' }),
     })
@@ -38,7 +40,7 @@ describe('dates: a day that does not exist is a 400 that names it, and nothing i
     const id = newId()
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/salons/${salon.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: org.id, salon: salon.id }),
       headers: owner,
       payload: { id, customerId: customer.id, questionnaireId: q.id, answers },
     })

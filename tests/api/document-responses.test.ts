@@ -13,6 +13,8 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'doc-responses-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -61,7 +63,7 @@ const send = (customerId = anna.id, doc = consent, org = orgA.id, salonId = a1.i
     versionId: doc.versionId,
   })
 const url = (docId: string, customerId = anna.id, org = orgA.id) =>
-  `/api/organisations/${org}/customers/${customerId}/documents/${docId}`
+  apiUrl(API.documentResponses.respond, { org, id: customerId, docId })
 const put = (headers: Record<string, string>, u: string, payload: object) =>
   app.inject({ method: 'PUT', url: u, headers: { ...headers, 'user-agent': 'TestPhone/1.0' }, payload })
 const accept = (over: Record<string, unknown> = {}) => ({
@@ -79,7 +81,7 @@ describe('GET /customers/me/documents', () => {
   it('answers the customer’s own documents with the version’s content, never another’s', async () => {
     const mine = await send()
     const bobs = await send(bob.id)
-    const res = await app.inject({ url: `/api/organisations/${orgA.id}/customers/me/documents`, headers: annaAuth })
+    const res = await app.inject({ url: apiUrl(API.documentResponses.mine, { org: orgA.id }), headers: annaAuth })
     expect(res.statusCode).toBe(200)
     const list = res.json() as MyDocument[]
     const d = list.find((x) => x.id === mine)
@@ -94,11 +96,11 @@ describe('GET /customers/me/documents', () => {
     expect(list.some((x) => x.id === bobs)).toBe(false)
     // Staff have no "me" list; another organisation's path is a 404.
     expect(
-      (await app.inject({ url: `/api/organisations/${orgA.id}/customers/me/documents`, headers: tablet.headers }))
+      (await app.inject({ url: apiUrl(API.documentResponses.mine, { org: orgA.id }), headers: tablet.headers }))
         .statusCode,
     ).toBe(403)
     expect(
-      (await app.inject({ url: `/api/organisations/${orgB.id}/customers/me/documents`, headers: annaAuth })).statusCode,
+      (await app.inject({ url: apiUrl(API.documentResponses.mine, { org: orgB.id }), headers: annaAuth })).statusCode,
     ).toBe(404)
   })
 })

@@ -13,6 +13,8 @@ import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { multipartForm } from '../helpers/multipart'
 import { seedCustomerDocument } from '../documents/fixtures'
 import { pull } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * The organisation's documents (issue 12): GET and POST /organisations/{org}/documents, PUT
@@ -37,7 +39,7 @@ const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [sal
 const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [salon], permissions: ['readAdvice'] })
 
 type Headers = Record<string, string>
-const base = (org = orgA.id) => `/api/organisations/${org}/documents`
+const base = (org = orgA.id) => apiUrl(API.documents.list, { org })
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Headers = owner) =>
   app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
 const fields = (res: { json: () => { details?: { fields?: { path: string; code: string }[] } } }) =>
@@ -61,7 +63,7 @@ async function uploadPdf(bytes: Buffer, headers: Headers = owner, org = orgA.id,
   const f = multipartForm({ bytes, filename, mime: 'application/pdf' })
   return app.inject({
     method: 'POST',
-    url: `/api/organisations/${org}/upload/pdf`,
+    url: apiUrl(API.uploads.pdf, { org }),
     headers: { ...headers, ...f.headers },
     payload: f.payload,
   })
@@ -140,7 +142,7 @@ describe('documents', () => {
     const [v1Before] = await app.db.select().from(documentVersions).where(eq(documentVersions.id, d.currentVersionId))
     const res = await req(
       'PUT',
-      `${base()}/${d.id}`,
+      apiUrl(API.documents.update, { org: orgA.id, id: d.id }),
       { name: d.name, text: '<p>Nieuwe tekst, versie 2.</p>' },
       manager.headers,
     )
@@ -153,14 +155,21 @@ describe('documents', () => {
     const [v1After] = await app.db.select().from(documentVersions).where(eq(documentVersions.id, d.currentVersionId))
     expect(v1After).toEqual(v1Before)
     // The history, newest first.
-    const versions = (await req('GET', `${base()}/${d.id}/versions`, undefined, reader.headers)).json()
+    const versions = (
+      await req('GET', apiUrl(API.documents.versions, { org: orgA.id, id: d.id }), undefined, reader.headers)
+    ).json()
     expect(versions.map((v: { number: number }) => v.number)).toEqual([2, 1])
     expect(versions[1]).toMatchObject({ id: d.currentVersionId, text: d.currentVersion.text })
     // A rename is a change of content too: version 3. The same content again writes nothing.
-    const renamed = (await req('PUT', `${base()}/${d.id}`, { name: `${d.name} (nieuw)` })).json()
+    const renamed = (
+      await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), { name: `${d.name} (nieuw)` })
+    ).json()
     expect(renamed).toMatchObject({ currentVersionNumber: 3, name: `${d.name} (nieuw)` })
     const same = (
-      await req('PUT', `${base()}/${d.id}`, { name: `${d.name} (nieuw)`, text: renamed.currentVersion.text })
+      await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), {
+        name: `${d.name} (nieuw)`,
+        text: renamed.currentVersion.text,
+      })
     ).json()
     expect(same).toMatchObject({ currentVersionNumber: 3, version: renamed.version })
     const audited = await app.db.select().from(auditEvents).where(eq(auditEvents.event, 'documentUpdate'))
@@ -187,22 +196,36 @@ describe('documents', () => {
 
   it('documents: a consent form can never be archived; an information document can, and back', async () => {
     const consent = (await req('POST', base(), consentBody())).json()
-    const refused = await req('PUT', `${base()}/${consent.id}`, { name: consent.name, archived: true })
+    const refused = await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: consent.id }), {
+      name: consent.name,
+      archived: true,
+    })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().code).toBe('CONSENT_FORM_IMMUTABLE')
     expect((await req('GET', base())).json().find((x: { id: string }) => x.id === consent.id).archived).toBe(false)
 
     const info = (await req('POST', base(), consentBody({ kind: 'document' }))).json()
-    const archived = await req('PUT', `${base()}/${info.id}`, { name: info.name, archived: true })
+    const archived = await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: info.id }), {
+      name: info.name,
+      archived: true,
+    })
     expect(archived.statusCode).toBe(200)
     expect(archived.json()).toMatchObject({ archived: true, currentVersionNumber: 1 })
     const ids = (r: { json: () => { id: string }[] }) => r.json().map((x) => x.id)
     expect(ids(await req('GET', base()))).not.toContain(info.id)
-    expect(ids(await req('GET', `${base()}?includeArchived=true`))).toContain(info.id)
-    const back = await req('PUT', `${base()}/${info.id}`, { name: info.name, archived: false })
+    expect(ids(await req('GET', apiUrl(API.documents.list, { org: orgA.id }, { includeArchived: 'true' })))).toContain(
+      info.id,
+    )
+    const back = await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: info.id }), {
+      name: info.name,
+      archived: false,
+    })
     expect(back.json().archived).toBe(false)
     // The kind never changes (the body has no kind; one sent is ignored).
-    const kept = await req('PUT', `${base()}/${info.id}`, { name: info.name, kind: 'consentForm' })
+    const kept = await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: info.id }), {
+      name: info.name,
+      kind: 'consentForm',
+    })
     expect(kept.json().kind).toBe('document')
   })
 
@@ -225,12 +248,17 @@ describe('documents', () => {
     )
     const next = (await uploadPdf(await pdfBytes('Nazorg, herzien'))).json()
     const v2 = (
-      await req('PUT', `${base()}/${d.id}`, { name: 'Nazorg', pdf: { path: next.path, name: next.name } })
+      await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), {
+        name: 'Nazorg',
+        pdf: { path: next.path, name: next.name },
+      })
     ).json()
     expect(v2).toMatchObject({ currentVersionNumber: 2 })
     expect(v2.currentVersion.pdf.path).toBe(next.path)
     // A rename keeps the file: version 3 with the same PDF.
-    const v3 = (await req('PUT', `${base()}/${d.id}`, { name: 'Nazorg (2026)' })).json()
+    const v3 = (
+      await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), { name: 'Nazorg (2026)' })
+    ).json()
     expect(v3.currentVersion).toMatchObject({ number: 3, pdf: { path: next.path } })
   })
 
@@ -274,9 +302,15 @@ describe('documents', () => {
     const d = (await req('POST', base(), consentBody(), manager.headers)).json()
     expect(d.currentVersion.createdByName).toBe('Test Employee')
     expect((await req('GET', base(), undefined, reader.headers)).statusCode).toBe(200)
-    expect((await req('GET', `${base()}/${d.id}/versions`, undefined, reader.headers)).statusCode).toBe(200)
+    expect(
+      (await req('GET', apiUrl(API.documents.versions, { org: orgA.id, id: d.id }), undefined, reader.headers))
+        .statusCode,
+    ).toBe(200)
     expect((await req('POST', base(), consentBody(), reader.headers)).statusCode).toBe(403)
-    expect((await req('PUT', `${base()}/${d.id}`, { name: 'X' }, reader.headers)).statusCode).toBe(403)
+    expect(
+      (await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), { name: 'X' }, reader.headers))
+        .statusCode,
+    ).toBe(403)
     expect((await req('GET', base(), undefined, nobody.headers)).statusCode).toBe(403)
     expect((await req('POST', base(), consentBody(), nobody.headers)).statusCode).toBe(403)
     expect((await uploadPdf(await pdfBytes('x'), reader.headers)).statusCode).toBe(403)
@@ -287,9 +321,17 @@ describe('documents', () => {
     const d = (await req('POST', base(), consentBody())).json()
     const b = orgB.owner.headers
     expect((await req('GET', base(orgA.id), undefined, b)).statusCode).toBe(404)
-    expect((await req('PUT', `${base(orgB.id)}/${d.id}`, { name: 'Overgenomen' }, b)).statusCode).toBe(404)
-    expect((await req('GET', `${base(orgB.id)}/${d.id}/versions`, undefined, b)).statusCode).toBe(404)
-    expect((await req('PUT', `${base(orgA.id)}/${d.id}`, { name: 'Overgenomen' }, b)).statusCode).toBe(404)
+    expect(
+      (await req('PUT', apiUrl(API.documents.update, { org: orgB.id, id: d.id }), { name: 'Overgenomen' }, b))
+        .statusCode,
+    ).toBe(404)
+    expect(
+      (await req('GET', apiUrl(API.documents.versions, { org: orgB.id, id: d.id }), undefined, b)).statusCode,
+    ).toBe(404)
+    expect(
+      (await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), { name: 'Overgenomen' }, b))
+        .statusCode,
+    ).toBe(404)
     expect((await req('GET', base(orgB.id), undefined, b)).json().map((x: { id: string }) => x.id)).not.toContain(d.id)
     const [v] = await app.db.select().from(documentVersions).where(eq(documentVersions.documentId, d.id))
     expect(v.name).toBe(d.name)
@@ -297,7 +339,10 @@ describe('documents', () => {
 
   it('documents: the sync feed carries the new document and both versions to readers', async () => {
     const d = (await req('POST', base(), consentBody())).json()
-    await req('PUT', `${base()}/${d.id}`, { name: d.name, text: '<p>Versie twee</p>' })
+    await req('PUT', apiUrl(API.documents.update, { org: orgA.id, id: d.id }), {
+      name: d.name,
+      text: '<p>Versie twee</p>',
+    })
     const res = await pull(app, { orgId: orgA.id, salonId: salon, headers: reader.headers })
     type Change = { entity: string; row?: { id: string; documentId?: string } }
     const changes = res.json().changes as Change[]

@@ -10,13 +10,15 @@ import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helper
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/employees/activities`
+const url = (org = orgA.id) => apiUrl(API.employees.activities, { org })
 const customerStaff = ['readCustomers', 'manageCustomers', 'readQuestionnaires'] as const
 // Receptionists in branch 1 and branch 2; a manager who reads employees in branch 1 only.
 const desk1 = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: [...customerStaff] })
@@ -55,7 +57,7 @@ describe('POST /employees/activities', () => {
   it('activity log: the contacted name is the current one; a customer removed for good has none', async () => {
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/customers/${created1.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: created1.id }),
       headers: desk1.headers,
       payload: { changes: { firstName: 'Milou' } },
     })
@@ -208,7 +210,7 @@ describe('POST /employees/activities', () => {
     const submissionId = uuidv7()
     const taken = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: orgA.id, salon: a1.id }),
       headers: owner,
       payload: {
         id: submissionId,
@@ -227,7 +229,7 @@ describe('POST /employees/activities', () => {
     })
     const edited = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions/${submissionId}/questionSubmission`,
+      url: apiUrl(API.submissions.updateAnswer, { org: orgA.id, salon: a1.id, id: submissionId }),
       headers: owner,
       payload: { questionId: 'age', value: 35 },
     })
@@ -251,7 +253,7 @@ describe('POST /employees/activities', () => {
     const missing = uuidv7()
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/send`,
+      url: apiUrl(API.questionnaires.send, { org: orgA.id, salon: a1.id }),
       headers: owner,
       payload: { questionnaireId: q.id, customerIds: [c1.id, c2.id, missing], channel: 'email' },
     })
@@ -272,7 +274,7 @@ describe('POST /employees/activities', () => {
     })
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaireSubmissions`,
+      url: apiUrl(API.submissions.create, { org: orgA.id, salon: a1.id }),
       headers: bearer(token),
       payload: { id: uuidv7(), customerId: customer.id, questionnaireId: q.id, answers: validAnswers() },
     })
@@ -299,7 +301,7 @@ describe('POST /employees/activities', () => {
   it('activity log: a sign-in is logged for the employee', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${orgA.id}/authentication/login`,
+      url: apiUrl(API.auth.loginInOrganisation, { org: orgA.id }),
       payload: { email: manager1.email, password: TEST_PASSWORD },
     })
     expect(res.statusCode).toBe(200)

@@ -5,23 +5,25 @@ import { auditEvents } from '../../server/db/schema'
 import { unique } from '../helpers/app'
 import { lastMail } from '../helpers/auth'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /** Employees' API calls for the team tests (issue 9). */
 export type Headers = Record<string, string>
-export const base = (org: string) => `/api/organisations/${org}/employees`
+export const base = (org: string) => apiUrl(API.employees.list, { org })
 
 export const team = (app: App) => ({
   list: (org: string, headers: Headers, query = '') => app.inject({ url: `${base(org)}${query}`, headers }),
   create: (org: string, payload: Record<string, unknown>, headers: Headers) =>
     app.inject({ method: 'POST', url: base(org), headers, payload }),
   update: (org: string, id: string, payload: Record<string, unknown>, headers: Headers) =>
-    app.inject({ method: 'PUT', url: `${base(org)}/${id}`, headers, payload }),
+    app.inject({ method: 'PUT', url: apiUrl(API.employees.update, { org, id }), headers, payload }),
   effective: (org: string, id: string, headers: Headers) =>
-    app.inject({ url: `${base(org)}/${id}/effectivePermissions`, headers }),
+    app.inject({ url: apiUrl(API.employees.effectivePermissions, { org, id }), headers }),
   role: async (org: string, permissions: Permission[], headers: Headers) => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org}/permissions/roles`,
+      url: apiUrl(API.roles.create, { org }),
       headers,
       payload: { name: unique('Role '), permissions },
     })
@@ -31,14 +33,14 @@ export const team = (app: App) => ({
   login: (email: string, password: string) =>
     app.inject({
       method: 'POST',
-      url: '/api/authentication/login',
+      url: apiUrl(API.auth.login),
       payload: { email, password },
       remoteAddress: freshIp(),
     }),
   setPassword: (token: string, password: string) =>
     app.inject({
       method: 'POST',
-      url: '/api/authentication/password-reset',
+      url: apiUrl(API.auth.passwordReset),
       payload: { token, password },
       remoteAddress: freshIp(),
     }),

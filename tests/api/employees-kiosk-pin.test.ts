@@ -7,13 +7,15 @@ import { globalAdmins } from '../../server/db/schema'
 import { buildTestApp, unique } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
 const putPin = (org: string, headers: Record<string, string>, payload: object, remoteAddress = freshIp()) =>
-  app.inject({ method: 'PUT', url: `/api/organisations/${org}/employees/me/pin`, headers, payload, remoteAddress })
+  app.inject({ method: 'PUT', url: apiUrl(API.employees.setKioskPin, { org }), headers, payload, remoteAddress })
 const me = async (org: string, headers: Record<string, string>) =>
-  (await app.inject({ url: `/api/organisations/${org}/employees/me`, headers })).json()
+  (await app.inject({ url: apiUrl(API.employees.me, { org }), headers })).json()
 
 /** What the tablet does offline: derive with the served salt and iterations, compare. */
 const matches = (v: { salt: string; iterations: number; hash: string }, pin: string) =>

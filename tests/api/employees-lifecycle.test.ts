@@ -8,12 +8,14 @@ import { lastMail } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { newEmployee, team } from './employees-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 9: invitation → password → sign-in; re-invite; deactivate / reactivate; who stays in charge.
 const app = await buildTestApp({ publicUrl: 'https://salon.example' })
 const api = team(app)
 const me = (org: string, headers: Record<string, string>) =>
-  app.inject({ url: `/api/organisations/${org}/employees/me`, headers })
+  app.inject({ url: apiUrl(API.employees.me, { org }), headers })
 
 async function invited(org: Awaited<ReturnType<typeof seedOrganisation>>, roleId = org.ownerRoleId) {
   const body = newEmployee([{ salonId: org.salons[0].id, roleId }])
@@ -88,7 +90,7 @@ describe('invitation', () => {
     const zoe = await invited(org)
     const res = await app.inject({
       method: 'POST',
-      url: '/api/authentication/request-password-reset',
+      url: apiUrl(API.auth.requestPasswordReset),
       payload: { email: zoe.email },
       remoteAddress: freshIp(),
     })
@@ -174,7 +176,7 @@ describe('deactivate and reactivate', () => {
     })
     const res = await app.inject({
       method: 'POST',
-      url: '/api/global/authentication/impersonate',
+      url: apiUrl(API.auth.impersonate),
       headers: bearer(token),
       payload: { employeeId: clerk.id },
     })
@@ -242,7 +244,7 @@ describe('somebody stays in charge', () => {
     // The roles API: taking ownOrganisation out of the owner role.
     const roleRes = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/permissions/roles/${org.ownerRoleId}`,
+      url: apiUrl(API.roles.update, { org: org.id, id: org.ownerRoleId }),
       headers: admin.headers,
       payload: { permissions: ['managePermissions', 'readCustomers'] },
     })
@@ -251,19 +253,19 @@ describe('somebody stays in charge', () => {
     // Taking managePermissions away from both roles that hold it: LAST_PERMISSIONS_MANAGER.
     const adminRole = (
       await app.inject({
-        url: `/api/organisations/${org.id}/employees/${admin.id}/effectivePermissions`,
+        url: apiUrl(API.employees.effectivePermissions, { org: org.id, id: admin.id }),
         headers: org.owner.headers,
       })
     ).json().branches[0].roles[0].id
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/permissions/roles/${adminRole}`,
+      url: apiUrl(API.roles.update, { org: org.id, id: adminRole }),
       headers: org.owner.headers,
       payload: { permissions: ['manageEmployees', 'readEmployees'] },
     })
     const last = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/permissions/roles/${org.ownerRoleId}`,
+      url: apiUrl(API.roles.update, { org: org.id, id: org.ownerRoleId }),
       headers: org.owner.headers,
       payload: { permissions: ['ownOrganisation'] },
     })

@@ -3,6 +3,8 @@ import { createSession } from '../../server/auth/sessions'
 import { insertCustomer } from '../helpers/auth'
 import { buildTestApp } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
@@ -15,7 +17,7 @@ describe('GET /employees/me', () => {
       salonIds: [a.id],
       permissions: ['readCustomers', 'manageCustomers'],
     })
-    const res = await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: clerk.headers })
+    const res = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: clerk.headers })
     expect(res.statusCode).toBe(200)
     const me = res.json()
     expect(me).toMatchObject({
@@ -29,7 +31,7 @@ describe('GET /employees/me', () => {
     })
     expect(me.salons).toEqual([{ salonId: a.id, salonName: a.name, permissions: ['readCustomers', 'manageCustomers'] }])
     const owner = (
-      await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
+      await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })
     ).json()
     expect(owner.salons.map((s: { salonId: string }) => s.salonId).sort()).toEqual([a.id, b.id].sort())
   })
@@ -38,9 +40,9 @@ describe('GET /employees/me', () => {
     const a = await seedOrganisation(app)
     const b = await seedOrganisation(app)
     expect(
-      (await app.inject({ url: `/api/organisations/${a.id}/employees/me`, headers: b.owner.headers })).statusCode,
+      (await app.inject({ url: apiUrl(API.employees.me, { org: a.id }), headers: b.owner.headers })).statusCode,
     ).toBe(404)
-    expect((await app.inject({ url: `/api/organisations/${a.id}/employees/me` })).statusCode).toBe(401)
+    expect((await app.inject({ url: apiUrl(API.employees.me, { org: a.id }) })).statusCode).toBe(401)
   })
 })
 
@@ -50,12 +52,12 @@ describe('PUT /employees/me/language', () => {
     const put = (language: string) =>
       app.inject({
         method: 'PUT',
-        url: `/api/organisations/${org.id}/employees/me/language`,
+        url: apiUrl(API.employees.setLanguage, { org: org.id }),
         headers: org.owner.headers,
         payload: { language },
       })
     expect((await put('nl')).json().language).toBe('nl')
-    const me = await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
+    const me = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })
     expect(me.json().language).toBe('nl')
     const bad = await put('de')
     expect(bad.statusCode).toBe(400)
@@ -67,7 +69,7 @@ describe('PUT /employees/me/language', () => {
     const nobody = await seedEmployee(app, { organisationId: org.id, salonIds: [org.salons[0].id], permissions: [] })
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/employees/me/language`,
+      url: apiUrl(API.employees.setLanguage, { org: org.id }),
       headers: nobody.headers,
       payload: { language: 'nl' },
     })
@@ -79,7 +81,7 @@ describe('PUT /employees/me/language', () => {
     const b = await seedOrganisation(app)
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${a.id}/employees/me/language`,
+      url: apiUrl(API.employees.setLanguage, { org: a.id }),
       headers: b.owner.headers,
       payload: { language: 'en' },
     })
@@ -93,7 +95,7 @@ describe('PUT /employees/me/language', () => {
     })
     const asCustomer = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${a.id}/employees/me/language`,
+      url: apiUrl(API.employees.setLanguage, { org: a.id }),
       headers: bearer(token),
       payload: { language: 'en' },
     })

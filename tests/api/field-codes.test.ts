@@ -4,6 +4,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const org = await seedOrganisation(app)
@@ -22,14 +24,14 @@ const fieldsOf = (res: { statusCode: number; json: () => unknown }): Record<stri
 const postCustomer = (overrides: Record<string, unknown>) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers`,
+    url: apiUrl(API.customers.create, { org: org.id }),
     headers: owner,
     payload: { ...customerBody([salon.id]), ...overrides },
   })
 const submit = (answers: { questionId: string; value: unknown }[]) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/salons/${salon.id}/questionnaireSubmissions`,
+    url: apiUrl(API.submissions.create, { org: org.id, salon: salon.id }),
     headers: owner,
     payload: { id: newId(), customerId: customer.id, questionnaireId: q.id, answers },
   })
@@ -75,7 +77,7 @@ describe('field errors: {path, code, params} with the message key and its values
     const f = fieldsOf(
       await app.inject({
         method: 'POST',
-        url: `/api/organisations/${org.id}/salons/${salon.id}/questionnaires`,
+        url: apiUrl(API.questionnaires.create, { org: org.id, salon: salon.id }),
         headers: owner,
         payload: body,
       }),

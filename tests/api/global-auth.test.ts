@@ -5,6 +5,8 @@ import { globalAdmins } from '../../server/db/schema'
 import { buildTestApp, unique } from '../helpers/app'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
@@ -16,7 +18,7 @@ async function seedGlobalAdmin() {
     .values({ id: uuidv7(), email, name: 'Gerda', passwordHash: await hashPassword(ADMIN_PASSWORD) })
   const res = await app.inject({
     method: 'POST',
-    url: '/api/global/authentication/login',
+    url: apiUrl(API.auth.globalLogin),
     payload: { email, password: ADMIN_PASSWORD },
     remoteAddress: freshIp(),
   })
@@ -33,7 +35,7 @@ describe('global authentication', () => {
   it('wrong password or unknown admin is 401; bad input is 400', async () => {
     const { email } = await seedGlobalAdmin()
     const post = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/global/authentication/login', payload, remoteAddress: freshIp() })
+      app.inject({ method: 'POST', url: apiUrl(API.auth.globalLogin), payload, remoteAddress: freshIp() })
     expect((await post({ email, password: 'Nope-nope1' })).statusCode).toBe(401)
     expect((await post({ email: 'x@example.test', password: 'Nope-nope1' })).statusCode).toBe(401)
     expect((await post({ email: 'x' })).statusCode).toBe(400)
@@ -43,7 +45,7 @@ describe('global authentication', () => {
     const org = await seedOrganisation(app)
     const res = await app.inject({
       method: 'POST',
-      url: '/api/global/authentication/login',
+      url: apiUrl(API.auth.globalLogin),
       payload: { email: org.owner.email, password: 'Password1' },
       remoteAddress: freshIp(),
     })
@@ -57,14 +59,14 @@ describe('impersonate', () => {
     const { session } = await seedGlobalAdmin()
     const res = await app.inject({
       method: 'POST',
-      url: '/api/global/authentication/impersonate',
+      url: apiUrl(API.auth.impersonate),
       headers: bearer(session.token),
       payload: { employeeId: org.owner.id },
     })
     expect(res.statusCode).toBe(200)
     const s = res.json()
     expect(s.employee).toMatchObject({ id: org.owner.id, organisationId: org.id, impersonatedBy: session.admin.id })
-    const me = await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: bearer(s.token) })
+    const me = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: bearer(s.token) })
     expect(me.json().impersonatedBy).toBe(session.admin.id)
   })
 
@@ -72,14 +74,14 @@ describe('impersonate', () => {
     const org = await seedOrganisation(app)
     const res = await app.inject({
       method: 'POST',
-      url: '/api/global/authentication/impersonate',
+      url: apiUrl(API.auth.impersonate),
       headers: org.owner.headers,
       payload: { employeeId: org.owner.id },
     })
     expect(res.statusCode).toBe(403)
     const anon = await app.inject({
       method: 'POST',
-      url: '/api/global/authentication/impersonate',
+      url: apiUrl(API.auth.impersonate),
       payload: { employeeId: org.owner.id },
     })
     expect(anon.statusCode).toBe(401)
@@ -90,7 +92,7 @@ describe('impersonate', () => {
     const post = (employeeId: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/global/authentication/impersonate',
+        url: apiUrl(API.auth.impersonate),
         headers: bearer(session.token),
         payload: { employeeId },
       })

@@ -8,6 +8,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { startSmtpServer } from '../helpers/smtp'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const smtp = await startSmtpServer()
 afterAll(() => smtp.stop())
@@ -19,7 +21,7 @@ describe('e-mail over SMTP', () => {
     const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.slug}/authentication/customer-login-request`,
+      url: apiUrl(API.auth.customerLoginRequest, { org: org.slug }),
       payload: { email: customer.email },
       remoteAddress: freshIp(),
     })
@@ -31,7 +33,7 @@ describe('e-mail over SMTP', () => {
 
     const verify = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.slug}/authentication/customer-login-request/verify`,
+      url: apiUrl(API.auth.customerLoginVerify, { org: org.slug }),
       payload: { email: customer.email, code },
       remoteAddress: freshIp(),
     })
@@ -50,7 +52,7 @@ describe('e-mail over SMTP', () => {
     const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/authentication/customer-login-request`,
+      url: apiUrl(API.auth.customerLoginRequest, { org: org.id }),
       payload: { email: customer.email, language: 'en' },
       remoteAddress: freshIp(),
     })
@@ -59,7 +61,7 @@ describe('e-mail over SMTP', () => {
   })
 
   it('the dev mailbox is off when SMTP is configured', async () => {
-    expect((await app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404)
+    expect((await app.inject({ url: apiUrl(API.dev.mailbox) })).statusCode).toBe(404)
   })
 })
 

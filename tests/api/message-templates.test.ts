@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { fillTemplate } from '../../contract/questionnaires'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const org = await seedOrganisation(app)
-const url = '/api/message-templates/new-questionnaire'
+const url = apiUrl(API.questionnaires.newQuestionnaireTemplate)
 
 describe('GET /message-templates/new-questionnaire', () => {
   it("message-templates: the default text in the employee's language, or the one asked for", async () => {

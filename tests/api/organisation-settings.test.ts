@@ -12,24 +12,26 @@ import { bearer, seedEmployee, seedOrganisation, type SeededOrganisation } from 
 import { freshIp } from '../helpers/signup'
 import { newEmployee, team } from './employees-fixtures'
 import { multipartForm } from '../helpers/multipart'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'org-settings-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 const app = await buildTestApp({ dataDir })
 
 const put = (org: SeededOrganisation, payload: object, headers = org.owner.headers) =>
-  app.inject({ method: 'PUT', url: `/api/organisations/${org.id}`, headers, payload })
+  app.inject({ method: 'PUT', url: apiUrl(API.organisations.update, { org: org.id }), headers, payload })
 const resetMailOf = async (email: string) => {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/authentication/request-password-reset',
+    url: apiUrl(API.auth.requestPasswordReset),
     payload: { email },
     remoteAddress: freshIp(),
   })
   expect(res.json()).toEqual({ ok: true })
   return lastMail(app, email)
 }
-const lookup = (slug: string) => app.inject({ url: `/api/organisations/public?slug=${slug}` })
+const lookup = (slug: string) => app.inject({ url: apiUrl(API.organisations.findPublic, { slug }) })
 const auditsOf = async (orgId: string) =>
   (
     await app.db
@@ -53,7 +55,7 @@ const uploadLogo = (
   const f = multipartForm({ bytes, filename: name ?? 'logo.png', mime: mime ?? 'image/png' })
   return app.inject({
     method: 'PUT',
-    url: `/api/organisations/${org.id}/logo`,
+    url: apiUrl(API.organisations.uploadLogo, { org: org.id }),
     headers: { ...headers, ...f.headers },
     payload: f.payload,
   })
@@ -106,7 +108,7 @@ describe('PUT /organisations/{org}: every field with the spec’s message', () =
 
   it('address line 2 is optional; the audit names only the fields that changed, and an unchanged save writes nothing', async () => {
     const org = await seedOrganisation(app)
-    const get = await app.inject({ url: `/api/organisations/${org.id}`, headers: org.owner.headers })
+    const get = await app.inject({ url: apiUrl(API.organisations.get, { org: org.id }), headers: org.owner.headers })
     const { id: _id, createdAt: _c, logoUrl: _l, ...all } = get.json()
     const same = await put(org, all)
     expect(same.statusCode).toBe(200)
@@ -138,7 +140,7 @@ describe('web address change: old links keep working', () => {
     const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     const code = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.slug}/authentication/customer-login-request`,
+      url: apiUrl(API.auth.customerLoginRequest, { org: org.slug }),
       payload: { email: customer.email },
     })
     expect(code.statusCode).toBe(200)
@@ -158,7 +160,7 @@ describe('web address change: old links keep working', () => {
     expect((await put(b, { slug: `${aOld}-x` })).json().code).toBe('SLUG_TAKEN')
     expect((await put(b, { slug: 'admin' })).json().code).toBe('SLUG_TAKEN')
     // The public availability check agrees, and so does sign-up.
-    const challenge = await app.inject({ url: `/api/organisations/challenge?slug=${aOld}` })
+    const challenge = await app.inject({ url: apiUrl(API.organisations.challenge, { slug: aOld }) })
     expect(challenge.json().slugAvailable).toBe(false)
     // a takes its own earlier address back: allowed; the one it leaves becomes an earlier one.
     const back = await put(a, { slug: aOld })
@@ -204,7 +206,7 @@ describe('logo', () => {
     expect((await app.inject({ url: logoUrl.replace('/logo/', '/images/') })).statusCode).toBe(404)
     expect((await lookup(org.slug)).json().logoUrl).toBe(logoUrl)
     const settings = await app.inject({
-      url: `/api/organisations/${org.id}/customer-settings`,
+      url: apiUrl(API.organisations.customerSettings, { org: org.id }),
       headers: org.owner.headers,
     })
     expect(settings.json().logoUrl).toBe(logoUrl)
@@ -215,7 +217,7 @@ describe('logo', () => {
     const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.slug}/authentication/customer-login-request`,
+      url: apiUrl(API.auth.customerLoginRequest, { org: org.slug }),
       payload: { email: customer.email },
     })
     const mail = await lastMail(app, customer.email)
@@ -253,7 +255,7 @@ describe('logo', () => {
     expect(tooBig.json().details.fields[0]).toMatchObject({ path: 'file', code: 'upload.imageSize' })
     const empty = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/logo`,
+      url: apiUrl(API.organisations.uploadLogo, { org: org.id }),
       headers: org.owner.headers,
     })
     expect(empty.statusCode).toBe(400)
@@ -268,12 +270,16 @@ describe('logo', () => {
     expect(second).not.toBe(first)
     const removed = await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${org.id}/logo`,
+      url: apiUrl(API.organisations.removeLogo, { org: org.id }),
       headers: org.owner.headers,
     })
     expect(removed.statusCode).toBe(200)
     expect(removed.json().logoUrl).toBeNull()
-    await app.inject({ method: 'DELETE', url: `/api/organisations/${org.id}/logo`, headers: org.owner.headers })
+    await app.inject({
+      method: 'DELETE',
+      url: apiUrl(API.organisations.removeLogo, { org: org.id }),
+      headers: org.owner.headers,
+    })
     expect(await auditsOf(org.id)).toEqual([
       { fields: ['logo'], logo: 'added' },
       { fields: ['logo'], logo: 'replaced' },
@@ -282,7 +288,7 @@ describe('logo', () => {
     const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/authentication/customer-login-request`,
+      url: apiUrl(API.auth.customerLoginRequest, { org: org.id }),
       payload: { email: customer.email },
     })
     const mail = await lastMail(app, customer.email)
@@ -302,7 +308,7 @@ describe('logo', () => {
     expect((await uploadLogo(org, PNG, other.owner.headers)).statusCode).toBe(404)
     expect((await uploadLogo(org, PNG, {})).statusCode).toBe(401)
     const del = (headers: Record<string, string>) =>
-      app.inject({ method: 'DELETE', url: `/api/organisations/${org.id}/logo`, headers })
+      app.inject({ method: 'DELETE', url: apiUrl(API.organisations.removeLogo, { org: org.id }), headers })
     expect((await del(clerk.headers)).statusCode).toBe(403)
     expect((await del(other.owner.headers)).statusCode).toBe(404)
     expect((await lookup(org.slug)).json().logoUrl).toBeNull()

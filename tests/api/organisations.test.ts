@@ -6,11 +6,13 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { freshIp, signupInput } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl, type Query } from '../helpers/url'
 
 const app = await buildTestApp()
 
 const signup = (payload: unknown, remoteAddress = freshIp()) =>
-  app.inject({ method: 'POST', url: '/api/organisations', payload: payload as object, remoteAddress })
+  app.inject({ method: 'POST', url: apiUrl(API.organisations.create), payload: payload as object, remoteAddress })
 
 describe('POST /organisations', () => {
   it('creates the organisation, its first branch, an owner role with every permission and signs the admin in', async () => {
@@ -47,7 +49,7 @@ describe('POST /organisations', () => {
 
     const me = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${organisation.id}/employees/me`,
+      url: apiUrl(API.employees.me, { org: organisation.id }),
       headers: { authorization: `Bearer ${session.token}` },
     })
     expect(me.statusCode).toBe(200)
@@ -68,7 +70,7 @@ describe('POST /organisations', () => {
     expect(res.statusCode).toBe(400)
     const fields = res.json().details.fields.map((f: { path: string }) => f.path)
     expect(fields).toEqual(expect.arrayContaining(['vatNumber', 'city', 'admin.password']))
-    const check = await app.inject({ method: 'GET', url: `/api/organisations/public?slug=${input.slug}` })
+    const check = await app.inject({ method: 'GET', url: apiUrl(API.organisations.findPublic, { slug: input.slug }) })
     expect(check.statusCode).toBe(404)
   })
 
@@ -107,16 +109,16 @@ describe('POST /organisations', () => {
 describe('GET /organisations/challenge and /public', () => {
   it('answers availability for slug and company name; null when not asked', async () => {
     const org = await seedOrganisation(app)
-    const url = (q: string) => `/api/organisations/challenge?${q}`
-    expect((await app.inject({ url: url(`slug=${org.slug}`) })).json()).toEqual({
+    const url = (query: Query) => apiUrl(API.organisations.challenge, query)
+    expect((await app.inject({ url: url({ slug: org.slug }) })).json()).toEqual({
       slugAvailable: false,
       companyNameAvailable: null,
     })
-    expect((await app.inject({ url: url('slug=start') })).json().slugAvailable).toBe(false)
-    expect((await app.inject({ url: url('slug=Bad_Slug!') })).json().slugAvailable).toBe(false)
-    expect((await app.inject({ url: url('slug=brand-new-salon-x1') })).json().slugAvailable).toBe(true)
-    const name = encodeURIComponent(org.companyName.toLowerCase())
-    expect((await app.inject({ url: url(`companyName=${name}`) })).json()).toEqual({
+    expect((await app.inject({ url: url({ slug: 'start' }) })).json().slugAvailable).toBe(false)
+    expect((await app.inject({ url: url({ slug: 'Bad_Slug!' }) })).json().slugAvailable).toBe(false)
+    expect((await app.inject({ url: url({ slug: 'brand-new-salon-x1' }) })).json().slugAvailable).toBe(true)
+    const name = org.companyName.toLowerCase()
+    expect((await app.inject({ url: url({ companyName: name }) })).json()).toEqual({
       slugAvailable: null,
       companyNameAvailable: false,
     })
@@ -124,12 +126,12 @@ describe('GET /organisations/challenge and /public', () => {
 
   it('public lookup by slug; unknown slug is 404 ORGANISATION_NOT_FOUND', async () => {
     const org = await seedOrganisation(app)
-    const res = await app.inject({ url: `/api/organisations/public?slug=${org.slug}` })
+    const res = await app.inject({ url: apiUrl(API.organisations.findPublic, { slug: org.slug }) })
     expect(res.json()).toEqual({ id: org.id, slug: org.slug, companyName: org.companyName, logoUrl: null })
-    const missing = await app.inject({ url: '/api/organisations/public?slug=no-such-salon' })
+    const missing = await app.inject({ url: apiUrl(API.organisations.findPublic, { slug: 'no-such-salon' }) })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().code).toBe('ORGANISATION_NOT_FOUND')
-    expect((await app.inject({ url: '/api/organisations/public' })).statusCode).toBe(400)
+    expect((await app.inject({ url: apiUrl(API.organisations.findPublic) })).statusCode).toBe(400)
   })
 
   it('customer-settings needs a session of the organisation: staff and customers; none is 401, another organisation 404', async () => {
@@ -142,7 +144,7 @@ describe('GET /organisations/challenge and /public', () => {
       organisationId: org.id,
       ttlHours: 1,
     })
-    const url = `/api/organisations/${org.id}/customer-settings`
+    const url = apiUrl(API.organisations.customerSettings, { org: org.id })
     const expected = {
       id: org.id,
       companyName: org.companyName,
@@ -159,7 +161,7 @@ describe('GET /organisations/challenge and /public', () => {
     expect((await app.inject({ url, headers: other.owner.headers })).statusCode).toBe(404)
     // The slug is no way around it: `{org}` must be the session's organisation.
     const bySlug = await app.inject({
-      url: `/api/organisations/${org.slug}/customer-settings`,
+      url: apiUrl(API.organisations.customerSettings, { org: org.slug }),
       headers: org.owner.headers,
     })
     expect(bySlug.statusCode).toBe(404)
@@ -169,12 +171,12 @@ describe('GET /organisations/challenge and /public', () => {
 describe('GET and PUT /organisations/{org}', () => {
   it('the owner reads and updates the organisation; the update is audited', async () => {
     const org = await seedOrganisation(app)
-    const get = await app.inject({ url: `/api/organisations/${org.id}`, headers: org.owner.headers })
+    const get = await app.inject({ url: apiUrl(API.organisations.get, { org: org.id }), headers: org.owner.headers })
     expect(get.statusCode).toBe(200)
     expect(get.json().slug).toBe(org.slug)
     const put = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}`,
+      url: apiUrl(API.organisations.update, { org: org.id }),
       headers: org.owner.headers,
       payload: { city: 'Utrecht', invoiceLanguage: 'en' },
     })
@@ -188,7 +190,12 @@ describe('GET and PUT /organisations/{org}', () => {
     const org = await seedOrganisation(app)
     const other = await seedOrganisation(app)
     const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: `/api/organisations/${org.id}`, headers: org.owner.headers, payload })
+      app.inject({
+        method: 'PUT',
+        url: apiUrl(API.organisations.update, { org: org.id }),
+        headers: org.owner.headers,
+        payload,
+      })
     expect((await put({ city: '' })).statusCode).toBe(400)
     expect((await put({ slug: 'global-admin' })).json().code).toBe('SLUG_TAKEN')
     expect((await put({ slug: other.slug })).json().code).toBe('SLUG_TAKEN')
@@ -200,10 +207,12 @@ describe('GET and PUT /organisations/{org}', () => {
   it('cross-tenant: another organisation is 404 for reading and updating', async () => {
     const a = await seedOrganisation(app)
     const b = await seedOrganisation(app)
-    expect((await app.inject({ url: `/api/organisations/${a.id}`, headers: b.owner.headers })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ url: apiUrl(API.organisations.get, { org: a.id }), headers: b.owner.headers })).statusCode,
+    ).toBe(404)
     const put = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${a.id}`,
+      url: apiUrl(API.organisations.update, { org: a.id }),
       headers: b.owner.headers,
       payload: { city: 'Hacked' },
     })
@@ -217,14 +226,16 @@ describe('GET and PUT /organisations/{org}', () => {
       salonIds: [org.salons[0].id],
       permissions: ['readCustomers', 'manageSalons'],
     })
-    expect((await app.inject({ url: `/api/organisations/${org.id}`, headers: clerk.headers })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ url: apiUrl(API.organisations.get, { org: org.id }), headers: clerk.headers })).statusCode,
+    ).toBe(403)
     const put = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}`,
+      url: apiUrl(API.organisations.update, { org: org.id }),
       headers: clerk.headers,
       payload: { city: 'X' },
     })
     expect(put.statusCode).toBe(403)
-    expect((await app.inject({ url: `/api/organisations/${org.id}` })).statusCode).toBe(401)
+    expect((await app.inject({ url: apiUrl(API.organisations.get, { org: org.id }) })).statusCode).toBe(401)
   })
 })

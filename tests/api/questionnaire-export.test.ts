@@ -5,6 +5,8 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -12,8 +14,7 @@ const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
 const q = await postQuestionnaire(app, orgA.id, a1.id, owner, questionnaireBody({ name: 'Intake, "2026"' }))
-const url = (salon = a1.id, org = orgA.id, id = q.id) =>
-  `/api/organisations/${org}/salons/${salon}/questionnaires/${id}/export`
+const url = (salon = a1.id, org = orgA.id, id = q.id) => apiUrl(API.questionnaires.export, { org, salon, id })
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const elsewhere = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
 const submit = async (customerId: string, salonId: string, answers: { questionId: string; value: unknown }[]) => {
@@ -25,7 +26,7 @@ const submit = async (customerId: string, salonId: string, answers: { questionId
   })
   const res = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${orgA.id}/salons/${salonId}/questionnaireSubmissions`,
+    url: apiUrl(API.submissions.create, { org: orgA.id, salon: salonId }),
     headers: bearer(token),
     payload: { id: newId(), customerId, questionnaireId: q.id, answers },
   })

@@ -3,6 +3,8 @@ import { QUESTIONNAIRE_MSG } from '../../contract/questionnaires'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 7 #10: a question's image is the organisation's own upload or a catalogue icon. Any URL
@@ -13,7 +15,7 @@ const app = await buildTestApp()
 const org = await seedOrganisation(app)
 const other = await seedOrganisation(app)
 const salon = org.salons[0]
-const url = `/api/organisations/${org.id}/salons/${salon.id}/questionnaires`
+const url = apiUrl(API.questionnaires.list, { org: org.id, salon: salon.id })
 const withImage = (image: string | null, icon: string | null = null) => ({
   name: 'Images',
   questions: [{ id: 'q1', name: 'Look', type: 'string', image, icon }],

@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { CreateQuestionnaire } from '../../contract/questionnaires'
 import type { App } from '../../server/app'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /** A questionnaire with every question type and display logic. */
 export function questionnaireBody(overrides: Partial<CreateQuestionnaire> = {}): CreateQuestionnaire {
@@ -48,7 +50,7 @@ export async function postQuestionnaire(
 ) {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${orgId}/salons/${salonId}/questionnaires`,
+    url: apiUrl(API.questionnaires.create, { org: orgId, salon: salonId }),
     headers,
     payload: body,
   })

@@ -6,6 +6,8 @@ import { nextVersion } from '../../server/db/versions'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // No WhatsApp configuration: messages go to the local outbox.
 const app = await buildTestApp()
@@ -33,7 +35,7 @@ describe('send without WhatsApp configuration', () => {
     })
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/salons/${salon.id}/questionnaires/send`,
+      url: apiUrl(API.questionnaires.send, { org: org.id, salon: salon.id }),
       headers: org.owner.headers,
       payload: { questionnaireId: q.id, customerIds: [id] },
     })

@@ -1,41 +1,20 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
-import { v7 as uuidv7 } from 'uuid'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messageText } from '../../contract/messages'
 import { SEND_MSG, ZSendResult } from '../../contract/questionnaires'
 import { customers, organisations, outboxMessages } from '../../server/db/schema'
-import { nextVersion } from '../../server/db/versions'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { seedCustomer } from '../helpers/customers'
+import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
-/** A local stand-in for the WhatsApp Cloud API that checks and records every request. */
-type Received = { path: string; auth: string | undefined; body: { to: string; type: string; text: { body: string } } }
-const received: Received[] = []
-let failNext = 0
-const peer = createServer(async (req: IncomingMessage, res) => {
-  let raw = ''
-  for await (const chunk of req) raw += chunk
-  if (failNext > 0) {
-    failNext--
-    res.writeHead(500).end('{"error":"temporary"}')
-    return
-  }
-  received.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) })
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"messages":[{"id":"wamid.1"}]}')
-})
-await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())))
-const port = (peer.address() as AddressInfo).port
-
-const app = await buildTestApp({
-  whatsappApiUrl: `http://127.0.0.1:${port}/v19.0`,
-  whatsappToken: 'test-token',
-  whatsappPhoneNumberId: '1234567',
-})
+const whatsapp = await startWhatsAppPeer()
+const received = whatsapp.requests
+const app = await buildTestApp(whatsapp.config)
 const org = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [s1, s2] = org.salons
@@ -48,26 +27,19 @@ const q = await postQuestionnaire(
   questionnaireBody({ messageTemplate: 'Dag {{name}}: {{link}}' }),
 )
 const plain = await postQuestionnaire(app, org.id, s1.id, owner)
-const url = (o = org.id, salon = s1.id) => `/api/organisations/${o}/salons/${salon}/questionnaires/send`
+const url = (o = org.id, salon = s1.id) => apiUrl(API.questionnaires.send, { org: o, salon })
 
 async function customer(opts: { first: string; phone?: string; allowed: string[]; def?: string; salon?: string }) {
-  const id = uuidv7()
-  const email = `${unique('c-')}@example.test`
-  await app.db.transaction(async (tx) => {
-    await tx.insert(customers).values({
-      id,
-      organisationId: org.id,
-      email,
-      firstName: opts.first,
-      lastName: 'Test',
-      phoneNumber: opts.phone ?? null,
-      salonIds: [opts.salon ?? s1.id],
-      defaultMessagingType: opts.def ?? opts.allowed[0],
-      allowedMessagingTypes: opts.allowed,
-      version: await nextVersion(tx, org.id),
-    })
+  return seedCustomer(app, {
+    organisationId: org.id,
+    salonIds: [opts.salon ?? s1.id],
+    emailPrefix: 'c-',
+    firstName: opts.first,
+    lastName: 'Test',
+    phone: opts.phone ?? null,
+    defaultMessaging: opts.def ?? opts.allowed[0],
+    allowed: opts.allowed,
   })
-  return { id, email }
 }
 const setCredits = (n: number) =>
   app.db.update(organisations).set({ whatsappCredits: n }).where(eq(organisations.id, org.id))
@@ -97,7 +69,7 @@ describe('POST /questionnaires/send', () => {
     const mail = await lastMail(app, c.email)
     expect(mail?.text).toMatch(/^Dag Mila: http:\/\/localhost:\d+\/shortcut\?code=[A-Z0-9]{8}$/)
     const code = mail?.text.split('code=')[1] ?? ''
-    const resolved = await app.inject({ url: `/api/shortcuts?code=${code}` })
+    const resolved = await app.inject({ url: apiUrl(API.shortcuts.resolve, { code }) })
     expect(resolved.json()).toMatchObject({ questionnaireId: q.id, email: c.email })
   })
 
@@ -139,7 +111,7 @@ describe('POST /questionnaires/send', () => {
   it('send: a failed WhatsApp delivery is retried and then sent exactly once', async () => {
     await setCredits(1)
     const c = await customer({ first: 'Retry', phone: '+31699999999', allowed: ['whatsapp'] })
-    failNext = 1
+    whatsapp.failNext(1)
     const before = received.length
     await send({ questionnaireId: plain.id, customerIds: [c.id] })
     await waitFor(() => received.length > before)

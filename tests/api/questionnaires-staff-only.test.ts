@@ -9,6 +9,8 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 7 #14: questions of the "employee" section group are for staff (a specialist's notes).
@@ -25,7 +27,7 @@ const me = bearer(
   (await createSession(app.db, { kind: 'customer', subjectId: customer.id, organisationId: org.id, ttlHours: 1 }))
     .token,
 )
-const base = `/api/organisations/${org.id}/salons/${salon.id}`
+const base = apiUrl(API.salons.get, { org: org.id, salon: salon.id })
 const [skin] = await app.db
   .select()
   .from(questionnaires)

@@ -7,13 +7,16 @@ import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { freshIp, signupInput } from '../helpers/signup'
 import { postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
+const statusOf = async (url: string, headers: Record<string, string>) => (await app.inject({ url, headers })).statusCode
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/questionnaires`
+const url = (salon = a1.id, org = orgA.id) => apiUrl(API.questionnaires.list, { org, salon })
 const reader = await seedEmployee(app, {
   organisationId: orgA.id,
   salonIds: [a1.id],
@@ -24,7 +27,10 @@ const desk = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id
 describe('POST/PUT /questionnaires', () => {
   it('questionnaires: creates one with every question type, display logic and a count', async () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
-    const res = await app.inject({ url: `${url()}/${q.id}`, headers: owner })
+    const res = await app.inject({
+      url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q.id }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ name: 'Intake test', kind: 'customerQuestionnaire', managedByProvider: false })
@@ -38,11 +44,16 @@ describe('POST/PUT /questionnaires', () => {
 
   it('questionnaires: PUT edits fields, reorders questions and takes a new version', async () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
-    const before = (await app.inject({ url: `${url()}/${q.id}`, headers: owner })).json()
+    const before = (
+      await app.inject({
+        url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q.id }),
+        headers: owner,
+      })
+    ).json()
     const questions = [...before.questions].reverse().filter((x: { displayLogic: unknown[] }) => !x.displayLogic.length)
     const res = await app.inject({
       method: 'PUT',
-      url: `${url(a2.id)}/${q.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a2.id, id: q.id }),
       headers: owner,
       payload: { name: 'Renamed', hidden: true, messageTemplate: 'Hi {{name}}: {{link}}', questions },
     })
@@ -63,7 +74,7 @@ describe('POST/PUT /questionnaires', () => {
     )
     const res = await app.inject({
       method: 'PUT',
-      url: `${url()}/${q.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: q.id }),
       headers: owner,
       payload: { name: 'Only name' },
     })
@@ -142,7 +153,11 @@ describe('POST/PUT /questionnaires', () => {
   it('questionnaires: PUT on an unknown questionnaire is a 404', async () => {
     const res = await app.inject({
       method: 'PUT',
-      url: `${url()}/0190a0a0-0000-7000-8000-000000000000`,
+      url: apiUrl(API.questionnaires.update, {
+        org: orgA.id,
+        salon: a1.id,
+        id: '0190a0a0-0000-7000-8000-000000000000',
+      }),
       headers: owner,
       payload: { name: 'X' },
     })
@@ -161,12 +176,14 @@ describe('GET /questionnaires', () => {
   it('questionnaires: a reader may list and read but not create or edit', async () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     expect((await app.inject({ url: url(), headers: reader.headers })).statusCode).toBe(200)
-    expect((await app.inject({ url: `${url()}/${q.id}`, headers: reader.headers })).statusCode).toBe(200)
+    expect(
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q.id }), reader.headers),
+    ).toBe(200)
     const post = await app.inject({ method: 'POST', url: url(), headers: reader.headers, payload: questionnaireBody() })
     expect(post.statusCode).toBe(403)
     const put = await app.inject({
       method: 'PUT',
-      url: `${url()}/${q.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: q.id }),
       headers: reader.headers,
       payload: { name: 'X' },
     })
@@ -181,12 +198,14 @@ describe('GET /questionnaires', () => {
   it('questionnaires: another organisation cannot read, list or change them', async () => {
     const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
     const b = orgB.owner.headers
-    expect((await app.inject({ url: `${url(orgB.salons[0].id, orgB.id)}/${q.id}`, headers: b })).statusCode).toBe(404)
+    expect(
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgB.id, salon: orgB.salons[0].id, id: q.id }), b),
+    ).toBe(404)
     expect((await app.inject({ url: url(), headers: b })).statusCode).toBe(404)
     expect((await app.inject({ url: url(a1.id, orgB.id), headers: b })).statusCode).toBe(404)
     const put = await app.inject({
       method: 'PUT',
-      url: `${url(orgB.salons[0].id, orgB.id)}/${q.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgB.id, salon: orgB.salons[0].id, id: q.id }),
       headers: b,
       payload: { name: 'Stolen' },
     })
@@ -217,8 +236,12 @@ describe('GET /questionnaires', () => {
     expect(ids).not.toContain(hidden.id)
     expect(ids).not.toContain(staff.id)
     // Hidden: not listed, but a link sent to the customer still opens it.
-    expect((await app.inject({ url: `${url()}/${hidden.id}`, headers: bearer(token) })).statusCode).toBe(200)
-    expect((await app.inject({ url: `${url()}/${staff.id}`, headers: bearer(token) })).statusCode).toBe(404)
+    expect(
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: hidden.id }), bearer(token)),
+    ).toBe(200)
+    expect(
+      await statusOf(apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: staff.id }), bearer(token)),
+    ).toBe(404)
     expect((await app.inject({ url: url(a2.id), headers: bearer(token) })).statusCode).toBe(404)
     const post = await app.inject({ method: 'POST', url: url(), headers: bearer(token), payload: questionnaireBody() })
     expect(post.statusCode).toBe(403)
@@ -234,14 +257,14 @@ describe('provider questionnaires', () => {
     for (const lang of ['nl', 'en'] as const) {
       const res = await app.inject({
         method: 'POST',
-        url: '/api/organisations',
+        url: apiUrl(API.organisations.create),
         payload: signupInput({ invoiceLanguage: lang }),
         remoteAddress: freshIp(),
       })
       expect(res.statusCode).toBe(201)
       const { organisation, session } = res.json()
       const salons = (
-        await app.inject({ url: `/api/organisations/${organisation.id}/salons`, headers: bearer(session.token) })
+        await app.inject({ url: apiUrl(API.salons.list, { org: organisation.id }), headers: bearer(session.token) })
       ).json()
       const list = (
         await app.inject({ url: url(salons[0].id, organisation.id), headers: bearer(session.token) })

@@ -6,11 +6,13 @@ import { buildTestApp, unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
 const post = (url: string, payload: object, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress })
+  app.inject({ method: 'POST', url, payload, remoteAddress })
 
 /** Sends `n` calls and returns the status codes. */
 async function burst(n: number, call: (i: number) => Promise<{ statusCode: number }>) {
@@ -23,10 +25,10 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   it('employee login: 30 per IP per 15 minutes, then 429 with the catalogue body', async () => {
     const ip = freshIp()
     const codes = await burst(30, (i) =>
-      post('/authentication/login', { email: `n${i}@example.test`, password: 'Wrong-pass1' }, ip),
+      post(apiUrl(API.auth.login), { email: `n${i}@example.test`, password: 'Wrong-pass1' }, ip),
     )
     expect(codes.every((c) => c === 401)).toBe(true)
-    const res = await post('/authentication/login', { email: 'last@example.test', password: 'Wrong-pass1' }, ip)
+    const res = await post(apiUrl(API.auth.login), { email: 'last@example.test', password: 'Wrong-pass1' }, ip)
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later.' })
   })
@@ -34,11 +36,11 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   // Issue 7 #11 (OWASP): no one who merely knows an e-mail can lock its owner out.
   it('employee login: 10 wrong passwords lock that IP out of the account, not the employee elsewhere', async () => {
     const org = await seedOrganisation(app)
-    const url = `/organisations/${org.id}/authentication/login`
+    const url = apiUrl(API.auth.loginInOrganisation, { org: org.id })
     const ip = freshIp()
     // /admin and /{slug}/admin share one budget per account and IP.
     const codes = await burst(10, (i) =>
-      post(i % 2 ? url : '/authentication/login', { email: org.owner.email, password: 'Wrong-pass1' }, ip),
+      post(i % 2 ? url : apiUrl(API.auth.login), { email: org.owner.email, password: 'Wrong-pass1' }, ip),
     )
     expect(codes.every((c) => c === 401)).toBe(true)
     expect((await post(url, { email: org.owner.email, password: 'Password1' }, ip)).statusCode).toBe(429)
@@ -48,7 +50,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
 
   it('employee login: a flood from many IPs shuts out unknown devices only; a device that signed in before still signs in', async () => {
     const org = await seedOrganisation(app)
-    const url = `/organisations/${org.id}/authentication/login`
+    const url = apiUrl(API.auth.loginInOrganisation, { org: org.id })
     const good = { email: org.owner.email, password: 'Password1' }
     // The owner's tablet signed in before and keeps its device cookie.
     const first = await post(url, good, freshIp())
@@ -63,7 +65,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     // …and a made-up or another account's cookie does not pass for a known device…
     const other = await seedOrganisation(app)
     const otherLogin = await post(
-      `/organisations/${other.id}/authentication/login`,
+      apiUrl(API.auth.loginInOrganisation, { org: other.id }),
       { email: other.owner.email, password: 'Password1' },
       freshIp(),
     )
@@ -71,7 +73,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     for (const fake of [otherCookie, `${org.owner.id}.abc.def`]) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api${url}`,
+        url,
         payload: good,
         remoteAddress: freshIp(),
         cookies: { device_trust: fake },
@@ -81,7 +83,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     // …but the owner's own tablet signs in, from wherever it is.
     const res = await app.inject({
       method: 'POST',
-      url: `/api${url}`,
+      url,
       payload: good,
       remoteAddress: freshIp(),
       cookies: { device_trust: device?.value ?? '' },
@@ -91,9 +93,9 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
 
   it('employee login: a known device has its own budget (a stolen cookie does not give unlimited guesses)', async () => {
     const org = await seedOrganisation(app)
-    const url = `/api/organisations/${org.id}/authentication/login`
+    const url = apiUrl(API.auth.loginInOrganisation, { org: org.id })
     const first = await post(
-      `/organisations/${org.id}/authentication/login`,
+      apiUrl(API.auth.loginInOrganisation, { org: org.id }),
       { email: org.owner.email, password: 'Password1' },
       freshIp(),
     )
@@ -114,7 +116,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   it('customer code request: 5 per e-mail from one IP; the customer elsewhere still gets a code; 20 per e-mail in all', async () => {
     const org = await seedOrganisation(app)
     const c = await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
-    const url = `/organisations/${org.slug}/authentication/customer-login-request`
+    const url = apiUrl(API.auth.customerLoginRequest, { org: org.slug })
     const ip = freshIp()
     expect(await burst(6, () => post(url, { email: c.email }, ip))).toEqual([200, 200, 200, 200, 200, 429])
     const spread = await burst(15, () => post(url, { email: c.email }, freshIp()))
@@ -126,7 +128,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   it('customer code request: 20 per IP, then 429', async () => {
     const org = await seedOrganisation(app)
     const ip = freshIp()
-    const url = `/organisations/${org.slug}/authentication/customer-login-request`
+    const url = apiUrl(API.auth.customerLoginRequest, { org: org.slug })
     const codes = await burst(21, (i) => post(url, { email: `p${i}@example.test` }, ip))
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true)
     expect(codes[20]).toBe(429)
@@ -134,7 +136,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
 
   it('customer code verify: 10 per e-mail from one IP, then 429 there only (codes burn after 5 misses)', async () => {
     const org = await seedOrganisation(app)
-    const url = `/organisations/${org.slug}/authentication/customer-login-request/verify`
+    const url = apiUrl(API.auth.customerLoginVerify, { org: org.slug })
     const ip = freshIp()
     const codes = await burst(11, () => post(url, { email: 'v@example.test', code: 'AAAAAA' }, ip))
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true)
@@ -144,10 +146,10 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
 
   it('password reset request: 3 per e-mail from one IP, 10 per e-mail in all', async () => {
     const ip = freshIp()
-    const codes = await burst(4, () => post('/authentication/request-password-reset', { email: 'r@example.test' }, ip))
+    const codes = await burst(4, () => post(apiUrl(API.auth.requestPasswordReset), { email: 'r@example.test' }, ip))
     expect(codes).toEqual([200, 200, 200, 429])
     const spread = await burst(8, () =>
-      post('/authentication/request-password-reset', { email: 'r@example.test' }, freshIp()),
+      post(apiUrl(API.auth.requestPasswordReset), { email: 'r@example.test' }, freshIp()),
     )
     expect(spread).toEqual([200, 200, 200, 200, 200, 200, 200, 429])
   })
@@ -155,7 +157,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
   it('password reset: 10 per IP, then 429', async () => {
     const ip = freshIp()
     const codes = await burst(11, () =>
-      post('/authentication/password-reset', { token: 'x'.repeat(43), password: 'Strong-123' }, ip),
+      post(apiUrl(API.auth.passwordReset), { token: 'x'.repeat(43), password: 'Strong-123' }, ip),
     )
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true)
     expect(codes[10]).toBe(429)
@@ -166,7 +168,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     await app.db
       .insert(globalAdmins)
       .values({ id: uuidv7(), email, name: 'Gerda', passwordHash: await hashPassword('Global-Admin1') })
-    const url = '/global/authentication/login'
+    const url = apiUrl(API.auth.globalLogin)
     const first = await post(url, { email, password: 'Global-Admin1' }, freshIp())
     expect(first.statusCode).toBe(200)
     const cookies = { device_trust: first.cookies.find((c) => c.name === 'device_trust')?.value ?? '' }
@@ -179,7 +181,7 @@ describe('rate limits (429 TOO_MANY_REQUESTS)', () => {
     expect((await post(url, { email, password: 'Global-Admin1' }, freshIp())).statusCode).toBe(429)
     const known = await app.inject({
       method: 'POST',
-      url: `/api${url}`,
+      url,
       payload: { email, password: 'Global-Admin1' },
       remoteAddress: freshIp(),
       cookies,

@@ -9,6 +9,8 @@ import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 9: "A change takes effect at once: the next request of an affected employee is checked
 // against it". The caller's grants are read per request (loadCaller), never kept with the
@@ -20,7 +22,7 @@ async function setup() {
   const [a, b] = org.salons
   const role = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/permissions/roles`,
+    url: apiUrl(API.roles.create, { org: org.id }),
     headers: org.owner.headers,
     payload: { name: 'Balie', permissions: ['readCustomers', 'manageCustomers', 'readQuestionnaires'] },
   })
@@ -32,14 +34,14 @@ async function setup() {
   const setPermissions = async (permissions: string[]) => {
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/permissions/roles/${roleId}`,
+      url: apiUrl(API.roles.update, { org: org.id, id: roleId }),
       headers: org.owner.headers,
       payload: { permissions },
     })
     expect(res.statusCode).toBe(200)
   }
   const me = async () =>
-    (await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })).json() as EmployeeMe
+    (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: desk.headers })).json() as EmployeeMe
   return { org, a, b, desk, customer, questionnaire, setPermissions, me }
 }
 
@@ -48,7 +50,7 @@ const fingerprintOf = (me: EmployeeMe) => grantsFingerprint(me.salons.map((s) =>
 describe('a role change takes effect at the next request', () => {
   it('the same session: REST 403 at once; the feed withholds customers and its fingerprint changes', async () => {
     const { org, a, desk, setPermissions, me } = await setup()
-    const customers = () => app.inject({ url: `/api/organisations/${org.id}/customers`, headers: desk.headers })
+    const customers = () => app.inject({ url: apiUrl(API.customers.list, { org: org.id }), headers: desk.headers })
     expect((await customers()).statusCode).toBe(200)
     const before = await pull(app, { orgId: org.id, salonId: a.id, headers: desk.headers })
     expect(before.json().withheld).not.toContain('customer')
@@ -62,7 +64,7 @@ describe('a role change takes effect at the next request', () => {
     expect(after.json().details).toEqual({ permission: 'readCustomers' })
     const created = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: desk.headers,
       payload: customerBody([a.id]),
     })

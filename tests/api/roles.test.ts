@@ -4,12 +4,14 @@ import { ORGANISATION_PERMISSIONS } from '../../contract/permissions'
 import { auditEvents, roles } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
-const base = (org: string) => `/api/organisations/${org}/permissions/roles`
+const base = (org: string) => apiUrl(API.roles.list, { org })
 type Headers = Record<string, string>
 const put = (org: string, id: string, payload: Record<string, unknown>, headers: Headers) =>
-  app.inject({ method: 'PUT', url: `${base(org)}/${id}`, headers, payload })
+  app.inject({ method: 'PUT', url: apiUrl(API.roles.update, { org, id }), headers, payload })
 const post = (org: string, payload: Record<string, unknown>, headers: Headers) =>
   app.inject({ method: 'POST', url: base(org), headers, payload })
 const eventsOf = (org: string, event: string) =>
@@ -177,7 +179,7 @@ describe('PUT /permissions/roles/:id', () => {
     const org = await seedOrganisation(app)
     const role = (await post(org.id, { name: 'Desk', permissions: ['readCustomers'] }, org.owner.headers)).json()
     const desk = await seedEmployee(app, { organisationId: org.id, salonIds: [org.salons[0].id], roleId: role.id })
-    const customersUrl = `/api/organisations/${org.id}/customers`
+    const customersUrl = apiUrl(API.customers.list, { org: org.id })
     expect((await app.inject({ url: customersUrl, headers: desk.headers })).statusCode).toBe(200)
     expect((await app.inject({ url: base(org.id), headers: desk.headers })).statusCode).toBe(403)
 
@@ -185,7 +187,7 @@ describe('PUT /permissions/roles/:id', () => {
     // Same session, next request: customers are gone, roles are readable.
     expect((await app.inject({ url: customersUrl, headers: desk.headers })).statusCode).toBe(403)
     expect((await app.inject({ url: base(org.id), headers: desk.headers })).statusCode).toBe(200)
-    const me = (await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })).json()
+    const me = (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: desk.headers })).json()
     expect(JSON.stringify(me)).toContain('readEmployees')
     expect(JSON.stringify(me)).not.toContain('readCustomers')
   })

@@ -4,9 +4,11 @@ import { auditEvents, salons } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
-const base = (org: string) => `/api/organisations/${org}/salons`
+const base = (org: string) => apiUrl(API.salons.list, { org })
 
 describe('GET /salons', () => {
   it('lists branches with customer and employee counts', async () => {
@@ -34,7 +36,10 @@ describe('GET /salons', () => {
     })
     const list = (await app.inject({ url: base(org.id), headers: clerk.headers })).json()
     expect(list.map((s: { id: string }) => s.id)).toEqual([org.salons[1].id])
-    const other = await app.inject({ url: `${base(org.id)}/${org.salons[0].id}`, headers: clerk.headers })
+    const other = await app.inject({
+      url: apiUrl(API.salons.get, { org: org.id, salon: org.salons[0].id }),
+      headers: clerk.headers,
+    })
     expect(other.statusCode).toBe(404)
   })
 
@@ -56,10 +61,16 @@ describe('GET /salons', () => {
     const b = await seedOrganisation(app)
     expect((await app.inject({ url: base(a.id), headers: b.owner.headers })).statusCode).toBe(404)
     // Through its own organisation path, another organisation's branch id is simply not found.
-    const res = await app.inject({ url: `${base(b.id)}/${a.salons[0].id}`, headers: b.owner.headers })
+    const res = await app.inject({
+      url: apiUrl(API.salons.get, { org: b.id, salon: a.salons[0].id }),
+      headers: b.owner.headers,
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json().code).toBe('SALON_NOT_FOUND')
-    expect((await app.inject({ url: `${base(b.id)}/not-a-uuid`, headers: b.owner.headers })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ url: apiUrl(API.salons.get, { org: b.id, salon: 'not-a-uuid' }), headers: b.owner.headers }))
+        .statusCode,
+    ).toBe(400)
   })
 })
 
@@ -77,9 +88,7 @@ describe('POST /salons', () => {
     // The owner (manageSalons) works in every branch, so a new branch counts them at once.
     expect(salon).toMatchObject({ name: 'Utrecht', customersCount: 0, employeesCount: 1, organisationId: org.id })
     expect(salon.version).toBeGreaterThan(0)
-    const me = (
-      await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: org.owner.headers })
-    ).json()
+    const me = (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })).json()
     expect(me.salons.map((s: { salonId: string }) => s.salonId)).toContain(salon.id)
     const events = await app.db.select().from(auditEvents).where(eq(auditEvents.organisationId, org.id))
     expect(events.map((e) => e.event)).toContain('salonCreate')
@@ -122,10 +131,12 @@ describe('GET and PUT /salons/{salon}', () => {
   it('reads and renames a branch; the version moves forward', async () => {
     const org = await seedOrganisation(app)
     const id = org.salons[0].id
-    const before = (await app.inject({ url: `${base(org.id)}/${id}`, headers: org.owner.headers })).json()
+    const before = (
+      await app.inject({ url: apiUrl(API.salons.get, { org: org.id, salon: id }), headers: org.owner.headers })
+    ).json()
     const res = await app.inject({
       method: 'PUT',
-      url: `${base(org.id)}/${id}`,
+      url: apiUrl(API.salons.update, { org: org.id, salon: id }),
       headers: org.owner.headers,
       payload: { name: 'Rotterdam' },
     })
@@ -140,7 +151,7 @@ describe('GET and PUT /salons/{salon}', () => {
     const org = await seedOrganisation(app)
     const res = await app.inject({
       method: 'PUT',
-      url: `${base(org.id)}/${org.salons[0].id}`,
+      url: apiUrl(API.salons.update, { org: org.id, salon: org.salons[0].id }),
       headers: org.owner.headers,
       payload: { name: '' },
     })
@@ -156,7 +167,7 @@ describe('GET and PUT /salons/{salon}', () => {
     })
     const res = await app.inject({
       method: 'PUT',
-      url: `${base(org.id)}/${org.salons[0].id}`,
+      url: apiUrl(API.salons.update, { org: org.id, salon: org.salons[0].id }),
       headers: clerk.headers,
       payload: { name: 'Nope' },
     })
@@ -168,7 +179,7 @@ describe('GET and PUT /salons/{salon}', () => {
     const b = await seedOrganisation(app)
     const res = await app.inject({
       method: 'PUT',
-      url: `${base(b.id)}/${a.salons[0].id}`,
+      url: apiUrl(API.salons.update, { org: b.id, salon: a.salons[0].id }),
       headers: b.owner.headers,
       payload: { name: 'Hacked' },
     })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /* Issue 7 #10: security headers on the app and the API; cookies Secure when the request was HTTPS. */
 const app = await buildTestApp({ sentryDsn: 'https://abc123@o42.ingest.sentry.io/7' })
@@ -11,7 +13,7 @@ const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['c
 
 describe('security headers', () => {
   it('every answer (API, files, unknown paths) carries CSP, nosniff, referrer policy and no-framing', async () => {
-    for (const url of ['/api/health', '/api/images/categories', '/nowhere', '/api/docs']) {
+    for (const url of ['/api/health', apiUrl(API.uploads.imageCategories), '/nowhere', '/api/docs']) {
       const res = await app.inject({ url })
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -52,7 +54,7 @@ describe('cookies are Secure over HTTPS (also behind a proxy with TRUST_PROXY)',
   const storageCookie = async (a: typeof app, headers: Record<string, string>, proto?: string) => {
     const res = await a.inject({
       method: 'POST',
-      url: '/api/storage/session',
+      url: apiUrl(API.uploads.storageSession),
       headers: { ...headers, ...(proto ? { 'x-forwarded-proto': proto } : {}) },
     })
     expect(res.statusCode).toBe(204)
@@ -74,7 +76,7 @@ describe('cookies are Secure over HTTPS (also behind a proxy with TRUST_PROXY)',
     const org = await seedOrganisation(behindProxy)
     const res = await behindProxy.inject({
       method: 'POST',
-      url: '/api/authentication/login',
+      url: apiUrl(API.auth.login),
       payload: { email: org.owner.email, password: 'Password1' },
       headers: { 'x-forwarded-proto': 'https' },
       remoteAddress: freshIp(),

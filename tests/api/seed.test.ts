@@ -6,6 +6,8 @@ import { upsertGlobalAdmin } from '../../server/seed/global-admin'
 import { buildTestApp } from '../helpers/app'
 import { bearer } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp({
   seedDemo: true,
@@ -15,8 +17,7 @@ const app = await buildTestApp({
 })
 const lines = await seedOnStart({ db: app.db, config: app.config, log: app.log })
 
-const login = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: freshIp() })
+const login = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() })
 
 describe('seed on start', () => {
   it('prints how to sign in as staff, as customer (dev mailbox) and as global admin', () => {
@@ -37,19 +38,19 @@ describe('seed on start', () => {
   })
 
   it('the owner signs in with every permission in both branches; the receptionist only in Amsterdam', async () => {
-    const owner = await login('/authentication/login', { email: 'eigenaar@demo.salon', password: 'Demo-Salon1' })
+    const owner = await login(apiUrl(API.auth.login), { email: 'eigenaar@demo.salon', password: 'Demo-Salon1' })
     expect(owner.statusCode).toBe(200)
     const me = owner.json().employee
     expect(me.salons.map((s: { salonName: string }) => s.salonName)).toEqual(['Amsterdam Centrum', 'Utrecht'])
     expect(me.permissions).toContain('ownOrganisation')
     const salons = await app.inject({
-      url: `/api/organisations/${me.organisationId}/salons`,
+      url: apiUrl(API.salons.list, { org: me.organisationId }),
       headers: bearer(owner.json().token),
     })
     expect(salons.json().find((s: { name: string }) => s.name === 'Amsterdam Centrum').customersCount).toBe(5)
 
     const balie = (
-      await login('/authentication/login', {
+      await login(apiUrl(API.auth.login), {
         email: 'balie@demo.salon',
         password: 'Demo-Salon1',
       })
@@ -65,29 +66,29 @@ describe('seed on start', () => {
 
   it('the demo team: preset roles, every status (active, invited, deactivated) on the employees screen', async () => {
     const owner = (
-      await login('/authentication/login', { email: 'eigenaar@demo.salon', password: 'Demo-Salon1' })
+      await login(apiUrl(API.auth.login), { email: 'eigenaar@demo.salon', password: 'Demo-Salon1' })
     ).json()
     const org = owner.employee.organisationId
     const headers = bearer(owner.token)
-    const team = (await app.inject({ url: `/api/organisations/${org}/employees`, headers })).json() as {
+    const team = (await app.inject({ url: apiUrl(API.employees.list, { org }), headers })).json() as {
       email: string
       status: string
     }[]
     expect(team.map((e) => e.status).sort()).toEqual(['active', 'active', 'active', 'active', 'deactivated', 'invited'])
-    const roles = (await app.inject({ url: `/api/organisations/${org}/permissions/roles`, headers })).json() as {
+    const roles = (await app.inject({ url: apiUrl(API.roles.list, { org }), headers })).json() as {
       name: string
     }[]
     expect(roles.map((r) => r.name)).toEqual(['Eigenaar', 'Manager', 'Receptie', 'Specialist'])
     const gone = team.find((e) => e.status === 'deactivated')!
-    expect((await login('/authentication/login', { email: gone.email, password: 'Demo-Salon1' })).statusCode).toBe(401)
+    expect((await login(apiUrl(API.auth.login), { email: gone.email, password: 'Demo-Salon1' })).statusCode).toBe(401)
     expect(
-      (await login('/authentication/login', { email: 'manager@demo.salon', password: 'Demo-Salon1' })).statusCode,
+      (await login(apiUrl(API.auth.login), { email: 'manager@demo.salon', password: 'Demo-Salon1' })).statusCode,
     ).toBe(200)
   })
 
   it('the demo customer receives a code in the dev mailbox', async () => {
-    await login('/organisations/demo/authentication/customer-login-request', { email: 'klant@demo.salon' })
-    const box = await app.inject({ url: '/api/dev/mailbox?to=klant@demo.salon' })
+    await login(apiUrl(API.auth.customerLoginRequest, { org: 'demo' }), { email: 'klant@demo.salon' })
+    const box = await app.inject({ url: apiUrl(API.dev.mailbox, { to: 'klant@demo.salon' }) })
     expect(box.json().messages[0].subject).toContain('Salon Lumière')
     const page = await app.inject({ url: '/dev/mailbox?to=klant@demo.salon' })
     expect(page.headers['content-type']).toContain('text/html')
@@ -96,7 +97,7 @@ describe('seed on start', () => {
 
   it('the dev mailbox answers only this machine: another address gets 404', async () => {
     const remote = { remoteAddress: '203.0.113.9' }
-    expect((await app.inject({ url: '/api/dev/mailbox', ...remote })).statusCode).toBe(404)
+    expect((await app.inject({ url: apiUrl(API.dev.mailbox), ...remote })).statusCode).toBe(404)
     expect((await app.inject({ url: '/dev/mailbox', ...remote })).statusCode).toBe(404)
   })
 
@@ -107,7 +108,7 @@ describe('seed on start', () => {
   })
 
   it('the global admin from the environment can sign in', async () => {
-    const res = await login('/global/authentication/login', { email: 'root@example.test', password: 'Root-Pass1' })
+    const res = await login(apiUrl(API.auth.globalLogin), { email: 'root@example.test', password: 'Root-Pass1' })
     expect(res.statusCode).toBe(200)
   })
 
@@ -116,7 +117,7 @@ describe('seed on start', () => {
       'created',
     )
     expect(await upsertGlobalAdmin(app.db, { email: 'ops@example.test', password: 'Ops-Pass2' })).toBe('updated')
-    const res = await login('/global/authentication/login', { email: 'ops@example.test', password: 'Ops-Pass2' })
+    const res = await login(apiUrl(API.auth.globalLogin), { email: 'ops@example.test', password: 'Ops-Pass2' })
     expect(res.json().admin).toMatchObject({ email: 'ops@example.test', name: 'Ops' })
     await expect(upsertGlobalAdmin(app.db, { email: 'weak@example.test', password: 'weak' })).rejects.toThrow()
   })

@@ -4,6 +4,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { newId, postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -16,12 +18,12 @@ const elsewhere = await insertCustomer(app, { organisationId: orgA.id, salonIds:
 const link = (headers: Record<string, string>, customerId: string, id = q.id, salon = a1.id, org = orgA.id) =>
   app.inject({
     method: 'POST',
-    url: `/api/organisations/${org}/salons/${salon}/questionnaires/${id}/shortcuts`,
+    url: apiUrl(API.questionnaires.createShortcut, { org, salon, id }),
     headers,
     payload: { customerId },
   })
 const resolve = (code: string, ip = freshIp()) =>
-  app.inject({ url: `/api/shortcuts?code=${encodeURIComponent(code)}`, remoteAddress: ip })
+  app.inject({ url: apiUrl(API.shortcuts.resolve, { code }), remoteAddress: ip })
 
 describe('shortcuts', () => {
   it('shortcuts: one code per questionnaire and customer resolves to organisation, questionnaire and e-mail', async () => {

@@ -5,6 +5,8 @@ import { auditEvents, skinAnalyses } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -22,8 +24,7 @@ const customer = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
 const onlyA2 = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))
 const customerB = await postCustomer(app, orgB.id, orgB.owner.headers, customerBody([orgB.salons[0].id]))
 
-const url = (id = customer.id, salon = a1.id, org = orgA.id) =>
-  `/api/organisations/${org}/salons/${salon}/customers/${id}/skin-analysis`
+const url = (id = customer.id, salon = a1.id, org = orgA.id) => apiUrl(API.skinAnalyses.get, { org, salon, id })
 const body = (over: Record<string, unknown> = {}) => ({
   id: newId(),
   analysedOn: '2026-03-01',
@@ -178,7 +179,7 @@ describe('skin analyses and the customer’s data rights', () => {
     await put(owner, body({ notes: 'Export me' }), url(c.id))
     const exp = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgA.id}/customers/${c.id}/export`,
+      url: apiUrl(API.customers.exportGdpr, { org: orgA.id, id: c.id }),
       headers: owner,
     })
     expect(exp.statusCode).toBe(200)
@@ -189,7 +190,7 @@ describe('skin analyses and the customer’s data rights', () => {
     expect(skin[0]).toMatchObject({ notes: 'Export me', skinType: 'combination' })
     const del = await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${orgA.id}/customers/${c.id}`,
+      url: apiUrl(API.customers.hardDelete, { org: orgA.id, id: c.id }),
       headers: owner,
     })
     expect(del.statusCode).toBeLessThan(300)

@@ -6,6 +6,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, pull, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 7 #22: a submission names the device it was taken on ("Tablet balie"), not its UUID.
 const app = await buildTestApp()
@@ -14,7 +16,7 @@ const salon = org.salons[0]
 const owner = org.owner.headers
 const q = await postQuestionnaire(app, org.id, salon.id, owner)
 const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [salon.id] })
-const url = `/api/organisations/${org.id}/salons/${salon.id}/questionnaireSubmissions`
+const url = apiUrl(API.submissions.list, { org: org.id, salon: salon.id })
 const body = (o: Record<string, unknown> = {}) => ({
   id: newId(),
   customerId: customer.id,

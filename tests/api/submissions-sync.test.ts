@@ -6,6 +6,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -105,7 +107,7 @@ describe('sync: questionnaire submissions', () => {
     const first = (await pull(app, { orgId: orgA.id, salonId: a1.id, headers: desk.headers })).json()
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: q.id }),
       headers: orgA.owner.headers,
       payload: { name: 'Renamed in sync' },
     })

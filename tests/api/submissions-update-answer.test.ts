@@ -6,6 +6,8 @@ import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Changing one answer applies creation's required rule on the answers as they are after the
 // change: "Which allergy?" is required but shown only when "Allergies?" is yes.
@@ -13,7 +15,7 @@ const app = await buildTestApp()
 const org = await seedOrganisation(app)
 const [salon] = org.salons
 const owner = org.owner.headers
-const url = `/api/organisations/${org.id}/salons/${salon.id}/questionnaireSubmissions`
+const url = apiUrl(API.submissions.list, { org: org.id, salon: salon.id })
 const q = await postQuestionnaire(app, org.id, salon.id, owner)
 const customer = await insertCustomer(app, { organisationId: org.id, salonIds: [salon.id] })
 const desk = await seedEmployee(app, {

@@ -6,13 +6,16 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
+const statusOf = async (url: string, headers: Record<string, string>) => (await app.inject({ url, headers })).statusCode
 const orgA = await seedOrganisation(app, { salons: 2 })
 const orgB = await seedOrganisation(app)
 const [a1, a2] = orgA.salons
 const owner = orgA.owner.headers
-const url = (salon = a1.id, org = orgA.id) => `/api/organisations/${org}/salons/${salon}/questionnaireSubmissions`
+const url = (salon = a1.id, org = orgA.id) => apiUrl(API.submissions.list, { org, salon })
 const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const other = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
@@ -93,11 +96,14 @@ describe('POST /questionnaireSubmissions', () => {
     const payload = body({ questionnaireId: q2.id })
     expect((await submit(me, payload)).statusCode).toBe(201)
     const full = (
-      await app.inject({ url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`, headers: owner })
+      await app.inject({
+        url: apiUrl(API.questionnaires.get, { org: orgA.id, salon: a1.id, id: q2.id }),
+        headers: owner,
+      })
     ).json()
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/salons/${a1.id}/questionnaires/${q2.id}`,
+      url: apiUrl(API.questionnaires.update, { org: orgA.id, salon: a1.id, id: q2.id }),
       headers: owner,
       payload: { questions: [...full.questions, { id: 'new', name: 'New', type: 'string', required: true }] },
     })
@@ -188,7 +194,11 @@ describe('GET /questionnaireSubmissions', () => {
   it('submissions: lists with filters and paging, newest first, with names', async () => {
     await submit(me, s1)
     const res = await app.inject({
-      url: `${url()}?customerId=${customer.id}&questionnaireId=${q.id}&pageSize=2`,
+      url: apiUrl(
+        API.submissions.list,
+        { org: orgA.id, salon: a1.id },
+        { customerId: customer.id, questionnaireId: q.id, pageSize: '2' },
+      ),
       headers: owner,
     })
     expect(res.statusCode).toBe(200)
@@ -197,29 +207,49 @@ describe('GET /questionnaireSubmissions', () => {
     expect(list.items).toHaveLength(2)
     expect(list.items[0]).toMatchObject({ customerName: 'Sanne Jansen', questionnaireName: 'Intake test' })
     const page2 = (
-      await app.inject({ url: `${url()}?customerId=${customer.id}&pageSize=2&page=2`, headers: owner })
+      await app.inject({
+        url: apiUrl(
+          API.submissions.list,
+          { org: orgA.id, salon: a1.id },
+          { customerId: customer.id, pageSize: '2', page: '2' },
+        ),
+        headers: owner,
+      })
     ).json()
     expect(page2.items[0].id).not.toBe(list.items[0].id)
-    const none = (await app.inject({ url: `${url()}?customerId=${other.id}`, headers: owner })).json()
+    const none = (
+      await app.inject({
+        url: apiUrl(API.submissions.list, { org: orgA.id, salon: a1.id }, { customerId: other.id }),
+        headers: owner,
+      })
+    ).json()
     expect(none.total).toBe(0)
   })
 
   it('submissions: recent ones of the branch for the dashboard', async () => {
-    const res = await app.inject({ url: `${url()}/recent`, headers: desk.headers })
+    const res = await app.inject({
+      url: apiUrl(API.submissions.recent, { org: orgA.id, salon: a1.id }),
+      headers: desk.headers,
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().length).toBeGreaterThan(0)
     expect(res.json().length).toBeLessThanOrEqual(10)
   })
 
   it('submissions: the detail shows the shown questions with employee titles; a customer reads customer titles', async () => {
-    const res = await app.inject({ url: `${url()}/${s1.id}`, headers: owner })
+    const res = await app.inject({
+      url: apiUrl(API.submissions.get, { org: orgA.id, salon: a1.id, id: s1.id }),
+      headers: owner,
+    })
     expect(res.statusCode).toBe(200)
     const d = res.json()
     const skin = d.items.find((i: { question: { id: string } }) => i.question.id === 'skin')
     expect(skin).toMatchObject({ value: 'dry', text: 'Dry skin (xerosis)' })
     expect(d.items.find((i: { question: { id: string } }) => i.question.id === 'visit').text).toBe('31-01-2026')
     expect(d.items.some((i: { question: { id: string } }) => i.question.id === 'intro')).toBe(false)
-    const mine = (await app.inject({ url: `${url()}/${s1.id}`, headers: me })).json()
+    const mine = (
+      await app.inject({ url: apiUrl(API.submissions.get, { org: orgA.id, salon: a1.id, id: s1.id }), headers: me })
+    ).json()
     expect(mine.items.find((i: { question: { id: string } }) => i.question.id === 'skin').text).toBe('Dry')
   })
 
@@ -227,10 +257,12 @@ describe('GET /questionnaireSubmissions', () => {
     const otherMe = await customerSession(other.id)
     const mine = (await app.inject({ url: url(), headers: me })).json()
     expect(mine.items.every((s: { customerId: string }) => s.customerId === customer.id)).toBe(true)
-    expect((await app.inject({ url: `${url(a2.id)}/${s1.id}`, headers: otherMe })).statusCode).toBe(404)
-    expect((await app.inject({ url: `${url(a2.id)}/${s1.id}`, headers: owner })).statusCode).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }), otherMe)).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgA.id, salon: a2.id, id: s1.id }), owner)).toBe(404)
     const b = orgB.owner.headers
-    expect((await app.inject({ url: `${url(orgB.salons[0].id, orgB.id)}/${s1.id}`, headers: b })).statusCode).toBe(404)
+    expect(await statusOf(apiUrl(API.submissions.get, { org: orgB.id, salon: orgB.salons[0].id, id: s1.id }), b)).toBe(
+      404,
+    )
     expect((await app.inject({ url: url(a1.id, orgB.id), headers: b })).statusCode).toBe(404)
   })
 })
@@ -240,7 +272,7 @@ describe('POST /questionnaireSubmissions/{id}/questionSubmission', () => {
     const s = (await submit(me, body())).json()
     const res = await app.inject({
       method: 'POST',
-      url: `${url()}/${s.id}/questionSubmission`,
+      url: apiUrl(API.submissions.updateAnswer, { org: orgA.id, salon: a1.id, id: s.id }),
       headers: me,
       payload: { questionId: 'skin', value: 'oily' },
     })
@@ -261,7 +293,12 @@ describe('POST /questionnaireSubmissions/{id}/questionSubmission', () => {
   it('submissions: a bad value or clearing a required answer changes nothing', async () => {
     const s = (await submit(me, body())).json()
     const post = (payload: Record<string, unknown>, headers = owner) =>
-      app.inject({ method: 'POST', url: `${url()}/${s.id}/questionSubmission`, headers, payload })
+      app.inject({
+        method: 'POST',
+        url: apiUrl(API.submissions.updateAnswer, { org: orgA.id, salon: a1.id, id: s.id }),
+        headers,
+        payload,
+      })
     expect((await post({ questionId: 'stars', value: 'five' })).statusCode).toBe(400)
     expect((await post({ questionId: 'name', value: '' })).json().code).toBe('QUESTIONS_UNANSWERED')
     expect((await post({ questionId: 'nope', value: 'x' })).statusCode).toBe(400)

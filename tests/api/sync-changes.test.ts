@@ -6,6 +6,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { client, pull, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -78,7 +80,7 @@ describe('GET /sync/changes', () => {
     const moved = inA1[0]
     const res = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/customers/${moved.id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: moved.id }),
       headers: owner,
       payload: { changes: { salonIds: [a2.id] } },
     })
@@ -106,7 +108,7 @@ describe('GET /sync/changes', () => {
     expect(empty).toMatchObject({ changes: [], cursor, hasMore: false, reset: false })
     await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${orgA.id}/customers/${inA1[1].id}`,
+      url: apiUrl(API.customers.update, { org: orgA.id, id: inA1[1].id }),
       headers: owner,
       payload: { changes: { city: 'Zwolle' } },
     })

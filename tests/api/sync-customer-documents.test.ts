@@ -6,6 +6,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { newId, pull } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 12: documents sent to customers travel through the branch's changes feed like comments:
 // a send appears as a row, a removal as a tombstone, a customer leaving the branch takes theirs.
@@ -27,7 +29,7 @@ const other = await postCustomer(app, org.id, owner, customerBody([a2.id]))
 const send = async (customerId: string, salonId = a1.id) => {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers/${customerId}/documents?salonId=${salonId}`,
+    url: apiUrl(API.customerDocuments.send, { org: org.id, id: customerId }, { salonId }),
     headers: owner,
     payload: { id: newId(), documentId: consent.documentId, channel: 'inApp' },
   })
@@ -47,7 +49,7 @@ describe('sync: customerDocument', () => {
     const mine = docs((await feed(0)).changes)
     expect(mine).toEqual([{ entity: 'customerDocument', version: sent.version, deleted: false, row: sent }])
     const rest = await app.inject({
-      url: `/api/organisations/${org.id}/customers/${stays.id}/documents?salonId=${a1.id}`,
+      url: apiUrl(API.customerDocuments.list, { org: org.id, id: stays.id }, { salonId: a1.id }),
       headers: reader.headers,
     })
     expect(rest.json()).toEqual([sent])
@@ -65,7 +67,7 @@ describe('sync: customerDocument', () => {
     const start = (await feed(0)).cursor
     const del = await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${org.id}/customers/${stays.id}/documents/${sent.id}?salonId=${a1.id}`,
+      url: apiUrl(API.customerDocuments.remove, { org: org.id, id: stays.id, docId: sent.id }, { salonId: a1.id }),
       headers: owner,
     })
     expect(del.statusCode).toBe(204)
@@ -80,7 +82,7 @@ describe('sync: customerDocument', () => {
     const startA2 = (await feed(0, owner, a2.id)).cursor
     const moved = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/customers/${leaves.id}`,
+      url: apiUrl(API.customers.update, { org: org.id, id: leaves.id }),
       headers: owner,
       payload: { changes: { salonIds: [a2.id] } },
     })

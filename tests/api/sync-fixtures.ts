@@ -2,6 +2,8 @@ import { v7 as uuidv7 } from 'uuid'
 import type { App } from '../../server/app'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { unique } from '../helpers/app'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 export type TestMutation = { id: string; seq: number; name: string; args: unknown; v?: number }
 
@@ -21,7 +23,7 @@ export async function push(
 ) {
   return app.inject({
     method: 'POST',
-    url: `/api/organisations/${o.orgId}/salons/${o.salonId}/sync/push`,
+    url: apiUrl(API.sync.push, { org: o.orgId, salon: o.salonId }),
     headers: o.headers,
     payload: { clientId: o.clientId, schemaVersion, mutations: o.mutations },
   })
@@ -38,11 +40,13 @@ export async function pull(
     clientId?: string
   },
 ) {
-  const q = new URLSearchParams({ since: String(o.since ?? 0), limit: String(o.limit ?? 1000) })
-  if (o.clientId) q.set('clientId', o.clientId)
   return app.inject({
     method: 'GET',
-    url: `/api/organisations/${o.orgId}/salons/${o.salonId}/sync/changes?${q}`,
+    url: apiUrl(
+      API.sync.changes,
+      { org: o.orgId, salon: o.salonId },
+      { since: o.since ?? 0, limit: o.limit ?? 1000, clientId: o.clientId },
+    ),
     headers: o.headers,
   })
 }

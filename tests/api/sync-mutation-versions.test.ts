@@ -4,6 +4,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { client, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 8 §3: an old tablet's outbox keeps working across an app update. Each entry carries the
 // shape version `v` it was written in; older shapes are upgraded or refused explicitly.
@@ -23,7 +25,7 @@ afterEach(() => {
 const cityOf = async () =>
   (
     await app.inject({
-      url: `/api/organisations/${org.id}/customers/${customer.id}`,
+      url: apiUrl(API.customers.get, { org: org.id, id: customer.id }),
       headers: org.owner.headers,
     })
   ).json().city

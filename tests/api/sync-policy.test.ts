@@ -10,6 +10,8 @@ import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
 import { seedDocument } from '../documents/fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 8 §1: what a replica receives is never more than what the same person may read through
 // REST. Demo-like data: two branches, a receptionist with customer rights in branch 1 only (no
@@ -92,14 +94,14 @@ for (const [displayName, propertyName] of [
 ]) {
   const f = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/custom-fields`,
+    url: apiUrl(API.customFields.create, { org: org.id }),
     headers: owner.headers,
     payload: { displayName, propertyName, type: 'text' },
   })
   if (propertyName === 'old')
     await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${org.id}/custom-fields/${f.json().id}`,
+      url: apiUrl(API.customFields.remove, { org: org.id, id: f.json().id }),
       headers: owner.headers,
     })
 }
@@ -111,7 +113,7 @@ await submit(inA2[0].id, a2.id)
 const comment = async (customerId: string, salonId: string, who: { headers: Record<string, string> } = owner) => {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customer-comments`,
+    url: apiUrl(API.customerComments.create, { org: org.id }),
     headers: who.headers,
     payload: { id: newId(), customerId, salonId, text: `Note ${newId()}` },
   })
@@ -124,7 +126,11 @@ await comment(inA2[0].id, a2.id)
 const deletedComment = await comment(inA1[1].id, a1.id)
 await app.inject({
   method: 'DELETE',
-  url: `/api/organisations/${org.id}/customer-comments/${deletedComment.id}?customerId=${inA1[1].id}&salonId=${a1.id}`,
+  url: apiUrl(
+    API.customerComments.remove,
+    { org: org.id, id: deletedComment.id },
+    { customerId: inA1[1].id, salonId: a1.id },
+  ),
   headers: owner.headers,
 })
 // The customer card (issue 11): skin analyses of a branch-1 customer, of one in both branches
@@ -132,7 +138,7 @@ await app.inject({
 const skin = async (customerId: string, salonId: string) => {
   const res = await app.inject({
     method: 'PUT',
-    url: `/api/organisations/${org.id}/salons/${salonId}/customers/${customerId}/skin-analysis`,
+    url: apiUrl(API.skinAnalyses.save, { org: org.id, salon: salonId, id: customerId }),
     headers: owner.headers,
     payload: {
       id: newId(),
@@ -151,7 +157,7 @@ await skin(inBoth.id, a2.id)
 await skin(inA2[0].id, a2.id)
 const card = await app.inject({
   method: 'POST',
-  url: `/api/organisations/${org.id}/salons/${a1.id}/dashboard-configurations`,
+  url: apiUrl(API.dashboardConfigurations.save, { org: org.id, salon: a1.id }),
   headers: owner.headers,
   payload: { config: { modules: [{ kind: 'Advice', enabled: true, elements: [] }] } },
 })
@@ -159,39 +165,51 @@ if (card.statusCode !== 200) throw new Error(`card: ${card.statusCode} ${card.bo
 
 // Grow (issue 11): in branch 1 two groups, two modules and a condition, one of each deleted (a
 // tombstone, never in a fresh replica); a module of branch 2 never reaches branch 1's replica.
-const grow = async (salonId: string, path: string, payload: object, remove = false) => {
-  const base = `/api/organisations/${org.id}/salons/${salonId}/advices${path}`
-  const res = await app.inject({ method: 'POST', url: base, headers: owner.headers, payload })
+const GROW = {
+  module: [API.advice.create, API.advice.remove],
+  group: [API.advice.createGroup, API.advice.removeGroup],
+  condition: [API.advice.createCondition, API.advice.removeCondition],
+} as const
+const grow = async (salonId: string, kind: keyof typeof GROW, payload: object, remove = false) => {
+  const [create, removeOne] = GROW[kind]
+  const params = { org: org.id, salon: salonId }
+  const res = await app.inject({ method: 'POST', url: apiUrl(create, params), headers: owner.headers, payload })
   expect(res.statusCode).toBe(201)
   if (remove)
     expect(
-      (await app.inject({ method: 'DELETE', url: `${base}/${res.json().id}`, headers: owner.headers })).statusCode,
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: apiUrl(removeOne, { ...params, id: res.json().id }),
+          headers: owner.headers,
+        })
+      ).statusCode,
     ).toBe(204)
   return res.json() as { id: string }
 }
-const growGroup = await grow(a1.id, '/advice-groups', { name: 'Huid' })
-await grow(a1.id, '/advice-groups', { name: 'Weg' }, true)
-const growCondition = await grow(a1.id, '/advice-conditions', {
+const growGroup = await grow(a1.id, 'group', { name: 'Huid' })
+await grow(a1.id, 'group', { name: 'Weg' }, true)
+const growCondition = await grow(a1.id, 'condition', {
   name: 'Droge huid',
   subconditions: [{ questionnaireId: q.id, questionId: 'skin', operator: 'equals', value: 'dry' }],
 })
 await grow(
   a1.id,
-  '/advice-conditions',
+  'condition',
   {
     name: 'Oud',
     subconditions: [{ questionnaireId: q.id, questionId: 'age', operator: 'atLeast', value: 40 }],
   },
   true,
 )
-await grow(a1.id, '', {
+await grow(a1.id, 'module', {
   name: 'Hydrateren',
   kind: 'customerAdvice',
   groupId: growGroup.id,
   conditionIds: [growCondition.id],
 })
-await grow(a1.id, '', { name: 'Weg', kind: 'employeeAdvice' }, true)
-await grow(a2.id, '', { name: 'Andere vestiging', kind: 'customerAdvice' })
+await grow(a1.id, 'module', { name: 'Weg', kind: 'employeeAdvice' }, true)
+await grow(a2.id, 'module', { name: 'Andere vestiging', kind: 'customerAdvice' })
 
 // Documents sent to customers (issue 12): to a branch-1 customer, to one in both branches (sent
 // in branch 2), to a branch-2 customer, and one removed (a tombstone, never in a fresh replica).
@@ -199,7 +217,7 @@ const consentForm = await seedDocument(app, org.id, { kind: 'consentForm' })
 const sendDocument = async (customerId: string, salonId: string) => {
   const res = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers/${customerId}/documents?salonId=${salonId}`,
+    url: apiUrl(API.customerDocuments.send, { org: org.id, id: customerId }, { salonId }),
     headers: owner.headers,
     payload: { id: newId(), documentId: consentForm.documentId, channel: 'inApp' },
   })
@@ -212,13 +230,16 @@ await sendDocument(inA2[0].id, a2.id)
 const removedDocument = await sendDocument(inA1[1].id, a1.id)
 await app.inject({
   method: 'DELETE',
-  url: `/api/organisations/${org.id}/customers/${inA1[1].id}/documents/${removedDocument.id}?salonId=${a1.id}`,
+  url: apiUrl(
+    API.customerDocuments.remove,
+    { org: org.id, id: inA1[1].id, docId: removedDocument.id },
+    { salonId: a1.id },
+  ),
   headers: owner.headers,
 })
 
 type Who = { headers: Record<string, string> }
-const get = async (who: Who, url: string) =>
-  app.inject({ url: `/api/organisations/${org.id}${url}`, headers: who.headers })
+const get = async (who: Who, url: string) => app.inject({ url, headers: who.headers })
 const idOf = (c: Change) => (c.deleted ? c.id : c.row.id)
 
 /** A fresh replica of `salonId`, pulled page by page with per-entity cursors. */
@@ -227,7 +248,7 @@ async function replicaOf(who: Who, salonId: string) {
   let cursors = ''
   for (;;) {
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/salons/${salonId}/sync/changes?limit=3&cursors=${cursors}`,
+      url: apiUrl(API.sync.changes, { org: org.id, salon: salonId }, { limit: 3, cursors }),
       headers: who.headers,
     })
     expect(res.statusCode).toBe(200)
@@ -250,14 +271,19 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     for (const who of [owner, receptionist, specialist]) {
       const { changes, withheld } = await replicaOf(who, a1.id)
 
-      const customers = (await get(who, `/customers?salonId=${a1.id}&pageSize=200`)).json().items as { id: string }[]
+      const customers = (
+        await get(who, apiUrl(API.customers.list, { org: org.id }, { salonId: a1.id, pageSize: 200 }))
+      ).json().items as { id: string }[]
       expect(
         rowsOf(changes, 'customer')
           .map((c) => c.id)
           .sort(),
       ).toEqual(customers.map((c) => c.id).sort())
 
-      const salons = (await get(who, '/salons')).json() as { id: string; customersCount: number }[]
+      const salons = (await get(who, apiUrl(API.salons.list, { org: org.id }))).json() as {
+        id: string
+        customersCount: number
+      }[]
       expect(
         rowsOf(changes, 'salon')
           .map((s) => [s.id, s.customersCount])
@@ -266,14 +292,16 @@ describe('sync feed under the policy (issue 8 §1)', () => {
 
       // What REST answers for questionnaires is what the feed holds: staff readers as staff; the
       // receptionist, who takes submissions at the kiosk, as a customer of the branch reads them.
-      const questionnaires = await get(who, `/salons/${a1.id}/questionnaires`)
+      const questionnaires = await get(who, apiUrl(API.questionnaires.list, { org: org.id, salon: a1.id }))
       expect(questionnaires.statusCode).toBe(200)
       expect(withheld).not.toContain('questionnaire')
       const rest = questionnaires.json() as { id: string }[]
       const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
       expect(rowsOf(changes, 'questionnaire').sort(byId)).toEqual(rest.sort(byId))
 
-      const submissions = (await get(who, `/salons/${a1.id}/questionnaireSubmissions?pageSize=200`)).json().items as {
+      const submissions = (
+        await get(who, apiUrl(API.submissions.list, { org: org.id, salon: a1.id }, { pageSize: 200 }))
+      ).json().items as {
         id: string
         questionnaireName: string
       }[]
@@ -286,24 +314,27 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       // Comments: every customer of the branch, as GET …/customer-comments lists them there.
       const comments = []
       for (const c of customers) {
-        const res = await get(who, `/customer-comments?customerId=${c.id}&salonId=${a1.id}`)
+        const res = await get(
+          who,
+          apiUrl(API.customerComments.list, { org: org.id }, { customerId: c.id, salonId: a1.id }),
+        )
         expect(res.statusCode).toBe(200)
         comments.push(...(res.json() as { id: string }[]))
       }
       expect(comments.length).toBeGreaterThanOrEqual(2)
       expect(rowsOf(changes, 'customerComment').sort(byId)).toEqual(comments.sort(byId))
       // Custom fields (issue 10): exactly GET …/custom-fields.
-      const customFields = (await get(who, '/custom-fields')).json() as { id: string }[]
+      const customFields = (await get(who, apiUrl(API.customFields.list, { org: org.id }))).json() as { id: string }[]
       expect(customFields).toHaveLength(2)
       expect(rowsOf(changes, 'customField').sort(byId)).toEqual(customFields.sort(byId))
       // Grow (issue 11): exactly GET …/advices, …/advice-groups and …/advice-conditions of branch 1
       // for whoever reads advice; withheld for the others (REST refuses them too).
-      for (const [entity, path, live] of [
-        ['advice', '', 1],
-        ['adviceGroup', '/advice-groups', 1],
-        ['adviceCondition', '/advice-conditions', 1],
+      for (const [entity, list, live] of [
+        ['advice', API.advice.list, 1],
+        ['adviceGroup', API.advice.listGroups, 1],
+        ['adviceCondition', API.advice.listConditions, 1],
       ] as const) {
-        const res = await get(who, `/salons/${a1.id}/advices${path}`)
+        const res = await get(who, apiUrl(list, { org: org.id, salon: a1.id }))
         if (res.statusCode === 403) {
           expect(withheld).toContain(entity)
           continue
@@ -316,7 +347,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       // Skin analyses (issue 11): every customer of the branch, as GET …/skin-analysis lists them.
       const analyses = []
       for (const c of customers) {
-        const res = await get(who, `/salons/${a1.id}/customers/${c.id}/skin-analysis`)
+        const res = await get(who, apiUrl(API.skinAnalyses.get, { org: org.id, salon: a1.id, id: c.id }))
         expect(res.statusCode).toBe(200)
         analyses.push(...(res.json().history as { id: string }[]))
       }
@@ -326,14 +357,16 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       // …/customers/{id}/documents lists them there.
       const sentDocuments = []
       for (const c of customers) {
-        const res = await get(who, `/customers/${c.id}/documents?salonId=${a1.id}`)
+        const res = await get(who, apiUrl(API.customerDocuments.list, { org: org.id, id: c.id }, { salonId: a1.id }))
         expect(res.statusCode).toBe(200)
         sentDocuments.push(...(res.json() as { id: string }[]))
       }
       expect(sentDocuments).toHaveLength(2)
       expect(rowsOf(changes, 'customerDocument').sort(byId)).toEqual(sentDocuments.sort(byId))
       // The card configuration: the stored one, as GET …/dashboard-configurations answers it.
-      const { isDefault, problems, ...stored } = (await get(who, `/salons/${a1.id}/dashboard-configurations`)).json()
+      const { isDefault, problems, ...stored } = (
+        await get(who, apiUrl(API.dashboardConfigurations.get, { org: org.id, salon: a1.id }))
+      ).json()
       expect(isDefault).toBe(false)
       expect(rowsOf(changes, 'dashboardConfiguration')).toEqual([stored])
     }
@@ -342,10 +375,15 @@ describe('sync feed under the policy (issue 8 §1)', () => {
   it('sync: the receptionist gets no staff questionnaire or staff-only question, only her own branch, and her customers submissions with their names', async () => {
     const { changes, withheld } = await replicaOf(receptionist, a1.id)
     // Through REST she reads the customer questionnaires exactly as a customer of the branch does.
-    const hers = await get(receptionist, `/salons/${a1.id}/questionnaires`)
-    expect(hers.json()).toEqual((await get(customerOfA1, `/salons/${a1.id}/questionnaires`)).json())
+    const hers = await get(receptionist, apiUrl(API.questionnaires.list, { org: org.id, salon: a1.id }))
+    expect(hers.json()).toEqual(
+      (await get(customerOfA1, apiUrl(API.questionnaires.list, { org: org.id, salon: a1.id }))).json(),
+    )
     expect(hers.json().map((x: { id: string }) => x.id)).toEqual([q.id])
-    expect((await get(receptionist, `/salons/${a1.id}/questionnaires/${observation.id}`)).statusCode).toBe(404)
+    expect(
+      (await get(receptionist, apiUrl(API.questionnaires.get, { org: org.id, salon: a1.id, id: observation.id })))
+        .statusCode,
+    ).toBe(404)
     // Nothing of hers is withheld but the team and Grow (she reads neither employees nor advice).
     expect(withheld.sort()).toEqual(['advice', 'adviceCondition', 'adviceGroup', 'employee', 'role'])
     const held = rowsOf(changes, 'questionnaire') as unknown as { id: string; questions: { group?: string }[] }[]
@@ -391,14 +429,14 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     })
     const role = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/permissions/roles`,
+      url: apiUrl(API.roles.create, { org: org.id }),
       headers: owner.headers,
       payload: { name: 'Stylist', permissions: ['readCustomers'] },
     })
     const create = (salonId: string, email: string) =>
       app.inject({
         method: 'POST',
-        url: `/api/organisations/${org.id}/employees`,
+        url: apiUrl(API.employees.create, { org: org.id }),
         headers: owner.headers,
         payload: {
           firstName: 'Zoë',
@@ -413,7 +451,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     const leaver = (await create(a1.id, 'leaver-a1@example.test')).json()
     const off = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/employees/${leaver.id}`,
+      url: apiUrl(API.employees.update, { org: org.id, id: leaver.id }),
       headers: owner.headers,
       payload: { active: false },
     })
@@ -426,7 +464,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
         if (who === manager2 && salonId === a1.id) continue
         const { changes } = await replicaOf(who, salonId)
         const fed = rowsOf(changes, 'employee').sort(byId)
-        const rest = await get(who, '/employees')
+        const rest = await get(who, apiUrl(API.employees.list, { org: org.id }))
         if (rest.statusCode === 403) expect(fed).toEqual([])
         else expect(fed).toEqual((rest.json() as { id: string }[]).sort(byId))
       }
@@ -443,7 +481,7 @@ describe('sync feed under the policy (issue 8 §1)', () => {
     const put = (id: string, changes: object) =>
       app.inject({
         method: 'PUT',
-        url: `/api/organisations/${org.id}/customers/${id}`,
+        url: apiUrl(API.customers.update, { org: org.id, id }),
         headers: owner.headers,
         payload: { changes },
       })

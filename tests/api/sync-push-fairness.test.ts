@@ -4,6 +4,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
 import { client, newId, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 7 #9: one push must not stall every tenant. A push is bounded (PUSH_MAX_MUTATIONS) and
@@ -47,7 +49,7 @@ describe('push: bounded and fair', () => {
       return res
     })
     await new Promise((r) => setTimeout(r, 30))
-    const me = await app.inject({ url: `/api/organisations/${other.id}/employees/me`, headers: other.owner.headers })
+    const me = await app.inject({ url: apiUrl(API.employees.me, { org: other.id }), headers: other.owner.headers })
     expect(me.statusCode).toBe(200)
     // The GET did not wait for the push: it answered while the push was still at work.
     expect(pushDone).toBe(false)

@@ -5,6 +5,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerBody } from './customers-fixtures'
 import { client, newId, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /**
  * The sync queue never gets stuck (issue 7 #6, #7): a mutation that can never apply — text the
@@ -77,7 +79,7 @@ describe('sync push: a mutation that can never apply does not block the queue', 
     const send = () =>
       app.inject({
         method: 'POST',
-        url: `/api/organisations/${orgA.id}/salons/${a1.id}/sync/push`,
+        url: apiUrl(API.sync.push, { org: orgA.id, salon: a1.id }),
         headers: { ...base.headers, 'content-type': 'application/json' },
         payload,
       })

@@ -9,6 +9,8 @@ import { buildTestApp } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { client, newId, pull, push } from './sync-fixtures'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 const orgA = await seedOrganisation(app, { salons: 2 })
@@ -123,7 +125,7 @@ describe('POST /sync/push', () => {
     })
     const api = await app.inject({
       method: 'GET',
-      url: `/api/organisations/${orgA.id}/customers/${cust.id}/conflicts`,
+      url: apiUrl(API.customers.conflicts, { org: orgA.id, id: cust.id }),
       headers: owner,
     })
     expect(api.json().map((c: { id: string }) => c.id)).toEqual([conflict.row.id])

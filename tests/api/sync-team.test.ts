@@ -4,6 +4,8 @@ import type { Change, ChangesResponse } from '../../contract/sync'
 import { employeeSalonRoles } from '../../server/db/schema'
 import { touchTeam } from '../../server/services/employees/team-versions'
 import { buildTestApp } from '../helpers/app'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { pull } from './sync-fixtures'
 
@@ -83,7 +85,7 @@ describe('sync: the team', () => {
       await touchTeam(tx, org.id)
     })
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/salons/${a1.id}/sync/changes?cursors=employee:${cursor}&limit=1000`,
+      url: apiUrl(API.sync.changes, { org: org.id, salon: a1.id }, { cursors: `employee:${cursor}`, limit: 1000 }),
       headers: manager1.headers,
     })
     const next = res.json() as ChangesResponse

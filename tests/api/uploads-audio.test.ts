@@ -8,6 +8,8 @@ import { encodeMp3 } from '../../shared/audio/encode'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { multipartForm } from '../helpers/multipart'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-audio-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -15,10 +17,10 @@ const app = await buildTestApp({ dataDir })
 const orgA = await seedOrganisation(app)
 const orgB = await seedOrganisation(app)
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/upload/audio`
+const url = (org = orgA.id) => apiUrl(API.uploads.audio, { org })
 
 async function storageCookie(headers: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/storage/session', headers })
+  const res = await app.inject({ method: 'POST', url: apiUrl(API.uploads.storageSession), headers })
   expect(res.statusCode).toBe(204)
   return res.cookies.find((c) => c.name === 'storage_session')!.value
 }

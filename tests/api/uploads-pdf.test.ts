@@ -7,6 +7,8 @@ import { PDF_MAX_BYTES } from '../../contract/documents'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { multipartForm } from '../helpers/multipart'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * POST /organisations/{org}/upload/pdf (issue 12): a PDF information document, recognised by its
@@ -20,10 +22,10 @@ const app = await buildTestApp({ dataDir })
 const orgA = await seedOrganisation(app)
 const orgB = await seedOrganisation(app)
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/upload/pdf`
+const url = (org = orgA.id) => apiUrl(API.uploads.pdf, { org })
 
 async function storageCookie(headers: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/storage/session', headers })
+  const res = await app.inject({ method: 'POST', url: apiUrl(API.uploads.storageSession), headers })
   return res.cookies.find((c) => c.name === 'storage_session')!.value
 }
 const ownerCookie = await storageCookie(owner)

@@ -7,6 +7,8 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { multipartForm } from '../helpers/multipart'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -14,11 +16,11 @@ const app = await buildTestApp({ dataDir })
 const orgA = await seedOrganisation(app)
 const orgB = await seedOrganisation(app)
 const owner = orgA.owner.headers
-const url = (org = orgA.id) => `/api/organisations/${org}/upload/images`
+const url = (org = orgA.id) => apiUrl(API.uploads.image, { org })
 
 /** POST /storage/session with these headers: the cookie it sets (value and attributes). */
 async function storageCookie(headers: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/storage/session', headers })
+  const res = await app.inject({ method: 'POST', url: apiUrl(API.uploads.storageSession), headers })
   expect(res.statusCode).toBe(204)
   return res.cookies.find((c) => c.name === 'storage_session')
 }
@@ -90,7 +92,7 @@ describe('POST /upload/images', () => {
     })
     const staffCookie = await storageCookie(staff.headers)
     expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(200)
-    const out = await app.inject({ method: 'POST', url: '/api/authentication/logout', headers: staff.headers })
+    const out = await app.inject({ method: 'POST', url: apiUrl(API.auth.logout), headers: staff.headers })
     // The browser is told to drop the cookie too.
     expect(out.cookies.find((c) => c.name === 'storage_session')).toMatchObject({
       value: '',
@@ -98,7 +100,7 @@ describe('POST /upload/images', () => {
     })
     expect((await readAs(fileUrl, staffCookie?.value)).statusCode).toBe(404)
     // Without a session there is no cookie to ask for.
-    expect((await app.inject({ method: 'POST', url: '/api/storage/session' })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'POST', url: apiUrl(API.uploads.storageSession) })).statusCode).toBe(401)
   })
 
   it('uploads: the bytes decide, not the name or MIME type; too large is refused', async () => {
@@ -167,8 +169,8 @@ describe('POST /upload/images', () => {
   })
 
   it('icons: the catalogue lists categories of icons, each served as SVG under /storage/icons', async () => {
-    expect((await app.inject({ url: '/api/images/categories' })).statusCode).toBe(401)
-    const res = await app.inject({ url: '/api/images/categories', headers: owner })
+    expect((await app.inject({ url: apiUrl(API.uploads.imageCategories) })).statusCode).toBe(401)
+    const res = await app.inject({ url: apiUrl(API.uploads.imageCategories), headers: owner })
     expect(res.statusCode).toBe(200)
     const cats = res.json()
     expect(cats.map((c: { id: string }) => c.id)).toEqual(['general', 'skin', 'vitality'])

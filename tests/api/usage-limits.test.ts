@@ -11,6 +11,8 @@ import { bearer, seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { newId, postQuestionnaire } from './questionnaires-fixtures'
 import { multipartForm } from '../helpers/multipart'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 7 #13: whatever sends messages or stores files is bounded per organisation and per
@@ -30,7 +32,7 @@ function upload(orgId: string, headers: Record<string, string>, server = app) {
   const f = multipartForm({ bytes: PNG, filename: 'p.png', mime: 'image/png' })
   return server.inject({
     method: 'POST',
-    url: `/api/organisations/${orgId}/upload/images`,
+    url: apiUrl(API.uploads.image, { org: orgId }),
     headers: { ...headers, ...f.headers },
     payload: f.payload,
   })
@@ -47,7 +49,7 @@ describe('usage limits on messages and stored files', () => {
     const send = (customerIds: string[]) =>
       app.inject({
         method: 'POST',
-        url: `/api/organisations/${org.id}/salons/${salon.id}/questionnaires/send`,
+        url: apiUrl(API.questionnaires.send, { org: org.id, salon: salon.id }),
         headers: org.owner.headers,
         payload: { questionnaireId: q.id, customerIds },
       })
@@ -64,7 +66,7 @@ describe('usage limits on messages and stored files', () => {
     const org = await seedOrganisation(app)
     const salon = org.salons[0]
     const q = await postQuestionnaire(app, org.id, salon.id, org.owner.headers)
-    const url = `/api/organisations/${org.id}/salons/${salon.id}/questionnaires/send`
+    const url = apiUrl(API.questionnaires.send, { org: org.id, salon: salon.id })
     const payload = { questionnaireId: q.id, customerIds: [newId()] }
     for (let i = 0; i < 30; i++)
       expect((await app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() })).statusCode).toBe(401)
@@ -78,7 +80,7 @@ describe('usage limits on messages and stored files', () => {
     const oq = await postQuestionnaire(app, other.id, other.salons[0].id, other.owner.headers)
     const ok = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${other.id}/salons/${other.salons[0].id}/questionnaires/send`,
+      url: apiUrl(API.questionnaires.send, { org: other.id, salon: other.salons[0].id }),
       payload: { questionnaireId: oq.id, customerIds: [newId()] },
       headers: other.owner.headers,
     })
@@ -100,7 +102,7 @@ describe('usage limits on messages and stored files', () => {
 
   it('customer sign-in code mails: capped per organisation across many e-mails and IPs', async () => {
     const org = await seedOrganisation(app)
-    const url = `/api/organisations/${org.slug}/authentication/customer-login-request`
+    const url = apiUrl(API.auth.customerLoginRequest, { org: org.slug })
     const codes: number[] = []
     for (let i = 0; i <= USAGE_LIMITS.codeMailsPerOrganisation; i++)
       codes.push(

@@ -10,6 +10,8 @@ import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 9: a tablet whose user lost a right (or the branch) follows the server at the next sync,
 // against the real server over HTTP.
@@ -21,7 +23,7 @@ async function setup() {
   const salonId = org.salons[0].id
   const role = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/permissions/roles`,
+    url: apiUrl(API.roles.create, { org: org.id }),
     headers: org.owner.headers,
     payload: { name: 'Balie', permissions: ['readCustomers', 'manageCustomers', 'readQuestionnaires'] },
   })
@@ -32,7 +34,7 @@ async function setup() {
   for (const n of [1, 2, 3]) {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: org.owner.headers,
       payload: customerInput(salonId, { firstName: `Klant ${n}` }),
     })
@@ -41,7 +43,7 @@ async function setup() {
   const setPermissions = (permissions: string[]) =>
     app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/permissions/roles/${roleId}`,
+      url: apiUrl(API.roles.update, { org: org.id, id: roleId }),
       headers: org.owner.headers,
       payload: { permissions },
     })
@@ -96,7 +98,7 @@ describe('sync engine: access taken away', () => {
     const grants = await db.getMeta<string>('grants')
     expect(grants).not.toBe(grantsBefore)
     const me = (
-      await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })
+      await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: desk.headers })
     ).json() as EmployeeMe
     expect(grants).toBe(grantsFingerprint(me.salons.map((s) => [s.salonId, s.permissions] as const)))
 

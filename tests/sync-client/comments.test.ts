@@ -5,6 +5,8 @@ import { addComment, deleteComment, editComment } from '../../src/local-db/comme
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Customer comments in the replica (issue 10), against the real server over HTTP.
 const app = await buildTestApp()
@@ -17,7 +19,7 @@ async function setup() {
   const auth = { authorization: `Bearer ${org.owner.token}` }
   const customer = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers`,
+    url: apiUrl(API.customers.create, { org: org.id }),
     headers: auth,
     payload: customerInput(salonId),
   })
@@ -137,7 +139,7 @@ describe('sync engine: customer comments', () => {
     expect(await a.db.customerComments.get(id)).toBeDefined()
     const moved = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/customers/${customerId}`,
+      url: apiUrl(API.customers.update, { org: org.id, id: customerId }),
       headers: auth,
       payload: { changes: { salonIds: [org.salons[1].id] } },
     })
@@ -153,14 +155,14 @@ describe('sync engine: customer comments', () => {
     const elsewhere = org.salons[1].id
     const created = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: auth,
       payload: customerInput(elsewhere),
     })
     const customerId = created.json().id as string
     const written = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customer-comments`,
+      url: apiUrl(API.customerComments.create, { org: org.id }),
       headers: auth,
       payload: { id: crypto.randomUUID(), customerId, salonId: elsewhere, text: 'Written in the other branch' },
     })
@@ -170,7 +172,7 @@ describe('sync engine: customer comments', () => {
     expect(await a.db.customerComments.get(written.json().id)).toBeUndefined()
     const joined = await app.inject({
       method: 'PUT',
-      url: `/api/organisations/${org.id}/customers/${customerId}`,
+      url: apiUrl(API.customers.update, { org: org.id, id: customerId }),
       headers: auth,
       payload: { changes: { salonIds: [elsewhere, salonId] } },
     })
@@ -189,7 +191,7 @@ describe('sync engine: customer comments', () => {
     const move = (salonIds: string[]) =>
       app.inject({
         method: 'PUT',
-        url: `/api/organisations/${org.id}/customers/${customerId}`,
+        url: apiUrl(API.customers.update, { org: org.id, id: customerId }),
         headers: auth,
         payload: { changes: { salonIds } },
       })

@@ -3,6 +3,8 @@ import { createCustomer, updateCustomer } from '../../src/local-db/mutations'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 10: custom values sync like the other customer fields, merged property by property.
 const app = await buildTestApp()
@@ -19,7 +21,7 @@ async function setup() {
   ] as const) {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/custom-fields`,
+      url: apiUrl(API.customFields.create, { org: org.id }),
       headers: org.owner.headers,
       payload: { displayName, propertyName, type, options },
     })
@@ -39,7 +41,7 @@ describe('sync: custom values', () => {
     const allergy = (await one.db.customFields.toArray()).find((f) => f.propertyName === 'allergy')!
     await app.inject({
       method: 'DELETE',
-      url: `/api/organisations/${org.id}/custom-fields/${allergy.id}`,
+      url: apiUrl(API.customFields.remove, { org: org.id, id: allergy.id }),
       headers: org.owner.headers,
     })
     await one.engine.syncOnce()

@@ -8,6 +8,8 @@ import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 10 on the tablet: soft delete and restore go through the outbox (offline too) and reach
@@ -20,8 +22,8 @@ const org = await seedOrganisation(app, { salons: 2 })
 const [s1, s2] = org.salons
 const net = network()
 const tablet = () => device({ apiBase, orgId: org.id, salonId: s1.id, token: org.owner.token, fetch: net.fetch })
-const api = (path: string, init: { method?: 'POST' | 'DELETE'; payload?: object } = {}) =>
-  app.inject({ url: `/api/organisations/${org.id}${path}`, headers: org.owner.headers, ...init })
+const api = (url: string, init: { method?: 'POST' | 'DELETE'; payload?: object } = {}) =>
+  app.inject({ url, headers: org.owner.headers, ...init })
 
 describe('soft delete through the sync', () => {
   it('deleted offline: pushed once, hidden from the list on a second device, shown by the filter, restored', async () => {
@@ -42,7 +44,7 @@ describe('soft delete through the sync', () => {
     await a.engine.syncOnce()
     await a.engine.syncOnce()
     expect(await a.db.outbox.count()).toBe(0)
-    expect((await api(`/customers/${id}`)).json().deleted).toBe(true)
+    expect((await api(apiUrl(API.customers.get, { org: org.id, id }))).json().deleted).toBe(true)
 
     await b.engine.syncOnce()
     expect((await queryCustomers(b.db, { salonId: s1.id, search: 'Weg' })).total).toBe(0)
@@ -64,7 +66,9 @@ describe('soft delete through the sync', () => {
     await a.engine.syncOnce()
     expect(await addCustomersToBranch(a.db, [x, y], s2.id)).toEqual({ done: [x], skipped: [y] })
     await a.engine.syncOnce()
-    expect((await api(`/customers/${x}`)).json().salonIds.sort()).toEqual([s1.id, s2.id].sort())
+    expect((await api(apiUrl(API.customers.get, { org: org.id, id: x }))).json().salonIds.sort()).toEqual(
+      [s1.id, s2.id].sort(),
+    )
   })
 })
 
@@ -72,11 +76,14 @@ describe('hard delete reaches every replica', () => {
   it('the tombstone drops the customer, their submissions, comments and conflicts', async () => {
     const b = tablet()
     const c = (
-      await api('/customers', { method: 'POST', payload: customerInput(s1.id, { firstName: 'Vergeten' }) })
+      await api(apiUrl(API.customers.create, { org: org.id }), {
+        method: 'POST',
+        payload: customerInput(s1.id, { firstName: 'Vergeten' }),
+      })
     ).json()
     const q = await postQuestionnaire(app, org.id, s1.id, org.owner.headers)
     const submissionId = uuidv7()
-    const sub = await api(`/salons/${s1.id}/questionnaireSubmissions`, {
+    const sub = await api(apiUrl(API.submissions.create, { org: org.id, salon: s1.id }), {
       method: 'POST',
       payload: {
         id: submissionId,
@@ -118,7 +125,9 @@ describe('hard delete reaches every replica', () => {
     await app.db.insert(customerComments).values({ ...comment, createdAt: new Date(), updatedAt: new Date() })
     expect(await b.db.customerConflicts.where('customerId').equals(c.id).count()).toBe(1)
 
-    expect((await api(`/customers/${c.id}`, { method: 'DELETE' })).statusCode).toBe(200)
+    expect(
+      (await api(apiUrl(API.customers.hardDelete, { org: org.id, id: c.id }), { method: 'DELETE' })).statusCode,
+    ).toBe(200)
     await b.engine.syncOnce()
     expect(await b.db.customers.get(c.id)).toBeUndefined()
     expect(await b.db.serverCustomers.get(c.id)).toBeUndefined()

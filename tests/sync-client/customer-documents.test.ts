@@ -9,6 +9,8 @@ import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { seedDocument } from '../documents/fixtures'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // A consent form handed over and signed on the tablet offline (issue 12), against the real server.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sync-client-documents-'))
@@ -25,7 +27,7 @@ describe('sync engine: customer documents', () => {
     const salonId = org.salons[0].id
     const created = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
       payload: customerInput(salonId),
     })

@@ -12,6 +12,8 @@ import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // The customer area's outbox (push only) and photos of image answers, against the real server.
 const app = await buildTestApp()
@@ -52,7 +54,7 @@ async function setup() {
     })
   const stored = async (id: string) => {
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/salons/${salonId}/questionnaireSubmissions/${id}`,
+      url: apiUrl(API.submissions.get, { org: org.id, salon: salonId, id }),
       headers: org.owner.headers,
     })
     return res.statusCode === 200 ? (res.json() as { answers: { questionId: string; value: unknown }[] }) : null

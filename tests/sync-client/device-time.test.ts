@@ -4,6 +4,8 @@ import { createCustomer } from '../../src/local-db/mutations'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // The device time of an offline change reaches the employee activity log through the real engine.
 const app = await buildTestApp()
@@ -27,7 +29,7 @@ describe('sync engine: device time', () => {
 
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/employees/activities`,
+      url: apiUrl(API.employees.activities, { org: org.id }),
       headers: org.owner.headers,
       payload: { type: 'customerCreate' },
     })

@@ -5,6 +5,8 @@ import type { SyncStatus } from '../../src/local-db/types'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network, until } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // The sync engine against the real server app over HTTP, with IndexedDB from fake-indexeddb.
 const app = await buildTestApp()
@@ -20,7 +22,7 @@ async function setup() {
 
 async function serverCustomers(orgId: string, token: string, search?: string) {
   const res = await app.inject({
-    url: `/api/organisations/${orgId}/customers`,
+    url: apiUrl(API.customers.list, { org: orgId }),
     query: { pageSize: '200', ...(search ? { search } : {}) },
     headers: { authorization: `Bearer ${token}` },
   })
@@ -89,7 +91,7 @@ describe('sync engine', () => {
     const taken = customerInput(salonId)
     const existing = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
       payload: taken,
     })
@@ -120,7 +122,7 @@ describe('sync engine', () => {
     const [a, b] = org.salons
     const res = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
       payload: customerInput(b.id),
     })

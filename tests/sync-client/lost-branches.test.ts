@@ -11,6 +11,8 @@ import { dismissLostBranchNotice, dropLostReplicas, lostBranchNotices } from '..
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerInput, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 9: the role in a branch taken away — that branch's replica leaves the device, and the
 // unsent changes it held are listed to the employee, never dropped silently. The browser's
@@ -48,7 +50,7 @@ async function setup() {
     return { db, engine }
   }
   const me = async () =>
-    (await app.inject({ url: `/api/organisations/${org.id}/employees/me`, headers: desk.headers })).json() as EmployeeMe
+    (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: desk.headers })).json() as EmployeeMe
   return { org, a, b, desk, net, replica, me }
 }
 

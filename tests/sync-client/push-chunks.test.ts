@@ -5,6 +5,8 @@ import type { FetchFn } from '../../src-worker/sync/transport'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 /*
  * Issue 7 #9: a push carries at most PUSH_MAX_MUTATIONS; a longer outbox goes in chunks, one
@@ -43,7 +45,7 @@ describe('sync engine pushes a long outbox in chunks', () => {
     expect(sizes).toEqual([100, 100, 100, 10])
 
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.list, { org: org.id }),
       query: { pageSize: '200', search: 'Chunk' },
       headers: org.owner.headers,
     })

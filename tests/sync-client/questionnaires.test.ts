@@ -6,6 +6,8 @@ import { postQuestionnaire, validAnswers } from '../api/questionnaires-fixtures'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Questionnaires and submissions in the replica, against the real server over HTTP.
 const app = await buildTestApp()
@@ -19,7 +21,7 @@ async function setup() {
   const questionnaire = await postQuestionnaire(app, org.id, salonId, auth)
   const customer = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers`,
+    url: apiUrl(API.customers.create, { org: org.id }),
     headers: auth,
     payload: customerInput(salonId),
   })
@@ -30,7 +32,7 @@ async function setup() {
 
 async function serverSubmissions(orgId: string, salonId: string, auth: Record<string, string>, customerId: string) {
   const res = await app.inject({
-    url: `/api/organisations/${orgId}/salons/${salonId}/questionnaireSubmissions`,
+    url: apiUrl(API.submissions.list, { org: orgId, salon: salonId }),
     query: { customerId },
     headers: auth,
   })

@@ -7,6 +7,8 @@ import type { SyncStatus } from '../../src/local-db/types'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Issue 7 #2: a customer edit the server refuses (e-mail taken) must not swallow later edits.
 // The refused change is replaced by the corrected one, discarding goes back to the server's
@@ -29,7 +31,7 @@ async function setup() {
   // A colleague's customer whose e-mail is the one typed by mistake.
   const other = await app.inject({
     method: 'POST',
-    url: `/api/organisations/${org.id}/customers`,
+    url: apiUrl(API.customers.create, { org: org.id }),
     headers: { authorization: `Bearer ${org.owner.token}` },
     payload: customerInput(salonId),
   })
@@ -39,14 +41,14 @@ async function setup() {
   expect(await db.outbox.count()).toBe(0)
   const onServer = async () => {
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/customers/${id}`,
+      url: apiUrl(API.customers.get, { org: org.id, id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
     })
     return res.json() as Customer
   }
   const conflictsOnServer = async () => {
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/customers/${id}/conflicts`,
+      url: apiUrl(API.customers.conflicts, { org: org.id, id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
     })
     expect(res.statusCode).toBe(200)

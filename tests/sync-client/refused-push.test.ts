@@ -6,6 +6,8 @@ import type { OutboxEntry } from '../../src/local-db/types'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // A push the server cannot even read (it answers 400 for the whole body) must not block the
 // tablet's queue forever: the unreadable entry is refused on its own, the rest is sent.
@@ -36,7 +38,7 @@ describe('sync engine: a push refused as a whole', () => {
     expect(left[0].error?.code).toBe('VALIDATION_FAILED')
 
     const res = await app.inject({
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.list, { org: org.id }),
       query: { pageSize: '200' },
       headers: { authorization: `Bearer ${org.owner.token}` },
     })

@@ -7,6 +7,8 @@ import { refusalReason } from '../../src/features/skin-analysis/skin-attention'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
 import { customerInput, device, listen, network } from './harness'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../helpers/url'
 
 // Skin analyses in the replica (issue 11), against the real server over HTTP.
 const app = await buildTestApp()
@@ -19,7 +21,7 @@ describe('sync engine: skin analyses', () => {
     const salonId = org.salons[0].id
     const created = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
       payload: customerInput(salonId),
     })
@@ -76,7 +78,7 @@ describe('sync engine: skin analyses', () => {
     const salonId = org.salons[0].id
     const created = await app.inject({
       method: 'POST',
-      url: `/api/organisations/${org.id}/customers`,
+      url: apiUrl(API.customers.create, { org: org.id }),
       headers: { authorization: `Bearer ${org.owner.token}` },
       payload: customerInput(salonId),
     })
