@@ -1,7 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, TextField } from '../../ui'
+import { z } from 'zod'
+import { Button, EntityFormElement, TextField, useEntityForm } from '../../ui'
 import { setDeviceName, useDeviceName } from './device-name'
+
+/** The prompt's one field: any text (an empty name is not sent; the field caps it at 60). */
+const ZDeviceNameForm = z.object({ name: z.string() })
 
 /**
  * Asked once per device, where submissions are taken (kiosk start, staff filling): the name staff
@@ -12,12 +16,15 @@ import { setDeviceName, useDeviceName } from './device-name'
 export function DeviceNamePrompt() {
   const { t } = useTranslation()
   const stored = useDeviceName()
-  const [name, setName] = useState('')
+  const form = useEntityForm({
+    schema: ZDeviceNameForm,
+    initial: { name: '' },
+    submit: async ({ name }) => {
+      if (name.trim()) await setDeviceName(name)
+    },
+  })
   if (stored !== null) return null
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (name.trim()) void setDeviceName(name)
-  }
+  const name = form.values.name
   return (
     <section
       aria-labelledby="device-name-title"
@@ -28,23 +35,22 @@ export function DeviceNamePrompt() {
         {t('kiosk.deviceName.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('kiosk.deviceName.text')}</p>
-      <form onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-3">
+      <EntityFormElement form={form} id="device-name-form" className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
           <TextField
             label={t('kiosk.deviceName.label')}
             placeholder={t('kiosk.deviceName.placeholder')}
-            value={name}
             maxLength={60}
-            onChange={(e) => setName(e.target.value)}
+            {...form.field('name')}
           />
         </div>
-        <Button type="submit" disabled={!name.trim()}>
+        <Button type="submit" disabled={!name.trim()} loading={form.isBusy}>
           {t('common.save')}
         </Button>
         <Button variant="ghost" onClick={() => void setDeviceName('')}>
           {t('kiosk.deviceName.later')}
         </Button>
-      </form>
+      </EntityFormElement>
     </section>
   )
 }
