@@ -78,8 +78,8 @@ function Body<V extends FieldValues>(p: Props<V>) {
 
 /**
  * The one frame of a drawer that edits one thing: the form and its footer. Closing with changes
- * asks first (useDiscardGuard through Drawer); while a save runs nothing is at risk, so closing
- * then does not ask.
+ * asks first (useDiscardGuard through Drawer) unless the form turned its guard off; while a save
+ * runs nothing is at risk, so closing then does not ask.
  */
 export function FormDrawer<V extends FieldValues>(props: Props<V>) {
   const { form } = props
@@ -87,7 +87,7 @@ export function FormDrawer<V extends FieldValues>(props: Props<V>) {
     <Drawer
       open={props.open}
       onClose={props.onClose}
-      dirty={form.isDirty && !form.isBusy}
+      dirty={form.guard && form.isDirty && !form.isBusy}
       title={props.title}
       footer={(requestClose) => <FormFooter {...props} requestClose={requestClose} />}
     >
@@ -103,7 +103,7 @@ export function FormModal<V extends FieldValues>(props: Props<V> & { width?: num
     <Modal
       open={props.open}
       onClose={props.onClose}
-      dirty={form.isDirty && !form.isBusy}
+      dirty={form.guard && form.isDirty && !form.isBusy}
       title={props.title}
       width={props.width}
       zIndex={props.zIndex}

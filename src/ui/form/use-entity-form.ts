@@ -67,6 +67,11 @@ export type EntityFormOptions<V extends FieldValues, S extends z.ZodType> = {
   submit: (data: z.output<S>, values: V) => Promise<void>
   /** Shown, not edited: fields disabled, no submit button, never dirty. */
   readOnly?: boolean
+  /**
+   * `false`: closing with changes does not ask (a confirmation whose only field is the typed
+   * name of what goes: nothing is lost by closing). The frame's unsaved-changes guard is on otherwise.
+   */
+  guard?: boolean
 }
 
 export type EntityForm<V extends FieldValues> = {
@@ -93,6 +98,8 @@ export type EntityForm<V extends FieldValues> = {
   isDirty: boolean
   isBusy: boolean
   readOnly: boolean
+  /** Closing with changes asks first (the `guard` option; on unless turned off). */
+  guard: boolean
   /** The form's general error (a server or network refusal that names no field), translated. */
   formError: string | null
   setFormError: (text: string | null) => void
@@ -308,6 +315,7 @@ export function useEntityForm<V extends FieldValues, S extends z.ZodType>(
     isDirty,
     isBusy,
     readOnly,
+    guard: options.guard !== false,
     formError,
     setFormError,
     formRef,
