@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Check, FolderPlus, GripVertical, Pencil, Trash2, X } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ZAdviceGroupInput } from '../../../../contract/advice/inputs'
 import { ApiError } from '../../../api/client'
@@ -9,12 +9,13 @@ import {
   ConfirmDialog,
   cx,
   EmptyState,
+  EntityFormElement,
+  FieldRefusal,
   notify,
   Skeleton,
   TextField,
-  translateValidation,
   useApiErrorMessage,
-  zodFieldErrors,
+  useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
@@ -37,9 +38,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const mayEdit = canManage && online
-  const [name, setName] = useState('')
-  const [nameError, setNameError] = useState<string | undefined>()
-  const [editing, setEditing] = useState<{ id: string; name: string; error?: string } | null>(null)
+  const [editing, setEditing] = useState<string | null>(null)
   const [removing, setRemoving] = useState<LocalAdviceGroup | null>(null)
   const [busy, setBusy] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -63,34 +62,6 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
     }
   }
   const drag = usePointerReorder(groups.length, (from, to) => void move(from, to))
-
-  /** Saves a new or renamed group; the name taken shows at the field. */
-  const save = async (id: string | null, value: string, setError: (m: string | undefined) => void) => {
-    if (!replica) return false
-    const parsed = ZAdviceGroupInput.safeParse({ name: value })
-    if (!parsed.success) {
-      setError(translateValidation(t, zodFieldErrors(parsed.error).name ?? ''))
-      return false
-    }
-    setBusy(true)
-    try {
-      const saved = await saveAdviceGroup({ salonId: replica.salonId, id, name: parsed.data.name, db: replica.db })
-      notify({ type: 'success', message: t(id ? 'grow.groupRenamed' : 'grow.groupCreated', { name: saved.name }) })
-      return true
-    } catch (err) {
-      if (err instanceof ApiError && (err.code === 'ADVICE_GROUP_NAME_TAKEN' || err.code === 'VALIDATION_FAILED'))
-        setError(err.code === 'VALIDATION_FAILED' ? translateValidation(t, err.fieldErrors.name ?? '') : errorText(err))
-      else notify({ type: 'error', message: errorText(err) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const create = async (e: FormEvent) => {
-    e.preventDefault()
-    if (await save(null, name, setNameError)) setName('')
-  }
 
   const confirmDelete = async () => {
     if (!removing || !replica) return
@@ -120,23 +91,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
       <p className="text-sm text-muted">{t('grow.groupsExplained')}</p>
       {canManage &&
         (online ? (
-          <form onSubmit={create} noValidate className="flex flex-wrap items-start gap-2" data-testid="new-group-form">
-            <div className="min-w-56 flex-1">
-              <TextField
-                label={t('grow.newGroupName')}
-                value={name}
-                maxLength={200}
-                onChange={(e) => {
-                  setName(e.target.value)
-                  setNameError(undefined)
-                }}
-                error={nameError}
-              />
-            </div>
-            <Button type="submit" className="mt-7" loading={busy}>
-              <FolderPlus aria-hidden className="size-4" /> {t('grow.addGroup')}
-            </Button>
-          </form>
+          <NewGroupForm />
         ) : (
           <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{t('grow.needsConnection')}</p>
         ))}
@@ -156,7 +111,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                 void move(i, i + (e.key === 'ArrowUp' ? -1 : 1), true)
               }
             }
-            const isEditing = editing?.id === g.id
+            const isEditing = editing === g.id
             return (
               <li
                 key={g.id}
@@ -184,32 +139,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                   </button>
                 )}
                 {isEditing ? (
-                  <form
-                    className="flex flex-1 items-start gap-1"
-                    noValidate
-                    onSubmit={async (e) => {
-                      e.preventDefault()
-                      const ok = await save(g.id, editing.name, (m) => setEditing((x) => x && { ...x, error: m }))
-                      if (ok) setEditing(null)
-                    }}
-                  >
-                    <div className="flex-1">
-                      <TextField
-                        label={<span className="sr-only">{t('grow.groupName')}</span>}
-                        value={editing.name}
-                        autoFocus
-                        maxLength={200}
-                        onChange={(e) => setEditing({ id: g.id, name: e.target.value })}
-                        error={editing.error}
-                      />
-                    </div>
-                    <Button type="submit" variant="ghost" aria-label={t('common.save')} loading={busy}>
-                      <Check aria-hidden className="size-4" />
-                    </Button>
-                    <Button variant="ghost" aria-label={t('common.cancel')} onClick={() => setEditing(null)}>
-                      <X aria-hidden className="size-4" />
-                    </Button>
-                  </form>
+                  <RenameGroupForm group={g} onDone={() => setEditing(null)} />
                 ) : (
                   <>
                     <span className="flex min-w-0 flex-1 flex-col px-2">
@@ -239,7 +169,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                         <Button
                           variant="ghost"
                           aria-label={t('grow.renameNamed', { name: g.name })}
-                          onClick={() => setEditing({ id: g.id, name: g.name })}
+                          onClick={() => setEditing(g.id)}
                         >
                           <Pencil aria-hidden className="size-4" />
                         </Button>
@@ -278,5 +208,84 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
         onCancel={() => setRemoving(null)}
       />
     </div>
+  )
+}
+
+/**
+ * Saves a new or renamed group through the form engine: the schema's and the server's messages
+ * (VALIDATION_FAILED, a name taken) land on the name field; anything else is a toast, as before.
+ */
+function useGroupNameForm(id: string | null, initial: string, onSaved: () => void) {
+  const { t } = useTranslation()
+  const replica = useReplica()
+  const errorText = useApiErrorMessage()
+  return useEntityForm({
+    schema: ZAdviceGroupInput,
+    initial: { name: initial },
+    resetKey: id ?? 'new',
+    submit: async ({ name }) => {
+      if (!replica) return
+      try {
+        const saved = await saveAdviceGroup({ salonId: replica.salonId, id, name, db: replica.db })
+        notify({ type: 'success', message: t(id ? 'grow.groupRenamed' : 'grow.groupCreated', { name: saved.name }) })
+        onSaved()
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'ADVICE_GROUP_NAME_TAKEN')
+          throw new FieldRefusal({ name: errorText(err) })
+        if (err instanceof ApiError && err.code === 'VALIDATION_FAILED') throw err
+        notify({ type: 'error', message: errorText(err) })
+      }
+    },
+  })
+}
+
+/** A new group's name, above the list. */
+function NewGroupForm() {
+  const { t } = useTranslation()
+  const form = useGroupNameForm(null, '', () => form.reset({ name: '' }))
+  return (
+    <EntityFormElement
+      form={form}
+      id="new-group-form"
+      className="flex flex-wrap items-start gap-2"
+      data-testid="new-group-form"
+      showFormError={false}
+    >
+      <div className="min-w-56 flex-1">
+        <TextField label={t('grow.newGroupName')} maxLength={200} {...form.field('name')} />
+      </div>
+      <Button type="submit" className="mt-7" loading={form.isBusy}>
+        <FolderPlus aria-hidden className="size-4" /> {t('grow.addGroup')}
+      </Button>
+    </EntityFormElement>
+  )
+}
+
+/** A group renamed in place; Cancel (or a save) goes back to the row. */
+function RenameGroupForm({ group, onDone }: { group: LocalAdviceGroup; onDone: () => void }) {
+  const { t } = useTranslation()
+  const form = useGroupNameForm(group.id, group.name, onDone)
+  return (
+    <EntityFormElement
+      form={form}
+      id={`rename-group-${group.id}`}
+      className="flex flex-1 items-start gap-1"
+      showFormError={false}
+    >
+      <div className="flex-1">
+        <TextField
+          label={<span className="sr-only">{t('grow.groupName')}</span>}
+          autoFocus
+          maxLength={200}
+          {...form.field('name')}
+        />
+      </div>
+      <Button type="submit" variant="ghost" aria-label={t('common.save')} loading={form.isBusy}>
+        <Check aria-hidden className="size-4" />
+      </Button>
+      <Button variant="ghost" aria-label={t('common.cancel')} onClick={onDone}>
+        <X aria-hidden className="size-4" />
+      </Button>
+    </EntityFormElement>
   )
 }
