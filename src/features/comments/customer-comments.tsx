@@ -1,7 +1,8 @@
 import { AlertCircle, CloudUpload, MessageSquareText, Pencil, Trash2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { COMMENT_MAX } from '../../../contract/comments'
 import { addComment, deleteComment, editComment } from '../../local-db/comments'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
@@ -10,11 +11,13 @@ import {
   Button,
   ConfirmDialog,
   cx,
+  EntityFormElement,
   formatDateTime,
   notify,
   PeriodFilter,
   Skeleton,
   TextArea,
+  useEntityForm,
   useReportDirty,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
@@ -29,6 +32,23 @@ function textError(t: TFunction, text: string): string | null {
   if (!text.trim()) return t('comments.required')
   if (text.trim().length > COMMENT_MAX) return t('comments.tooLong', { max: COMMENT_MAX })
   return null
+}
+
+/** The comment forms' one field; its checks are textError's (the comment's own texts). */
+const ZCommentForm = z.object({ text: z.string() })
+
+/** A comment form on the engine: textError on the field, busy while writing, the text sent trimmed. */
+function useCommentForm(initial: string, write: (text: string) => Promise<void>) {
+  const { t } = useTranslation()
+  return useEntityForm({
+    schema: ZCommentForm,
+    initial: { text: initial },
+    check: ({ text }) => {
+      const problem = textError(t, text)
+      return problem ? { text: problem } : undefined
+    },
+    submit: ({ text }) => write(text.trim()),
+  })
 }
 
 /**
@@ -46,29 +66,16 @@ export function CustomerComments({ customerId }: { customerId: string }) {
   const canRead = useCan('customerComments.read')
   const canWrite = useCan('customerComments.write')
   const online = useOnline()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const form = useCommentForm('', async (text) => {
+    if (!replica) return
+    await addComment(replica.db, { customerId, salonId: replica.salonId, text })
+    form.reset({ text: '' })
+    notify({ type: online ? 'success' : 'info', message: online ? t('comments.added') : t('comments.addedOffline') })
+  })
   const fieldId = useId()
   // A comment being typed keeps the drawer from closing without asking.
-  useReportDirty(text.trim() !== '')
+  useReportDirty(form.values.text.trim() !== '')
   if (!canRead || !replica) return null
-
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault()
-    if (saving) return
-    const problem = textError(t, text)
-    if (problem) return setError(problem)
-    setSaving(true)
-    try {
-      await addComment(replica.db, { customerId, salonId: replica.salonId, text: text.trim() })
-      setText('')
-      setError(null)
-      notify({ type: online ? 'success' : 'info', message: online ? t('comments.added') : t('comments.addedOffline') })
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
     <section
@@ -82,27 +89,22 @@ export function CustomerComments({ customerId }: { customerId: string }) {
         {data && data.total > 0 && <span className="text-sm font-normal text-muted">({data.total})</span>}
       </h3>
       {canWrite && (
-        <form noValidate onSubmit={(e) => void onAdd(e)} className="flex flex-col gap-2" data-testid="comment-form">
+        <EntityFormElement form={form} id="comment-form" className="flex flex-col gap-2" data-testid="comment-form">
           <TextArea
             id={fieldId}
             label={t('comments.newLabel')}
             placeholder={t('comments.placeholder')}
             rows={3}
             maxLength={COMMENT_MAX}
-            value={text}
-            error={error}
-            onChange={(e) => {
-              setText(e.target.value)
-              if (error) setError(null)
-            }}
+            {...form.field('text')}
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-xs text-muted">{online ? '' : t('comments.offlineHint')}</span>
-            <Button type="submit" loading={saving} className="ml-auto">
+            <Button type="submit" loading={form.isBusy} className="ml-auto">
               {t('comments.add')}
             </Button>
           </div>
-        </form>
+        </EntityFormElement>
       )}
       <PeriodFilter value={period} onChange={setPeriod} />
       {!data ? (
@@ -131,8 +133,11 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
   const session = useEmployeeSession()
   const canManage = useCan('customers.manage')
   const canWrite = useCan('customerComments.write')
-  const [editing, setEditing] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
+  const form = useCommentForm(c.text, async (text) => {
+    if (replica && text !== c.text) await editComment(replica.db, c, replica.salonId, text)
+    setEditing(false)
+  })
   const [confirm, setConfirm] = useState(false)
   const me = session?.employee
   // Written on this device and not yet on the server: the server names its author on arrival.
@@ -140,17 +145,12 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
   const mine = unsent || (!!me && c.employeeId === me.id)
   const mayChange = canWrite && (mine || canManage)
   const author = c.authorName || (unsent && me ? `${me.firstName} ${me.lastName}` : t('comments.unknownAuthor'))
-  useReportDirty(editing !== null && editing.trim() !== c.text)
+  useReportDirty(editing && form.values.text.trim() !== c.text)
   if (!replica) return null
 
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault()
-    if (editing === null) return
-    const problem = textError(t, editing)
-    if (problem) return setError(problem)
-    if (editing.trim() !== c.text) await editComment(replica.db, c, replica.salonId, editing.trim())
-    setEditing(null)
-    setError(null)
+  const startEditing = () => {
+    form.reset({ text: c.text })
+    setEditing(true)
   }
   const onDelete = async () => {
     setConfirm(false)
@@ -182,37 +182,28 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
           </Badge>
         )}
       </div>
-      {editing === null ? (
+      {!editing ? (
         <p className="text-sm break-words whitespace-pre-wrap text-ink" data-testid="comment-text">
           {c.text}
         </p>
       ) : (
-        <form noValidate onSubmit={(e) => void onSave(e)} className="flex flex-col gap-2">
+        <EntityFormElement form={form} id={`comment-edit-${c.id}`} className="flex flex-col gap-2">
           <TextArea
             label={t('comments.editLabel')}
             rows={3}
             maxLength={COMMENT_MAX}
-            value={editing}
-            error={error}
             autoFocus
-            onChange={(e) => {
-              setEditing(e.target.value)
-              if (error) setError(null)
-            }}
+            {...form.field('text')}
           />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setEditing(null)
-                setError(null)
-              }}
-            >
+            <Button variant="secondary" onClick={() => setEditing(false)}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit">{t('common.save')}</Button>
+            <Button type="submit" loading={form.isBusy}>
+              {t('common.save')}
+            </Button>
           </div>
-        </form>
+        </EntityFormElement>
       )}
       {c.attention && (
         <div
@@ -234,9 +225,9 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
           </div>
         </div>
       )}
-      {mayChange && editing === null && !c.attention && (
+      {mayChange && !editing && !c.attention && (
         <div className="-mb-2 -ml-3 flex flex-wrap gap-1">
-          <Button variant="ghost" onClick={() => setEditing(c.text)} aria-label={t('comments.editAria', { author })}>
+          <Button variant="ghost" onClick={startEditing} aria-label={t('comments.editAria', { author })}>
             <Pencil aria-hidden className="size-4" /> {t('comments.edit')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirm(true)} aria-label={t('comments.deleteAria', { author })}>
