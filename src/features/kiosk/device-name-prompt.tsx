@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button, EntityFormElement, TextField, useEntityForm } from '../../ui'
@@ -55,35 +54,35 @@ export function DeviceNamePrompt() {
   )
 }
 
-/** My profile: rename this device (or name it after "Later"). */
+/** My profile: rename this device (or name it after "Later"); an untouched field follows the stored name. */
 export function DeviceNameField() {
   const { t } = useTranslation()
   const stored = useDeviceName()
-  const [name, setName] = useState<string | null>(null)
-  const value = name ?? stored ?? ''
-  const changed = name !== null && name.trim() !== (stored ?? '')
+  const form = useEntityForm({
+    schema: ZDeviceNameForm,
+    initial: { name: stored ?? '' },
+    follow: true,
+    submit: async ({ name }) => {
+      await setDeviceName(name)
+      form.reset({ name: name.trim().slice(0, 60) })
+    },
+  })
+  const changed = form.isDirty && form.values.name.trim() !== (stored ?? '')
   return (
-    <form
-      className="flex items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void setDeviceName(value).then(() => setName(null))
-      }}
-    >
+    <EntityFormElement form={form} id="device-name-field" className="flex items-end gap-3">
       <TextField
         label={t('kiosk.deviceName.label')}
         hint={t('kiosk.deviceName.hint')}
         placeholder={t('kiosk.deviceName.placeholder')}
-        value={value}
         maxLength={60}
-        onChange={(e) => setName(e.target.value)}
         className="min-w-0"
+        {...form.field('name')}
       />
       {changed && (
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" loading={form.isBusy}>
           {t('common.save')}
         </Button>
       )}
-    </form>
+    </EntityFormElement>
   )
 }
