@@ -1,20 +1,13 @@
 import { Check, CircleX, CloudOff, ExternalLink, FileText, PenLine } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStorageFile } from '../../../api/query'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import type { CustomerDocumentStatus, DocumentKind, DocumentPdf } from '../../../../contract/documents'
 import { DECLINE_REASON_MAX, needsAnswer } from '../../../../contract/documents'
 import { TYPED_NAME_MAX } from '../../../../contract/documents/respond'
 import { ApiError } from '../../../api/client'
-import {
-  Button,
-  FormError,
-  TextArea,
-  TextField,
-  translateFieldIssue,
-  useApiErrorMessage,
-  validationFields,
-} from '../../../ui'
+import { Button, EntityFormElement, FormError, TextArea, TextField, useEntityForm } from '../../../ui'
 import { StatusBadge } from './status-badge'
 import { SignatureField } from './signature-field'
 
@@ -92,6 +85,10 @@ export function DocumentContent({ doc }: { doc: ReadableDocument }) {
   )
 }
 
+/** The accept form's values: the typed name and the drawn signature (checked in the form's `check`). */
+const ZAcceptForm = z.object({ typedName: z.string(), signature: z.string().nullable() })
+const ZDeclineForm = z.object({ reason: z.string() })
+
 /**
  * Reading a document, and for an open consent form its answer: accept with the typed full name and
  * a drawn signature, or decline with an optional reason. What was typed and drawn stays while a
@@ -99,52 +96,36 @@ export function DocumentContent({ doc }: { doc: ReadableDocument }) {
  */
 export function DocumentReader({ doc, onAnswer, offline }: Props) {
   const { t } = useTranslation()
-  const errorText = useApiErrorMessage()
   const [mode, setMode] = useState<'read' | 'accept' | 'decline'>('read')
-  const [typedName, setTypedName] = useState('')
-  const [signature, setSignature] = useState<string | null>(null)
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({})
-  const [busy, setBusy] = useState(false)
   const open = needsAnswer(doc.kind) && (doc.status === 'notSeen' || doc.status === 'seen')
-
-  const send = async (a: Answer) => {
-    setBusy(true)
-    setErrors({})
+  // Both answers through the form engine: a refusal on typedName or signature lands on its field;
+  // a send that could not reach the server says so in the form's own words.
+  const send = async (a: Answer, form: { setFormError: (text: string | null) => void }) => {
     try {
       await onAnswer(a)
     } catch (err) {
-      const fields = err instanceof ApiError ? validationFields(err.details) : []
-      const byPath = (p: string) => fields.find((f) => f.path === p)
-      setErrors({
-        name: byPath('typedName') ? translateFieldIssue(t, byPath('typedName')!) : undefined,
-        signature: byPath('signature') ? translateFieldIssue(t, byPath('signature')!) : undefined,
-        form:
-          err instanceof ApiError && err.isNetwork
-            ? t('document-signing.sign.sendFailedOffline')
-            : fields.length
-              ? undefined
-              : errorText(err),
-      })
-    } finally {
-      setBusy(false)
+      if (err instanceof ApiError && err.isNetwork) form.setFormError(t('document-signing.sign.sendFailedOffline'))
+      else throw err
     }
   }
-
-  const submitAccept = (e: FormEvent) => {
-    e.preventDefault()
-    const name = typedName.trim()
-    const problems = {
-      name: name ? undefined : t('validation.signing.typedName'),
-      signature: signature ? undefined : t('validation.signing.signature'),
-    }
-    if (problems.name || problems.signature) return setErrors(problems)
-    void send({ status: 'accepted', typedName: name, signature: signature! })
-  }
-  const submitDecline = (e: FormEvent) => {
-    e.preventDefault()
-    void send({ status: 'declined', reason: reason.trim() || undefined })
-  }
+  const accept = useEntityForm({
+    schema: ZAcceptForm,
+    initial: { typedName: '', signature: null as string | null },
+    check: ({ typedName, signature }) => {
+      const problems: Record<string, string> = {}
+      if (!typedName.trim()) problems.typedName = t('validation.signing.typedName')
+      if (!signature) problems.signature = t('validation.signing.signature')
+      return Object.keys(problems).length ? problems : undefined
+    },
+    submit: ({ typedName, signature }): Promise<void> =>
+      send({ status: 'accepted', typedName: typedName.trim(), signature: signature! }, accept),
+  })
+  const decline = useEntityForm({
+    schema: ZDeclineForm,
+    initial: { reason: '' },
+    submit: ({ reason }): Promise<void> => send({ status: 'declined', reason: reason.trim() || undefined }, decline),
+  })
+  const busy = accept.isBusy || decline.isBusy
 
   return (
     <article className="flex flex-col gap-5" data-testid="document-reader">
@@ -174,28 +155,22 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
         </div>
       )}
       {open && mode === 'accept' && (
-        <form className="flex flex-col gap-4 border-t border-line pt-5" onSubmit={submitAccept} noValidate>
+        <EntityFormElement
+          form={accept}
+          id="document-accept-form"
+          className="flex flex-col gap-4 border-t border-line pt-5"
+          showFormError={false}
+        >
           <h3 className="text-lg font-medium text-ink">{t('document-signing.sign.acceptTitle')}</h3>
           <p className="text-sm text-muted">{t('document-signing.sign.acceptText')}</p>
           <TextField
             label={t('document-signing.sign.typedName')}
-            value={typedName}
             maxLength={TYPED_NAME_MAX}
             autoComplete="name"
-            onChange={(e) => {
-              setTypedName(e.target.value)
-              setErrors((x) => ({ ...x, name: undefined }))
-            }}
-            error={errors.name}
+            {...accept.field('typedName')}
           />
-          <SignatureField
-            onChange={(v) => {
-              setSignature(v)
-              if (v) setErrors((x) => ({ ...x, signature: undefined }))
-            }}
-            error={errors.signature}
-          />
-          {errors.form && <FormError text={errors.form} />}
+          <SignatureField onChange={(v) => accept.set('signature', v)} error={accept.error('signature')} />
+          {accept.formError && <FormError text={accept.formError} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>
               {t('document-signing.sign.back')}
@@ -205,19 +180,23 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
               {t('document-signing.sign.confirmAccept')}
             </Button>
           </div>
-        </form>
+        </EntityFormElement>
       )}
       {open && mode === 'decline' && (
-        <form className="flex flex-col gap-4 border-t border-line pt-5" onSubmit={submitDecline} noValidate>
+        <EntityFormElement
+          form={decline}
+          id="document-decline-form"
+          className="flex flex-col gap-4 border-t border-line pt-5"
+          showFormError={false}
+        >
           <h3 className="text-lg font-medium text-ink">{t('document-signing.sign.declineTitle')}</h3>
           <TextArea
             label={t('document-signing.sign.reason')}
             hint={t('document-signing.sign.reasonHint')}
-            value={reason}
             maxLength={DECLINE_REASON_MAX}
-            onChange={(e) => setReason(e.target.value)}
+            {...decline.field('reason')}
           />
-          {errors.form && <FormError text={errors.form} />}
+          {decline.formError && <FormError text={decline.formError} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>
               {t('document-signing.sign.back')}
@@ -226,7 +205,7 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
               {t('document-signing.sign.confirmDecline')}
             </Button>
           </div>
-        </form>
+        </EntityFormElement>
       )}
     </article>
   )
