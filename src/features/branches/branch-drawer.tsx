@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Salon, ZCreateSalon } from '../../../contract/salons'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { FormDrawer, notify, TextField, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { refreshEmployee } from '../auth/employee-auth'
@@ -28,8 +29,8 @@ export function BranchDrawer({ open, onClose, salon }: Props) {
       if (!session) return
       const org = session.employee.organisationId
       const saved = salon
-        ? await call(API.salons.update, { params: { org, salon: salon.id }, body: data, token: session.token })
-        : await call(API.salons.create, { params: { org }, body: data, token: session.token })
+        ? await apiCall(API.salons.update, { params: { org, salon: salon.id }, body: data })
+        : await apiCall(API.salons.create, { params: { org }, body: data })
       await replica?.db.salons.put(saved)
       if (!salon) await refreshEmployee(session)
       notify({ type: 'success', message: t(salon ? 'branches.updated' : 'branches.created', { name: saved.name }) })

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomerSession } from '../../../contract/auth'
 import type { Language } from '../../../contract/enums'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { setLanguage } from '../../i18n'
 import { RadioGroup } from '../../ui'
 
@@ -20,10 +21,10 @@ export function CustomerLanguageSwitch({ session }: { session?: CustomerSession 
     await setLanguage(language)
     if (!session || !navigator.onLine) return
     try {
-      await call(API.customers.updateMe, {
+      await apiCall(API.customers.updateMe, {
         params: { org: session.customer.organisationId },
         body: { language },
-        token: session.token,
+        as: 'customer',
       })
     } catch {
       // Kept on this device; the server learns it at the next change or sign-in.

@@ -15,7 +15,8 @@ import {
   MODULE_GROUPS,
 } from '../../../contract/dashboard'
 import { isAnswerable } from '../../../contract/questionnaires/questions'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { pingSync } from '../../local-db/mutations'
 import {
   Badge,
@@ -92,10 +93,9 @@ function Editor({ setup }: { setup: CardSetup }) {
     setSaving(true)
     setFieldErrors({})
     try {
-      const saved = await call(API.dashboardConfigurations.save, {
+      const saved = await apiCall(API.dashboardConfigurations.save, {
         params: { org: session.employee.organisationId, salon: replica.salonId },
         body: { config: draft },
-        token: session.token,
       })
       const { isDefault: _d, problems: _p, ...row } = saved
       await replica.db.dashboardConfigurations.put(row)

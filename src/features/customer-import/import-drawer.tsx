@@ -6,11 +6,11 @@ import { IMPORT_CHECK_MAX } from '../../../contract/customer-imports'
 import type { CsvFileInfo, CsvProgress } from '../../../shared/csv/worker-api'
 import { type ColumnMapping, hasEmailColumn, suggestMapping } from '../../../shared/csv/mapping'
 import * as Comlink from 'comlink'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { Button, CheckboxList, Drawer, FormError, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { employeePhoneRegion } from '../auth/phone-region'
-import { getEmployeeToken } from '../auth/session'
 import { useBranchesFor } from '../auth/use-can'
 import { useSalons } from '../branches/use-salons'
 import { useReplica } from '../sync/replica-context'
@@ -75,7 +75,6 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
     if (open && replica && salonIds.length === 0 && importable.has(replica.salonId)) setSalonIds([replica.salonId])
   }, [open, replica, importable, salonIds.length])
 
-  const token = getEmployeeToken()
   const org = replica?.orgId ?? ''
 
   const onFile = async (file: File | undefined) => {
@@ -118,10 +117,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
       const emails = dry.candidates.map((c) => c.email)
       const existingSet = new Set<string>()
       for (let i = 0; i < emails.length; i += IMPORT_CHECK_MAX) {
-        const res = await call(API.customerImports.check, {
+        const res = await apiCall(API.customerImports.check, {
           params: { org },
           body: { emails: emails.slice(i, i + IMPORT_CHECK_MAX) },
-          token,
         })
         for (const e of res.existing) existingSet.add(e)
       }
@@ -154,7 +152,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
           duplicates: checked.dry.duplicates.length,
           invalid: checked.dry.invalid.length,
         },
-        send: (body) => call(API.customerImports.bulk, { params: { org }, body, token: getEmployeeToken() }),
+        send: (body) => apiCall(API.customerImports.bulk, { params: { org }, body }),
         onProgress: setProgress,
         isOnline: () => navigator.onLine,
         waitOnline,

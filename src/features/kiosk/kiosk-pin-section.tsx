@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { type SetKioskPin, ZSetKioskPin } from '../../../contract/kiosk'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { Button, FormError, FormModal, notify, TextField, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { getSession, setSession } from '../auth/session'
@@ -64,10 +65,9 @@ function PinModal({ session, remove, onClose }: { session: EmployeeSession; remo
     initial: { pin: '', currentPassword: '' },
     toInput: (values) => ({ ...values, pin: remove ? null : values.pin }),
     submit: async (body: SetKioskPin) => {
-      const me = await call(API.employees.setKioskPin, {
+      const me = await apiCall(API.employees.setKioskPin, {
         params: { org: session.employee.organisationId },
         body,
-        token: session.token,
       })
       const current = getSession('employee')
       if (current) setSession('employee', { ...current, employee: { ...current.employee, ...me } })

@@ -3,7 +3,8 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Organisation, ZOrganisationFields } from '../../../contract/organisations'
 import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import {
   Button,
   EntityFormElement,
@@ -38,14 +39,13 @@ const formOf = (o: Organisation): Form => Object.fromEntries(FIELDS.map((k) => [
 
 type Props = {
   organisation: Organisation
-  token: string
   /** Offline (or the server's values could not be loaded): everything shows, nothing can be changed. */
   disabled: boolean
   onSaved: (o: Organisation) => void
 }
 
 /** The organisation's fields (spec §3) with the spec's messages at the fields (§5). */
-export function SettingsForm({ organisation, token, disabled, onSaved }: Props) {
+export function SettingsForm({ organisation, disabled, onSaved }: Props) {
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
   const engine = useEntityForm({
@@ -60,7 +60,7 @@ export function SettingsForm({ organisation, token, disabled, onSaved }: Props) 
     submit: async (data) => {
       if (disabled) return
       try {
-        const saved = await call(API.organisations.update, { params: { org: organisation.id }, body: data, token })
+        const saved = await apiCall(API.organisations.update, { params: { org: organisation.id }, body: data })
         engine.reset(formOf(saved))
         onSaved(saved)
         notify({

@@ -2,7 +2,8 @@ import { ImageUp, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Organisation } from '../../../contract/organisations'
-import { API, ApiError, call } from '../../api/client'
+import { API, ApiError } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { Button, ConfirmDialog, FormError, messageRef, notify, translateValidation, useApiErrorMessage } from '../../ui'
 import { SalonLogo } from './salon-logo'
 
@@ -10,10 +11,10 @@ import { SalonLogo } from './salon-logo'
 const MAX_BYTES = 5 * 1024 * 1024
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif'
 
-type Props = { organisation: Organisation; token: string; disabled: boolean; onSaved: (o: Organisation) => void }
+type Props = { organisation: Organisation; disabled: boolean; onSaved: (o: Organisation) => void }
 
 /** The salon's logo: shown in the navigation, on the customer's screens and in e-mails. */
-export function SettingsLogo({ organisation, token, disabled, onSaved }: Props) {
+export function SettingsLogo({ organisation, disabled, onSaved }: Props) {
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
   const input = useRef<HTMLInputElement>(null)
@@ -51,11 +52,10 @@ export function SettingsLogo({ organisation, token, disabled, onSaved }: Props) 
     if (file.size > MAX_BYTES) return setError(messageRef('upload.imageSize'))
     const body = new FormData()
     body.append('file', file)
-    void run('upload', () => call(API.organisations.uploadLogo, { params: { org: organisation.id }, body, token }))
+    void run('upload', () => apiCall(API.organisations.uploadLogo, { params: { org: organisation.id }, body }))
   }
 
-  const remove = () =>
-    run('remove', () => call(API.organisations.removeLogo, { params: { org: organisation.id }, token }))
+  const remove = () => run('remove', () => apiCall(API.organisations.removeLogo, { params: { org: organisation.id } }))
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4" data-testid="logo-settings">

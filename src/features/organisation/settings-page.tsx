@@ -14,10 +14,10 @@ import { SettingsLogo } from './settings-logo'
 export function SettingsPage() {
   const session = useEmployeeSession()
   if (!session) return null
-  return <Settings organisationId={session.employee.organisationId} token={session.token} />
+  return <Settings organisationId={session.employee.organisationId} />
 }
 
-function Settings({ organisationId, token }: { organisationId: string; token: string }) {
+function Settings({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation()
   const online = useOnline()
   const errorText = useApiErrorMessage()
@@ -62,8 +62,8 @@ function Settings({ organisationId, token }: { organisationId: string; token: st
             </div>
           )}
           <div className="flex flex-col gap-10 rounded-2xl border border-line bg-white px-5 py-6 shadow-[0_1px_2px_rgba(43,38,35,0.04)] md:px-8">
-            <SettingsLogo organisation={state.organisation} token={token} disabled={disabled} onSaved={saved} />
-            <SettingsForm organisation={state.organisation} token={token} disabled={disabled} onSaved={saved} />
+            <SettingsLogo organisation={state.organisation} disabled={disabled} onSaved={saved} />
+            <SettingsForm organisation={state.organisation} disabled={disabled} onSaved={saved} />
           </div>
         </>
       )}

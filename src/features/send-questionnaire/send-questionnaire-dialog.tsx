@@ -2,11 +2,11 @@ import { Send, WifiOff } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SendResult, ZSendQuestionnaire } from '../../../contract/questionnaires'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button, EntityFormElement, Modal, notify, SelectField, TextArea, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
-import { getEmployeeToken } from '../auth/session'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { type ChannelChoice, ChannelChoiceField, initialChannel } from './channel-choice'
@@ -50,10 +50,9 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
     },
     submit: async (body) => {
       if (!replica || !online) return
-      const res = await call(API.questionnaires.send, {
+      const res = await apiCall(API.questionnaires.send, {
         params: { org: replica.orgId, salon: replica.salonId },
         body,
-        token: getEmployeeToken(),
       })
       onSent?.()
       if (res.failed.length === 0) {

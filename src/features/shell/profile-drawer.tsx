@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe, EmployeeSession } from '../../../contract/auth'
 import { type Language, SEASONS } from '../../../contract/enums'
-import { API, call } from '../../api/client'
+import { API } from '../../api/client'
+import { apiCall } from '../../api/transport'
 import { setLanguage } from '../../i18n'
 import { Button, ConfirmDialog, Drawer, notify, RadioGroup, SelectField } from '../../ui'
 import { signOutEmployee } from '../auth/employee-auth'
@@ -30,10 +31,9 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
     // Applied at once; the server keeps it for e-mails and the next device.
     await setLanguage(language)
     try {
-      const me = await call(API.employees.setLanguage, {
+      const me = await apiCall(API.employees.setLanguage, {
         params: { org: employee.organisationId },
         body: { language },
-        token: session.token,
       })
       const current = getSession('employee')
       if (current) setSession('employee', { ...current, employee: { ...current.employee, ...me } })

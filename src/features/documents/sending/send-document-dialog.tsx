@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
 import type { SendChannel } from '../../../../contract/documents'
 import { type BulkSendResult, ZSendDocument } from '../../../../contract/documents/send'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import type { LocalCustomer } from '../../../local-db/types'
 import {
   Button,
@@ -17,7 +18,6 @@ import {
   useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { getEmployeeToken } from '../../auth/session'
 import { useReplica } from '../../sync/replica-context'
 import { BulkResultView } from './bulk-result'
 import { storeSent, useDocuments } from './use-customer-documents'
@@ -63,13 +63,11 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
     toInput: (v) => ({ documentId: v.documentId || undefined }),
     submit: async ({ documentId }) => {
       if (!replica || !online) return
-      const token = getEmployeeToken()
       if (one) {
-        const row = await call(API.customerDocuments.send, {
+        const row = await apiCall(API.customerDocuments.send, {
           params: { org: replica.orgId, id: one.id },
           query: { salonId: replica.salonId },
           body: { id: sendId, documentId, channel: channel as SendChannel },
-          token,
         })
         await storeSent(replica.db, [row])
         onSent?.()
@@ -77,7 +75,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
         onClose()
         return
       }
-      const res = await call(API.customerDocuments.bulkSend, {
+      const res = await apiCall(API.customerDocuments.bulkSend, {
         params: { org: replica.orgId },
         query: { salonId: replica.salonId },
         body: {
@@ -86,7 +84,6 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
           customerIds: customers.map((c) => c.id),
           channel: channel === 'preferred' ? undefined : channel,
         },
-        token,
       })
       onSent?.()
       if (res.skipped === 0) {
