@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { StaffSignInPage } from '../pages/staff-sign-in'
-import { DEMO, latestMail, screenshot, screenshotAllSizes, unique } from '../fixtures/api'
+import { DEMO, screenshot, screenshotAllSizes, unique } from '../fixtures/api'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { questionSection as section } from '../questionnaire-fill/helpers'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -111,13 +112,7 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const mine = await phone.newPage()
   await useLanguage(mine, 'nl')
-  await mine.goto(`/${DEMO.slug}`)
-  await mine.getByLabel('E-mailadres').fill(customer.email)
-  await mine.getByRole('button', { name: 'Code versturen' }).click()
-  const mail = await latestMail(request, customer.email)
-  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await mine.getByLabel('Inlogcode').fill(code!)
-  await mine.getByRole('button', { name: 'Inloggen' }).click()
+  await new CustomerSignInPage(mine, request).signIn(DEMO.slug, customer.email)
   await mine.getByRole('link', { name: 'Bekijk je advies' }).click()
   await expect(mine.getByRole('heading', { name: 'Jouw advies' })).toBeVisible()
   const card = mine.getByTestId('advice-module').filter({ hasText: `Gevoelige huid ${u}` })

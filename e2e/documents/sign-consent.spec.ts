@@ -1,7 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { DEMO, latestMail, screenshot, screenshotAllSizes } from '../fixtures/api'
+import { DEMO, screenshot, screenshotAllSizes } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 
@@ -57,13 +58,7 @@ test('a customer signs the consent form on their own phone: seen, signed, accept
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await phone.newPage()
   await useLanguage(page, 'nl')
-  await page.goto(`/${DEMO.slug}`)
-  await page.getByLabel('E-mailadres').fill('klant@demo.salon')
-  await page.getByRole('button', { name: 'Code versturen' }).click()
-  const mail = await latestMail(request, 'klant@demo.salon')
-  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await page.getByLabel('Inlogcode').fill(code!)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await new CustomerSignInPage(page, request).signIn(DEMO.slug, 'klant@demo.salon')
   await page.getByRole('link', { name: 'Mijn documenten' }).click()
   await expect(page.getByRole('heading', { name: 'Mijn documenten' })).toBeVisible()
   const item = page.getByRole('button', { name: new RegExp(CONSENT) })
