@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { DEMO, screenshot, screenshotAllSizes } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { KioskPage } from '../pages/kiosk'
 import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -120,15 +121,15 @@ test('the tablet hands a consent form over offline, the customer signs by touch,
     await navigator.serviceWorker.ready
     for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))
   })
-  await page.goto(`/${DEMO.slug}/admin/kiosk?customer=${customer.id}`)
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  const kiosk = new KioskPage(page)
+  await kiosk.openFor(DEMO.slug, customer.id)
   await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 30_000 })
 
   // Offline from here: the consent form comes from the tablet's replica.
   await tablet.setOffline(true)
-  await page.getByRole('button', { name: new RegExp(CONSENT) }).click()
+  await kiosk.choose(new RegExp(CONSENT))
   await screenshotAllSizes(page, 'documents-kiosk-start')
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await kiosk.handOver()
   await expect(page.getByTestId('kiosk-sign').getByTestId('document-text')).toContainText('Chemische peeling')
   await page.getByRole('button', { name: 'Accepteren', exact: true }).click()
   await page.getByLabel('Je volledige naam').fill(`${customer.firstName} Bakker`)
@@ -139,9 +140,8 @@ test('the tablet hands a consent form over offline, the customer signs by touch,
   const handBack = page.getByTestId('kiosk-hand-back')
   await expect(handBack).toBeVisible()
   await screenshot(page, 'documents-kiosk-hand-back-tablet-portrait')
-  await handBack.getByLabel(/Wachtwoord van/).fill(DEMO.owner.password)
-  await handBack.getByRole('button', { name: 'Tablet terugnemen' }).click()
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await kiosk.handBackWithPassword(DEMO.owner.password, handBack)
+  await expect(kiosk.heading()).toBeVisible()
   // Nothing reached the server while offline.
   expect(await customerDocumentsOf(request, staff, customer.id)).toHaveLength(0)
 
