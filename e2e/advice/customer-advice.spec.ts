@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { StaffSignInPage } from '../pages/staff-sign-in'
-import { DEMO, latestMail, screenshot, screenshotAllSizes, unique } from '../fixtures/api'
+import { DEMO, screenshot, screenshotAllSizes, unique } from '../fixtures/api'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { KioskPage } from '../pages/kiosk'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { questionSection as section } from '../questionnaire-fill/helpers'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -63,13 +65,13 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
     await navigator.serviceWorker.ready
     for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))
   })
-  await page.goto(`/${DEMO.slug}/admin/kiosk?customer=${customer.id}`)
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  const kiosk = new KioskPage(page)
+  await kiosk.openFor(DEMO.slug, customer.id)
 
   // Offline from here: the customer fills the intake (yes to allergies) and submits.
   await context.setOffline(true)
-  await page.getByRole('button', { name: /Intakeformulier/ }).click()
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await kiosk.choose(/Intakeformulier/)
+  await kiosk.handOver()
   await expect(page.getByText('Deel 1 van 4')).toBeVisible()
   await page.locator('#q-date-of-birth').fill('01-02-1985')
   await page.getByRole('button', { name: 'Volgende' }).click()
@@ -111,13 +113,7 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const mine = await phone.newPage()
   await useLanguage(mine, 'nl')
-  await mine.goto(`/${DEMO.slug}`)
-  await mine.getByLabel('E-mailadres').fill(customer.email)
-  await mine.getByRole('button', { name: 'Code versturen' }).click()
-  const mail = await latestMail(request, customer.email)
-  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await mine.getByLabel('Inlogcode').fill(code!)
-  await mine.getByRole('button', { name: 'Inloggen' }).click()
+  await new CustomerSignInPage(mine, request).signIn(DEMO.slug, customer.email)
   await mine.getByRole('link', { name: 'Bekijk je advies' }).click()
   await expect(mine.getByRole('heading', { name: 'Jouw advies' })).toBeVisible()
   const card = mine.getByTestId('advice-module').filter({ hasText: `Gevoelige huid ${u}` })
@@ -131,9 +127,8 @@ test('customer advice: chosen by the kiosk answers offline, on the customer page
   await phone.close()
 
   // Staff: the customer drawer's Advies tab shows both, the other one with why it does not apply.
-  await page.getByLabel(/Wachtwoord van/).fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Tablet terugnemen' }).click()
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await kiosk.handBackWithPassword(DEMO.owner.password)
+  await expect(kiosk.heading()).toBeVisible()
   await page.goto(`/${DEMO.slug}/admin/customers`)
   await page.getByRole('searchbox').first().fill(customer.email)
   await page.getByTestId('customer-row').filter({ hasText: customer.firstName }).first().click()

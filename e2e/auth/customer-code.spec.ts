@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { latestMail, screenshotAllSizes } from '../fixtures/api'
+import { screenshotAllSizes } from '../fixtures/api'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { useLanguage } from '../fixtures/language'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
@@ -11,21 +12,17 @@ test('customer signs in with the e-mailed code; a wrong code says so', async ({ 
   await expect(page.getByText('Salon Lumière')).toBeVisible()
   await screenshotAllSizes(page, 'customer-sign-in')
 
-  await page.getByLabel('E-mail address').fill(EMAIL)
-  await page.getByRole('button', { name: 'Send code' }).click()
+  const signIn = new CustomerSignInPage(page, request, 'en')
+  await signIn.requestCode(EMAIL)
   await expect(page.getByLabel('Login code')).toBeVisible()
-  const mail = await latestMail(request, EMAIL)
-  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  expect(code, mail.text).toBeTruthy()
+  const code = await signIn.codeFromMail(EMAIL)
 
   const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
-  await page.getByLabel('Login code').fill(wrong)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signIn.enterCode(wrong)
   await expect(page.getByText('Invalid login code: try again.')).toBeVisible()
   await screenshotAllSizes(page, 'customer-code')
 
-  await page.getByLabel('Login code').fill(code!.toLowerCase())
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signIn.enterCode(code.toLowerCase())
   await expect(page.getByRole('heading', { name: /^Hello / })).toBeVisible()
   await screenshotAllSizes(page, 'customer-landing')
 

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { englishOrganisation, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -23,8 +17,7 @@ test('customer card: configured answers on the card; a skin analysis made offlin
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const o = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
+  const o = await englishOrganisation(request)
   const org = o.organisation.id
   const salon = o.session.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${o.session.token}` }

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { englishOrganisation, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../pages/customers'
 import { API } from '../../contract/endpoints'
@@ -22,8 +16,7 @@ test('comments: written offline is marked pending, syncs once when back online, 
   browser,
   request,
 }) => {
-  const input = organisationInput()
-  const o = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
+  const o = await englishOrganisation(request)
   const org = o.organisation.id
   const salon = o.session.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${o.session.token}` }

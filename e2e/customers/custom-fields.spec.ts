@@ -2,13 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { englishOrganisation, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../pages/customers'
 
@@ -24,8 +18,7 @@ test('custom fields: the owner defines text, choice and yes/no fields, fills the
   request,
 }) => {
   test.setTimeout(240_000)
-  const input = organisationInput()
-  const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
+  const created = await englishOrganisation(request)
   const slug = created.organisation.slug
   const headers = { authorization: `Bearer ${created.session.token}` }
   await signInAsEmployee(page, created.session)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
 import {
   createOrganisationViaApi,
-  organisationInput,
+  englishOrganisation,
   screenshotAllSizes,
   signInAsEmployee,
   unique,
@@ -13,11 +13,6 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
-
-async function englishOrganisation(request: Parameters<typeof createOrganisationViaApi>[0]) {
-  const input = organisationInput()
-  return createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
-}
 
 test('customers: add with validation, e-mail taken, search in the URL, edit — all through the replica', async ({
   page,

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { englishOrganisation, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../pages/customers'
 import { API } from '../../contract/endpoints'
@@ -19,8 +13,7 @@ test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 test('CSV import: 1,000 rows with problems → dry run, report, import, undo', async ({ page, request }) => {
   test.setTimeout(180_000)
-  const input = organisationInput()
-  const created = await createOrganisationViaApi(request, { admin: { ...input.admin, language: 'en' } })
+  const created = await englishOrganisation(request)
   const org = created.organisation.id
   const salon = created.session.employee.salons[0].salonId
   const headers = { authorization: `Bearer ${created.session.token}` }

@@ -1,7 +1,9 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { DEMO, latestMail, screenshot, screenshotAllSizes } from '../fixtures/api'
+import { DEMO, screenshot, screenshotAllSizes } from '../fixtures/api'
 import { createCustomer, demoStaff, type Staff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { KioskPage } from '../pages/kiosk'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 
@@ -57,13 +59,7 @@ test('a customer signs the consent form on their own phone: seen, signed, accept
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await phone.newPage()
   await useLanguage(page, 'nl')
-  await page.goto(`/${DEMO.slug}`)
-  await page.getByLabel('E-mailadres').fill('klant@demo.salon')
-  await page.getByRole('button', { name: 'Code versturen' }).click()
-  const mail = await latestMail(request, 'klant@demo.salon')
-  const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await page.getByLabel('Inlogcode').fill(code!)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await new CustomerSignInPage(page, request).signIn(DEMO.slug, 'klant@demo.salon')
   await page.getByRole('link', { name: 'Mijn documenten' }).click()
   await expect(page.getByRole('heading', { name: 'Mijn documenten' })).toBeVisible()
   const item = page.getByRole('button', { name: new RegExp(CONSENT) })
@@ -125,15 +121,15 @@ test('the tablet hands a consent form over offline, the customer signs by touch,
     await navigator.serviceWorker.ready
     for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100))
   })
-  await page.goto(`/${DEMO.slug}/admin/kiosk?customer=${customer.id}`)
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  const kiosk = new KioskPage(page)
+  await kiosk.openFor(DEMO.slug, customer.id)
   await expect(page.getByTestId('sync-pill')).toHaveText('Gesynchroniseerd', { timeout: 30_000 })
 
   // Offline from here: the consent form comes from the tablet's replica.
   await tablet.setOffline(true)
-  await page.getByRole('button', { name: new RegExp(CONSENT) }).click()
+  await kiosk.choose(new RegExp(CONSENT))
   await screenshotAllSizes(page, 'documents-kiosk-start')
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await kiosk.handOver()
   await expect(page.getByTestId('kiosk-sign').getByTestId('document-text')).toContainText('Chemische peeling')
   await page.getByRole('button', { name: 'Accepteren', exact: true }).click()
   await page.getByLabel('Je volledige naam').fill(`${customer.firstName} Bakker`)
@@ -144,9 +140,8 @@ test('the tablet hands a consent form over offline, the customer signs by touch,
   const handBack = page.getByTestId('kiosk-hand-back')
   await expect(handBack).toBeVisible()
   await screenshot(page, 'documents-kiosk-hand-back-tablet-portrait')
-  await handBack.getByLabel(/Wachtwoord van/).fill(DEMO.owner.password)
-  await handBack.getByRole('button', { name: 'Tablet terugnemen' }).click()
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await kiosk.handBackWithPassword(DEMO.owner.password, handBack)
+  await expect(kiosk.heading()).toBeVisible()
   // Nothing reached the server while offline.
   expect(await customerDocumentsOf(request, staff, customer.id)).toHaveLength(0)
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, screenshotAllSizes, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { KioskPage } from '../pages/kiosk'
 import { createCustomer as newCustomer, demoStaff } from '../fixtures/demo'
 import { questionSection as section } from '../questionnaire-fill/helpers'
 
@@ -84,7 +85,7 @@ test('online hand-back: the message says the questionnaire was sent, not that it
   await page.getByRole('button', { name: /Intake/ }).click()
   // The same count as the questionnaire list: the welcome text is not a question (issue 7 #21).
   await expect(page.getByRole('button', { name: /Intake/ })).toContainText('9 vragen')
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await new KioskPage(page).handOver()
 
   await page.locator('#q-date-of-birth').fill('01-02-1985')
   await page.getByRole('button', { name: 'Volgende' }).click()
@@ -99,8 +100,7 @@ test('online hand-back: the message says the questionnaire was sent, not that it
   const usePassword = page.getByRole('button', { name: 'Wachtwoord gebruiken' })
   await expect(page.getByLabel(/Wachtwoord van|Pincode van/)).toBeVisible()
   if (await usePassword.isVisible()) await usePassword.click()
-  await page.getByLabel(/Wachtwoord van/).fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Tablet terugnemen' }).click()
+  await new KioskPage(page).handBackWithPassword(DEMO.owner.password)
   await expect(page.getByText(`De vragenlijst van ${customer.fullName} is verstuurd.`)).toBeVisible()
   await expect(page.getByText(/zodra er verbinding is/)).toHaveCount(0)
 })

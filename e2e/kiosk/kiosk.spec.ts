@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { StaffSignInPage } from '../pages/staff-sign-in'
 import { DEMO, screenshotAllSizes, signInViaApi, signedInNewOrganisation, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { KioskPage } from '../pages/kiosk'
 import { questionSection as section } from '../questionnaire-fill/helpers'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -81,9 +82,10 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
     'aria-pressed',
     'true',
   )
-  await page.getByRole('button', { name: /Intakeformulier/ }).click()
+  const kiosk = new KioskPage(page)
+  await kiosk.choose(/Intakeformulier/)
   await screenshotAllSizes(page, 'kiosk-start-chosen')
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  await kiosk.handOver()
   await expect(page.getByText('Deel 1 van 4')).toBeVisible()
   await screenshotAllSizes(page, 'kiosk-fill')
 
@@ -111,15 +113,12 @@ test('kiosk: offline from start to end, hand over, stay inside, submit, hand bac
   await expect(page.getByRole('heading', { name: 'Dank je wel!' })).toBeVisible()
 
   // A wrong PIN is refused; the right one takes the tablet back to the kiosk start.
-  const handBack = page.getByTestId('unlock-form')
-  await handBack.getByLabel(/Pincode van/).fill('1111')
-  await handBack.getByRole('button', { name: 'Tablet terugnemen' }).click()
+  await kiosk.handBackWithPin('1111')
   await expect(page.getByText('Onjuiste pincode of wachtwoord. Nog 4 pogingen voor een pauze.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Dank je wel!' })).toBeVisible()
   await screenshotAllSizes(page, 'kiosk-hand-back-wrong')
-  await handBack.getByLabel(/Pincode van/).fill(PIN)
-  await handBack.getByRole('button', { name: 'Tablet terugnemen' }).click()
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await kiosk.handBackWithPin(PIN)
+  await expect(kiosk.heading()).toBeVisible()
   await expect(pill).toHaveText('Offline, 2 wachtend')
 
   // Reconnect: the customer and then the submission reach the server, the submission once.
@@ -162,8 +161,9 @@ test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a
   await page.getByTestId('customer-row').filter({ hasText: 'Daan Bakker' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Kiosk starten' }).click()
   await expect(page.getByRole('button', { name: /Daan Bakker/ })).toHaveAttribute('aria-pressed', 'true')
-  await page.getByRole('button', { name: /Huidanalyse/ }).click()
-  await page.getByRole('button', { name: 'Overdragen' }).click()
+  const kiosk = new KioskPage(page)
+  await kiosk.choose(/Huidanalyse/)
+  await kiosk.handOver()
   await expect(page.getByText(/Deel 1 van/)).toBeVisible()
 
   const stop = page.getByRole('dialog', { name: 'Overdracht stoppen?' })
@@ -191,7 +191,7 @@ test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a
   await expect(locked).toBeHidden({ timeout: 40_000 })
   await password.fill(DEMO.owner.password)
   await stop.getByRole('button', { name: 'Tablet terugnemen' }).click()
-  await expect(page.getByRole('heading', { name: 'Kiosk', level: 1 })).toBeVisible()
+  await expect(kiosk.heading()).toBeVisible()
   await page.getByRole('link', { name: 'Medewerkerschermen' }).click()
   await expect(page).toHaveURL(/\/demo\/admin\/customers/)
 })

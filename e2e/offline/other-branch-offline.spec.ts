@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Customer } from '../../contract/customers'
-import {
-  createOrganisationViaApi,
-  organisationInput,
-  screenshotAllSizes,
-  signInAsEmployee,
-  unique,
-} from '../fixtures/api'
+import { englishOrganisation, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { CustomersPage } from '../pages/customers'
 import { API } from '../../contract/endpoints'
@@ -19,10 +13,7 @@ test('offline: a customer added offline who exists in another branch needs atten
   context,
   request,
 }) => {
-  const input = organisationInput()
-  const { organisation, session } = await createOrganisationViaApi(request, {
-    admin: { ...input.admin, language: 'en' },
-  })
+  const { organisation, session } = await englishOrganisation(request)
   const auth = { authorization: `Bearer ${session.token}` }
   const branch = await request.post(apiUrl(API.salons.create, { org: organisation.id }), {
     headers: auth,

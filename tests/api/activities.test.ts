@@ -3,17 +3,15 @@ import { v7 as uuidv7 } from 'uuid'
 import { customerActivities } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
-import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
+import { bearer } from '../helpers/factories'
 import { createSession } from '../../server/auth/sessions'
 import { newId, postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl, type Query } from '../helpers/url'
+import { twoOrganisations } from '../helpers/two-organisations'
 
 const app = await buildTestApp()
-const orgA = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [a1, a2] = orgA.salons
-const owner = orgA.owner.headers
+const { org: orgA, orgB, s1: a1, s2: a2, owner, staff } = await twoOrganisations(app)
 const url = (query: Query = {}, org = orgA.id) => apiUrl(API.customers.activities, { org }, query)
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const other = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
@@ -46,12 +44,8 @@ await app.db.insert(customerActivities).values([
   { id: uuidv7(), organisationId: orgA.id, customerId: customer.id, type: 'somethingElse', createdAt: daysAgo(1) },
   { id: uuidv7(), organisationId: orgA.id, customerId: other.id, type: 'failedLogin', createdAt: daysAgo(2) },
 ])
-const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
-const nobody = await seedEmployee(app, {
-  organisationId: orgA.id,
-  salonIds: [a1.id],
-  permissions: ['readQuestionnaires'],
-})
+const reader = await staff(['readCustomers'])
+const nobody = await staff(['readQuestionnaires'])
 const types = (res: { json: () => { type: string }[] }) => res.json().map((a) => a.type)
 
 describe('GET /customers/activities', () => {

@@ -19,34 +19,19 @@ import { buildTestApp } from '../helpers/app'
 import { customerSession, seedCustomer } from '../helpers/customers'
 import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { postQuestionnaire } from './questionnaires-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
+import { twoOrganisations } from '../helpers/two-organisations'
 
 const whatsapp = await startWhatsAppPeer()
 const app = await buildTestApp(whatsapp.config)
-const org = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [s1, s2] = org.salons
-const owner = org.owner.headers
+const { org, orgB, s1, s2, owner, staff } = await twoOrganisations(app)
 const q = await postQuestionnaire(app, org.id, s1.id, owner)
 
-const reader = await seedEmployee(app, {
-  organisationId: org.id,
-  salonIds: [s1.id],
-  permissions: ['readCustomers', 'readAdvice'],
-})
-const receptionist = await seedEmployee(app, {
-  organisationId: org.id,
-  salonIds: [s1.id],
-  permissions: ['readCustomers'],
-})
-const notifier = await seedEmployee(app, {
-  organisationId: org.id,
-  salonIds: [s1.id],
-  permissions: ['readCustomers', 'readAdvice', 'manageCustomers'],
-})
+const reader = await staff(['readCustomers', 'readAdvice'])
+const receptionist = await staff(['readCustomers'])
+const notifier = await staff(['readCustomers', 'readAdvice', 'manageCustomers'])
 
 async function customer(opts: { first: string; allowed?: string[]; phone?: string | null; salons?: string[] }) {
   const { id, email } = await seedCustomer(app, {

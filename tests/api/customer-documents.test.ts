@@ -16,24 +16,17 @@ import { buildTestApp } from '../helpers/app'
 import { seedCustomer } from '../helpers/customers'
 import { startWhatsAppPeer } from '../helpers/peers/whatsapp'
 import { lastMail } from '../helpers/auth'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
+import { twoOrganisations } from '../helpers/two-organisations'
 
 const whatsapp = await startWhatsAppPeer()
 const app = await buildTestApp(whatsapp.config)
-const org = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [s1, s2] = org.salons
-const owner = org.owner.headers
+const { org, orgB, s1, s2, owner, staff } = await twoOrganisations(app)
 
-const sender = await seedEmployee(app, {
-  organisationId: org.id,
-  salonIds: [s1.id],
-  permissions: ['readCustomers', 'manageCustomers'],
-})
-const reader = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: ['readCustomers'] })
-const nobody = await seedEmployee(app, { organisationId: org.id, salonIds: [s1.id], permissions: [] })
+const sender = await staff(['readCustomers', 'manageCustomers'])
+const reader = await staff(['readCustomers'])
+const nobody = await staff([])
 
 async function customer(
   opts: { first?: string; allowed?: string[]; phone?: string | null; salons?: string[]; language?: string | null } = {},

@@ -6,25 +6,23 @@ import { createSession } from '../../server/auth/sessions'
 import { auditEvents, employeeSalonRoles, employees } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
-import { bearer, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { bearer, seedEmployee, TEST_PASSWORD } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
 import { client, push } from './sync-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
+import { twoOrganisations } from '../helpers/two-organisations'
 
 const app = await buildTestApp()
-const orgA = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [a1, a2] = orgA.salons
-const owner = orgA.owner.headers
+const { org: orgA, orgB, s1: a1, s2: a2, owner, staff } = await twoOrganisations(app)
 const url = (org = orgA.id) => apiUrl(API.employees.activities, { org })
 const customerStaff = ['readCustomers', 'manageCustomers', 'readQuestionnaires'] as const
 // Receptionists in branch 1 and branch 2; a manager who reads employees in branch 1 only.
-const desk1 = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: [...customerStaff] })
-const desk2 = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a2.id], permissions: [...customerStaff] })
-const manager1 = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readEmployees'] })
-const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
+const desk1 = await staff(customerStaff)
+const desk2 = await staff(customerStaff, [a2.id])
+const manager1 = await staff(['readEmployees'])
+const nobody = await staff(['readCustomers'])
 await app.db.update(employees).set({ firstName: 'Bas', lastName: 'Balie' }).where(eq(employees.id, desk1.id))
 await app.db.update(employees).set({ firstName: 'Eva', lastName: 'Tweede' }).where(eq(employees.id, desk2.id))
 

@@ -6,14 +6,15 @@ import { unique } from '../helpers/app'
 import { lastMail } from '../helpers/auth'
 import { freshIp } from '../helpers/signup'
 import { API } from '../../contract/endpoints'
-import { apiUrl } from '../helpers/url'
+import { apiUrl, type Query } from '../helpers/url'
 
 /** Employees' API calls for the team tests (issue 9). */
 export type Headers = Record<string, string>
 export const base = (org: string) => apiUrl(API.employees.list, { org })
 
 export const team = (app: App) => ({
-  list: (org: string, headers: Headers, query = '') => app.inject({ url: `${base(org)}${query}`, headers }),
+  list: (org: string, headers: Headers, query: Query = {}) =>
+    app.inject({ url: apiUrl(API.employees.list, { org }, query), headers }),
   create: (org: string, payload: Record<string, unknown>, headers: Headers) =>
     app.inject({ method: 'POST', url: base(org), headers, payload }),
   update: (org: string, id: string, payload: Record<string, unknown>, headers: Headers) =>

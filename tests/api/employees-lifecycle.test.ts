@@ -125,7 +125,7 @@ describe('deactivate and reactivate', () => {
     expect(login.statusCode).toBe(401)
     expect(login.json().code).toBe('INVALID_CREDENTIALS')
     // Still listed (history kept), with the deactivated status.
-    const list = (await api.list(org.id, org.owner.headers, '?status=deactivated')).json() as { id: string }[]
+    const list = (await api.list(org.id, org.owner.headers, { status: 'deactivated' })).json() as { id: string }[]
     expect(list.map((e) => e.id)).toEqual([clerk.id])
     // A session row that survived anyway opens nothing (defence in depth).
     const stale = await createSession(app.db, {

@@ -16,7 +16,12 @@ describe('GET /message-templates/new-questionnaire', () => {
     expect(en.language).toBe('en')
     expect(en.text).toContain('{{name}}')
     expect(en.text).toContain('{{link}}')
-    const nl = (await app.inject({ url: `${url}?language=nl`, headers: org.owner.headers })).json()
+    const nl = (
+      await app.inject({
+        url: apiUrl(API.questionnaires.newQuestionnaireTemplate, { language: 'nl' }),
+        headers: org.owner.headers,
+      })
+    ).json()
     expect(nl.language).toBe('nl')
     expect(fillTemplate(nl.text, { name: 'Sanne', link: 'https://x/shortcut?code=AB' })).toMatch(
       /^Hoi Sanne,[\s\S]*https:\/\/x\/shortcut\?code=AB/,
@@ -25,6 +30,13 @@ describe('GET /message-templates/new-questionnaire', () => {
 
   it('message-templates: needs a staff session; a bad language is a 400', async () => {
     expect((await app.inject({ url })).statusCode).toBe(401)
-    expect((await app.inject({ url: `${url}?language=fr`, headers: org.owner.headers })).statusCode).toBe(400)
+    expect(
+      (
+        await app.inject({
+          url: apiUrl(API.questionnaires.newQuestionnaireTemplate, { language: 'fr' }),
+          headers: org.owner.headers,
+        })
+      ).statusCode,
+    ).toBe(400)
   })
 })

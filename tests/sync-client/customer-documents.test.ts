@@ -1,37 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { consentEvidence, customerDocuments } from '../../server/db/schema'
 import { respondLocally } from '../../src/local-db/customer-documents'
 import { buildTestApp } from '../helpers/app'
-import { seedOrganisation } from '../helpers/factories'
+import { PNG_DATA_URL, tempDataDir } from '../helpers/files'
 import { seedDocument } from '../documents/fixtures'
-import { customerInput, device, listen, network } from './harness'
-import { API } from '../../contract/endpoints'
-import { apiUrl } from '../helpers/url'
+import { device, listen, network, organisationWithCustomer } from './harness'
 
 // A consent form handed over and signed on the tablet offline (issue 12), against the real server.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sync-client-documents-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const dataDir = tempDataDir('sync-client-documents-')
 const app = await buildTestApp({ dataDir })
 const apiBase = await listen(app)
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 describe('sync engine: customer documents', () => {
   it('signed offline: pending in the replica, pushed once even when the answer is lost, pulled into a second device', async () => {
-    const org = await seedOrganisation(app)
+    const { org, salonId, customerId } = await organisationWithCustomer(app)
     const net = network()
-    const salonId = org.salons[0].id
-    const created = await app.inject({
-      method: 'POST',
-      url: apiUrl(API.customers.create, { org: org.id }),
-      headers: { authorization: `Bearer ${org.owner.token}` },
-      payload: customerInput(salonId),
-    })
-    const customerId = created.json().id as string
     const consent = await seedDocument(app, org.id)
     const make = () => device({ apiBase, orgId: org.id, salonId, token: org.owner.token, fetch: net.fetch })
     const a = make()
@@ -56,7 +40,7 @@ describe('sync engine: customer documents', () => {
       },
     }
     await respondLocally(a.db, { ...base, status: 'seen' })
-    await respondLocally(a.db, { ...base, status: 'accepted', signature: PNG, typedName: 'Sanne Jansen' })
+    await respondLocally(a.db, { ...base, status: 'accepted', signature: PNG_DATA_URL, typedName: 'Sanne Jansen' })
     expect(await a.db.customerDocuments.get(id)).toMatchObject({
       _pending: 1,
       status: 'accepted',

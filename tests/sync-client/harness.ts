@@ -6,6 +6,9 @@ import type { App } from '../../server/app'
 import { SyncEngine } from '../../src-worker/sync/engine'
 import type { FetchFn } from '../../src-worker/sync/transport'
 import { ReplicaDb } from '../../src/local-db/db'
+import { API } from '../../contract/endpoints'
+import { bearer, seedOrganisation } from '../helpers/factories'
+import { apiUrl } from '../helpers/url'
 
 /** The real server app listening on a loopback port, for engines that talk real HTTP. */
 export async function listen(app: App): Promise<string> {
@@ -93,4 +96,17 @@ export async function until<T>(fn: () => Promise<T> | T, ok: (v: T) => boolean, 
     if (Date.now() > end) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(v)}`)
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/** A fresh organisation on the server with one customer in its first branch, made by the owner. */
+export async function organisationWithCustomer(app: App) {
+  const org = await seedOrganisation(app)
+  const salonId = org.salons[0].id
+  const created = await app.inject({
+    method: 'POST',
+    url: apiUrl(API.customers.create, { org: org.id }),
+    headers: bearer(org.owner.token),
+    payload: customerInput(salonId),
+  })
+  return { org, salonId, created, customerId: created.json().id as string }
 }

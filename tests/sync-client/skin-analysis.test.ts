@@ -5,10 +5,7 @@ import { storePhoto } from '../../src/local-db/photos'
 import { saveSkinAnalysis, sendWithoutRefusedPhoto } from '../../src/local-db/skin-analyses'
 import { refusalReason } from '../../src/features/skin-analysis/skin-attention'
 import { buildTestApp } from '../helpers/app'
-import { seedOrganisation } from '../helpers/factories'
-import { customerInput, device, listen, network } from './harness'
-import { API } from '../../contract/endpoints'
-import { apiUrl } from '../helpers/url'
+import { device, listen, network, organisationWithCustomer } from './harness'
 
 // Skin analyses in the replica (issue 11), against the real server over HTTP.
 const app = await buildTestApp()
@@ -16,17 +13,9 @@ const apiBase = await listen(app)
 
 describe('sync engine: skin analyses', () => {
   it('saved offline: pending, pushed once even when the push is repeated, pulled into a second device', async () => {
-    const org = await seedOrganisation(app)
+    const { org, salonId, created, customerId } = await organisationWithCustomer(app)
     const net = network()
-    const salonId = org.salons[0].id
-    const created = await app.inject({
-      method: 'POST',
-      url: apiUrl(API.customers.create, { org: org.id }),
-      headers: { authorization: `Bearer ${org.owner.token}` },
-      payload: customerInput(salonId),
-    })
     expect(created.statusCode).toBe(201)
-    const customerId = created.json().id as string
     const make = () => device({ apiBase, orgId: org.id, salonId, token: org.owner.token, fetch: net.fetch })
     const a = make()
     const b = make()
@@ -74,15 +63,7 @@ describe('sync engine: skin analyses', () => {
   })
 
   it('a photo the server refuses: the save waits with the reason and the photo named; sent without it, the rest arrives', async () => {
-    const org = await seedOrganisation(app)
-    const salonId = org.salons[0].id
-    const created = await app.inject({
-      method: 'POST',
-      url: apiUrl(API.customers.create, { org: org.id }),
-      headers: { authorization: `Bearer ${org.owner.token}` },
-      payload: customerInput(salonId),
-    })
-    const customerId = created.json().id as string
+    const { org, salonId, customerId } = await organisationWithCustomer(app)
     const a = device({ apiBase, orgId: org.id, salonId, token: org.owner.token, fetch: network().fetch })
     await a.engine.syncOnce()
     const bad = await storePhoto(a.db, new Blob(['not an image'], { type: 'image/png' }))
