@@ -3,6 +3,8 @@ import Dexie, { type Table } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
 import type { EntityName } from '../../contract/sync'
+import { customerSearchMiddleware } from './search-index'
+import { type CustomerSearchEntry, searchRowOf } from './search-text'
 import type {
   LocalAdvice,
   LocalAdviceCondition,
@@ -82,6 +84,8 @@ export class ReplicaDb extends Dexie {
   documentVersions!: Table<DocumentVersion, string>
   customerDocuments!: Table<LocalCustomerDocument, string>
   serverCustomerDocuments!: Table<LocalCustomerDocument, string>
+  /** The customer search's index (issue 21 #7), one row per customer, kept by search-index.ts. */
+  customerSearch!: Table<CustomerSearchEntry, string>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -127,6 +131,16 @@ export class ReplicaDb extends Dexie {
       customerDocuments: 'id, customerId, documentId, _pending',
       serverCustomerDocuments: 'id, customerId',
     })
+    // Issue 21 #7: the customer search reads an index of folded names, e-mail and phone digits
+    // instead of every row at every keystroke; `seq` lets an open search read only what changed.
+    // Existing replicas fill it from their rows here; from then on search-index.ts keeps it.
+    this.version(12)
+      .stores({ customerSearch: 'id, seq' })
+      .upgrade(async (tx) => {
+        const rows = (await tx.table('customers').toArray()) as LocalCustomer[]
+        await tx.table('customerSearch').bulkPut(rows.map((c) => searchRowOf(c, 1)))
+      })
+    this.use(customerSearchMiddleware)
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

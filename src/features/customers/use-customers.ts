@@ -1,20 +1,38 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useLayoutEffect, useRef } from 'react'
 import { type CustomerPage, queryCustomers } from '../../local-db/queries'
 import type { LocalCustomer, LocalCustomerConflict, OutboxEntry } from '../../local-db/types'
 import { useReplica } from '../sync/sync-provider'
 import { useLiveList, useLiveRow } from '../sync/use-live-row'
 
-/** A page of the current branch's customers, read from the replica; undefined while loading. */
+/**
+ * A page of the current branch's customers, read from the replica; undefined while loading.
+ * Typing fast starts a search per keystroke (issue 21 #7): one that a newer keystroke replaced
+ * stops at its next step instead of running to the end, and until the newest answers, the list
+ * keeps what it shows (never an older search's answer after a newer one).
+ */
 export function useCustomers(opts: {
   search?: string
   page?: number
   includeDeleted?: boolean
 }): CustomerPage | undefined {
   const replica = useReplica()
-  return useLiveQuery(
-    async () => (replica ? queryCustomers(replica.db, { salonId: replica.salonId, ...opts }) : undefined),
+  const key = JSON.stringify([opts.search ?? '', opts.page ?? 1, !!opts.includeDeleted])
+  // The search on screen, updated when React commits it (a search is stale once it is not).
+  const current = useRef(key)
+  useLayoutEffect(() => {
+    current.current = key
+  })
+  const result = useLiveQuery(
+    async () =>
+      replica
+        ? queryCustomers(replica.db, { salonId: replica.salonId, ...opts, isStale: () => current.current !== key })
+        : undefined,
     [replica, opts.search, opts.page, opts.includeDeleted],
   )
+  const shown = useRef<CustomerPage | undefined>(undefined)
+  if (result !== null) shown.current = result
+  return shown.current
 }
 
 /**

@@ -1,0 +1,167 @@
+import type { ReplicaDb } from './db'
+import { NgramIndex, intersect, union } from './search-ngrams'
+import {
+  type CustomerSearchEntry,
+  type CustomerSearchRow,
+  digitsOf,
+  haystackOf,
+  isGone,
+  isPhoneWord,
+  RESET_ID,
+  wordMatches,
+} from './search-text'
+
+/*
+ * The customer search (issue 21 #7) answers from an in-memory index of the replica's
+ * `customerSearch` table, built once per page and brought up to date at each search by reading only
+ * the rows written since (the table's `seq` index): a keystroke costs the rows that match, not the
+ * table. Rows changed since the build are kept aside and checked one by one until there are enough
+ * of them to build again.
+ */
+
+type Entry = { id: string; sort: string; salonIds: string[]; deleted: 0 | 1; hay: string; phones: string }
+
+type Base = {
+  entries: Entry[]
+  slotOf: Map<string, number>
+  alive: Uint8Array
+  text: NgramIndex
+  phones: NgramIndex
+}
+
+type Cache = { propsKey: string; props: string[]; seq: number; base: Base; changed: Map<string, Entry> }
+
+const caches = new WeakMap<ReplicaDb, Cache>()
+
+const before = (a: Entry, b: Entry) => a.sort < b.sort || (a.sort === b.sort && a.id < b.id)
+const compare = (a: Entry, b: Entry) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)
+
+function entryOf(row: CustomerSearchRow, props: readonly string[]): Entry {
+  return {
+    id: row.id,
+    sort: row.sort,
+    salonIds: row.salonIds,
+    deleted: row.deleted,
+    hay: haystackOf(row, props),
+    phones: row.phones,
+  }
+}
+
+/** Entries in list order (`_sort`, then id, as the replica's index orders them). */
+function buildBase(entries: Entry[]): Base {
+  entries.sort(compare)
+  return {
+    entries,
+    slotOf: new Map(entries.map((e, i) => [e.id, i])),
+    alive: new Uint8Array(entries.length).fill(1),
+    text: new NgramIndex(entries.map((e) => e.hay)),
+    phones: new NgramIndex(entries.map((e) => e.phones)),
+  }
+}
+
+function load(rows: CustomerSearchEntry[], props: string[], propsKey: string): Cache {
+  let seq = 0
+  const entries: Entry[] = []
+  for (const r of rows) {
+    seq = Math.max(seq, r.seq)
+    if (!isGone(r) && typeof r.sort === 'string') entries.push(entryOf(r, props))
+  }
+  return { propsKey, props, seq, base: buildBase(entries), changed: new Map() }
+}
+
+/** Takes in rows written since the cache last looked; false when the table was emptied (reload). */
+function apply(cache: Cache, rows: CustomerSearchEntry[]): boolean {
+  let seq = cache.seq
+  for (const r of rows) {
+    // Another search of this page may have taken these in already.
+    if (r.seq <= cache.seq) continue
+    if (r.id === RESET_ID) return false
+    seq = Math.max(seq, r.seq)
+    const slot = cache.base.slotOf.get(r.id)
+    if (slot !== undefined) cache.base.alive[slot] = 0
+    cache.changed.delete(r.id)
+    if (!isGone(r) && typeof r.sort === 'string') cache.changed.set(r.id, entryOf(r, cache.props))
+  }
+  cache.seq = seq
+  // Many rows changed (a first pull while the list is open): one build beats checking them one by one.
+  if (cache.changed.size > Math.max(500, cache.base.entries.length / 8)) {
+    const { base, changed } = cache
+    cache.base = buildBase([...base.entries.filter((_, i) => base.alive[i]), ...changed.values()])
+    cache.changed = new Map()
+  }
+  return true
+}
+
+/** Slots of the base whose text (or, for a number, phone) holds every word, in list order. */
+function matchBase(base: Base, words: string[]): Int32Array {
+  let slots: Int32Array | null = null
+  for (const w of words) {
+    let hits = base.text.find(w)
+    if (isPhoneWord(w)) hits = union(hits, base.phones.find(digitsOf(w)))
+    slots = slots ? intersect(slots, hits) : hits
+    if (slots.length === 0) break
+  }
+  return slots ?? new Int32Array(0)
+}
+
+export type SearchQuery = { salonId: string; words: string[]; includeDeleted: boolean; offset: number; limit: number }
+
+/** The ids of one page of matches and how many there are, both from one pass over the index. */
+function search(cache: Cache, q: SearchQuery): { ids: string[]; total: number } {
+  const listed = (e: Entry) => e.salonIds.includes(q.salonId) && (q.includeDeleted || !e.deleted)
+  const { base } = cache
+  const baseHits: Entry[] = []
+  for (const slot of matchBase(base, q.words)) {
+    const e = base.entries[slot]
+    if (base.alive[slot] && listed(e)) baseHits.push(e)
+  }
+  const changedHits = [...cache.changed.values()]
+    .filter((e) => listed(e) && q.words.every((w) => wordMatches(e.hay, e.phones, w)))
+    .sort(compare)
+  const ids: string[] = []
+  let i = 0
+  let j = 0
+  for (let n = 0; n < q.offset + q.limit && (i < baseHits.length || j < changedHits.length); n++) {
+    const next =
+      j >= changedHits.length || (i < baseHits.length && before(baseHits[i], changedHits[j]))
+        ? baseHits[i++]
+        : changedHits[j++]
+    if (n >= q.offset) ids.push(next.id)
+  }
+  return { ids, total: baseHits.length + changedHits.length }
+}
+
+/**
+ * Finds customers in the replica: the index is loaded on the first search and then only follows
+ * changes. Reads in one transaction, so the page's rows are those the index saw. Null when
+ * `isStale` says a newer search replaced this one (its work is dropped between steps).
+ */
+export async function findCustomers(
+  db: ReplicaDb,
+  q: SearchQuery & { isStale?: () => boolean },
+): Promise<{ ids: string[]; total: number; rows: Awaited<ReturnType<ReplicaDb['customers']['bulkGet']>> } | null> {
+  return db.transaction('r', [db.customFields, db.customerSearch, db.customers], async () => {
+    // Text and choice custom fields are searched too (a handful of definitions).
+    const props = (await db.customFields.toArray())
+      .filter((f) => f.type === 'text' || f.type === 'option')
+      .map((f) => f.propertyName)
+    if (q.isStale?.()) return null
+    const propsKey = props.join('\n')
+    let cache = caches.get(db)
+    if (cache && cache.propsKey === propsKey) {
+      const since = await db.customerSearch.where('seq').above(cache.seq).toArray()
+      if (q.isStale?.()) return null
+      if (!apply(cache, since)) cache = undefined
+    } else cache = undefined
+    if (!cache) {
+      cache = load(await db.customerSearch.toArray(), props, propsKey)
+      caches.set(db, cache)
+      if (q.isStale?.()) return null
+    }
+    const found = search(cache, q)
+    return { ...found, rows: await db.customers.bulkGet(found.ids) }
+  })
+}
+
+/** Forgets this page's index of a replica (tests: a cold first search). */
+export const dropSearchCache = (db: ReplicaDb) => caches.delete(db)
