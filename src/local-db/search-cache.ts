@@ -141,18 +141,17 @@ export async function findCustomers(
   q: SearchQuery & { isStale?: () => boolean },
 ): Promise<{ ids: string[]; total: number; rows: Awaited<ReturnType<ReplicaDb['customers']['bulkGet']>> } | null> {
   return db.transaction('r', [db.customFields, db.customerSearch, db.customers], async () => {
-    // Text and choice custom fields are searched too (a handful of definitions).
-    const props = (await db.customFields.toArray())
-      .filter((f) => f.type === 'text' || f.type === 'option')
-      .map((f) => f.propertyName)
+    const cached = caches.get(db)
+    // One round trip: the custom fields (text and choice ones are searched too, a handful of
+    // definitions) and the index rows written since this page last looked.
+    const [fields, since] = await Promise.all([
+      db.customFields.toArray(),
+      cached ? db.customerSearch.where('seq').above(cached.seq).toArray() : null,
+    ])
     if (q.isStale?.()) return null
+    const props = fields.filter((f) => f.type === 'text' || f.type === 'option').map((f) => f.propertyName)
     const propsKey = props.join('\n')
-    let cache = caches.get(db)
-    if (cache && cache.propsKey === propsKey) {
-      const since = await db.customerSearch.where('seq').above(cache.seq).toArray()
-      if (q.isStale?.()) return null
-      if (!apply(cache, since)) cache = undefined
-    } else cache = undefined
+    let cache = cached && cached.propsKey === propsKey && since && apply(cached, since) ? cached : undefined
     if (!cache) {
       cache = load(await db.customerSearch.toArray(), props, propsKey)
       caches.set(db, cache)
@@ -161,6 +160,15 @@ export async function findCustomers(
     const found = search(cache, q)
     return { ...found, rows: await db.customers.bulkGet(found.ids) }
   })
+}
+
+/**
+ * Builds the index of a replica ahead of the first keystroke (the customers screen and the kiosk
+ * picker call it when they open): reading and indexing 100,000 customers is the one slow step.
+ */
+export async function warmCustomerSearch(db: ReplicaDb): Promise<void> {
+  if (caches.has(db)) return
+  await findCustomers(db, { salonId: '', words: ['@'], includeDeleted: false, offset: 0, limit: 0 })
 }
 
 /** Forgets this page's index of a replica (tests: a cold first search). */

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { type CustomerPage, queryCustomers } from '../../local-db/queries'
+import { warmCustomerSearch } from '../../local-db/search-cache'
 import type { LocalCustomer, LocalCustomerConflict, OutboxEntry } from '../../local-db/types'
 import { useReplica } from '../sync/sync-provider'
 import { useLiveList, useLiveRow } from '../sync/use-live-row'
@@ -30,6 +31,17 @@ export function useCustomers(opts: {
         : undefined,
     [replica, opts.search, opts.page, opts.includeDeleted],
   )
+  // The search index is built when the browser is idle after the list opens, not at the first keystroke.
+  useEffect(() => {
+    if (!replica) return
+    const warm = () => void warmCustomerSearch(replica.db).catch(() => undefined)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(warm, 0)
+    return () => clearTimeout(id)
+  }, [replica])
   const shown = useRef<CustomerPage | undefined>(undefined)
   if (result !== null) shown.current = result
   return shown.current
