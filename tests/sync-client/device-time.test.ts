@@ -31,10 +31,12 @@ function deviceClock(skewMs: number) {
   /** The device's fetch: the server runs on the real clock, the device on its own again after. */
   const fetchOf = (inner: FetchFn, seen: PushRequest[]): FetchFn =>
     (async (url, init) => {
-      if (url.endsWith('/sync/push')) seen.push(JSON.parse(String(init?.body)) as PushRequest)
       vi.useRealTimers()
       try {
-        return await inner(url, init)
+        const res = await inner(url, init)
+        // The pushes that reached the server (not the attempts while offline).
+        if (url.endsWith('/sync/push')) seen.push(JSON.parse(String(init?.body)) as PushRequest)
+        return res
       } finally {
         at()
       }
