@@ -15,8 +15,11 @@ export const ZCustomerComment = z.object({
   employeeId: z.string().uuid().nullable(),
   authorName: z.string(),
   text: z.string(),
+  /** When it was written and last edited (ARCHITECTURE "Time": offline, the corrected device time). */
   editedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When the server received its latest write. Optional: replica rows from before it have none. */
+  receivedAt: z.string().optional(),
   updatedAt: z.string(),
   version: z.number().int(),
 })

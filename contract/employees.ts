@@ -122,10 +122,16 @@ export const ZEmployeeActivity = z.object({
    * null: the customer was removed for good (hard delete), the entry stays without their name.
    */
   contacted: z.object({ customerId: z.string().uuid(), name: z.string().nullable() }).nullable(),
-  /** When it happened on the device (an action done offline); null: when the server got it. */
+  /**
+   * When it happened (ARCHITECTURE "Time"): for an action done offline, the device's time
+   * corrected by its offset, never later than `receivedAt`; the log is ordered and dated by it.
+   * Null: recorded before it existed (`receivedAt` is its date then).
+   */
   occurredAt: z.string().nullable(),
   /** When the server received it. */
   receivedAt: z.string(),
+  /** The device's own clock at the action, as it reported it (audit only; dates nothing). */
+  deviceTime: z.string().nullable().optional(),
 })
 export type EmployeeActivity = z.infer<typeof ZEmployeeActivity>
 export const ZEmployeeActivityPage = z.object({

@@ -20,8 +20,11 @@ export type Caller =
       impersonatedBy: string | null
       /** The device that sent a synced change, when known (conflict log). */
       clientId?: string
-      /** When a synced change was made on that device (ISO; the employee activity log's device time). */
-      deviceTime?: string
+      /**
+       * When a synced change happened (corrected device time) and was received: set by the sync
+       * push for each mutation (server/services/when.ts); absent online, where both are now.
+       */
+      happened?: HappenedAt
     }
   | {
       kind: 'customer'
@@ -30,9 +33,12 @@ export type Caller =
       /** The branches the customer belongs to (their only place to act). */
       salonIds: readonly string[]
       clientId?: string
-      deviceTime?: string
+      happened?: HappenedAt
     }
   | { kind: 'globalAdmin'; adminId: string }
+
+/** A synced write's times (ARCHITECTURE "Time"): corrected, received, and the raw device clock. */
+export type HappenedAt = { occurredAt: Date; receivedAt: Date; deviceTime: Date | null }
 
 export type EmployeeCaller = Extract<Caller, { kind: 'employee' }>
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>

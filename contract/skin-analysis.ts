@@ -132,7 +132,10 @@ export const ZSkinAnalysis = z.object({
   findings: z.array(ZSkinFinding),
   notes: z.string(),
   photos: z.array(z.object({ path: z.string(), takenOn: z.string(), caption: z.string() })),
+  /** When it was saved (ARCHITECTURE "Time": offline, the corrected device time). */
   createdAt: z.string(),
+  /** When the server received it. Optional: replica rows from before it have none. */
+  receivedAt: z.string().optional(),
   version: z.number().int(),
 })
 export type SkinAnalysis = z.infer<typeof ZSkinAnalysis>

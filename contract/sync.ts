@@ -136,9 +136,10 @@ export const ZMutation = z.object({
   /** The mutation's shape version it was written in (MUTATIONS[name].version); absent = 1. */
   v: z.number().int().min(1).optional(),
   /**
-   * When the change was made on the device (the outbox entry's time): the employee activity log
-   * shows it next to when the server received it. Shown only, never decides anything (a time in
-   * the future is taken as the server's time); an unreadable one is dropped, never refusing the change.
+   * The device's clock when the change was made (the outbox entry's `createdAt`, stamped in one
+   * place: src/local-db/outbox.ts). Never used as it is: with the push's `sentAt` the server
+   * corrects it by the device's offset (server/services/when.ts) into when it happened; the
+   * audit keeps it as reported. An unreadable one is dropped, never refusing the change.
    */
   at: z.string().datetime({ offset: true }).optional().catch(undefined),
 })
@@ -154,6 +155,12 @@ export const ZPushRequest = z.object({
   clientId: z.string().min(8).max(100),
   schemaVersion: z.number().int(),
   mutations: z.array(ZMutation).max(PUSH_MAX_MUTATIONS),
+  /**
+   * The device's clock when it sent this push (ARCHITECTURE "Time"): the server's receipt time
+   * minus this is the device's offset, which corrects every `at` of the batch. Absent (an older
+   * app) or unreadable: the offset is unknown and the receipt is when the batch's work happened.
+   */
+  sentAt: z.string().datetime({ offset: true }).optional().catch(undefined),
 })
 export type PushRequest = z.infer<typeof ZPushRequest>
 

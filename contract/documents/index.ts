@@ -95,8 +95,15 @@ export const ZEvidenceSummary = z.object({
   typedName: z.string().nullable(),
   takenByName: z.string().nullable(),
   deviceName: z.string().nullable(),
+  /** The device's clock at the answer, as reported (kept as evidence; dates nothing). */
   deviceTime: z.string().nullable(),
   receivedAt: z.string(),
+  /**
+   * When the customer answered: the device's time corrected by its offset, never later than
+   * `receivedAt` (ARCHITECTURE "Time"); what screens and the certificate show. Optional: replicas
+   * filled before it hold none (show `receivedAt` then).
+   */
+  occurredAt: z.string().optional(),
 })
 export type EvidenceSummary = z.infer<typeof ZEvidenceSummary>
 

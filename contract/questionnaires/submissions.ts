@@ -36,8 +36,14 @@ export const ZSubmission = z.object({
   deviceId: z.string().nullable(),
   /** The device's name as it was then (null: taken before devices had names, or not named). */
   deviceName: z.string().nullable().default(null),
-  /** Server clock at arrival (device clocks never decide anything). */
+  /**
+   * When it was submitted (ARCHITECTURE "Time"): on a device offline, its clock corrected by its
+   * offset, never later than `receivedAt`; a raw device clock never dates anything.
+   */
   submittedAt: z.string(),
+  /** When the server received it. Optional: rows a replica holds from before it have none. */
+  receivedAt: z.string().optional(),
+  /** When an answer last changed (corrected the same way). */
   updatedAt: z.string(),
   version: z.number().int(),
 })

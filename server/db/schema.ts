@@ -22,6 +22,12 @@ import type { KioskVerifier } from '../../contract/kiosk'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const created = () => ts('created_at').notNull().defaultNow()
+/**
+ * When the server received the write that made a record (ARCHITECTURE "Time"). The record's own
+ * date column (submitted_at, created_at, …) holds when it happened: for work done offline the
+ * device's time corrected by its offset (server/services/when.ts), never later than this.
+ */
+const received = () => ts('received_at').notNull().defaultNow()
 const version = () => bigint('version', { mode: 'number' }).notNull().default(0)
 
 /** The organisation a tenant row belongs to; removing the organisation removes the row. */
@@ -212,9 +218,12 @@ export const customerComments = pgTable(
     employeeId: uuid('employee_id'),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
-    /** Set when the text was changed after writing ("edited"). */
+    /** Set when the text was changed after writing ("edited"); corrected like created_at. */
     editedAt: ts('edited_at'),
+    /** When it was written: on a device offline, its time corrected by its offset. */
     createdAt: created(),
+    /** When the server received the latest write (create or edit). */
+    receivedAt: received(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -370,7 +379,9 @@ export const customerActivities = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     data: jsonb('data'),
+    /** When it happened (corrected for work done offline); the list orders and filters by it. */
     createdAt: created(),
+    receivedAt: received(),
   },
   (t) => [index('customer_activities_customer_idx').on(t.organisationId, t.customerId, t.createdAt)],
 )
@@ -389,8 +400,14 @@ export const auditEvents = pgTable(
     salonId: uuid('salon_id'),
     /** The customer acted on or contacted (employee activity log: "who was contacted"). */
     customerId: uuid('customer_id'),
-    /** Device time of an action done offline and synced later (createdAt: when the server got it). */
+    /**
+     * When it happened: for an action done offline, the device's time corrected by its offset
+     * (server/services/when.ts), never later than created_at, the receipt. The activity log
+     * orders and dates by it (null in rows from before it: created_at is the date then).
+     */
     occurredAt: ts('occurred_at'),
+    /** The device's clock at the action, as the device reported it: kept for the audit only. */
+    deviceTime: ts('device_time'),
     createdAt: created(),
   },
   (t) => [
@@ -524,7 +541,9 @@ export const questionnaireSubmissions = pgTable(
     deviceName: text('device_name'),
     /** Hash of what the client sent: the same id with other content is a conflict. */
     contentHash: text('content_hash').notNull(),
+    /** When it was submitted: on a device offline, its time corrected by its offset. */
     submittedAt: ts('submitted_at').notNull().defaultNow(),
+    receivedAt: received(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -676,7 +695,9 @@ export const skinAnalyses = pgTable(
     /** The day of the analysis (yyyy-MM-dd, the therapist's choice; defaults to today). */
     analysedOn: text('analysed_on').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** When it was saved: on a device offline, its time corrected by its offset. */
     createdAt: created(),
+    receivedAt: received(),
   },
   (t) => [
     index('skin_analyses_org_version_idx').on(t.organisationId, t.version),
@@ -791,8 +812,11 @@ export const customerDocuments = pgTable(
     sentAt: ts('sent_at').notNull(),
     sentBy: uuid('sent_by'),
     sentByName: text('sent_by_name').notNull().default(''),
+    /** When it was opened and answered: on a tablet offline, its time corrected by its offset. */
     seenAt: ts('seen_at'),
     respondedAt: ts('responded_at'),
+    /** When the server received the latest response (seen, accepted, declined). */
+    responseReceivedAt: ts('response_received_at'),
     declineReason: text('decline_reason'),
     /** The evidence record of the answer (consent_evidence), once accepted or declined. */
     evidenceId: uuid('evidence_id'),
@@ -856,6 +880,11 @@ export const consentEvidence = pgTable(
     /** The device's clock when the customer answered, and the server's when it arrived. */
     deviceTime: ts('device_time'),
     receivedAt: ts('received_at').notNull(),
+    /**
+     * When the customer answered: the device's time corrected by its offset (services/when.ts),
+     * what the certificate shows. Null in records from before it (content hash v1).
+     */
+    occurredAt: ts('occurred_at'),
     erasedAt: ts('erased_at'),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Caller } from '../../contract/policy'
 import type { DbOrTx } from '../db/client'
 import { auditEvents, customerActivities } from '../db/schema'
+import { type Happened, happenedFor } from './when'
 
 /**
  * Spec §3 audit events. Employee actions recorded here make up the employee activity log
@@ -62,8 +63,11 @@ export type AuditEntry = {
   salonId?: string | null
   /** The customer acted on or contacted. */
   customerId?: string | null
-  /** Device time of an action done offline (ISO or Date); absent: the server's time is the time. */
-  occurredAt?: string | Date | null
+  /**
+   * A synced action's times (services/when.ts): when it happened (corrected), when it was
+   * received and the device's own clock as reported. Absent: it happened when it was recorded.
+   */
+  happened?: Happened
 }
 
 export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
@@ -76,13 +80,17 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     data: e.data ?? null,
     salonId: e.salonId ?? null,
     customerId: e.customerId ?? null,
-    occurredAt: e.occurredAt ? new Date(e.occurredAt) : null,
+    // The audit keeps both clocks: the device's as reported, and the server's receipt
+    // (created_at); occurred_at is the corrected time the activity log orders and dates by.
+    occurredAt: e.happened?.occurredAt ?? null,
+    deviceTime: e.happened?.deviceTime ?? null,
+    ...(e.happened ? { createdAt: e.happened.receivedAt } : {}),
   })
 }
 
 /**
  * An employee's action, as the employee activity log shows it: the caller is the actor, the
- * device time of a synced change comes with the caller (sync push), and a global admin acting as
+ * times of a synced change come with the caller (sync push; services/when.ts), and a global admin acting as
  * the employee is named in `data`. A customer acting for themselves is not an employee action:
  * their own activity list (logActivity) records that, so nothing is written here.
  */
@@ -100,7 +108,7 @@ export async function auditEmployee(
     data: caller.impersonatedBy ? { ...e.data, impersonatedBy: caller.impersonatedBy } : (e.data ?? null),
     salonId: e.salonId,
     customerId: e.customerId,
-    occurredAt: caller.deviceTime ?? null,
+    happened: happenedFor(caller),
   })
 }
 
@@ -118,7 +126,14 @@ export type ActivityType =
 
 export async function logActivity(
   db: DbOrTx,
-  a: { organisationId: string; customerId: string; type: ActivityType; data?: unknown },
+  a: {
+    organisationId: string
+    customerId: string
+    type: ActivityType
+    data?: unknown
+    /** A write's times (services/when.ts `happenedFor`): dated when it happened, not when synced. */
+    happened?: Happened
+  },
 ): Promise<void> {
   await db.insert(customerActivities).values({
     id: uuidv7(),
@@ -126,5 +141,6 @@ export async function logActivity(
     customerId: a.customerId,
     type: a.type,
     data: a.data ?? null,
+    ...(a.happened ? { createdAt: a.happened.occurredAt, receivedAt: a.happened.receivedAt } : {}),
   })
 }

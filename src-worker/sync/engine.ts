@@ -220,9 +220,12 @@ export class SyncEngine {
         name: e.name,
         args: e.args,
         ...(e.v ? { v: e.v } : {}),
-        // When it was done here (the activity log shows it beside the time the server got it).
+        // The device's clock at the write (src/local-db/outbox.ts stamps it)...
         ...(e.createdAt ? { at: e.createdAt } : {}),
       })),
+      // ...and at sending: the server derives this device's offset from it and dates the work
+      // when it happened, by its own clock (ARCHITECTURE "Time"; server/services/when.ts).
+      sentAt: new Date().toISOString(),
     }
     return call(API.sync.push, { ...this.http(), params: this.at, body })
   }

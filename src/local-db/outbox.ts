@@ -11,7 +11,12 @@ export function pingSync(db: ReplicaDb) {
   ch.close()
 }
 
-/** A new outbox entry, stamped with the mutation's current shape version. */
+/**
+ * A new outbox entry, stamped with the mutation's current shape version and the device's clock
+ * at the write (`createdAt`): the one place a local write is timed. The entry's overlay shows it
+ * until the server answers; the push sends it as `at` with the clock at sending, and the server
+ * turns the two into when it happened by its own clock (ARCHITECTURE "Time").
+ */
 export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
   id: uuidv7(),
   name,

@@ -9,7 +9,8 @@ import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, TEST_PASSWORD } from '../helpers/factories'
 import { customerBody, postCustomer } from './customers-fixtures'
 import { postQuestionnaire, validAnswers } from './questionnaires-fixtures'
-import { client, push } from './sync-fixtures'
+import { client, push, type TestMutation } from './sync-fixtures'
+import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 import { twoOrganisations } from '../helpers/two-organisations'
@@ -47,8 +48,10 @@ describe('POST /employees/activities', () => {
       type: 'customerCreate',
       salonId: a1.id,
       contacted: { customerId: created1.id, name: `Mila ${created1.lastName}` },
-      occurredAt: null,
+      deviceTime: null,
     })
+    // Done online: it happened when the server received it.
+    expect(e.occurredAt).toBe(e.receivedAt)
     expect(Date.parse(e.receivedAt)).toBeGreaterThan(Date.now() - 60_000)
   })
 
@@ -169,37 +172,62 @@ describe('POST /employees/activities', () => {
     expect(past).toMatchObject({ items: [], total: 6 })
   })
 
-  it('activity log: a change made offline shows the device time and when the server received it', async () => {
+  it('activity log: a change made offline on a tablet 6 hours slow is dated by the server clock, in order', async () => {
+    const c = client()
+    const HOUR = 3_600_000
+    // The tablet's clock runs 6 hours slow: it made one change 20 minutes ago, one just now.
+    const now = Date.now()
+    const slow = (ms: number) => new Date(now - 6 * HOUR - ms).toISOString()
+    const [earlier, fresh] = [uuidv7(), uuidv7()]
+    const mutations = [
+      {
+        ...c.m('customer.create', { ...customerBody([a1.id], { firstName: 'Eerder' }), id: earlier }),
+        at: slow(20 * 60_000),
+      },
+      { ...c.m('customer.create', { ...customerBody([a1.id], { firstName: 'Vers' }), id: fresh }), at: slow(0) },
+    ]
+    const before = now
+    const res = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.sync.push, { org: orgA.id, salon: a1.id }),
+      headers: desk1.headers,
+      payload: { clientId: c.clientId, schemaVersion: SYNC_SCHEMA_VERSION, mutations, sentAt: slow(0) },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const page = await list({ employeeId: desk1.id, type: 'customerCreate', period: 'all' })
+    const entry = (id: string) => page.items.find((i) => i.contacted?.customerId === id) as EmployeeActivity
+    // Corrected by the tablet's offset: the fresh change is now, not 6 hours ago, and first in
+    // the log; the earlier one 20 minutes before it. The audit keeps the tablet's own clock.
+    expect(Date.parse(entry(fresh).occurredAt as string)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(entry(fresh).occurredAt as string)).toBeLessThanOrEqual(Date.parse(entry(fresh).receivedAt))
+    const gap = Date.parse(entry(fresh).occurredAt as string) - Date.parse(entry(earlier).occurredAt as string)
+    expect(gap).toBe(20 * 60_000)
+    expect(entry(fresh).deviceTime).toBe(mutations[1].at)
+    const ids = page.items.map((i) => i.contacted?.customerId)
+    expect(ids.indexOf(fresh)).toBe(0)
+    expect(ids.indexOf(earlier)).toBeGreaterThan(0)
+    // The whole log runs newest first by the corrected time, never the tablet's.
+    const dates = page.items.map((i) => Date.parse(i.occurredAt ?? i.receivedAt))
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+  })
+
+  it('activity log: without the device clock at sending (an older app), the receipt dates a change', async () => {
     const c = client()
     const deviceTime = new Date(Date.now() - 2 * 3_600_000).toISOString()
-    const future = new Date(Date.now() + 5 * 86_400_000).toISOString()
-    const offline = customerBody([a1.id], { firstName: 'Offline' })
-    // `at`: when each change was made on the tablet (the sync engine sends the outbox entry's time).
-    const mutations = [
-      { ...c.m('customer.create', { ...offline, id: uuidv7() }), at: deviceTime },
-      { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: future },
-      { ...c.m('customer.create', { ...customerBody([a1.id]), id: uuidv7() }), at: 'yesterday' },
-    ]
+    const id = uuidv7()
     const res = await push(app, {
       orgId: orgA.id,
       salonId: a1.id,
       headers: desk1.headers,
       clientId: c.clientId,
-      mutations,
+      mutations: [{ ...c.m('customer.create', { ...customerBody([a1.id]), id }), at: deviceTime } as TestMutation],
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied'])
-    const [madeOffline, ahead, unreadable] = res.json().results.map((r: { result: { id: string } }) => r.result.id)
     const page = await list({ employeeId: desk1.id, type: 'customerCreate', period: 'all' })
-    const entry = (id: string) => page.items.find((i) => i.contacted?.customerId === id) as EmployeeActivity
-    expect(entry(madeOffline).occurredAt).toBe(deviceTime)
-    expect(Date.parse(entry(madeOffline).receivedAt)).toBeGreaterThan(Date.parse(deviceTime) + 3_000_000)
-    // A device clock ahead of the server counts as the server's time; an unreadable one is dropped.
-    expect(Date.parse(entry(ahead).occurredAt as string)).toBeLessThanOrEqual(Date.now())
-    expect(entry(unreadable).occurredAt).toBeNull()
-    // Ordered by the activity date: the change made two hours ago sits below the newer ones.
-    const ids = page.items.map((i) => i.contacted?.customerId)
-    expect(ids.indexOf(madeOffline)).toBeGreaterThan(ids.indexOf(ahead))
+    const e = page.items.find((i) => i.contacted?.customerId === id) as EmployeeActivity
+    // Its offset is unknown: no raw device clock dates anything; the audit still keeps it.
+    expect(e.occurredAt).toBe(e.receivedAt)
+    expect(e.deviceTime).toBe(deviceTime)
   })
 
   it('activity log: a submission taken by staff and an answer they changed are logged with the customer', async () => {

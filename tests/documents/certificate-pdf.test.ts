@@ -48,6 +48,9 @@ const facts = (over: Partial<CertificateFacts> = {}): CertificateFacts => ({
   userAgent: 'Mozilla/5.0 (iPad)',
   deviceTime: new Date('2026-11-20T10:00:00.123Z'),
   receivedAt: new Date('2026-11-20T10:04:05.000Z'),
+  // A tablet 2 seconds slow, answered offline 4 minutes before it synced: its clock corrected by
+  // its offset (server/services/when.ts).
+  occurredAt: new Date('2026-11-20T10:00:02.123Z'),
   signatureHash: 'b'.repeat(64),
   signatureMatches: true,
   position: 42,
@@ -88,7 +91,8 @@ describe('certificate lines (pure)', () => {
       'Hash of this record': 'c'.repeat(64),
       'Hash of the previous record': 'd'.repeat(64),
     })
-    // Both clocks, each in Amsterdam time and UTC (November: CET, UTC+1).
+    // The corrected time first, then both clocks, each in Amsterdam time and UTC (November: CET, UTC+1).
+    expect(flat.Answered).toBe('20/11/2026, 11:00:02 CET (Europe/Amsterdam) · 2026-11-20 10:00:02.123 UTC')
     expect(flat['Device clock']).toBe('20/11/2026, 11:00:00 CET (Europe/Amsterdam) · 2026-11-20 10:00:00.123 UTC')
     expect(flat['Received by the server']).toContain('11:04:05')
     expect(flat['Received by the server']).toContain('2026-11-20 10:04:05.000 UTC')
@@ -102,6 +106,7 @@ describe('certificate lines (pure)', () => {
         signatureHash: null,
         channel: 'ownDevice',
         deviceTime: null,
+        occurredAt: null,
       }),
       'nl',
     )

@@ -14,6 +14,7 @@ export function toComment(r: CommentRow): CustomerComment {
     text: r.text,
     editedAt: r.editedAt ? r.editedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
+    receivedAt: r.receivedAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
   }

@@ -6,6 +6,7 @@ import { customerComments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { auditEmployee } from '../audit'
+import { happenedFor } from '../when'
 import { assertOwnRepeat, createOnce } from '../create-once'
 import { authorOf } from '../employees/author'
 import { assertMayChange, type CommentScope, checkCommentScope, loadComment } from './access'
@@ -23,8 +24,8 @@ function replayOf(row: CommentRow, caller: TenantCaller, input: CreateComment): 
 }
 
 /**
- * Adds a comment (append-only, idempotent on the client's UUID). The server clock dates it; the
- * branch it was written in is kept. Audit customerCommentAdd (ids only, never the text).
+ * Adds a comment (append-only, idempotent on the client's UUID), dated when it was written
+ * (services/when.ts: on a tablet offline, its clock corrected); the branch it was written in is kept. Audit customerCommentAdd (ids only, never the text).
  */
 export async function addComment(opts: {
   db: DbOrTx
@@ -41,6 +42,7 @@ export async function addComment(opts: {
     async () => {
       const author = await authorOf(db, caller)
       if (!author) throw new AppError('FORBIDDEN')
+      const happened = happenedFor(caller)
       return db.transaction(async (tx) => {
         const version = await nextVersion(tx, caller.organisationId)
         const [row] = await tx.transaction((sp) =>
@@ -54,6 +56,8 @@ export async function addComment(opts: {
               employeeId: author.employeeId,
               authorName: author.name,
               text: input.text,
+              createdAt: happened.occurredAt,
+              receivedAt: happened.receivedAt,
               version,
             })
             .returning(),
@@ -88,10 +92,11 @@ export async function editComment(opts: {
     assertMayChange(caller, row, scope.salonId)
     if (row.text === text) return toComment(row)
     const version = await nextVersion(tx, caller.organisationId)
-    const now = new Date()
+    // "Edited" when it was changed on the device (offline too), not when it synced.
+    const happened = happenedFor(caller)
     const [updated] = await tx
       .update(customerComments)
-      .set({ text, editedAt: now, updatedAt: now, version })
+      .set({ text, editedAt: happened.occurredAt, receivedAt: happened.receivedAt, updatedAt: new Date(), version })
       .where(eq(customerComments.id, row.id))
       .returning()
     await auditEmployee(tx, caller, {

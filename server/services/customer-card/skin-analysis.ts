@@ -11,6 +11,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { happenedFor } from '../when'
 import { assertOwnRepeat, createOnce } from '../create-once'
 import { loadVisibleCustomer } from '../customers/access'
 import { authorOf } from '../employees/author'
@@ -46,6 +47,7 @@ export function toSkinAnalysis(r: SkinAnalysisRow): SkinAnalysis {
     notes: d.notes ?? '',
     photos: d.photos ?? [],
     createdAt: r.createdAt.toISOString(),
+    receivedAt: r.receivedAt.toISOString(),
     version: r.version,
   }
 }
@@ -111,6 +113,8 @@ export async function saveSkinAnalysis(opts: {
       const author = await authorOf(db, caller)
       if (!author) throw new AppError('FORBIDDEN')
       const { id, analysedOn, ...data } = input
+      // Saved when it happened on the tablet (offline too): byNewest orders the history by it.
+      const happened = happenedFor(caller)
       return db.transaction(async (tx) => {
         const version = await nextVersion(tx, caller.organisationId)
         const [row] = await tx.transaction((sp) =>
@@ -125,6 +129,8 @@ export async function saveSkinAnalysis(opts: {
               authorName: author.name,
               analysedOn,
               data: data as unknown as Record<string, unknown>,
+              createdAt: happened.occurredAt,
+              receivedAt: happened.receivedAt,
               version,
             })
             .returning(),

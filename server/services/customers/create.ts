@@ -9,6 +9,7 @@ import { AppError, idTaken } from '../../errors'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
+import { happenedFor } from '../when'
 import { reversionCustomerRows } from './arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
@@ -74,7 +75,15 @@ export async function createCustomer(opts: {
       ;[row] = await tx.transaction((sp) =>
         sp
           .insert(customers)
-          .values({ ...fields, salonIds, id, organisationId: caller.organisationId, version })
+          // Created when it happened on the tablet (offline too); the audit keeps both times.
+          .values({
+            ...fields,
+            salonIds,
+            id,
+            organisationId: caller.organisationId,
+            version,
+            createdAt: happenedFor(caller).occurredAt,
+          })
           .returning(),
       )
     } catch (err) {

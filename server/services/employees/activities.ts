@@ -9,9 +9,10 @@ import { tenant } from '../../scope'
 const DAYS = { '7d': 7, '30d': 30, all: null } as const
 
 /**
- * The activity date: when it happened on the device for a change made offline and synced later,
- * else when the server got it. The log is ordered and filtered by it (newest first), so an
- * offline action sits where it happened in the salon's day, not where the tablet came online.
+ * The activity date: when it happened — for a change made offline and synced later, the device's
+ * time corrected by its offset (services/when.ts), never later than the receipt, never the raw
+ * device clock — else when the server got it. The log is ordered and filtered by it (newest
+ * first), so an offline action sits where it happened in the salon's day.
  */
 const activityDate = sql<Date>`coalesce(${auditEvents.occurredAt}, ${auditEvents.createdAt})`
 
@@ -102,6 +103,7 @@ export async function listEmployeeActivities(opts: {
         : null,
       occurredAt: a.occurredAt?.toISOString() ?? null,
       receivedAt: a.createdAt.toISOString(),
+      deviceTime: a.deviceTime?.toISOString() ?? null,
     })),
     total: Number(total),
     page,

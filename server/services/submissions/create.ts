@@ -13,6 +13,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
 import { auditEmployee, logActivity } from '../audit'
+import { happenedFor } from '../when'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { createOnce } from '../create-once'
 import { authorOf } from '../employees/author'
@@ -50,7 +51,7 @@ function sameOrConflict(row: SubmissionRow, caller: TenantCaller, hash: string) 
  * Records a submission (append-only, idempotent on the client's id): a customer for themselves,
  * or staff in the branch (kiosk hand-over: taken in the salon by that employee, on that device).
  * Display logic decides which answers count; required ones must be there (QUESTIONS_UNANSWERED
- * with `details.questionIds`), each must fit its question. The server clock dates it.
+ * with `details.questionIds`), each must fit its question. Dated when it happened (services/when.ts).
  */
 export async function createSubmission(opts: {
   db: DbOrTx
@@ -93,6 +94,8 @@ export async function createSubmission(opts: {
 
       const employeeId = employeeIdOf(caller)
       const employeeName = (await authorOf(db, caller))?.name ?? null
+      // Submitted when the customer pressed send (on a tablet offline: its clock corrected).
+      const happened = happenedFor(caller)
       return db.transaction(async (tx) => {
         const version = await nextVersion(tx, caller.organisationId)
         const [row] = await tx.transaction((sp) =>
@@ -112,6 +115,8 @@ export async function createSubmission(opts: {
               // A label, not content: it is left out of the hash (a renamed device is no conflict).
               deviceName: input.deviceName || null,
               contentHash: hash,
+              submittedAt: happened.occurredAt,
+              receivedAt: happened.receivedAt,
               version,
             })
             .returning(),
@@ -127,6 +132,7 @@ export async function createSubmission(opts: {
             takenBy,
             employeeId,
           },
+          happened,
         })
         // Taken by staff (also a kiosk hand-over under their session): the employee activity log's entry.
         await auditEmployee(tx, caller, {

@@ -17,6 +17,7 @@ export function toSubmission(r: SubmissionRow): Submission {
     deviceId: r.deviceId,
     deviceName: r.deviceName,
     submittedAt: r.submittedAt.toISOString(),
+    receivedAt: r.receivedAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
   }

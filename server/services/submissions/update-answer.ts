@@ -20,6 +20,7 @@ import { type ContractIssue, contractIssue } from '../../../contract/messages'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee, logActivity } from '../audit'
+import { happenedFor } from '../when'
 import { loadSubmission } from './read'
 import { toSubmission } from './serialize'
 
@@ -72,9 +73,11 @@ export async function updateAnswer(opts: {
     })
     if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
     const version = await nextVersion(tx, caller.organisationId)
+    // Changed when it happened on the device (offline too), not when it synced.
+    const happened = happenedFor(caller)
     const [row] = await tx
       .update(questionnaireSubmissions)
-      .set({ answers, version, updatedAt: new Date() })
+      .set({ answers, version, updatedAt: happened.occurredAt })
       .where(tenant(questionnaireSubmissions, caller, eq(questionnaireSubmissions.id, s.id)))
       .returning()
     await logActivity(tx, {
@@ -90,6 +93,7 @@ export async function updateAnswer(opts: {
         by: caller.kind,
         employeeId: employeeIdOf(caller),
       },
+      happened,
     })
     // Staff changing an answer (no values here: the customer's answers stay with the submission).
     await auditEmployee(tx, caller, {

@@ -15,6 +15,7 @@ import { assertReplicaAccess, lastSeqOf } from './changes'
 import { allows, type Caller, permissionFor } from '../../../contract/policy'
 import { argsSchema, currentArgs, mayPush, runMutation } from './mutations'
 import type { PushOrigin } from './entity'
+import { whenItHappened } from '../when'
 
 /**
  * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
@@ -44,6 +45,8 @@ export async function pushMutations(opts: {
   request: PushRequest
   /** The request's storage folder, IP address and user agent (consent evidence, issue 12). */
   origin?: PushOrigin
+  /** When the request arrived (the route's receipt time); now when not given. */
+  receivedAt?: Date
 }): Promise<PushResponse> {
   const { db, request } = opts
   if (request.schemaVersion !== SYNC_SCHEMA_VERSION)
@@ -55,22 +58,17 @@ export async function pushMutations(opts: {
   if (caller.kind === 'customer') await authorizeInBranch(db, caller, 'submissions.take', opts.salonId)
   else await assertReplicaAccess(db, caller, opts.salonId)
 
+  // One receipt time for the batch: the device's offset is its send time against this.
+  const receivedAt = opts.receivedAt ?? new Date()
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
-    const at = deviceTime(m)
-    results.push(
-      await db.transaction((tx) => applyOne(tx, at ? { ...caller, deviceTime: at } : caller, m, opts.origin)),
-    )
+    // Every runner and service reads the write's times from the caller (services/when.ts):
+    // corrected here once, for every entity alike.
+    const happened = whenItHappened({ deviceWriteTime: m.at, deviceSendTime: request.sentAt, receivedAt })
+    results.push(await db.transaction((tx) => applyOne(tx, { ...caller, happened }, m, opts.origin)))
     await yieldToOthers()
   }
   return { results, lastMutationSeq: await lastSeqOf(db, caller, request.clientId) }
-}
-
-/** The device time of a mutation (activity log); a device clock ahead of ours counts as now. */
-function deviceTime(m: Mutation): string | undefined {
-  if (!m.at) return undefined
-  const at = new Date(m.at)
-  return (at.getTime() > Date.now() ? new Date() : at).toISOString()
 }
 
 /**

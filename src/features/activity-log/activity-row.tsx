@@ -59,7 +59,8 @@ type Props = {
 
 /**
  * One entry (spec §3): employee, type, activity date, data, who was contacted. An action done
- * offline shows both times: when it was done on the device and when the server received it.
+ * offline shows both times: when it was done (the device's time corrected by its offset) and
+ * when the server received it.
  */
 export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) {
   const { t } = useTranslation()
@@ -145,7 +146,7 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
               <WifiOff aria-hidden className="size-3" /> {t('activity-log.offlineBadge')}
             </Badge>
             <span className="text-xs text-muted tabular-nums" data-testid="activity-times">
-              {t('activity-log.deviceTime', { time: timeNear(a.occurredAt, a.receivedAt) })} ·{' '}
+              {t('activity-log.happenedTime', { time: timeNear(a.occurredAt, a.receivedAt) })} ·{' '}
               {t('activity-log.receivedTime', { time: timeNear(a.receivedAt, a.occurredAt) })}
             </span>
           </>

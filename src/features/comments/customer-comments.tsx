@@ -169,7 +169,10 @@ function CommentRow({ comment: c }: { comment: ShownComment }) {
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-medium text-ink">{author}</span>
-        <span className="text-muted">{formatDateTime(c.createdAt)}</span>
+        {/* When it was written: once synced, the server's corrected time (ARCHITECTURE "Time"). */}
+        <time dateTime={c.createdAt} className="text-muted" data-testid="comment-time">
+          {formatDateTime(c.createdAt)}
+        </time>
         {c.editedAt && (
           <span className="text-xs text-muted italic" data-testid="comment-edited">
             {t('comments.edited')}

@@ -32,6 +32,8 @@ export const CERTIFICATE_WORDS = {
     reason: 'Reden',
     noReason: '(geen reden opgegeven)',
     when: 'Wanneer',
+    occurredAt: 'Beantwoord',
+    occurredNote: 'klok van het apparaat gecorrigeerd met zijn afwijking van de server',
     deviceTime: 'Klok van het apparaat',
     receivedAt: 'Ontvangen door de server',
     unknown: 'onbekend',
@@ -80,6 +82,8 @@ export const CERTIFICATE_WORDS = {
     reason: 'Reason',
     noReason: '(no reason given)',
     when: 'When',
+    occurredAt: 'Answered',
+    occurredNote: 'the device’s clock corrected by its offset from the server',
     deviceTime: 'Device clock',
     receivedAt: 'Received by the server',
     unknown: 'unknown',
@@ -129,6 +133,8 @@ export type CertificateFacts = {
   userAgent: string | null
   deviceTime: Date | null
   receivedAt: Date
+  /** When the customer answered (corrected device time); null in records from before it. */
+  occurredAt: Date | null
   signatureHash: string | null
   /** Whether the stored signature image hashes to `signatureHash` (null: no image). */
   signatureMatches: boolean | null
@@ -204,6 +210,9 @@ export function certificateSections(f: CertificateFacts, lang: Language): Certif
     {
       title: w.when,
       lines: [
+        // The corrected time first: what the salon reads (ARCHITECTURE "Time"); the device's own
+        // clock and the receipt follow as the evidence keeps them.
+        ...(f.occurredAt ? [{ label: w.occurredAt, value: bothZones(f.occurredAt, lang), note: w.occurredNote }] : []),
         { label: w.deviceTime, value: f.deviceTime ? bothZones(f.deviceTime, lang) : w.unknown },
         { label: w.receivedAt, value: bothZones(f.receivedAt, lang) },
       ],

@@ -140,6 +140,7 @@ async function certificateOf(
       userAgent: ev.userAgent,
       deviceTime: ev.deviceTime,
       receivedAt: ev.receivedAt,
+      occurredAt: ev.occurredAt,
       signatureHash: ev.signatureHash,
       signatureMatches: ev.signatureHash && signature ? sha256(signature) === ev.signatureHash : null,
       position: ev.position,
@@ -148,7 +149,7 @@ async function certificateOf(
       contentHash: ev.contentHash,
     },
   })
-  return { filename: certificateFileName(version.name, ev.receivedAt), pdf }
+  return { filename: certificateFileName(version.name, ev.occurredAt ?? ev.receivedAt), pdf }
 }
 
 /**

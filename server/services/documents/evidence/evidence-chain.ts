@@ -47,6 +47,11 @@ export type EvidenceInput = {
   userAgent: string | null
   ipAddress: string | null
   deviceTime: Date | null
+  /**
+   * When the answer happened and arrived (services/when.ts `happenedFor`: on a tablet offline,
+   * its time corrected by its offset). Absent: now, for both.
+   */
+  happened?: { occurredAt: Date; receivedAt: Date }
 }
 
 type Personal = Pick<
@@ -78,7 +83,8 @@ type Content = Omit<
 export const contentHashOf = (r: Content): string =>
   sha256(
     JSON.stringify([
-      'consent-evidence-v1',
+      // v2 adds the corrected time (issue 21); records from before it have none and stay v1.
+      r.occurredAt ? 'consent-evidence-v2' : 'consent-evidence-v1',
       r.id,
       r.organisationId,
       r.customerDocumentId,
@@ -97,6 +103,7 @@ export const contentHashOf = (r: Content): string =>
       iso(r.deviceTime),
       iso(r.receivedAt),
       r.personalHash,
+      ...(r.occurredAt ? [iso(r.occurredAt)] : []),
     ]),
   )
 
@@ -120,14 +127,17 @@ export async function appendEvidence(tx: DbOrTx, input: EvidenceInput): Promise<
   const previousHash = last?.recordHash ?? GENESIS_HASH
   const id = randomUUID()
   // Dates are milliseconds (JS Date): the canonical ISO text holds exactly what is stored.
-  const receivedAt = new Date()
+  const { happened, ...fields } = input
+  const receivedAt = happened?.receivedAt ?? new Date()
+  const occurredAt = happened?.occurredAt ?? receivedAt
   const deviceTime = input.deviceTime ? new Date(input.deviceTime.getTime()) : null
-  const personalHash = personalHashOf({ id, ...input })
-  const contentHash = contentHashOf({ ...input, id, receivedAt, deviceTime, personalHash })
+  const personalHash = personalHashOf({ id, ...fields })
+  const contentHash = contentHashOf({ ...fields, id, receivedAt, occurredAt, deviceTime, personalHash })
   const [row] = await tx
     .insert(consentEvidence)
     .values({
-      ...input,
+      ...fields,
+      occurredAt,
       id,
       position,
       previousHash,
@@ -218,4 +228,5 @@ export const toEvidenceSummary = (r: EvidenceRow): EvidenceSummary => ({
   deviceName: r.deviceName,
   deviceTime: iso(r.deviceTime),
   receivedAt: r.receivedAt.toISOString(),
+  occurredAt: (r.occurredAt ?? r.receivedAt).toISOString(),
 })

@@ -14,6 +14,7 @@ import { loadVisibleCustomer } from '../../customers/access'
 import { uniqueViolation } from '../../customers/rules'
 import { authorOf } from '../../employees/author'
 import { appendEvidence } from '../evidence/evidence-chain'
+import { happenedFor } from '../../when'
 import { type CustomerDocumentRow, toCustomerDocuments, toDocumentVersion } from '../rows'
 
 /*
@@ -113,7 +114,8 @@ async function handOver(
         documentId: o.documentId,
         versionId: o.versionId,
         channel: 'tablet',
-        sentAt: new Date(),
+        // Handed over when it happened on the tablet (offline too), not when it synced.
+        sentAt: happenedFor(caller).occurredAt,
         sentBy: caller.employeeId,
         sentByName: name,
         version: await nextVersion(tx, caller.organisationId),
@@ -168,6 +170,8 @@ export async function respondToDocument(opts: {
   // Checked before the transaction: a bad signature changes nothing and writes no file.
   const signature = input.status === 'accepted' ? signatureBytes(input.signature) : null
   const takenByName = (await authorOf(db, caller))?.name ?? null
+  // When the customer answered (on a tablet offline: its clock corrected), and when it arrived.
+  const happened = happenedFor(caller)
 
   const stored = await db.transaction(async (tx) => {
     const locked = (await loadRow(tx, caller, row.id, true))!
@@ -208,18 +212,19 @@ export async function respondToDocument(opts: {
       userAgent: opts.origin.userAgent,
       ipAddress: opts.origin.ipAddress,
       deviceTime: new Date(input.deviceTime),
+      happened,
     })
-    const now = new Date()
     const [updated] = await tx
       .update(customerDocuments)
       .set({
         status: input.status,
-        respondedAt: now,
+        respondedAt: happened.occurredAt,
+        responseReceivedAt: happened.receivedAt,
         declineReason,
         evidenceId: evidence.id,
-        seenAt: locked.seenAt ?? now,
+        seenAt: locked.seenAt ?? happened.occurredAt,
         version: await nextVersion(tx, caller.organisationId),
-        updatedAt: now,
+        updatedAt: new Date(),
       })
       .where(tenant(customerDocuments, caller, eq(customerDocuments.id, locked.id)))
       .returning()
@@ -228,6 +233,7 @@ export async function respondToDocument(opts: {
       customerId,
       type: 'documentStatusUpdated',
       data: { customerDocumentId: locked.id, documentId: locked.documentId, status: input.status },
+      happened,
     })
     return updated!
   })
@@ -244,11 +250,17 @@ function answerOf(row: CustomerDocumentRow, status: 'accepted' | 'declined'): 'o
 /** notSeen → seen, once (opening it again, or after an answer, changes nothing). */
 async function markSeen(db: DbOrTx, caller: TenantCaller, row: CustomerDocumentRow): Promise<CustomerDocument> {
   if (row.status !== 'notSeen') return one(db, row)
+  const happened = happenedFor(caller)
   const stored = await db.transaction(async (tx) => {
-    const now = new Date()
     const [updated] = await tx
       .update(customerDocuments)
-      .set({ status: 'seen', seenAt: now, version: await nextVersion(tx, caller.organisationId), updatedAt: now })
+      .set({
+        status: 'seen',
+        seenAt: happened.occurredAt,
+        responseReceivedAt: happened.receivedAt,
+        version: await nextVersion(tx, caller.organisationId),
+        updatedAt: new Date(),
+      })
       .where(
         tenant(customerDocuments, caller, eq(customerDocuments.id, row.id), eq(customerDocuments.status, 'notSeen')),
       )
@@ -259,6 +271,7 @@ async function markSeen(db: DbOrTx, caller: TenantCaller, row: CustomerDocumentR
       customerId: row.customerId,
       type: 'documentStatusUpdated',
       data: { customerDocumentId: row.id, documentId: row.documentId, status: 'seen' },
+      happened,
     })
     return updated
   })

@@ -140,6 +140,9 @@ function DocumentRow({ d, customerId }: { d: LocalCustomerDocument; customerId: 
       )}
       {needsAnswer(d.kind) && ev && (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-xl bg-canvas p-3 text-sm sm:grid-cols-[auto_1fr]">
+          {/* When it was answered by the server's clock (a tablet's offset corrected), then both clocks as kept. */}
+          <dt className="text-muted">{t('customer-documents.evidence.occurredAt')}</dt>
+          <dd className="text-ink">{formatDateTime(ev.occurredAt ?? ev.receivedAt)}</dd>
           <dt className="text-muted">{t('customer-documents.evidence.deviceTime')}</dt>
           <dd className="text-ink">{ev.deviceTime ? formatDateTime(ev.deviceTime) : '—'}</dd>
           <dt className="text-muted">{t('customer-documents.evidence.serverTime')}</dt>
