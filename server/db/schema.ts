@@ -870,6 +870,12 @@ export const consentEvidence = pgTable(
     signatureKey: text('signature_key'),
     signatureHash: text('signature_hash'),
     typedName: text('typed_name'),
+    /**
+     * How an acceptance was signed (issue 21 #23): `drawn` on the pad, or `typed` — the typed name
+     * with the explicit statement, for a person who cannot draw. Null: a decline, or a record made
+     * before the method was kept (then drawn).
+     */
+    signatureMethod: text('signature_method').$type<'drawn' | 'typed'>(),
     declineReason: text('decline_reason'),
     /** ownDevice (the customer's own phone or computer) or tablet (handed over by staff). */
     channel: text('channel').notNull(),

@@ -38,6 +38,8 @@ export type EvidenceInput = {
   signatureKey: string | null
   signatureHash: string | null
   typedName: string | null
+  /** Accepted only: drawn on the pad, or typed (the typed name and the explicit statement). */
+  signatureMethod?: 'drawn' | 'typed' | null
   declineReason: string | null
   channel: EvidenceChannel
   takenBy: string | null
@@ -74,11 +76,16 @@ type Content = Omit<
   'position' | 'previousHash' | 'contentHash' | 'recordHash' | 'erasedAt' | keyof Personal
 > &
   Pick<EvidenceRow, 'id'>
-/** The canonical content: a fixed-order JSON array of what the record proves. */
+/**
+ * The canonical content: a fixed-order JSON array of what the record proves. A record that names
+ * its signature method (issue 21 #23) is v2, with the method last; records without one (declines,
+ * and acceptances made before the method was kept) stay v1, so the existing chain still verifies
+ * and a method added, removed or changed later breaks the record's content hash.
+ */
 export const contentHashOf = (r: Content): string =>
   sha256(
     JSON.stringify([
-      'consent-evidence-v1',
+      r.signatureMethod ? 'consent-evidence-v2' : 'consent-evidence-v1',
       r.id,
       r.organisationId,
       r.customerDocumentId,
@@ -97,6 +104,7 @@ export const contentHashOf = (r: Content): string =>
       iso(r.deviceTime),
       iso(r.receivedAt),
       r.personalHash,
+      ...(r.signatureMethod ? [r.signatureMethod] : []),
     ]),
   )
 
@@ -123,11 +131,13 @@ export async function appendEvidence(tx: DbOrTx, input: EvidenceInput): Promise<
   const receivedAt = new Date()
   const deviceTime = input.deviceTime ? new Date(input.deviceTime.getTime()) : null
   const personalHash = personalHashOf({ id, ...input })
-  const contentHash = contentHashOf({ ...input, id, receivedAt, deviceTime, personalHash })
+  const signatureMethod = input.signatureMethod ?? null
+  const contentHash = contentHashOf({ ...input, id, receivedAt, deviceTime, personalHash, signatureMethod })
   const [row] = await tx
     .insert(consentEvidence)
     .values({
       ...input,
+      signatureMethod,
       id,
       position,
       previousHash,
@@ -214,6 +224,7 @@ export const toEvidenceSummary = (r: EvidenceRow): EvidenceSummary => ({
   decision: r.decision as EvidenceSummary['decision'],
   channel: r.channel as EvidenceChannel,
   typedName: r.typedName,
+  signatureMethod: r.signatureMethod ?? null,
   takenByName: r.takenByName,
   deviceName: r.deviceName,
   deviceTime: iso(r.deviceTime),
