@@ -14,6 +14,7 @@ test('sign-up: the owner confirms their address with the mailed code, then the o
   page,
   request,
 }) => {
+  test.setTimeout(180_000)
   await useLanguage(page, 'en')
   const created = await englishOrganisation(request)
   expect(created.session.employee.emailConfirmed).toBe(false)
