@@ -36,6 +36,12 @@ export const ZEmployeeSession = z.object({
      * stored before it existed still parse.
      */
     phoneRegion: z.string().length(2).optional(),
+    /**
+     * Issue 21 #16: the owner confirmed their e-mail address, so the organisation may e-mail and
+     * WhatsApp customers and invite employees. Optional: sessions stored before it existed parse
+     * (the next refresh of /employees/me brings it).
+     */
+    emailConfirmed: z.boolean().optional(),
     /** Organisation-wide permissions (union over branches of org-level ones). */
     permissions: z.array(ZPermission),
     salons: z.array(ZSalonAccess),

@@ -127,6 +127,17 @@ export const ERRORS = {
   DOCUMENT_ALREADY_ANSWERED: { status: 409, message: 'This document has already been answered.' },
   /** An archived information document is not sent again. */
   DOCUMENT_ARCHIVED: { status: 409, message: 'This document is no longer in use.' },
+  /**
+   * Issue 21 #16: until the owner confirmed their e-mail address (the code mailed at sign-up), the
+   * organisation does not e-mail or WhatsApp customers nor invite employees. Nothing was changed.
+   */
+  EMAIL_NOT_CONFIRMED: {
+    status: 403,
+    message:
+      'Confirm your e-mail address first: until then this organisation cannot send e-mails or WhatsApp messages or invite employees.',
+  },
+  /** The owner's e-mail confirmation code is wrong, expired or used (five wrong tries burn it). */
+  INVALID_CONFIRMATION_CODE: { status: 400, message: 'Invalid confirmation code: try again or request a new one.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

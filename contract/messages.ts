@@ -52,6 +52,8 @@ export const MSG = {
   /** COMPANY_NAME_TAKEN (contract/errors.ts), shown at the field. */
   companyNameTaken: 'This company name is already in use.',
   loginCode: 'Invalid login code: try again.',
+  /** The owner's e-mail confirmation code (issue 21 #16). */
+  confirmationCode: 'Enter the 6-character code from the e-mail.',
   /** A typed date that is not shaped like one; a well-shaped date that does not exist is `dateInvalid`. */
   date: 'Use the format dd-mm-yyyy.',
   dateInvalid: '{{value}} is not a valid date.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { msg } from './messages'
 import { LANGUAGES, ZLanguage } from './enums'
-import { SLUG_RE, zEmail, zPassword, zRequired } from './validation'
+import { LOGIN_CODE_LENGTH, SLUG_RE, zEmail, zPassword, zRequired } from './validation'
 
 /** An empty web address says only that it is required (abort: the format check does not pile on). */
 export const ZSlug = z
@@ -98,3 +98,12 @@ export const ZChallengeResult = z.object({
   companyNameAvailable: z.boolean().nullable(),
 })
 export type ChallengeResult = z.infer<typeof ZChallengeResult>
+
+/**
+ * POST /organisations/{org}/email-confirmation (issue 21 #16): the code mailed to the owner at
+ * sign-up, of the login code's length and alphabet, typed in either case.
+ */
+export const ZConfirmOwnerEmail = z.object({
+  code: z.string().trim().toUpperCase().length(LOGIN_CODE_LENGTH, msg('confirmationCode')),
+})
+export type ConfirmOwnerEmail = z.infer<typeof ZConfirmOwnerEmail>

@@ -93,6 +93,12 @@ export const ZEvidenceSummary = z.object({
   decision: z.enum(['accepted', 'declined']),
   channel: ZEvidenceChannel,
   typedName: z.string().nullable(),
+  /**
+   * How an acceptance was signed (issue 21 #23): drawn, or typed with the explicit statement.
+   * Null for a decline and for acceptances recorded before the method was kept; optional so a
+   * replica's rows from before it still parse.
+   */
+  signatureMethod: z.enum(['drawn', 'typed']).nullable().optional(),
   takenByName: z.string().nullable(),
   deviceName: z.string().nullable(),
   /** The device's clock at the answer, as reported (kept as evidence; dates nothing). */

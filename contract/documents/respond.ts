@@ -32,10 +32,16 @@ const ZDevice = z.object({
  * A drawn signature as a PNG data URL. Checked here by shape and size; the server decodes it and
  * checks the bytes are a PNG (a renamed other file is refused).
  */
+const signatureProblem = (v: string) =>
+  !v.startsWith(SIGNATURE_DATA_URL_PREFIX) || v.length <= SIGNATURE_DATA_URL_PREFIX.length
+    ? ('signing.signature' as const)
+    : v.length > SIGNATURE_URL_MAX
+      ? ('signing.signatureSize' as const)
+      : null
+
 export const ZSignature = z.string().superRefine((v, ctx) => {
-  if (!v.startsWith(SIGNATURE_DATA_URL_PREFIX) || v.length <= SIGNATURE_DATA_URL_PREFIX.length)
-    ctx.addIssue(customIssue('signing.signature'))
-  else if (v.length > SIGNATURE_URL_MAX) ctx.addIssue(customIssue('signing.signatureSize'))
+  const problem = signatureProblem(v)
+  if (problem) ctx.addIssue(customIssue(problem))
 })
 
 const ZTypedName = z
@@ -46,11 +52,30 @@ const ZTypedName = z
     if (v.length === 0) ctx.addIssue(customIssue('signing.typedName'))
   })
 
+/**
+ * Issue 21 #23: how an acceptance is signed. `drawn`: on the signature pad. `typed`: for a person
+ * who cannot draw (keyboard, switch, screen reader) — the typed name counts as the signature once
+ * they tick the explicit statement (`typedStatement: true`); no drawing is sent.
+ */
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number]
+
 export const ZRespondSeen = ZDevice.extend({ status: z.literal('seen') })
 export const ZRespondAccepted = ZDevice.extend({
   status: z.literal('accepted'),
-  signature: ZSignature,
+  /** Absent: drawn (what every client sent before typed signing existed). */
+  signatureMethod: z.enum(SIGNATURE_METHODS).default('drawn'),
+  signature: z.string().optional(),
   typedName: ZTypedName,
+  typedStatement: z.boolean().optional(),
+}).superRefine((v, ctx) => {
+  if (v.signatureMethod === 'typed') {
+    if (v.typedStatement !== true) ctx.addIssue({ ...customIssue('signing.typedStatement'), path: ['typedStatement'] })
+    if (v.signature !== undefined) ctx.addIssue({ ...customIssue('signing.signature'), path: ['signature'] })
+    return
+  }
+  const problem = signatureProblem(v.signature ?? '')
+  if (problem) ctx.addIssue({ ...customIssue(problem), path: ['signature'] })
 })
 export const ZRespondDeclined = ZDevice.extend({
   status: z.literal('declined'),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { ZEmployeeSession } from '../auth'
+import { ZEmployeeSession, ZOk } from '../auth'
 import {
   ZChallengeQuery,
+  ZConfirmOwnerEmail,
   ZChallengeResult,
   ZCreateOrganisation,
   ZCustomerSettings,
@@ -25,6 +26,29 @@ export const organisations = {
     response: ZCreatedOrganisation,
     status: 201,
     public: true,
+    tags,
+  }),
+  /**
+   * Issue 21 #16: the owner confirms their e-mail address with the code mailed at sign-up; from
+   * then on the organisation may e-mail and WhatsApp customers and invite employees. Answers the
+   * signed-in employee as /employees/me does (with `emailConfirmed`).
+   */
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/email-confirmation',
+    params: ZOrgParams,
+    body: ZConfirmOwnerEmail,
+    response: ZEmployeeSession.shape.employee,
+    action: 'organisation.manage',
+    tags,
+  }),
+  /** A new confirmation code to the caller's own address (earlier codes stop working). */
+  resendEmailConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/email-confirmation/resend',
+    params: ZOrgParams,
+    response: ZOk,
+    action: 'organisation.manage',
     tags,
   }),
   /** Is this slug / e-mail still free (live check while signing up). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { StaffSignInPage } from '../pages/staff-sign-in'
-import { createOrganisationViaApi, latestMail, screenshotAllSizes, unique } from '../fixtures/api'
+import { confirmedOrganisationViaApi, latestMail, screenshotAllSizes, unique } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -11,7 +11,7 @@ test('invitation: the new employee follows the mailed link, sets her password (D
   page,
   request,
 }) => {
-  const { organisation, session } = await createOrganisationViaApi(request)
+  const { organisation, session } = await confirmedOrganisationViaApi(request)
   const headers = { authorization: `Bearer ${session.token}` }
   const roles = (await (await request.get(apiUrl(API.roles.list, { org: organisation.id }), { headers })).json()) as {
     id: string

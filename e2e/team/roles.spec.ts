@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Role } from '../../contract/roles'
 import {
-  createOrganisationViaApi,
+  confirmedOrganisationViaApi,
   DEMO,
   latestMail,
   screenshotAllSizes,
@@ -151,7 +151,11 @@ test('roles: an employee who gives roles but may not edit them reads every role,
   request,
 }) => {
   await useLanguage(page, 'en')
-  const { organisation, session: owner, admin } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
+  const {
+    organisation,
+    session: owner,
+    admin,
+  } = await confirmedOrganisationViaApi(request, { admin: { language: 'en' } })
   const headers = { authorization: `Bearer ${owner.token}` }
   const org = organisation.id
   const role = await request.post(apiUrl(API.roles.create, { org }), {

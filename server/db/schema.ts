@@ -68,6 +68,11 @@ export const organisations = pgTable(
     /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
     syncFloor: bigint('sync_floor', { mode: 'number' }).notNull().default(0),
     whatsappCredits: integer('whatsapp_credits').notNull().default(0),
+    /**
+     * When the owner proved their e-mail address (issue 21 #16). Until then the organisation may
+     * not e-mail or WhatsApp customers nor invite employees (services/messaging/gate.ts).
+     */
+    emailConfirmedAt: ts('email_confirmed_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -350,6 +355,27 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: ts('used_at'),
   createdAt: created(),
 })
+
+/**
+ * The code that confirms the owner's e-mail address (issue 21 #16): mailed at sign-up and on
+ * request, only its hash stored, single use, burnt after a few wrong tries like a login code.
+ */
+export const ownerEmailCodes = pgTable(
+  'owner_email_codes',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('owner_email_codes_employee_idx').on(t.employeeId)],
+)
 
 export const customerLoginCodes = pgTable(
   'customer_login_codes',
@@ -868,6 +894,12 @@ export const consentEvidence = pgTable(
     signatureKey: text('signature_key'),
     signatureHash: text('signature_hash'),
     typedName: text('typed_name'),
+    /**
+     * How an acceptance was signed (issue 21 #23): `drawn` on the pad, or `typed` — the typed name
+     * with the explicit statement, for a person who cannot draw. Null: a decline, or a record made
+     * before the method was kept (then drawn).
+     */
+    signatureMethod: text('signature_method').$type<'drawn' | 'typed'>(),
     declineReason: text('decline_reason'),
     /** ownDevice (the customer's own phone or computer) or tablet (handed over by staff). */
     channel: text('channel').notNull(),

@@ -196,6 +196,8 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       city: 'Amsterdam',
       contactPerson: 'Eva de Vries',
       whatsappCredits: 50,
+      // The demo shows a salon in use: its owner confirmed their address, so it sends (issue 21 #16).
+      emailConfirmedAt: new Date(),
     })
     const branchIds: string[] = []
     for (const name of ['Amsterdam Centrum', 'Utrecht']) {

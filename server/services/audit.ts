@@ -47,6 +47,9 @@ export type AuditEvent =
   | 'customerConsentSend'
   | 'customerDocumentSend'
   | 'customerDocumentDelete'
+  // Issue 21 #16: the owner's e-mail confirmation code mailed, and the address confirmed.
+  | 'ownerEmailConfirmationSent'
+  | 'ownerEmailConfirmed'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

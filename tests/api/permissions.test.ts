@@ -74,6 +74,9 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${org}/logo`]: {},
   [`DELETE ${org}/logo`]: {},
   [`GET ${org}/customer-settings`]: {},
+  // Issue 21 #16 (the seeded organisation is confirmed: allowed callers get their own "me" back).
+  [`POST ${org}/email-confirmation`]: { body: () => ({ code: 'ABCDEF' }) },
+  [`POST ${org}/email-confirmation/resend`]: {},
   [`GET ${org}/salons`]: {},
   [`POST ${org}/salons`]: { body: () => ({ name: unique('Branch ') }) },
   [`GET ${salon}`]: {},

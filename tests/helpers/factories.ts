@@ -32,7 +32,14 @@ export type SeededOrganisation = {
   owner: SeededEmployee
 }
 
-export async function seedOrganisation(app: App, opts: { salons?: number } = {}): Promise<SeededOrganisation> {
+/**
+ * An organisation as one that is in use: its owner confirmed their e-mail address, so it may send
+ * (issue 21 #16). `emailConfirmed: false` seeds one fresh from sign-up.
+ */
+export async function seedOrganisation(
+  app: App,
+  opts: { salons?: number; emailConfirmed?: boolean } = {},
+): Promise<SeededOrganisation> {
   const db = app.db
   const id = uuidv7()
   const slug = unique('org-')
@@ -49,6 +56,7 @@ export async function seedOrganisation(app: App, opts: { salons?: number } = {})
     postalCode: '1011AA',
     city: 'Amsterdam',
     contactPerson: 'Eva de Vries',
+    emailConfirmedAt: opts.emailConfirmed === false ? null : new Date(),
   })
   const salonRows = Array.from({ length: opts.salons ?? 1 }, (_, i) => ({
     id: uuidv7(),

@@ -9,7 +9,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.organisations.create,
-    ({ db, config, body }) => createOrganisation({ db, input: body, sessionTtlHours: config.sessionTtlHours }),
+    ({ db, config, body }) =>
+      createOrganisation({
+        db,
+        input: body,
+        sessionTtlHours: config.sessionTtlHours,
+        mailer: app.mailer,
+        publicUrl: config.publicUrl,
+      }),
     { config: perIp(10, '1 hour') },
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import create from './create'
+import emailConfirmation from './email-confirmation'
 import logo from './logo'
 import own from './own'
 import publicRoutes from './public'
@@ -9,5 +10,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes)
   await app.register(own)
   await app.register(logo)
+  await app.register(emailConfirmation)
 }
 export default routes

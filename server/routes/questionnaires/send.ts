@@ -17,9 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const orgMessages = usageCounter(app, USAGE_LIMITS.messagesPerOrganisation)
   const customerMessages = usageCounter(app, USAGE_LIMITS.messagesPerCustomer)
 
-  handle(app, API.questionnaires.send, async ({ caller, db, config, params, body, req }) => {
-    await sends(req, `send:${caller.organisationId}`)
-    return sendQuestionnaire({
+  handle(app, API.questionnaires.send, async ({ caller, db, config, params, body, req }) =>
+    sendQuestionnaire({
       db,
       caller,
       salonId: params.salon,
@@ -27,10 +26,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       mailer: app.mailer,
       whatsapp,
       publicUrl: config.publicUrl,
+      spendCall: () => sends(req, `send:${caller.organisationId}`),
       mayMessage: async (customerId) =>
         (await customerMessages(req, `message:${caller.organisationId}:${customerId}`)) &&
         (await orgMessages(req, `messages:${caller.organisationId}`)),
-    })
-  })
+    }),
+  )
 }
 export default routes

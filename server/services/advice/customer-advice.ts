@@ -34,6 +34,7 @@ import { auditEmployee } from '../audit'
 import { loadVisibleCustomer } from '../customers/access'
 import { customerMailLanguage } from '../customers/language'
 import { mailBrandOf } from '../organisations/find'
+import { assertMaySend } from '../organisations/sending-gate'
 import { queueWhatsapp } from '../questionnaires/send'
 import {
   type AdviceConditionRow,
@@ -270,6 +271,7 @@ export async function notifyAdvice(opts: {
   if (caller.kind !== 'employee') throw new AppError('FORBIDDEN')
   const customer = await loadVisibleCustomer(db, caller, opts.customerId)
   authorizeInAny(caller, 'advice.notify', customer.salonIds)
+  await assertMaySend(db, caller.organisationId, channel)
   if (channel !== 'inApp' && !customer.allowedMessagingTypes.includes(channel))
     throw new AppError('ADVICE_CHANNEL_NOT_ALLOWED')
   if (channel === 'whatsapp' && !customer.phoneNumber) throw new AppError('ADVICE_NO_PHONE')

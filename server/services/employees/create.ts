@@ -9,6 +9,7 @@ import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../audit'
 import { uniqueViolation } from '../organisations/find'
 import { assertAssignable, checkAccessRows } from './access'
+import { assertMaySend } from '../organisations/sending-gate'
 import { newInvitation, sendInvitation } from './invitation'
 import { employeeRow, viewOf } from './read'
 import { touchTeam } from './team-versions'
@@ -52,6 +53,8 @@ export async function createEmployee(
     input.access.map((a) => ({ salonId: a.salonId, permissions: permissions.get(a.roleId) ?? [] })),
   )
   await assertEmailFree(db, input.email)
+  // A new employee is invited by e-mail: not before the owner confirmed their address.
+  await assertMaySend(db, caller.organisationId, 'email')
 
   const id = uuidv7()
   const token = await db

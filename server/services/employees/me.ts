@@ -27,6 +27,7 @@ export async function buildEmployeeMe(
       orgSlug: organisations.slug,
       orgName: organisations.companyName,
       orgCountry: organisations.country,
+      orgConfirmedAt: organisations.emailConfirmedAt,
     })
     .from(employees)
     .innerJoin(organisations, eq(organisations.id, employees.organisationId))
@@ -58,6 +59,7 @@ export async function buildEmployeeMe(
     organisationSlug: row.orgSlug,
     organisationName: row.orgName,
     phoneRegion: phoneRegion(row.orgCountry),
+    emailConfirmed: row.orgConfirmedAt !== null,
     permissions: sorted(union),
     salons: salonAccess,
     impersonatedBy: opts.impersonatedBy ?? null,

@@ -12,6 +12,7 @@ import { audit } from '../audit'
 import { assertAssignable, checkAccessRows, currentAccess } from './access'
 import { assertEmailFree, type MailOpts, rethrowEmailTaken } from './create'
 import { assertStillInCharge, inCharge, lockOrganisation } from './in-charge'
+import { assertMaySend } from '../organisations/sending-gate'
 import { endOpenLinks, newInvitation, sendInvitation } from './invitation'
 import { employeeRow, statusOf, viewOf } from './read'
 import { touchTeam } from './team-versions'
@@ -79,6 +80,7 @@ export async function updateEmployee(
   if (details.email !== undefined) await assertEmailFree(db, details.email, id)
 
   const invite = status === 'invited' && !deactivate && (patch.resendInvitation || details.email !== undefined)
+  if (invite) await assertMaySend(db, caller.organisationId, 'email')
   const token = await db
     .transaction(async (tx) => {
       const grantsChange = access !== null || deactivate || reactivate

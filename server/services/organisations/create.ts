@@ -7,11 +7,13 @@ import type { Db } from '../../db/client'
 import { employeeSalonRoles, employees, organisations, roles, salons } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
+import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../audit'
 import { buildEmployeeMe } from '../employees/me'
 import { presetRoles } from '../roles/presets'
 import { copyProviderQuestionnaires } from '../questionnaires/provider-templates'
 import { assertEmployeeEmailFree, isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
+import { sendOwnerConfirmation } from './email-confirmation'
 import { toOrganisation, uniqueViolation } from './find'
 
 /**
@@ -23,6 +25,8 @@ export async function createOrganisation(opts: {
   db: Db
   input: CreateOrganisation
   sessionTtlHours: number
+  mailer: Mailer
+  publicUrl: string
 }): Promise<{ organisation: Organisation; session: EmployeeSession }> {
   const { db, input } = opts
   const { admin, branchName, ...fields } = input
@@ -34,8 +38,9 @@ export async function createOrganisation(opts: {
 
   const orgId = uuidv7()
   const employeeId = uuidv7()
+  let created: { organisation: Organisation; session: EmployeeSession }
   try {
-    return await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       const [org] = await tx
         .insert(organisations)
         .values({ id: orgId, ...fields })
@@ -83,4 +88,8 @@ export async function createOrganisation(opts: {
     if (code) throw new AppError(code)
     throw err
   }
+  // Issue 21 #16: the session works at once; e-mailing or messaging others waits for this code.
+  // A mail that cannot be queued does not undo a sign-up that committed: the banner's "resend" asks again.
+  await sendOwnerConfirmation({ db, mailer: opts.mailer, publicUrl: opts.publicUrl, employeeId }).catch(() => undefined)
+  return created
 }

@@ -16,6 +16,7 @@ import { authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import { inBranch, notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { customerMailLanguage } from '../customers/language'
+import { assertMaySend } from '../organisations/sending-gate'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
 import { loadQuestionnaire } from './read'
@@ -39,9 +40,13 @@ export async function sendQuestionnaire(opts: {
   publicUrl: string
   /** Counts one message to this customer against the usage limits; false: over a limit, not sent. */
   mayMessage?: (customerId: string) => Promise<boolean>
+  /** Counts this call against the organisation's send budget (429 when spent), once it may send. */
+  spendCall?: () => Promise<void>
 }): Promise<SendResult> {
   const { db, caller, input } = opts
   await authorizeInBranch(db, caller, 'questionnaires.send', opts.salonId)
+  await assertMaySend(db, caller.organisationId, input.channel ?? 'default')
+  await opts.spendCall?.()
   const questionnaire = await loadQuestionnaire(
     db,
     { organisationId: caller.organisationId, kind: 'customer' },

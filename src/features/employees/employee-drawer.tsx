@@ -22,6 +22,8 @@ import { useReplica } from '../sync/replica-context'
 import { useEmployee, useRoles } from '../team/use-team'
 import { BranchAccessField } from './branch-access-field'
 import { EffectivePermissionsPanel } from './effective-permissions'
+import { SendingBlockedNote } from '../email-confirmation/sending-blocked-note'
+import { useSendingBlocked } from '../email-confirmation/use-sending-blocked'
 import { createEmployee, updateEmployee } from './employee-api'
 import { ZCreateEmployee } from '../../../contract/employees'
 import {
@@ -110,6 +112,8 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
   const salonIds = useMemo(() => (salons ?? []).map((s) => s.id), [salons])
   const loading = !form || !roles || !salons
   const notFound = !isNew && row === null
+  // A new employee is invited by e-mail: not before the owner confirmed their address (issue 21 #16).
+  const blocked = useSendingBlocked() && isNew
 
   return (
     <Drawer
@@ -123,7 +127,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
             {mayManage ? t('common.cancel') : t('common.close')}
           </Button>
           {mayManage && !notFound && (
-            <Button type="submit" form="employee-form" loading={engine.isBusy} disabled={!online || loading}>
+            <Button type="submit" form="employee-form" loading={engine.isBusy} disabled={!online || loading || blocked}>
               {isNew ? t('employees.invite') : t('common.save')}
             </Button>
           )}
@@ -142,6 +146,7 @@ export function EmployeeDrawer({ open, employeeId, onClose }: Props) {
         <div className="flex flex-col gap-8">
           <EntityFormElement form={engine} id="employee-form">
             {mayManage && !online && <OnlineOnlyNotice />}
+            {blocked && <SendingBlockedNote />}
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 label={t('employees.form.firstName')}

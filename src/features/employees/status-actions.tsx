@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Employee, UpdateEmployee } from '../../../contract/employees'
 import { Button, ConfirmDialog, FormError, notify, useApiErrorMessage } from '../../ui'
+import { SendingBlockedNote } from '../email-confirmation/sending-blocked-note'
+import { useSendingBlocked } from '../email-confirmation/use-sending-blocked'
 import { useReplica } from '../sync/replica-context'
 import { updateEmployee } from './employee-api'
 import { EmployeeStatusBadge } from './employee-status'
@@ -25,6 +27,8 @@ export function StatusActions({ employee, canChange, isSelf }: Props) {
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const [busy, setBusy] = useState<'resend' | 'deactivate' | 'reactivate' | null>(null)
+  // A new invitation is an e-mail: it waits for the owner's confirmed address (issue 21 #16).
+  const blocked = useSendingBlocked()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const name = `${employee.firstName} ${employee.lastName}`
@@ -55,10 +59,12 @@ export function StatusActions({ employee, canChange, isSelf }: Props) {
       <p className="text-sm text-muted">{t(`employees.statusText.${employee.status}`, { email: employee.email })}</p>
       {canChange && (
         <div className="flex flex-wrap gap-3">
+          {employee.status === 'invited' && blocked && <SendingBlockedNote />}
           {employee.status === 'invited' && (
             <Button
               variant="secondary"
               loading={busy === 'resend'}
+              disabled={blocked}
               onClick={() =>
                 void run('resend', { resendInvitation: true }, t('employees.invitationSent', { email: employee.email }))
               }

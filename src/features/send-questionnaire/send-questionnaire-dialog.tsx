@@ -6,6 +6,8 @@ import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
 import type { LocalCustomer } from '../../local-db/types'
 import { Button, EntityFormElement, Modal, notify, SelectField, TextArea, useEntityForm } from '../../ui'
+import { SendingBlockedNote } from '../email-confirmation/sending-blocked-note'
+import { useSendingBlocked } from '../email-confirmation/use-sending-blocked'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaires } from '../sync/use-questionnaires'
@@ -62,6 +64,8 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
     },
   })
   const { questionnaireId, channel } = form.values
+  // Questionnaires go by e-mail or WhatsApp only: nothing until the owner confirmed (issue 21 #16).
+  const blocked = useSendingBlocked()
   const first = customers[0]
   const link = useShortcutLink(questionnaireId, first?.id, open && online)
   const chosen = questionnaires?.find((q) => q.id === questionnaireId)
@@ -86,7 +90,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
             <Button variant="secondary" onClick={requestClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form="send-questionnaire-form" loading={form.isBusy} disabled={!online}>
+            <Button type="submit" form="send-questionnaire-form" loading={form.isBusy} disabled={!online || blocked}>
               <Send aria-hidden className="size-4" /> {t('send-questionnaire.send')}
             </Button>
           </>
@@ -105,6 +109,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
               <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('send-questionnaire.offline')}
             </p>
           )}
+          {blocked && <SendingBlockedNote />}
           <p className="text-sm text-muted" data-testid="send-recipients">
             {customers.length === 1
               ? t('send-questionnaire.toOne', { name: names[0] })

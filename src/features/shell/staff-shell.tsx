@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
+import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
 import { getSession } from '../auth/session'
 import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useCondensedMode } from '../theme/theme'
@@ -45,6 +46,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
           </div>
         </header>
         <main className="min-h-0 flex-1 overflow-y-auto px-4 py-6 md:px-8">
+          <EmailConfirmationBanner />
           <GuardedOutlet slug={slug} />
         </main>
       </div>

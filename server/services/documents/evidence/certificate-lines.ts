@@ -28,6 +28,9 @@ export const CERTIFICATE_WORDS = {
     decision: 'Beslissing',
     answer: 'Antwoord',
     accepted: 'Geaccepteerd',
+    signatureMethod: 'Ondertekend',
+    drawn: 'Met een getekende handtekening',
+    typed: 'Met de getypte naam en de verklaring: "Ik ga akkoord en mijn getypte naam geldt als mijn handtekening."',
     declined: 'Geweigerd',
     reason: 'Reden',
     noReason: '(geen reden opgegeven)',
@@ -78,6 +81,9 @@ export const CERTIFICATE_WORDS = {
     decision: 'Decision',
     answer: 'Answer',
     accepted: 'Accepted',
+    signatureMethod: 'Signed',
+    drawn: 'With a drawn signature',
+    typed: 'With the typed name and the statement: "I agree, and my typed name counts as my signature."',
     declined: 'Declined',
     reason: 'Reason',
     noReason: '(no reason given)',
@@ -124,6 +130,8 @@ export type CertificateFacts = {
   customerName: string | null
   customerEmail: string | null
   typedName: string | null
+  /** Accepted only (issue 21 #23): drawn on the pad or typed; null on records made before it was kept. */
+  signatureMethod?: 'drawn' | 'typed' | null
   decision: 'accepted' | 'declined'
   declineReason: string | null
   channel: 'ownDevice' | 'tablet'
@@ -204,6 +212,9 @@ export function certificateSections(f: CertificateFacts, lang: Language): Certif
       title: w.decision,
       lines: [
         { label: w.answer, value: f.decision === 'accepted' ? w.accepted : w.declined },
+        ...(f.decision === 'accepted' && f.signatureMethod
+          ? [{ label: w.signatureMethod, value: f.signatureMethod === 'typed' ? w.typed : w.drawn }]
+          : []),
         ...(f.decision === 'declined' ? [{ label: w.reason, value: f.declineReason || w.noReason }] : []),
       ],
     },

@@ -131,6 +131,7 @@ async function certificateOf(
       customerName: ev.customerName,
       customerEmail: ev.customerEmail,
       typedName: ev.typedName,
+      signatureMethod: ev.signatureMethod ?? null,
       decision: ev.decision === 'declined' ? 'declined' : 'accepted',
       declineReason: ev.declineReason,
       channel: ev.channel === 'tablet' ? 'tablet' : 'ownDevice',

@@ -38,6 +38,8 @@ export type EvidenceInput = {
   signatureKey: string | null
   signatureHash: string | null
   typedName: string | null
+  /** Accepted only: drawn on the pad, or typed (the typed name and the explicit statement). */
+  signatureMethod?: 'drawn' | 'typed' | null
   declineReason: string | null
   channel: EvidenceChannel
   takenBy: string | null
@@ -79,12 +81,17 @@ type Content = Omit<
   'position' | 'previousHash' | 'contentHash' | 'recordHash' | 'erasedAt' | keyof Personal
 > &
   Pick<EvidenceRow, 'id'>
-/** The canonical content: a fixed-order JSON array of what the record proves. */
+/**
+ * The canonical content: a fixed-order JSON array of what the record proves. v2 records (issue 21)
+ * add, after the v1 fields, the corrected time it happened and then the signature method, each
+ * when the record has it (a decline has no method). Records made before either was kept stay v1,
+ * so the existing chain still verifies, and a time or method added, removed or changed later
+ * breaks the record's content hash.
+ */
 export const contentHashOf = (r: Content): string =>
   sha256(
     JSON.stringify([
-      // v2 adds the corrected time (issue 21); records from before it have none and stay v1.
-      r.occurredAt ? 'consent-evidence-v2' : 'consent-evidence-v1',
+      r.occurredAt || r.signatureMethod ? 'consent-evidence-v2' : 'consent-evidence-v1',
       r.id,
       r.organisationId,
       r.customerDocumentId,
@@ -104,6 +111,7 @@ export const contentHashOf = (r: Content): string =>
       iso(r.receivedAt),
       r.personalHash,
       ...(r.occurredAt ? [iso(r.occurredAt)] : []),
+      ...(r.signatureMethod ? [r.signatureMethod] : []),
     ]),
   )
 
@@ -132,12 +140,14 @@ export async function appendEvidence(tx: DbOrTx, input: EvidenceInput): Promise<
   const occurredAt = happened?.occurredAt ?? receivedAt
   const deviceTime = input.deviceTime ? new Date(input.deviceTime.getTime()) : null
   const personalHash = personalHashOf({ id, ...fields })
-  const contentHash = contentHashOf({ ...fields, id, receivedAt, occurredAt, deviceTime, personalHash })
+  const signatureMethod = fields.signatureMethod ?? null
+  const contentHash = contentHashOf({ ...fields, id, receivedAt, occurredAt, deviceTime, personalHash, signatureMethod })
   const [row] = await tx
     .insert(consentEvidence)
     .values({
       ...fields,
       occurredAt,
+      signatureMethod,
       id,
       position,
       previousHash,
@@ -224,6 +234,7 @@ export const toEvidenceSummary = (r: EvidenceRow): EvidenceSummary => ({
   decision: r.decision as EvidenceSummary['decision'],
   channel: r.channel as EvidenceChannel,
   typedName: r.typedName,
+  signatureMethod: r.signatureMethod ?? null,
   takenByName: r.takenByName,
   deviceName: r.deviceName,
   deviceTime: iso(r.deviceTime),

@@ -27,6 +27,7 @@ import { inBranch, notDeleted, tenant } from '../../../scope'
 import { auditEmployee, logActivity } from '../../audit'
 import { uniqueViolation } from '../../customers/rules'
 import { mailBrandOf } from '../../organisations/find'
+import { assertMaySend } from '../../organisations/sending-gate'
 import { queueWhatsapp } from '../../questionnaires/send'
 import { customerInBranch } from './customer-documents'
 import { authorOf } from '../../employees/author'
@@ -210,6 +211,7 @@ export async function sendDocument(
 ): Promise<{ document: CustomerDocument; created: boolean }> {
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
+  await assertMaySend(db, caller.organisationId, input.channel)
   const customer = await customerInBranch(db, caller, deps.customerId, salonId)
   if (customer.deleted) throw new AppError('CUSTOMER_NOT_FOUND')
   const replay = async () => {
@@ -311,6 +313,7 @@ async function branchCustomers(db: DbOrTx, caller: { organisationId: string }, s
 export async function bulkSendDocument(deps: SendDeps & { input: BulkSendDocument }): Promise<BulkSendResult> {
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
+  await assertMaySend(db, caller.organisationId, input.channel ?? 'default')
   await deps.spendCall?.()
   const doc = await loadSendableDocument(db, caller, input.documentId)
   const wanted = [...new Set(input.customerIds)]
@@ -329,6 +332,7 @@ export async function sendReconsent(
 ): Promise<BulkSendResult> {
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
+  await assertMaySend(db, caller.organisationId, input.channel ?? 'default')
   await deps.spendCall?.()
   const doc = await loadSendableDocument(db, caller, deps.documentId)
   if (doc.kind !== 'consentForm') return { sent: 0, skipped: 0, results: [] }

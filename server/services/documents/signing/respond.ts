@@ -168,7 +168,9 @@ export async function respondToDocument(opts: {
   const answered = answerOf(row, input.status)
   if (answered === 'same') return one(db, row)
   // Checked before the transaction: a bad signature changes nothing and writes no file.
-  const signature = input.status === 'accepted' ? signatureBytes(input.signature) : null
+  // A typed signature (issue 21 #23) has no drawing: the typed name and the statement are the signature.
+  const signature =
+    input.status === 'accepted' && input.signatureMethod === 'drawn' ? signatureBytes(input.signature ?? '') : null
   const takenByName = (await authorOf(db, caller))?.name ?? null
   // When the customer answered (on a tablet offline: its clock corrected), and when it arrived.
   const happened = happenedFor(caller)
@@ -203,6 +205,7 @@ export async function respondToDocument(opts: {
       signatureKey,
       signatureHash,
       typedName: input.status === 'accepted' ? input.typedName : null,
+      signatureMethod: input.status === 'accepted' ? input.signatureMethod : null,
       declineReason,
       channel: caller.kind === 'customer' ? 'ownDevice' : 'tablet',
       takenBy: employeeIdOf(caller),

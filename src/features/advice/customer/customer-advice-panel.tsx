@@ -7,6 +7,8 @@ import type { NotifyChannel } from '../../../../contract/advice/customer-advice'
 import { API } from '../../../api/client'
 import { apiCall } from '../../../api/transport'
 import { Button, EmptyState, FormError, ListSkeleton, Modal, notify, RadioGroup, useApiErrorMessage } from '../../../ui'
+import { SendingBlockedNote } from '../../email-confirmation/sending-blocked-note'
+import { useSendingBlocked } from '../../email-confirmation/use-sending-blocked'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
@@ -87,6 +89,8 @@ function SendAdviceDialog({ customerId, onClose }: { customerId: string; onClose
   const [channel, setChannel] = useState<NotifyChannel>('inApp')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // In-app always; e-mail and WhatsApp once the owner confirmed their address (issue 21 #16).
+  const blocked = useSendingBlocked() && channel !== 'inApp'
   const usable = (c: NotifyChannel) =>
     c === 'inApp' || (allowed.has(c) && (c !== 'whatsapp' || !!customer?.phoneNumber))
   const send = async () => {
@@ -116,7 +120,7 @@ function SendAdviceDialog({ customerId, onClose }: { customerId: string; onClose
           <Button variant="secondary" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
-          <Button loading={busy} disabled={!usable(channel)} onClick={send}>
+          <Button loading={busy} disabled={!usable(channel) || blocked} onClick={send}>
             {t('advice.send.submit')}
           </Button>
         </>
@@ -140,6 +144,7 @@ function SendAdviceDialog({ customerId, onClose }: { customerId: string; onClose
             })}
           </p>
         )}
+        {blocked && <SendingBlockedNote />}
         {error && <FormError text={error} />}
       </div>
     </Modal>

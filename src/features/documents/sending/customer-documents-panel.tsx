@@ -159,6 +159,14 @@ function DocumentRow({ d, customerId }: { d: LocalCustomerDocument; customerId: 
               <dd className="text-ink">{ev.typedName}</dd>
             </>
           )}
+          {ev.signatureMethod && (
+            <>
+              <dt className="text-muted">{t('customer-documents.evidence.signedBy')}</dt>
+              <dd className="text-ink" data-testid="evidence-signature-method">
+                {t(`customer-documents.evidence.method.${ev.signatureMethod}`)}
+              </dd>
+            </>
+          )}
           {d.status === 'declined' && d.declineReason && (
             <>
               <dt className="text-muted">{t('customer-documents.evidence.reason')}</dt>

@@ -17,6 +17,8 @@ import {
   SelectField,
   useEntityForm,
 } from '../../../ui'
+import { SendingBlockedNote } from '../../email-confirmation/sending-blocked-note'
+import { useSendingBlocked } from '../../email-confirmation/use-sending-blocked'
 import { useOnline } from '../../app/use-online'
 import { useReplica } from '../../sync/replica-context'
 import { BulkResultView } from './bulk-result'
@@ -93,6 +95,8 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
     },
   })
   const { channel } = form.values
+  // In-app needs no confirmed address; e-mail and WhatsApp wait for the owner's (issue 21 #16).
+  const blocked = useSendingBlocked() && channel !== 'inApp'
 
   const title = one ? t('customer-documents.send.titleOne') : t('customer-documents.send.titleMany')
   const names = customers.map((c) => c.fullName)
@@ -115,7 +119,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
               type="submit"
               form="send-document-form"
               loading={form.isBusy}
-              disabled={!online || documents?.length === 0}
+              disabled={!online || documents?.length === 0 || blocked}
             >
               <Send aria-hidden className="size-4" /> {t('customer-documents.send.submit')}
             </Button>
@@ -175,6 +179,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
             </p>
           )}
           {!one && <p className="text-xs text-muted">{t('customer-documents.send.manyNote')}</p>}
+          {blocked && <SendingBlockedNote />}
         </EntityFormElement>
       )}
     </Modal>

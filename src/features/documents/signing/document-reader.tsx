@@ -7,9 +7,10 @@ import type { CustomerDocumentStatus, DocumentKind, DocumentPdf } from '../../..
 import { DECLINE_REASON_MAX, needsAnswer } from '../../../../contract/documents'
 import { TYPED_NAME_MAX } from '../../../../contract/documents/respond'
 import { ApiError } from '../../../api/client'
-import { Button, EntityFormElement, FormError, TextArea, TextField, useEntityForm } from '../../../ui'
+import { Button, EntityFormElement, FormError, RadioGroup, TextArea, TextField, useEntityForm } from '../../../ui'
 import { StatusBadge } from './status-badge'
 import { SignatureField } from './signature-field'
+import { TypedStatement } from './typed-statement'
 
 export type ReadableDocument = {
   name: string
@@ -21,7 +22,9 @@ export type ReadableDocument = {
 }
 
 export type Answer =
-  | { status: 'accepted'; signature: string; typedName: string }
+  | { status: 'accepted'; signatureMethod: 'drawn'; signature: string; typedName: string }
+  /** Issue 21 #23: signed by the typed name with the explicit statement (no drawing). */
+  | { status: 'accepted'; signatureMethod: 'typed'; typedStatement: true; typedName: string }
   | { status: 'declined'; reason?: string }
 
 type Props = {
@@ -85,8 +88,16 @@ export function DocumentContent({ doc }: { doc: ReadableDocument }) {
   )
 }
 
-/** The accept form's values: the typed name and the drawn signature (checked in the form's `check`). */
-const ZAcceptForm = z.object({ typedName: z.string(), signature: z.string().nullable() })
+/**
+ * The accept form's values: the typed name, and either the drawn signature or (for a person who
+ * cannot draw) the ticked statement that the typed name is the signature — checked in `check`.
+ */
+const ZAcceptForm = z.object({
+  typedName: z.string(),
+  method: z.enum(['drawn', 'typed']),
+  signature: z.string().nullable(),
+  typedStatement: z.boolean(),
+})
 const ZDeclineForm = z.object({ reason: z.string() })
 
 /**
@@ -110,15 +121,26 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
   }
   const accept = useEntityForm({
     schema: ZAcceptForm,
-    initial: { typedName: '', signature: null as string | null },
-    check: ({ typedName, signature }) => {
+    initial: {
+      typedName: '',
+      method: 'drawn' as 'drawn' | 'typed',
+      signature: null as string | null,
+      typedStatement: false,
+    },
+    check: ({ typedName, method, signature, typedStatement }) => {
       const problems: Record<string, string> = {}
       if (!typedName.trim()) problems.typedName = t('validation.signing.typedName')
-      if (!signature) problems.signature = t('validation.signing.signature')
+      if (method === 'drawn' && !signature) problems.signature = t('validation.signing.signature')
+      if (method === 'typed' && !typedStatement) problems.typedStatement = t('validation.signing.typedStatement')
       return Object.keys(problems).length ? problems : undefined
     },
-    submit: ({ typedName, signature }): Promise<void> =>
-      send({ status: 'accepted', typedName: typedName.trim(), signature: signature! }, accept),
+    submit: ({ typedName, method, signature }): Promise<void> =>
+      send(
+        method === 'typed'
+          ? { status: 'accepted', signatureMethod: 'typed', typedStatement: true, typedName: typedName.trim() }
+          : { status: 'accepted', signatureMethod: 'drawn', typedName: typedName.trim(), signature: signature! },
+        accept,
+      ),
   })
   const decline = useEntityForm({
     schema: ZDeclineForm,
@@ -169,7 +191,25 @@ export function DocumentReader({ doc, onAnswer, offline }: Props) {
             autoComplete="name"
             {...accept.field('typedName')}
           />
-          <SignatureField onChange={(v) => accept.set('signature', v)} error={accept.error('signature')} />
+          <RadioGroup
+            label={t('document-signing.sign.method')}
+            name="signature-method"
+            value={accept.values.method}
+            onChange={(v) => accept.set('method', v as 'drawn' | 'typed')}
+            options={[
+              { value: 'drawn', label: t('document-signing.sign.methodDrawn') },
+              { value: 'typed', label: t('document-signing.sign.methodTyped') },
+            ]}
+          />
+          {accept.values.method === 'drawn' ? (
+            <SignatureField onChange={(v) => accept.set('signature', v)} error={accept.error('signature')} />
+          ) : (
+            <TypedStatement
+              checked={accept.values.typedStatement}
+              onChange={(v) => accept.set('typedStatement', v)}
+              error={accept.error('typedStatement')}
+            />
+          )}
           {accept.formError && <FormError text={accept.formError} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="ghost" size="lg" onClick={() => setMode('read')} disabled={busy}>
