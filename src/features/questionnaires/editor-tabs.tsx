@@ -33,22 +33,17 @@ export function EditorTabs({ editor, preview }: { editor: ReactNode; preview: Re
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id="questionnaire-panel-edit"
-        aria-labelledby="questionnaire-tab-edit"
-        hidden={tab !== 'edit'}
-      >
-        {editor}
-      </div>
-      <div
-        role="tabpanel"
-        id="questionnaire-panel-preview"
-        aria-labelledby="questionnaire-tab-preview"
-        hidden={tab !== 'preview'}
-      >
-        {preview}
-      </div>
+      {TABS.map((k) => (
+        <div
+          key={k}
+          role="tabpanel"
+          id={`questionnaire-panel-${k}`}
+          aria-labelledby={`questionnaire-tab-${k}`}
+          hidden={tab !== k}
+        >
+          {k === 'edit' ? editor : preview}
+        </div>
+      ))}
     </>
   )
 }
