@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from './cx'
+import { useToastTop } from './use-toast-top'
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning'
 export type Notification = { id: number; type: NotifyType; message: string; description?: string }
@@ -48,12 +49,16 @@ export function Notifications() {
     },
     () => items,
   )
+  const { ref, top } = useToastTop(list.length > 0)
   return (
     <section
+      ref={ref}
       aria-live="polite"
       aria-label={t('common.notifications')}
-      // Below the staff header (sync pill, profile) and a drawer's title bar, never over them.
-      className="pointer-events-none fixed top-[5.5rem] right-4 left-4 z-[1350] flex flex-col items-end gap-3 sm:right-6 sm:left-auto sm:w-[384px]"
+      // Below the staff header (sync pill, profile) and a drawer's title bar, and moved down
+      // past the pressed button, tabs and primary action when those are under it (useToastTop).
+      style={{ top }}
+      className="pointer-events-none fixed right-4 left-4 z-[1350] flex flex-col items-end gap-3 sm:right-6 sm:left-auto sm:w-[384px]"
     >
       {list.map((n) => {
         const Icon = ICONS[n.type]

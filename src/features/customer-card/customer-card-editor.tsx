@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2, TriangleAlert, WifiOff } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ADVICE_OPERATORS, type AdviceOperator } from '../../../contract/conditions/advice'
 import {
   CUSTOMER_CARD_FIELDS,
-  type DashboardConfig,
   type DashboardElement,
   type DashboardModule,
   ELEMENT_SIZES,
@@ -13,6 +12,7 @@ import {
   KINDS_WITHOUT_ELEMENTS,
   LABEL_POSITIONS,
   MODULE_GROUPS,
+  ZSaveDashboardConfiguration,
 } from '../../../contract/dashboard'
 import { isAnswerable } from '../../../contract/questionnaires/questions'
 import { API } from '../../api/client'
@@ -24,12 +24,12 @@ import {
   cx,
   EmptyState,
   ListSkeleton,
+  EntityFormElement,
   notify,
   PageHeader,
-  sameValues,
   SelectField,
   TextField,
-  useApiErrorMessage,
+  useEntityForm,
 } from '../../ui'
 import { getSession } from '../auth/session'
 import { useCan } from '../auth/use-can'
@@ -63,100 +63,94 @@ export function CustomerCardEditorPage() {
   )
 }
 
+/**
+ * The card's layout on the form engine: the contract's checks before sending, the server's field
+ * messages on their fields (the cursor on the first), an untouched layout follows the sync, and
+ * read-only for those who may not manage it.
+ */
 function Editor({ setup }: { setup: CardSetup }) {
   const { t } = useTranslation()
   const replica = useReplica()
   const online = useOnline()
   const canManage = useCan('dashboardConfiguration.manage')
-  const errorText = useApiErrorMessage()
-  const [draft, setDraft] = useState<DashboardConfig>(setup.config)
-  const [saving, setSaving] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const [baseline, setBaseline] = useState<DashboardConfig>(setup.config)
-  const dirty = !sameValues(draft, baseline)
-  // A configuration arriving through the sync replaces an untouched draft.
-  useEffect(() => {
-    if (!dirty && !sameValues(setup.config, baseline)) {
-      setDraft(setup.config)
-      setBaseline(setup.config)
-    }
-  }, [setup.config, dirty, baseline])
-
-  const setModule = (i: number, m: DashboardModule) =>
-    setDraft({ modules: draft.modules.map((x, j) => (j === i ? m : x)) })
-  const moveModule = (from: number, to: number) => setDraft({ modules: moveItem(draft.modules, from, to) })
-  const drag = usePointerReorder(draft.modules.length, moveModule)
-
-  const save = async () => {
-    const session = getSession('employee')
-    if (!session || !replica) return
-    setSaving(true)
-    setFieldErrors({})
-    try {
+  const form = useEntityForm({
+    schema: ZSaveDashboardConfiguration,
+    initial: setup.config,
+    // A configuration arriving through the sync replaces an untouched draft.
+    follow: true,
+    toInput: (config) => ({ config }),
+    fieldOf: (path) => path.replace(/^config\./, ''),
+    readOnly: !canManage,
+    submit: async ({ config }) => {
+      const session = getSession('employee')
+      if (!session || !replica) return
       const saved = await apiCall(API.dashboardConfigurations.save, {
         params: { org: session.employee.organisationId, salon: replica.salonId },
-        body: { config: draft },
+        body: { config },
       })
       const { isDefault: _d, problems: _p, ...row } = saved
       await replica.db.dashboardConfigurations.put(row)
       pingSync(replica.db)
-      setDraft(saved.config)
-      setBaseline(saved.config)
+      form.reset(saved.config)
       notify({ type: 'success', message: t('customer-card.saved') })
-    } catch (err) {
-      const details = (err as { details?: { fields?: { path: string; code: string }[] } }).details
-      if (details?.fields)
-        setFieldErrors(Object.fromEntries(details.fields.map((f) => [f.path, t(`validation:${f.code}`)])))
-      notify({ type: 'error', message: errorText(err) })
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
+  const draft = form.values
+  const setModule = (i: number, m: DashboardModule) =>
+    form.set(
+      'modules',
+      draft.modules.map((x, j) => (j === i ? m : x)),
+    )
+  const moveModule = (from: number, to: number) => form.set('modules', moveItem(draft.modules, from, to))
+  const drag = usePointerReorder(draft.modules.length, moveModule)
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <section aria-labelledby="card-modules-title" className="flex min-w-0 flex-col gap-4">
+      <EntityFormElement
+        form={form}
+        id="customer-card-form"
+        aria-labelledby="card-modules-title"
+        className="flex min-w-0 flex-col gap-4"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="card-modules-title" className="font-display text-xl text-ink">
             {t('customer-card.modules')}
           </h2>
-          {setup.isDefault && !dirty && <Badge>{t('customer-card.isDefault')}</Badge>}
+          {setup.isDefault && !form.isDirty && <Badge>{t('customer-card.isDefault')}</Badge>}
         </div>
         {!canManage && <p className="rounded-xl bg-canvas p-3 text-sm text-muted">{t('customer-card.readOnly')}</p>}
         <p id="card-reorder-help" className="text-sm text-muted">
           {t('customer-card.reorderHelp')}
         </p>
-        <fieldset disabled={!canManage} className="contents">
-          <ol ref={drag.listRef} className="flex flex-col gap-3">
-            {draft.modules.map((m, i) => {
-              const d = drag.itemProps(i)
-              return (
-                <li
-                  key={m.kind}
-                  data-module-editor={m.kind}
-                  className={cx(
-                    '@container rounded-2xl border bg-white p-3 sm:p-4',
-                    d.dragging ? 'border-primary-dark shadow-lg' : 'border-line',
-                    d.dropMark === 'before' && 'border-t-4 border-t-primary-dark',
-                    d.dropMark === 'after' && 'border-b-4 border-b-primary-dark',
-                  )}
-                >
-                  <ModuleEditor
-                    module={m}
-                    index={i}
-                    count={draft.modules.length}
-                    setup={setup}
-                    errors={fieldErrors}
-                    onChange={(next) => setModule(i, next)}
-                    onMove={(to) => moveModule(i, to)}
-                    handle={d.handle}
-                    canManage={canManage}
-                  />
-                </li>
-              )
-            })}
-          </ol>
-        </fieldset>
+        <ol ref={drag.listRef} className="flex flex-col gap-3">
+          {draft.modules.map((m, i) => {
+            const d = drag.itemProps(i)
+            return (
+              <li
+                key={m.kind}
+                data-module-editor={m.kind}
+                className={cx(
+                  '@container rounded-2xl border bg-white p-3 sm:p-4',
+                  d.dragging ? 'border-primary-dark shadow-lg' : 'border-line',
+                  d.dropMark === 'before' && 'border-t-4 border-t-primary-dark',
+                  d.dropMark === 'after' && 'border-b-4 border-b-primary-dark',
+                )}
+              >
+                <ModuleEditor
+                  module={m}
+                  index={i}
+                  count={draft.modules.length}
+                  setup={setup}
+                  errors={form.messages}
+                  onChange={(next) => setModule(i, next)}
+                  onMove={(to) => moveModule(i, to)}
+                  handle={d.handle}
+                  canManage={canManage}
+                />
+              </li>
+            )
+          })}
+        </ol>
         {canManage && (
           <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-canvas/95 px-1 py-3 backdrop-blur">
             {!online && (
@@ -164,22 +158,15 @@ function Editor({ setup }: { setup: CardSetup }) {
                 <WifiOff aria-hidden className="size-4" /> {t('customer-card.offline')}
               </p>
             )}
-            <Button
-              variant="secondary"
-              disabled={!dirty || saving}
-              onClick={() => {
-                setDraft(baseline)
-                setFieldErrors({})
-              }}
-            >
+            <Button variant="secondary" disabled={!form.isDirty || form.isBusy} onClick={() => form.reset()}>
               {t('customer-card.undo')}
             </Button>
-            <Button onClick={() => void save()} loading={saving} disabled={!online || (!dirty && !setup.isDefault)}>
+            <Button type="submit" loading={form.isBusy} disabled={!online || (!form.isDirty && !setup.isDefault)}>
               {t('common.save')}
             </Button>
           </div>
         )}
-      </section>
+      </EntityFormElement>
       <Preview setup={{ ...setup, config: draft }} />
     </div>
   )
@@ -276,7 +263,7 @@ function ModuleEditor({
               key={e.id}
               e={e}
               stale={setup.stale.has(e.id)}
-              error={errors[`config.modules.${index}.elements.${j}.source`]}
+              error={errors[`modules.${index}.elements.${j}.source`]}
               sources={sources}
               onChange={(next) => setElement(j, next)}
               onRemove={() => onChange({ ...m, elements: m.elements.filter((_, k) => k !== j) })}

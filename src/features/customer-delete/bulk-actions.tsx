@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addCustomersToBranch, type BulkResult, setCustomersDeleted } from '../../local-db/customer-bulk'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, ConfirmDialog, Modal, notify, SelectField } from '../../ui'
+import { Button, ConfirmDialog, notify } from '../../ui'
 import { useBranchesFor, useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
+import { AddToBranchDialog } from './add-to-branch-dialog'
 
 /** Waits briefly (online) for the server's answer to each queued change: which were refused. */
 async function refusedOf(db: ReplicaDb, ids: string[], timeoutMs = 8000): Promise<string[]> {
@@ -39,7 +40,6 @@ export function BulkCustomerActions({ selected, onDone }: { selected: Set<string
   )
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [branchOpen, setBranchOpen] = useState(false)
-  const [branch, setBranch] = useState('')
   const [busy, setBusy] = useState(false)
   if (!replica || !canManage) return null
   const ids = [...selected]
@@ -114,37 +114,17 @@ export function BulkCustomerActions({ selected, onDone }: { selected: Set<string
           void run(() => setCustomersDeleted(replica.db, ids, true), 'customer-delete.bulk.deletedDone')
         }}
       />
-      <Modal
+      <AddToBranchDialog
         open={branchOpen}
+        count={ids.length}
+        branches={branches}
         onClose={() => setBranchOpen(false)}
-        title={t('customer-delete.bulk.addTitle', { count: ids.length })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setBranchOpen(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              disabled={!branch}
-              onClick={() => {
-                setBranchOpen(false)
-                const name = branches.find((b) => b.id === branch)?.name ?? ''
-                void run(() => addCustomersToBranch(replica.db, ids, branch), 'customer-delete.bulk.addedDone', {
-                  branch: name,
-                })
-              }}
-            >
-              {t('customer-delete.bulk.add')}
-            </Button>
-          </>
+        onChoose={(branch) =>
+          void run(() => addCustomersToBranch(replica.db, ids, branch.id), 'customer-delete.bulk.addedDone', {
+            branch: branch.name,
+          })
         }
-      >
-        <SelectField
-          label={t('customer-delete.bulk.chooseBranch')}
-          value={branch}
-          onChange={(e) => setBranch(e.target.value)}
-          options={[{ value: '', label: '—' }, ...branches.map((b) => ({ value: b.id, label: b.name }))]}
-        />
-      </Modal>
+      />
     </>
   )
 }

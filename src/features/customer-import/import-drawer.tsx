@@ -2,13 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { Download, FileUp, Upload, WifiOff } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { IMPORT_CHECK_MAX } from '../../../contract/customer-imports'
 import type { CsvFileInfo, CsvProgress } from '../../../shared/csv/worker-api'
 import { type ColumnMapping, hasEmailColumn, suggestMapping } from '../../../shared/csv/mapping'
 import * as Comlink from 'comlink'
 import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
-import { Button, CheckboxList, Drawer, FormError, useApiErrorMessage } from '../../ui'
+import { Button, CheckboxList, Drawer, EntityFormElement, FormError, useApiErrorMessage, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { employeePhoneRegion } from '../auth/phone-region'
 import { useBranchesFor } from '../auth/use-can'
@@ -21,6 +22,7 @@ import { type Checked, DoneStep, DryRunSummary, MappingStep, RecentImports, useF
 import { useCsvWorker } from './use-csv-worker'
 
 type Step = 'file' | 'mapping' | 'dryRun' | 'importing' | 'done'
+type MappingChoice = { mapping: ColumnMapping; salonIds: string[] }
 
 const waitOnline = () =>
   new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
@@ -49,12 +51,10 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const [fileName, setFileName] = useState('')
   const [info, setInfo] = useState<CsvFileInfo | null>(null)
   const [reading, setReading] = useState<CsvProgress | null>(null)
-  const [mapping, setMapping] = useState<ColumnMapping>([])
-  const [salonIds, setSalonIds] = useState<string[]>([])
   const [checked, setChecked] = useState<Checked | null>(null)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const [importId, setImportId] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // Reading the file and running the import fail as a whole (the mapping form has its own errors).
   const [error, setError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
 
@@ -68,12 +68,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
     setProgress(null)
     setImportId(null)
     setError(null)
-    setBusy(false)
   }, [open])
-  // The current branch is the first choice when the employee may import into it.
-  useEffect(() => {
-    if (open && replica && salonIds.length === 0 && importable.has(replica.salonId)) setSalonIds([replica.salonId])
-  }, [open, replica, importable, salonIds.length])
 
   const org = replica?.orgId ?? ''
 
@@ -92,7 +87,13 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
         return
       }
       setInfo(read)
-      setMapping(suggestMapping(read.headers, customFields ?? []))
+      // The current branch is the first choice when the employee may import into it.
+      const chosen = mappingForm.values.salonIds
+      const here = replica && importable.has(replica.salonId) ? [replica.salonId] : []
+      mappingForm.reset({
+        mapping: suggestMapping(read.headers, customFields ?? []),
+        salonIds: chosen.length ? chosen : here,
+      })
       setStep('mapping')
     } catch {
       setError(t('customer-import.file.unreadable'))
@@ -102,17 +103,21 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const mappingError = !hasEmailColumn(mapping) ? t('validation.customer.importEmailColumn') : null
-  const branchError = salonIds.length === 0 ? t('validation.branch') : null
-  const [showErrors, setShowErrors] = useState(false)
-
-  const onDryRun = async () => {
-    setShowErrors(true)
-    if (!worker || mappingError || branchError) return
-    if (!online) return
-    setBusy(true)
-    setError(null)
-    try {
+  // The mapping step is a form: an e-mail column and a branch are required (spec §5), then the
+  // dry run is its submit (busy, its failure below the fields).
+  const mappingForm = useEntityForm({
+    schema: z.custom<MappingChoice>(),
+    initial: { mapping: [], salonIds: [] } as MappingChoice,
+    validate: (v) => {
+      const errors: Record<string, string> = {}
+      if (!hasEmailColumn(v.mapping)) errors.mapping = t('validation.customer.importEmailColumn')
+      if (v.salonIds.length === 0) errors.salonIds = t('validation.branch')
+      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: v }
+    },
+    // Closing asks while a file is read in, whatever the step (the drawer's own `dirty`).
+    guard: false,
+    submit: async ({ mapping }) => {
+      if (!worker || !online) return
       const dry = await worker.dryRun(mapping, customFields ?? [], employeePhoneRegion())
       const emails = dry.candidates.map((c) => c.email)
       const existingSet = new Set<string>()
@@ -128,12 +133,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
         .map((c) => ({ row: c.row, email: c.email }))
       setChecked({ dry, existing, toCreate: dry.candidates.filter((c) => !existingSet.has(c.email)) })
       setStep('dryRun')
-    } catch (err) {
-      setError(errorText(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const { mapping, salonIds } = mappingForm.values
 
   const onImport = async () => {
     if (!checked) return
@@ -177,7 +179,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <Button variant="secondary" onClick={() => setStep('file')}>
             {t('customer-import.back')}
           </Button>
-          <Button onClick={() => void onDryRun()} loading={busy} disabled={!online}>
+          <Button type="submit" form="import-mapping-form" loading={mappingForm.isBusy} disabled={!online}>
             {t('customer-import.dryRun.start')}
           </Button>
         </>
@@ -249,23 +251,23 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
         )}
 
         {step === 'mapping' && info && (
-          <>
+          <EntityFormElement form={mappingForm} id="import-mapping-form" className="flex flex-col gap-6">
             <MappingStep
               info={info}
               fileName={fileName}
               mapping={mapping}
-              onChange={setMapping}
+              onChange={(m) => mappingForm.set('mapping', m)}
               customFields={customFields ?? []}
-              error={showErrors ? mappingError : null}
+              error={mappingForm.error('mapping') ?? null}
             />
             <CheckboxList
               label={t('customer-import.branches')}
               options={salons.map((s) => ({ value: s.id, label: s.name }))}
               value={salonIds}
-              onChange={setSalonIds}
-              error={showErrors ? branchError : null}
+              onChange={(ids) => mappingForm.set('salonIds', ids)}
+              error={mappingForm.error('salonIds')}
             />
-          </>
+          </EntityFormElement>
         )}
 
         {step === 'dryRun' && checked && (

@@ -15,7 +15,7 @@ type Props = {
 /** Name, kind, hidden flag and the message template of the questionnaire. */
 export function DetailsFields({ draft, onChange, errors, readOnly }: Props) {
   const { t } = useTranslation()
-  const err = fieldError(t, errors)
+  const err = fieldError(errors)
   return (
     <section className="rounded-2xl border border-line bg-white p-5" aria-labelledby="details-title">
       <h2 id="details-title" className="mb-4 font-display text-xl text-ink">

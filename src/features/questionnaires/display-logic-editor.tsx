@@ -30,7 +30,7 @@ type Props = {
  */
 export function DisplayLogicEditor({ index, question, questions, onChange, errors, misplaced, readOnly }: Props) {
   const { t } = useTranslation()
-  const err = fieldError(t, errors)
+  const err = fieldError(errors)
   const targets = conditionTargets(questions, index)
   const logic = question.displayLogic
   const update = (j: number, c: DisplayCondition) => onChange(logic.map((x, k) => (k === j ? c : x)))

@@ -7,6 +7,7 @@ import {
   misplacedConditions,
   moveItem,
   newCondition,
+  newOption,
   newQuestion,
   operatorsFor,
   previewQuestions,
@@ -15,6 +16,7 @@ import {
   removeQuestion,
   retarget,
   toPayload,
+  withCustomerTitle,
 } from './editor-state'
 
 const q = (type: DraftQuestion['type'], patch: Partial<DraftQuestion> = {}): DraftQuestion => ({
@@ -158,5 +160,21 @@ describe('questionnaire editor state', () => {
       'questions.10.name': 'Y',
     }
     expect(questionErrors(errors, 1)).toEqual({ name: 'Required', 'options.0.customerTitle': 'X' })
+  })
+})
+
+describe('questionnaire editor: an option’s employee title (issue 21 #19)', () => {
+  it('questionnaires: a new option’s employee title follows its customer title while untouched', () => {
+    let o = withCustomerTitle(newOption(), 'D')
+    o = withCustomerTitle(o, 'Dry skin')
+    expect(o).toMatchObject({ customerTitle: 'Dry skin', employeeTitle: 'Dry skin' })
+  })
+
+  it('questionnaires: an employee title of its own stays when the customer title changes', () => {
+    const o = { ...withCustomerTitle(newOption(), 'Dry skin'), employeeTitle: 'Dry (D)' }
+    expect(withCustomerTitle(o, 'Very dry skin')).toMatchObject({
+      customerTitle: 'Very dry skin',
+      employeeTitle: 'Dry (D)',
+    })
   })
 })

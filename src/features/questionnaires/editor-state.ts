@@ -90,6 +90,16 @@ export function newQuestion(type: QuestionType): DraftQuestion {
 
 export const newOption = (): DraftOption => ({ id: newId('o'), customerTitle: '', employeeTitle: '' })
 
+/**
+ * The customer title changed (issue 21 #19): the employee title starts as the customer title and
+ * follows it while staff have not given it a text of its own — an employee title still equal to
+ * the old customer title was never touched, so it moves along.
+ */
+export function withCustomerTitle(o: DraftOption, customerTitle: string): DraftOption {
+  const untouched = o.employeeTitle === o.customerTitle
+  return { ...o, customerTitle, employeeTitle: untouched ? customerTitle : o.employeeTitle }
+}
+
 /** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
   const target = Math.max(0, Math.min(list.length - 1, to))

@@ -21,7 +21,7 @@ type Props = {
 /** Image and video of a question, the way the tablet shows them above the answer. */
 export function MediaFields({ question: q, onChange, errors, readOnly }: Props) {
   const { t } = useTranslation()
-  const err = fieldError(t, errors)
+  const err = fieldError(errors)
   const video = q.videoUrl.trim()
   const videoOk = video === '' || VIDEO_URL_RE.test(video)
   const embed = video && videoOk ? embedUrl(video) : null

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next'
-import { translateValidation } from '../../ui'
-
-/** `err(key)`: the translated message of a field (contract messages, client or server), or undefined. */
-export const fieldError = (t: TFunction, errors: Record<string, string>) => (key: string) =>
-  errors[key] ? translateValidation(t, errors[key]) : undefined
+/**
+ * `err(key)`: the message of a field, or undefined. The form engine keeps them translated by
+ * dotted path (`form.messages`: contract messages, client or server).
+ */
+export const fieldError = (errors: Record<string, string>) => (key: string) => errors[key]

@@ -1,7 +1,14 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, TextField } from '../../ui'
-import { type DraftOption, type DraftQuestion, moveItem, newOption, removeOption } from './editor-state'
+import {
+  type DraftOption,
+  type DraftQuestion,
+  moveItem,
+  newOption,
+  removeOption,
+  withCustomerTitle,
+} from './editor-state'
 import { fieldError } from './messages'
 
 type Props = {
@@ -25,11 +32,13 @@ export function OptionList({ question: q, questions, onReplaceAll, errors, readO
     onReplaceAll(questions.map((x) => (x.id === q.id ? { ...x, options } : x)))
   const update = (i: number, patch: Partial<DraftOption>) =>
     setOptions(q.options.map((o, j) => (j === i ? { ...o, ...patch } : o)))
-  const err = fieldError(t, errors)
+  const err = fieldError(errors)
   const listError = err('options')
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    // Marked invalid when the list itself is refused (no options): a refused save puts the cursor
+    // on its first control (focusFirstInvalid), Add option when the list is empty.
+    <fieldset className="flex flex-col gap-3" aria-invalid={listError ? true : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink">{t('questionnaires.options')}</legend>
       <ol className="flex flex-col gap-3">
         {q.options.map((o, i) => {
@@ -44,7 +53,9 @@ export function OptionList({ question: q, questions, onReplaceAll, errors, readO
                 label={t('questionnaires.customerTitle', { n: i + 1 })}
                 value={o.customerTitle}
                 maxLength={300}
-                onChange={(e) => update(i, { customerTitle: e.target.value })}
+                onChange={(e) =>
+                  setOptions(q.options.map((x, j) => (j === i ? withCustomerTitle(x, e.target.value) : x)))
+                }
                 error={err(`options.${i}.customerTitle`)}
               />
               <TextField

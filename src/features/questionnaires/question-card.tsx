@@ -39,7 +39,7 @@ export function QuestionCard(p: Props) {
   const { t } = useTranslation()
   const { question: q, index, readOnly } = p
   const set = (patch: Partial<DraftQuestion>) => p.onChange({ ...q, ...patch })
-  const err = fieldError(t, p.errors)
+  const err = fieldError(p.errors)
   const title = q.name.trim() || t('questionnaires.untitled')
   const TypeIcon = TYPE_ICONS[q.type]
   const bodyId = `edit-${q.id}-body`

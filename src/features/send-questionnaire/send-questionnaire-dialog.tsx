@@ -11,7 +11,8 @@ import { useSendingBlocked } from '../email-confirmation/use-sending-blocked'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaires } from '../sync/use-questionnaires'
-import { type ChannelChoice, ChannelChoiceField, initialChannel } from './channel-choice'
+import { ChannelFields, unreachableBy } from '../customers/channel-fields'
+import { type ChannelChoice, channelOptions, initialChannel } from './channel-choice'
 import { SendResultView } from './send-result'
 import { previewText, useMessageTemplate, useShortcutLink } from './use-message-preview'
 
@@ -71,6 +72,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
   const chosen = questionnaires?.find((q) => q.id === questionnaireId)
   const suggested: string = chosen?.messageTemplate ?? template?.text ?? ''
   const message = form.values.message ?? suggested
+  const unreachable = channel === 'preferred' ? 0 : unreachableBy(customers, channel)
 
   const names = customers.map((c) => c.fullName)
   const title = customers.length === 1 ? t('send-questionnaire.titleOne') : t('send-questionnaire.titleMany')
@@ -126,7 +128,22 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
               ...(questionnaires ?? []).map((q) => ({ value: q.id, label: q.name })),
             ]}
           />
-          <ChannelChoiceField customers={customers} value={channel} onChange={(v) => form.set('channel', v)} />
+          {/* With many customers a channel some cannot receive is still allowed: those are reported
+              per customer after sending, and the warning says so beforehand. */}
+          <ChannelFields
+            label={t('send-questionnaire.channel')}
+            name="send-channel"
+            options={channelOptions(customers)}
+            value={channel}
+            onChange={(v) => form.set('channel', v)}
+            optionLabel={(c) => t(`send-questionnaire.channels.${c}`)}
+          >
+            {unreachable > 0 && (
+              <p className="text-sm text-[#7a5209]" data-testid="channel-warning">
+                {t('send-questionnaire.unreachable', { count: unreachable, total: customers.length })}
+              </p>
+            )}
+          </ChannelFields>
           <TextArea
             label={t('send-questionnaire.message')}
             rows={5}

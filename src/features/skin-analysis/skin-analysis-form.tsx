@@ -212,7 +212,7 @@ function Chips({
 function PhotosField({ photos, onChange }: { photos: SkinPhoto[]; onChange: (p: SkinPhoto[]) => void }) {
   const { t } = useTranslation()
   const replica = useReplica()
-  const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const [failed, setFailed] = useState(false)
   if (!replica) return null
   return (
@@ -246,7 +246,7 @@ function PhotosField({ photos, onChange }: { photos: SkinPhoto[]; onChange: (p: 
       {photos.length < SKIN_PHOTOS_MAX && (
         <label className="flex min-h-12 cursor-pointer items-center justify-center gap-2 self-start rounded-xl border-2 border-line bg-white px-4 text-ink hover:border-primary-dark has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-dark">
           <ImagePlus aria-hidden className="size-5" />
-          {busy ? t('skin-analysis.savingPhoto') : t('skin-analysis.addPhoto')}
+          {uploading ? t('skin-analysis.savingPhoto') : t('skin-analysis.addPhoto')}
           <input
             type="file"
             accept="image/*"
@@ -256,7 +256,7 @@ function PhotosField({ photos, onChange }: { photos: SkinPhoto[]; onChange: (p: 
               const file = e.target.files?.[0]
               e.target.value = ''
               if (!file) return
-              setBusy(true)
+              setUploading(true)
               setFailed(false)
               try {
                 const path = await storePhoto(replica.db, await shrinkPhoto(file))
@@ -264,7 +264,7 @@ function PhotosField({ photos, onChange }: { photos: SkinPhoto[]; onChange: (p: 
               } catch {
                 setFailed(true)
               } finally {
-                setBusy(false)
+                setUploading(false)
               }
             }}
           />

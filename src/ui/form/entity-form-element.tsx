@@ -13,6 +13,11 @@ type Props<V extends FieldValues> = {
   hidden?: boolean
   /** Where the general error goes: after the fields (default) or nowhere (the form shows it itself). */
   showFormError?: boolean
+  /**
+   * Read-only disables everything inside (default). `false`: the form disables its own fields,
+   * because its read-only view keeps controls to look around (open a question to read it).
+   */
+  lockWhenReadOnly?: boolean
 } & Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'id' | 'children' | 'className' | 'hidden'>
 
 /**
@@ -26,6 +31,7 @@ export function EntityFormElement<V extends FieldValues>({
   className = 'flex flex-col gap-5',
   hidden,
   showFormError = true,
+  lockWhenReadOnly = true,
   ...rest
 }: Props<V>) {
   // A refusal of the whole save sits below the fields: it is brought into view, or the person
@@ -44,7 +50,7 @@ export function EntityFormElement<V extends FieldValues>({
       onSubmit={(e) => void form.onSubmit(e)}
       className={cx(className)}
     >
-      {form.readOnly ? (
+      {form.readOnly && lockWhenReadOnly ? (
         <fieldset disabled className="contents">
           {children}
         </fieldset>

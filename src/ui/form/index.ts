@@ -1,4 +1,5 @@
 export { EntityFormElement } from './entity-form-element'
+export { focusFirstInvalid } from './focus-invalid'
 export { FormDrawer, FormModal } from './form-drawer'
 export { sameValues, serverFieldErrors } from './form-values'
 export {
@@ -7,6 +8,5 @@ export {
   type EntityFormOptions,
   type FieldMessages,
   FieldRefusal,
-  focusFirstInvalid,
   useEntityForm,
 } from './use-entity-form'

@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import { useApiErrorMessage, zodFieldErrors } from '../errors'
 import { translateValidation } from '../field-issues'
 import { parseIssueRef } from '../validation-issues'
+import { focusFirstInvalid } from './focus-invalid'
 import { sameValues, serverFieldErrors } from './form-values'
 
 /** What a submit or a check says about fields: one kept message per dotted path. */
@@ -167,20 +168,6 @@ function nested<V extends FieldValues>(messages: FieldMessages, options: Resolve
   const flat: FieldErrors = {}
   for (const [path, message] of Object.entries(messages)) flat[path] = { type: 'validation', message }
   return toNestErrors(flat, options)
-}
-
-/**
- * Put the cursor on the first field marked invalid in a form (or dialog), scrolled into view:
- * after a refused submit the person sees what to fix instead of a button that did nothing.
- */
-export function focusFirstInvalid(from: Element | null) {
-  const root = from?.closest('form, [role="dialog"]') ?? document
-  const field = root.querySelector<HTMLElement>(
-    'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], [aria-invalid="true"] input, [aria-invalid="true"] button',
-  )
-  if (!field) return
-  field.focus({ preventScroll: true })
-  field.scrollIntoView({ block: 'center' })
 }
 
 /**

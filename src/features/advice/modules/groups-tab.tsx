@@ -40,17 +40,17 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
   const mayEdit = canManage && online
   const [editing, setEditing] = useState<string | null>(null)
   const [removing, setRemoving] = useState<LocalAdviceGroup | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [changing, setChanging] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const handles = useRef(new Map<string, HTMLButtonElement>())
   const groups = data?.groups ?? []
 
   const move = async (from: number, to: number, focus = false) => {
-    if (!replica || to < 0 || to >= groups.length || from === to || busy) return
+    if (!replica || to < 0 || to >= groups.length || from === to || changing) return
     const ids = groups.map((g) => g.id)
     const [id] = ids.splice(from, 1)
     ids.splice(to, 0, id)
-    setBusy(true)
+    setChanging(true)
     try {
       await reorderAdviceGroups(replica.salonId, ids, replica.db)
       setAnnouncement(t('grow.moved', { name: groups[from].name, position: to + 1, total: ids.length }))
@@ -58,14 +58,14 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
     } catch (err) {
       notify({ type: 'error', message: errorText(err) })
     } finally {
-      setBusy(false)
+      setChanging(false)
     }
   }
   const drag = usePointerReorder(groups.length, (from, to) => void move(from, to))
 
   const confirmDelete = async () => {
     if (!removing || !replica) return
-    setBusy(true)
+    setChanging(true)
     try {
       await deleteAdviceGroup(replica.salonId, removing.id, replica.db)
       notify({ type: 'success', message: t('grow.groupDeleted', { name: removing.name }) })
@@ -73,7 +73,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
     } catch (err) {
       notify({ type: 'error', message: errorText(err) })
     } finally {
-      setBusy(false)
+      setChanging(false)
     }
   }
 
@@ -151,7 +151,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                         <button
                           type="button"
                           className={cx(iconButton, 'hidden sm:inline-flex')}
-                          disabled={i === 0 || busy}
+                          disabled={i === 0 || changing}
                           aria-label={t('grow.moveUp', { name: g.name })}
                           onClick={() => void move(i, i - 1)}
                         >
@@ -160,7 +160,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                         <button
                           type="button"
                           className={cx(iconButton, 'hidden sm:inline-flex')}
-                          disabled={i === groups.length - 1 || busy}
+                          disabled={i === groups.length - 1 || changing}
                           aria-label={t('grow.moveDown', { name: g.name })}
                           onClick={() => void move(i, i + 1)}
                         >
@@ -203,7 +203,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
             : t('grow.deleteGroupMessage', { name: removing?.name ?? '' })
         }
         confirmLabel={t('grow.deleteConfirm')}
-        loading={busy}
+        loading={changing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setRemoving(null)}
       />

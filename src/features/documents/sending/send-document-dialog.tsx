@@ -7,19 +7,11 @@ import { type BulkSendResult, ZSendDocument } from '../../../../contract/documen
 import { API } from '../../../api/client'
 import { apiCall } from '../../../api/transport'
 import type { LocalCustomer } from '../../../local-db/types'
-import {
-  Button,
-  EmptyState,
-  EntityFormElement,
-  Modal,
-  notify,
-  RadioGroup,
-  SelectField,
-  useEntityForm,
-} from '../../../ui'
+import { Button, EmptyState, EntityFormElement, Modal, notify, SelectField, useEntityForm } from '../../../ui'
 import { SendingBlockedNote } from '../../email-confirmation/sending-blocked-note'
 import { useSendingBlocked } from '../../email-confirmation/use-sending-blocked'
 import { useOnline } from '../../app/use-online'
+import { ChannelFields, canReach } from '../../customers/channel-fields'
 import { useReplica } from '../../sync/replica-context'
 import { BulkResultView } from './bulk-result'
 import { storeSent, useDocuments } from './use-customer-documents'
@@ -27,13 +19,9 @@ import { storeSent, useDocuments } from './use-customer-documents'
 type Choice = SendChannel | 'preferred'
 type Props = { open: boolean; customers: LocalCustomer[]; onClose: () => void; onSent?: () => void }
 
-/** The channels one customer may get: in-app always; e-mail and WhatsApp within their allowed types. */
-export function channelsFor(c: LocalCustomer): SendChannel[] {
-  const out: SendChannel[] = ['inApp']
-  if (c.allowedMessagingTypes.includes('email')) out.push('email')
-  if (c.allowedMessagingTypes.includes('whatsapp') && c.phoneNumber) out.push('whatsApp')
-  return out
-}
+/** The channels one customer may get (canReach: in-app always, e-mail and WhatsApp as allowed). */
+export const channelsFor = (c: LocalCustomer): SendChannel[] =>
+  (['inApp', 'email', 'whatsApp'] as const).filter((ch) => canReach(c, ch === 'whatsApp' ? 'whatsapp' : ch))
 const preferredOf = (c: LocalCustomer): SendChannel => (c.defaultMessagingType === 'whatsapp' ? 'whatsApp' : 'email')
 
 /**
@@ -166,20 +154,22 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
               ]}
             />
           )}
-          <RadioGroup
+          <ChannelFields
             label={t('customer-documents.send.channel')}
             name="document-channel"
+            options={options}
             value={channel}
-            onChange={(v) => form.set('channel', v as Choice)}
-            options={options.map((c) => ({ value: c, label: t(`customer-documents.channels.${c}`) }))}
-          />
-          {one && channelsFor(one).length < 3 && (
-            <p className="text-xs text-muted" data-testid="send-document-channel-note">
-              {t('customer-documents.send.channelNote')}
-            </p>
-          )}
-          {!one && <p className="text-xs text-muted">{t('customer-documents.send.manyNote')}</p>}
-          {blocked && <SendingBlockedNote />}
+            onChange={(v) => form.set('channel', v)}
+            optionLabel={(c) => t(`customer-documents.channels.${c}`)}
+          >
+            {one && channelsFor(one).length < 3 && (
+              <p className="text-xs text-muted" data-testid="send-document-channel-note">
+                {t('customer-documents.send.channelNote')}
+              </p>
+            )}
+            {!one && <p className="text-xs text-muted">{t('customer-documents.send.manyNote')}</p>}
+            {blocked && <SendingBlockedNote />}
+          </ChannelFields>
         </EntityFormElement>
       )}
     </Modal>
