@@ -34,6 +34,7 @@ export function BranchesPage() {
         icon: <Store aria-hidden className="size-6" />,
         title: t('branches.emptyTitle'),
         description: t('branches.emptyText'),
+        readOnly: t('branches.emptyReadOnly'),
       }}
       after={
         <BranchDrawer

@@ -78,6 +78,7 @@ export function CustomFieldsPage() {
         icon: <ListPlus aria-hidden className="size-6" />,
         title: t('custom-fields.emptyTitle'),
         description: neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyText'),
+        readOnly: neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyReadOnly'),
       }}
       after={
         <CustomFieldDrawer

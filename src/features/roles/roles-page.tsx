@@ -50,6 +50,7 @@ export function RolesPage() {
         icon: <ShieldCheck aria-hidden className="size-6" />,
         title: t('roles.emptyTitle'),
         description: neverSynced ? t('roles.notLoadedYet') : t('roles.emptyText'),
+        readOnly: neverSynced ? t('roles.notLoadedYet') : t('roles.emptyReadOnly'),
       }}
       after={
         <RoleDrawer open={drawer.open} role={openRole} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />

@@ -8,7 +8,6 @@ import {
   Button,
   ConfirmDialog,
   cx,
-  EmptyState,
   EntityFormElement,
   FieldRefusal,
   notify,
@@ -21,6 +20,7 @@ import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { usePointerReorder } from '../../questionnaires/use-pointer-reorder'
 import { useReplica } from '../../sync/replica-context'
+import { GrowTabEmpty } from './tab-empty'
 import { deleteAdviceGroup, reorderAdviceGroups, saveAdviceGroup } from './grow-api'
 import type { GrowData } from './use-grow'
 
@@ -96,10 +96,11 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
           <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{t('grow.needsConnection')}</p>
         ))}
       {groups.length === 0 ? (
-        <EmptyState
+        <GrowTabEmpty
           icon={<FolderPlus aria-hidden className="size-6" />}
           title={t('grow.noGroupsTitle')}
           description={t('grow.noGroupsText')}
+          readOnly={t('grow.noGroupsText')}
         />
       ) : (
         <ol className="flex flex-col gap-2" ref={drag.listRef} aria-label={t('grow.tabs.groups')}>

@@ -50,10 +50,8 @@ export function DocumentsPage() {
       empty={{
         icon: <FilePlus2 aria-hidden className="size-6" />,
         title: t('documents-admin.emptyTitle'),
-        description:
-          neverSynced && !online
-            ? t('documents-admin.notLoadedYet')
-            : t(canManage ? 'documents-admin.emptyText' : 'documents-admin.emptyReadOnly'),
+        description: neverSynced && !online ? t('documents-admin.notLoadedYet') : t('documents-admin.emptyText'),
+        readOnly: neverSynced && !online ? t('documents-admin.notLoadedYet') : t('documents-admin.emptyReadOnly'),
       }}
       noMatch={{
         icon: <FileText aria-hidden className="size-6" />,
