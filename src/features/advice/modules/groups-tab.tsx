@@ -118,7 +118,8 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                 key={g.id}
                 data-testid="grow-group-row"
                 className={cx(
-                  'flex items-center gap-1 rounded-2xl border border-line bg-white p-2',
+                  // On a phone the actions wrap to a line of their own: the name keeps its width.
+                  'flex flex-wrap items-center gap-1 rounded-2xl border border-line bg-white p-2',
                   d.dragging && 'opacity-60 ring-2 ring-primary',
                   d.dropMark === 'before' && 'shadow-[0_-4px_0_0_var(--color-primary-dark)]',
                   d.dropMark === 'after' && 'shadow-[0_4px_0_0_var(--color-primary-dark)]',
@@ -143,15 +144,15 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                   <RenameGroupForm group={g} onDone={() => setEditing(null)} />
                 ) : (
                   <>
-                    <span className="flex min-w-0 flex-1 flex-col px-2">
-                      <span className="truncate font-medium text-ink">{g.name}</span>
+                    <span className="flex min-w-0 flex-1 basis-40 flex-col px-2">
+                      <span className="font-medium break-words text-ink">{g.name}</span>
                       <span className="text-xs text-muted">{t('grow.moduleCount', { count: countIn(g.id) })}</span>
                     </span>
                     {mayEdit && (
-                      <span className="flex shrink-0">
+                      <span className="ml-auto flex shrink-0">
                         <button
                           type="button"
-                          className={cx(iconButton, 'hidden sm:inline-flex')}
+                          className={iconButton}
                           disabled={i === 0 || busy}
                           aria-label={t('grow.moveUp', { name: g.name })}
                           onClick={() => void move(i, i - 1)}
@@ -160,7 +161,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                         </button>
                         <button
                           type="button"
-                          className={cx(iconButton, 'hidden sm:inline-flex')}
+                          className={iconButton}
                           disabled={i === groups.length - 1 || busy}
                           aria-label={t('grow.moveDown', { name: g.name })}
                           onClick={() => void move(i, i + 1)}
