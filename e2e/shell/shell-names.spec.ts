@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, screenshotAllSizes, signInAsEmployee, signInViaApi } from '../fixtures/api'
+import {
+  createOrganisationViaApi,
+  DEMO,
+  screenshotAllSizes,
+  signInAsEmployee,
+  signInViaApi,
+  unique,
+} from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
@@ -41,4 +48,28 @@ test('empty states: a receptionist sees no invitation to add a custom field', as
   await expect(page.getByText(/Voeg een veld toe/)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Veld toevoegen' })).toHaveCount(0)
   await screenshotAllSizes(page, 'receptionist-custom-fields-empty')
+})
+
+// Issue 21 #21: long names are readable in full — wrapped in the navigation and the profile
+// drawer, and with a title wherever a list cuts them short.
+test('shell: a long organisation and employee name read in full in the navigation and the profile drawer', async ({
+  page,
+  request,
+}) => {
+  const companyName = `Huid- en Schoonheidsinstituut De Lange Adem ${unique()}`
+  const created = await createOrganisationViaApi(request, {
+    companyName,
+    admin: { firstName: 'Maximiliaan-Alexander', lastName: 'van der Berg-Hoogendijk' },
+  })
+  await signInAsEmployee(page, created.session)
+  await page.goto(`/${created.organisation.slug}/admin/customers`)
+  const nav = page.getByTestId('side-nav')
+  await expect(nav.getByTitle(companyName)).toBeVisible()
+  await page.getByTestId('profile-button').click()
+  const drawer = page.getByRole('dialog', { name: 'Mijn profiel' })
+  const name = drawer.getByText('Maximiliaan-Alexander van der Berg-Hoogendijk', { exact: true })
+  await expect(name).toBeVisible()
+  expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
+  await expect(drawer.getByText(companyName, { exact: true })).toBeVisible()
+  await screenshotAllSizes(page, 'profile-long-names')
 })
