@@ -67,7 +67,9 @@ export function RolesPage() {
                 <ShieldCheck aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{r.name}</p>
+                <p className="truncate font-medium text-ink" title={r.name}>
+                  {r.name}
+                </p>
                 <RoleSummary role={r} />
               </div>
               <Button

@@ -171,7 +171,9 @@ function DocumentItem({ doc, editable, onOpen }: { doc: DocumentRow; editable: b
         onClick={onOpen}
         className="flex min-h-11 min-w-0 flex-1 flex-col items-start gap-1 rounded-lg px-1 text-left hover:bg-primary-lighter"
       >
-        <span className="w-full truncate font-medium text-ink">{doc.name}</span>
+        <span className="w-full truncate font-medium text-ink" title={doc.name}>
+          {doc.name}
+        </span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>
             {t(`documents-admin.kinds.${doc.kind}`)}
