@@ -24,6 +24,15 @@ export type EmployeeStatus = z.infer<typeof ZEmployeeStatus>
 export const ZBranchRole = z.object({ salonId: z.string().uuid(), roleId: z.string().uuid() })
 export type BranchRole = z.infer<typeof ZBranchRole>
 
+/**
+ * Issue 21 #18: who counts as an employee of a branch — one who holds a role in it. The branch's
+ * employee count (server/services/salons/counts.ts, the same rule in SQL), the employee list's
+ * branch filter on the server and in the replica all read this, so "1 medewerker" on a branch
+ * is the one person the list filtered to it shows.
+ */
+export const worksInBranch = (e: { access: readonly BranchRole[] }, salonId: string) =>
+  e.access.some((a) => a.salonId === salonId)
+
 /** At least one branch access role, one role per branch (spec §5). */
 export const zBranchRoles = z
   .array(ZBranchRole)

@@ -10,7 +10,7 @@ export const router = createRouter({
   defaultPendingComponent: Blank,
   defaultPendingMs: 0,
   defaultErrorComponent: RouterError,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: () => <NotFoundPage />,
   scrollRestoration: true,
 })
 

@@ -32,7 +32,7 @@ test('branches: list with counts, create and rename a branch; offline says it ne
   await expect(list.getByText('Utrecht Oost')).toBeVisible()
 
   // The creator works in the new branch too: the branch switcher offers it.
-  await expect(page.getByRole('button', { name: 'Branch', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Branch: / })).toBeVisible()
 
   await page.getByRole('button', { name: 'Edit Utrecht Oost' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit branch' })

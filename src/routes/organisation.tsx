@@ -1,4 +1,5 @@
 import { createRoute, Navigate, redirect } from '@tanstack/react-router'
+import { NotFoundPage } from '../features/app/not-found'
 import { getSession } from '../features/auth/session'
 import { activeKioskSlug } from '../features/kiosk/kiosk-mark'
 import { NoAccessPage } from '../features/shell/route-guard'
@@ -37,6 +38,8 @@ export const staffRoute = createRoute({
     const { slug } = staffRoute.useParams()
     return <StaffArea slug={slug} />
   },
+  // A wrong address inside the staff area shows the 404 in the shell's content: the navigation stays.
+  notFoundComponent: () => <NotFoundPage inShell />,
 })
 
 /** The staff area opens on the first screen this employee may use (none: the no-access page). */

@@ -4,6 +4,6 @@ import { RouterError } from '../features/app/router-error'
 
 export const rootRoute = createRootRoute({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => <NotFoundPage />,
   errorComponent: RouterError,
 })

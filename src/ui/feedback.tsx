@@ -5,7 +5,22 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cx('animate-pulse rounded-lg bg-line/70', className)} />
 }
 
-export type EmptyStateProps = { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode }
+/**
+ * What an empty list invites the user to do, and for whom (issue 21 #22: an empty state never
+ * invites an action the user cannot take). Who may (`allowed`) reads `description` and gets
+ * `action`; who may not reads `readOnly` and gets no action.
+ */
+export type EmptyInvite = { allowed: boolean; description: ReactNode; action?: ReactNode; readOnly: ReactNode }
+
+export type EmptyStateProps = {
+  icon?: ReactNode
+  title: ReactNode
+  /** Text for everyone (no invite), e.g. "nothing matches the filters". */
+  description?: ReactNode
+  /** An action everyone may take (clear the filters); one behind a permission goes in `invite`. */
+  action?: ReactNode
+  invite?: EmptyInvite
+}
 
 /** A list that is still loading: `rows` card-sized placeholders, announced as busy. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -21,8 +36,10 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string
   )
 }
 
-/** An empty state says what to do next (DESIGN.md). */
-export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+/** An empty state says what to do next (DESIGN.md), and only what this user may do. */
+export function EmptyState({ icon, title, invite, ...rest }: EmptyStateProps) {
+  const description = invite ? (invite.allowed ? invite.description : invite.readOnly) : rest.description
+  const action = invite ? invite.allowed && invite.action : rest.action
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-white/60 px-6 py-12 text-center">
       {icon && (

@@ -13,7 +13,15 @@ export {
   validationFields,
   zodFieldErrors,
 } from './errors'
-export { Badge, EmptyState, ListSkeleton, PageHeader, Skeleton } from './feedback'
+export {
+  Badge,
+  type EmptyInvite,
+  EmptyState,
+  type EmptyStateProps,
+  ListSkeleton,
+  PageHeader,
+  Skeleton,
+} from './feedback'
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
 export {

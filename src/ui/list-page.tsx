@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Button } from './button'
-import { EmptyState, ListSkeleton, PageHeader } from './feedback'
+import { EmptyState, type EmptyStateProps, ListSkeleton, PageHeader } from './feedback'
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 
 /*
@@ -37,7 +37,11 @@ export function AddButton({ add }: { add: ListPageAdd }) {
   )
 }
 
-type Empty = { icon: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode }
+/**
+ * No rows at all. `description` invites the next step, beside the add button; who may not add
+ * (or a list without one) reads `readOnly`: the empty state never invites what they cannot do.
+ */
+type Empty = { icon: ReactNode; title: ReactNode; description: ReactNode; readOnly: ReactNode }
 
 export type ListPageProps<T> = {
   title: string
@@ -50,13 +54,13 @@ export type ListPageProps<T> = {
   /** Default: three placeholder rows named `loadingLabel`. */
   skeleton?: ReactNode
   loadingLabel?: string
-  /** No rows at all: what to do next (the add button is its action unless said otherwise). */
+  /** No rows at all: what to do next (the add button is its action, for who may add). */
   empty: Empty
   /** The rows the filters leave (default: all); none left shows `noMatch`. */
   shown?: T[]
   /** `items` are already filtered (by the URL's filters): none is "no match", not "empty". */
   filtered?: boolean
-  noMatch?: Empty
+  noMatch?: EmptyStateProps
   /** Between the header and the list: notices, filters. */
   before?: ReactNode
   /** After the list: drawers, extra sections. */
@@ -78,7 +82,16 @@ export function ListPage<T>(p: ListPageProps<T>) {
       {p.items === undefined || p.loading ? (
         (p.skeleton ?? <ListSkeleton label={p.loadingLabel ?? ''} />)
       ) : p.items.length === 0 && !p.filtered ? (
-        <EmptyState {...p.empty} action={'action' in p.empty ? p.empty.action : addButton} />
+        <EmptyState
+          icon={p.empty.icon}
+          title={p.empty.title}
+          invite={{
+            allowed: p.add?.allowed ?? false,
+            description: p.empty.description,
+            readOnly: p.empty.readOnly,
+            action: addButton,
+          }}
+        />
       ) : shown.length === 0 && p.noMatch ? (
         <EmptyState {...p.noMatch} />
       ) : (

@@ -27,6 +27,31 @@ describe('GET /salons', () => {
     expect(byId[b.id]).toMatchObject({ customersCount: 1, employeesCount: 2 })
   })
 
+  it('a branch counts exactly the employees its filtered employee list shows (a new branch: none)', async () => {
+    const org = await seedOrganisation(app, { salons: 2 })
+    await seedEmployee(app, { organisationId: org.id, salonIds: [org.salons[1].id], permissions: ['readCustomers'] })
+    const created = await app.inject({
+      method: 'POST',
+      url: base(org.id),
+      headers: org.owner.headers,
+      payload: { name: 'Nieuw' },
+    })
+    expect(created.statusCode).toBe(201)
+    const branches = (await app.inject({ url: base(org.id), headers: org.owner.headers })).json() as {
+      id: string
+      employeesCount: number
+    }[]
+    expect(branches).toHaveLength(3)
+    for (const b of branches) {
+      const listed = await app.inject({
+        url: apiUrl(API.employees.list, { org: org.id }, { salonId: b.id }),
+        headers: org.owner.headers,
+      })
+      expect(listed.json(), b.id).toHaveLength(b.employeesCount)
+    }
+    expect(branches.find((b) => b.id === created.json().id)?.employeesCount).toBe(0)
+  })
+
   it('an employee without readSalons sees only the branches granted to them', async () => {
     const org = await seedOrganisation(app, { salons: 2 })
     const clerk = await seedEmployee(app, {
@@ -85,8 +110,9 @@ describe('POST /salons', () => {
     })
     expect(res.statusCode).toBe(201)
     const salon = res.json()
-    // The owner (manageSalons) works in every branch, so a new branch counts them at once.
-    expect(salon).toMatchObject({ name: 'Utrecht', customersCount: 0, employeesCount: 1, organisationId: org.id })
+    // Nobody holds a role in a new branch yet: it counts no one, as its filtered employee list shows
+    // (issue 21 #18); the owner (manageSalons) still works in it.
+    expect(salon).toMatchObject({ name: 'Utrecht', customersCount: 0, employeesCount: 0, organisationId: org.id })
     expect(salon.version).toBeGreaterThan(0)
     const me = (await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: org.owner.headers })).json()
     expect(me.salons.map((s: { salonId: string }) => s.salonId)).toContain(salon.id)

@@ -1,4 +1,4 @@
-import type { Employee, EmployeeStatus } from '../../../contract/employees'
+import { type Employee, type EmployeeStatus, worksInBranch } from '../../../contract/employees'
 import { asEmployee, authorize, authorizeInBranch, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { visibleEmployees } from './read'
@@ -26,7 +26,7 @@ export async function listEmployees(opts: {
     .filter(Boolean)
   return (await visibleEmployees(db, caller)).filter((e) => {
     if (query.status && e.status !== query.status) return false
-    if (query.salonId && !e.access.some((a) => a.salonId === query.salonId)) return false
+    if (query.salonId && !worksInBranch(e, query.salonId)) return false
     const text = fold(`${e.firstName} ${e.lastName} ${e.email}`)
     return terms.every((t) => text.includes(t))
   })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { customers, employeeSalonRoles, employees, roles } from '../../db/schema'
+import { customers, employeeSalonRoles, employees } from '../../db/schema'
 
 /*
  * Counts per branch, for the REST list and the sync feed alike. The outer columns are spelled
@@ -13,11 +13,11 @@ export const customersCount = sql<number>`(select count(*)::int from ${customers
   and c.deleted = false and c.deleted_at is null)`
 
 /**
- * Employees who work in the branch: granted a role in it, or holding manageSalons anywhere in
- * the organisation (spec §6: manageSalons covers all branches, also ones created later).
+ * Employees who hold a role in the branch: contract `worksInBranch`, the rule the employee list's
+ * branch filter uses (issue 21 #18). An owner's manageSalons lets them open every branch, but a
+ * branch nobody was given a role in counts no one, as its filtered list shows no one.
  */
 export const employeesCount = sql<number>`(select count(distinct e.id)::int from ${employees} e
   join ${employeeSalonRoles} r on r.employee_id = e.id
-  join ${roles} ro on ro.id = r.role_id
   where e.organisation_id = "salons"."organisation_id" and e.deleted_at is null
-    and (r.salon_id = "salons"."id" or ro.permissions ? 'manageSalons'))`
+    and r.salon_id = "salons"."id")`

@@ -34,6 +34,7 @@ export function BranchesPage() {
         icon: <Store aria-hidden className="size-6" />,
         title: t('branches.emptyTitle'),
         description: t('branches.emptyText'),
+        readOnly: t('branches.emptyReadOnly'),
       }}
       after={
         <BranchDrawer
@@ -54,7 +55,9 @@ export function BranchesPage() {
                 <Store aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{s.name}</p>
+                <p className="truncate font-medium text-ink" title={s.name}>
+                  {s.name}
+                </p>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <Users aria-hidden className="size-4" />

@@ -78,6 +78,7 @@ export function CustomFieldsPage() {
         icon: <ListPlus aria-hidden className="size-6" />,
         title: t('custom-fields.emptyTitle'),
         description: neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyText'),
+        readOnly: neverSynced && online ? t('custom-fields.notLoadedYet') : t('custom-fields.emptyReadOnly'),
       }}
       after={
         <CustomFieldDrawer
@@ -98,7 +99,9 @@ export function CustomFieldsPage() {
             >
               <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  <span className="truncate">{f.displayName}</span>
+                  <span className="truncate" title={f.displayName}>
+                    {f.displayName}
+                  </span>
                   {f.required && <Badge>{t('custom-fields.requiredBadge')}</Badge>}
                 </p>
                 <p className="truncate text-sm text-muted">

@@ -23,6 +23,8 @@ export type CardContext = {
   customFields: Map<string, LocalCustomField>
   lang: 'nl' | 'en'
   t: TFunction
+  /** The one phone format staff read (useFormatPhone), so the card says what the list says. */
+  formatPhone: (value: string) => string
 }
 
 export function resolveElement(e: DashboardElement, ctx: CardContext): ResolvedElement | null {
@@ -44,7 +46,9 @@ export function resolveElement(e: DashboardElement, ctx: CardContext): ResolvedE
           ? formatDate(String(raw))
           : s.field === 'gender'
             ? ctx.t(`customers.gender.${raw}`)
-            : String(raw)
+            : s.field === 'phoneNumber'
+              ? ctx.formatPhone(String(raw))
+              : String(raw)
     resolved = { kind: 'text', label: e.label || ctx.t(`customer-card.fields.${s.field}`), text }
   } else {
     const f = ctx.customFields.get(s.fieldId)

@@ -12,6 +12,7 @@ import { AnswerView } from '../questionnaire-fill/answer-view'
 import { SkinAnalysisSection } from '../skin-analysis/skin-analysis-section'
 import { useReplica } from '../sync/replica-context'
 import { useCondensedMode } from '../theme/theme'
+import { useFormatPhone } from '../auth/phone-region'
 import { type CardContext, type ResolvedElement, resolveElement } from './card-elements'
 import { type CardSetup, useCardSetup, useLatestAnswers } from './use-card'
 
@@ -56,6 +57,7 @@ export function CardBody({ setup, customer }: { setup: CardSetup; customer: Loca
   const canAdvice = useCan('advice.read')
   const canSkin = useCan('skinAnalysis.read')
   const canDocuments = useCan('customerDocuments.read')
+  const formatPhone = useFormatPhone()
   const ctx = useMemo<CardContext | null>(
     () =>
       answers && fields
@@ -66,9 +68,10 @@ export function CardBody({ setup, customer }: { setup: CardSetup; customer: Loca
             customFields: new Map(fields.map((f) => [f.id, f])),
             lang: i18n.language === 'en' ? 'en' : 'nl',
             t,
+            formatPhone,
           }
         : null,
-    [answers, fields, setup.questionnaires, customer, i18n.language, t],
+    [answers, fields, setup.questionnaires, customer, i18n.language, t, formatPhone],
   )
   if (!ctx) return <ListSkeleton rows={3} label={t('customer-card.loading')} />
   const modules = setup.config.modules.filter(

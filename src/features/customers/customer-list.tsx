@@ -129,16 +129,22 @@ export function CustomerList({ items, conflictIds, onOpen, selection, columns = 
               )}
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink">{c.fullName}</span>
+                <span className="truncate font-medium text-ink" title={c.fullName}>
+                  {c.fullName}
+                </span>
                 <CustomerMarks c={c} hasConflict={conflictIds.has(c.id)} />
               </span>
               <span className="col-start-1 flex min-w-0 flex-col text-sm text-muted md:col-start-auto">
-                <span className="truncate">{c.email}</span>
+                <span className="truncate" title={c.email}>
+                  {c.email}
+                </span>
                 {c.phoneNumber && (
                   <span className="hidden truncate text-xs md:block">{formatPhone(c.phoneNumber)}</span>
                 )}
               </span>
-              <span className="hidden truncate text-sm text-muted md:block">{c.city ?? ''}</span>
+              <span className="hidden truncate text-sm text-muted md:block" title={c.city ?? undefined}>
+                {c.city ?? ''}
+              </span>
               {columns.map((f) => (
                 <span
                   key={f.id}

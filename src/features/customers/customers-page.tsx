@@ -130,10 +130,12 @@ export function CustomersPage() {
         <EmptyState
           icon={<Users aria-hidden className="size-6" />}
           title={t('customers.emptyTitle')}
-          description={t('customers.emptyDescription')}
-          action={
-            canManage && <Button onClick={() => setDrawer({ open: true, id: null })}>{t('customers.add')}</Button>
-          }
+          invite={{
+            allowed: canManage,
+            description: t('customers.emptyDescription'),
+            readOnly: t('customers.emptyReadOnly'),
+            action: <Button onClick={() => setDrawer({ open: true, id: null })}>{t('customers.add')}</Button>,
+          }}
         />
       ) : list.total === 0 ? (
         <EmptyState

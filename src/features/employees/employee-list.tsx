@@ -36,6 +36,7 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
                   <button
                     type="button"
                     onClick={() => onOpen(e.id)}
+                    title={name}
                     // The whole row is the tap target (≥ 44 px), the name is what is announced.
                     className="block min-w-0 truncate text-left font-medium text-ink after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
                   >
@@ -46,7 +47,9 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
                     <EmployeeStatusBadge status={e.status} />
                   </span>
                 </div>
-                <p className="truncate text-sm text-muted">{e.email}</p>
+                <p className="truncate text-sm text-muted" title={e.email}>
+                  {e.email}
+                </p>
               </div>
               <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={t('employees.branchesOf', { name })}>
                 {e.access.map((a) => (

@@ -72,7 +72,8 @@ export function EmployeesPage() {
       empty={{
         icon: <Contact aria-hidden className="size-6" />,
         title: t('employees.emptyTitle'),
-        description: canManage ? t('employees.emptyText') : t('employees.emptyTextReadOnly'),
+        description: t('employees.emptyText'),
+        readOnly: t('employees.emptyTextReadOnly'),
       }}
       noMatch={{
         icon: <Search aria-hidden className="size-6" />,

@@ -45,7 +45,9 @@ export function QuestionnaireList({ items }: { items: LocalQuestionnaire[] }) {
               className="grid min-h-16 w-full grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 px-5 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[2fr_1.3fr_1fr_24px]"
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink">{q.name}</span>
+                <span className="truncate font-medium text-ink" title={q.name}>
+                  {q.name}
+                </span>
                 <span className="flex flex-wrap gap-1.5">
                   <OriginBadge q={q} />
                   {q.hidden && <HiddenBadge />}

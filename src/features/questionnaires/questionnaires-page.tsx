@@ -48,7 +48,8 @@ export function QuestionnairesPage() {
       empty={{
         icon: <ClipboardList aria-hidden className="size-6" />,
         title: t('questionnaires.emptyTitle'),
-        description: t(canManage ? 'questionnaires.emptyDescription' : 'questionnaires.emptyReadOnly'),
+        description: t('questionnaires.emptyDescription'),
+        readOnly: t('questionnaires.emptyReadOnly'),
       }}
       noMatch={{
         icon: <Search aria-hidden className="size-6" />,

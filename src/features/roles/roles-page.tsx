@@ -50,6 +50,7 @@ export function RolesPage() {
         icon: <ShieldCheck aria-hidden className="size-6" />,
         title: t('roles.emptyTitle'),
         description: neverSynced ? t('roles.notLoadedYet') : t('roles.emptyText'),
+        readOnly: neverSynced ? t('roles.notLoadedYet') : t('roles.emptyReadOnly'),
       }}
       after={
         <RoleDrawer open={drawer.open} role={openRole} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
@@ -66,7 +67,9 @@ export function RolesPage() {
                 <ShieldCheck aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{r.name}</p>
+                <p className="truncate font-medium text-ink" title={r.name}>
+                  {r.name}
+                </p>
                 <RoleSummary role={r} />
               </div>
               <Button

@@ -26,7 +26,9 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
     return (
       <p className="flex min-h-11 min-w-0 items-center gap-2 text-sm font-medium text-ink">
         <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
-        <span className="truncate">{currentName}</span>
+        <span className="truncate" title={currentName}>
+          {currentName}
+        </span>
       </p>
     )
 
@@ -34,10 +36,12 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
     <>
       <Listbox value={current ?? ''} onChange={choose}>
         <ListboxButton
-          aria-label={t('shell.branch')}
+          title={currentName}
           className="flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink hover:border-primary"
         >
           <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
+          {/* Named by what it shows ("Vestiging: Utrecht"), so voice control finds it by the branch. */}
+          <span className="sr-only">{t('shell.branch')}: </span>
           <span className="truncate">{currentName}</span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </ListboxButton>

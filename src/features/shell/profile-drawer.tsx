@@ -63,15 +63,16 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
       >
         <div className="flex flex-col gap-7">
           <div className="flex items-center gap-4">
-            <span className="flex size-14 items-center justify-center rounded-full bg-primary-light font-display text-xl text-primary-dark">
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-light font-display text-xl text-primary-dark">
               {initials(employee)}
             </span>
-            <div className="min-w-0">
-              <p className="truncate text-lg font-medium text-ink">
+            {/* Long names and addresses wrap here: the drawer is where they are read in full. */}
+            <div className="min-w-0 [overflow-wrap:anywhere]">
+              <p className="text-lg font-medium text-ink">
                 {employee.firstName} {employee.lastName}
               </p>
-              <p className="truncate text-sm text-muted">{employee.email}</p>
-              <p className="truncate text-sm text-muted">{employee.organisationName}</p>
+              <p className="text-sm text-muted">{employee.email}</p>
+              <p className="text-sm text-muted">{employee.organisationName}</p>
             </div>
           </div>
           <RadioGroup

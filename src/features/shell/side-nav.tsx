@@ -21,17 +21,28 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
       )}
     >
       <div
+        title={employee.organisationName}
         className={cx(
-          'mb-3 flex h-11 items-center justify-center font-display text-primary-dark',
-          compact ? 'text-lg' : 'text-xl',
+          'mb-3 flex min-h-11 items-center justify-center text-center font-display leading-tight text-primary-dark',
+          compact ? 'text-lg' : 'text-sm',
         )}
       >
-        {/* The salon's own logo when it has one (kept for offline use), else the app's word. */}
+        {/* The organisation's own logo when it has one (kept for offline use), else its name: the
+            staff see whose area they work in, not the app's word. A long name wraps (at most three
+            lines) and says itself in full on hover. */}
         <SalonLogo
           name={employee.organisationName}
           logoUrl={branding?.logoUrl}
           imageClassName={compact ? 'max-h-9 max-w-[41px]' : 'max-h-11 max-w-[104px]'}
-          fallback={compact ? employee.organisationName.slice(0, 1) : t('common.appName')}
+          className={compact ? undefined : 'line-clamp-3 break-words [overflow-wrap:anywhere]'}
+          fallback={
+            compact ? (
+              <>
+                <span aria-hidden>{employee.organisationName.slice(0, 1)}</span>
+                <span className="sr-only">{employee.organisationName}</span>
+              </>
+            ) : undefined
+          }
         />
       </div>
       {items.map((item) => {

@@ -23,6 +23,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
 
   return (
     <div className="flex h-full bg-canvas">
+      <SkipLink />
       <SideNav employee={employee} slug={slug} compact={condensed || narrow} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line bg-white/80 px-4 backdrop-blur md:px-6">
@@ -34,24 +35,41 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
             <button
               type="button"
               onClick={() => setProfileOpen(true)}
-              aria-label={t('shell.myProfile')}
               data-testid="profile-button"
               className="flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-primary-lighter md:pl-3"
             >
-              <span className="hidden max-w-40 truncate text-sm text-ink md:inline">{employee.firstName}</span>
+              {/* The name a screen reader hears holds what is seen (the first name, the initials):
+                  a label that replaced them would not match what a voice-control user says. */}
+              <span className="sr-only">{t('shell.myProfile')}: </span>
+              <span title={employee.firstName} className="hidden max-w-40 truncate text-sm text-ink md:inline">
+                {employee.firstName}
+              </span>
               <span className="flex size-9 items-center justify-center rounded-full bg-primary-light text-sm font-medium text-primary-dark">
                 {initials(employee)}
               </span>
             </button>
           </div>
         </header>
-        <main className="min-h-0 flex-1 overflow-y-auto px-4 py-6 md:px-8">
+        <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
           <EmailConfirmationBanner />
           <GuardedOutlet slug={slug} />
         </main>
       </div>
       <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} session={session} />
     </div>
+  )
+}
+
+/** Keyboard users skip the navigation: the first tab stop, shown only while it has focus. */
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href="#content"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[1400] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:text-sm focus:font-medium focus:text-primary-dark focus:shadow-lg"
+    >
+      {t('shell.skipToContent')}
+    </a>
   )
 }
 

@@ -38,12 +38,13 @@ export function CustomerTabs({ value, onChange }: { value: CustomerTab; onChange
     onChange(next)
     document.getElementById(`customer-tab-${next}`)?.focus()
   }
-  // Six tabs do not fit a phone or the drawer on a portrait tablet: the row scrolls sideways.
+  // Six tabs do not fit a phone or the drawer: they wrap onto a second line rather than scroll
+  // sideways, where a tab past the edge is not seen at all (issue 21 #17).
   return (
     <div
       role="tablist"
       aria-label={t('submissions.tabs.label')}
-      className="-mt-2 mb-5 flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+      className="-mt-2 mb-5 flex flex-wrap gap-x-1 border-b border-line"
     >
       {TABS.map((tab) => (
         <button

@@ -54,7 +54,9 @@ export function SubmissionList({ rows, title, onOpen }: Props) {
               className="grid min-h-16 w-full grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:px-5"
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink">{main}</span>
+                <span className="truncate font-medium text-ink" title={main}>
+                  {main}
+                </span>
                 <span className="truncate text-sm text-muted">
                   {title === 'both' ? `${customer} · ` : ''}
                   {formatDateTime(s.submittedAt)}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { EmployeeStatus } from '../../../contract/employees'
+import { type EmployeeStatus, worksInBranch } from '../../../contract/employees'
 import type { LocalEmployee, LocalRole } from '../../local-db/types'
 import { useReplica } from '../sync/replica-context'
 import { useLiveRow } from '../sync/use-live-row'
@@ -26,7 +26,7 @@ const fold = (s: string) =>
 
 /** Does the employee match the filter (search by name or e-mail, branch, status)? */
 export function matchesEmployee(e: LocalEmployee, f: EmployeeFilter): boolean {
-  if (f.salonId && !e.access.some((a) => a.salonId === f.salonId)) return false
+  if (f.salonId && !worksInBranch(e, f.salonId)) return false
   if (f.status && e.status !== f.status) return false
   const words = fold(f.search?.trim() ?? '')
     .split(/\s+/)

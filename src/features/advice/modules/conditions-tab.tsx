@@ -1,11 +1,13 @@
-import { Filter, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react'
+import { Filter, Pencil, Trash2, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalAdviceCondition } from '../../../local-db/types'
-import { Badge, Button, ConfirmDialog, EmptyState, notify, Skeleton, useApiErrorMessage } from '../../../ui'
+import { Badge, Button, ConfirmDialog, notify, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
+import { AddButton } from '../../../ui/list-page'
 import { useReplica } from '../../sync/replica-context'
+import { GrowTabEmpty } from './tab-empty'
 import { ConditionForm } from './condition-form'
 import { describeSubcondition } from './describe'
 import { deleteAdviceCondition } from './grow-api'
@@ -54,28 +56,26 @@ export function ConditionsTab({ data }: { data: GrowData | undefined }) {
       setBusy(false)
     }
   }
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, condition: null })}
-      disabled={!online}
-      title={online ? undefined : t('grow.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" /> {t('grow.addCondition')}
-    </Button>
-  )
+  const add = {
+    label: t('grow.addCondition'),
+    onClick: () => setDrawer({ open: true, condition: null }),
+    allowed: canManage,
+    online,
+  }
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-xl text-sm text-muted">{t('grow.conditionsTabExplained')}</p>
-        {addButton}
+        <AddButton add={{ ...add, needsConnection: t('grow.needsConnection') }} />
       </div>
       {data.conditions.length === 0 ? (
-        <EmptyState
+        <GrowTabEmpty
           icon={<Filter aria-hidden className="size-6" />}
           title={t('grow.noConditionsTitle')}
           description={t('grow.noConditionsText')}
-          action={addButton}
+          readOnly={t('grow.noConditionsReadOnly')}
+          add={add}
         />
       ) : (
         <ul className="flex flex-col gap-2">

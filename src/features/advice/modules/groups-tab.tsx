@@ -8,7 +8,6 @@ import {
   Button,
   ConfirmDialog,
   cx,
-  EmptyState,
   EntityFormElement,
   FieldRefusal,
   notify,
@@ -21,6 +20,7 @@ import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { usePointerReorder } from '../../questionnaires/use-pointer-reorder'
 import { useReplica } from '../../sync/replica-context'
+import { GrowTabEmpty } from './tab-empty'
 import { deleteAdviceGroup, reorderAdviceGroups, saveAdviceGroup } from './grow-api'
 import type { GrowData } from './use-grow'
 
@@ -96,10 +96,11 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
           <p className="rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{t('grow.needsConnection')}</p>
         ))}
       {groups.length === 0 ? (
-        <EmptyState
+        <GrowTabEmpty
           icon={<FolderPlus aria-hidden className="size-6" />}
           title={t('grow.noGroupsTitle')}
           description={t('grow.noGroupsText')}
+          readOnly={t('grow.noGroupsText')}
         />
       ) : (
         <ol className="flex flex-col gap-2" ref={drag.listRef} aria-label={t('grow.tabs.groups')}>
@@ -117,7 +118,8 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                 key={g.id}
                 data-testid="grow-group-row"
                 className={cx(
-                  'flex items-center gap-1 rounded-2xl border border-line bg-white p-2',
+                  // On a phone the actions wrap to a line of their own: the name keeps its width.
+                  'flex flex-wrap items-center gap-1 rounded-2xl border border-line bg-white p-2',
                   d.dragging && 'opacity-60 ring-2 ring-primary',
                   d.dropMark === 'before' && 'shadow-[0_-4px_0_0_var(--color-primary-dark)]',
                   d.dropMark === 'after' && 'shadow-[0_4px_0_0_var(--color-primary-dark)]',
@@ -142,15 +144,15 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                   <RenameGroupForm group={g} onDone={() => setEditing(null)} />
                 ) : (
                   <>
-                    <span className="flex min-w-0 flex-1 flex-col px-2">
-                      <span className="truncate font-medium text-ink">{g.name}</span>
+                    <span className="flex min-w-0 flex-1 basis-40 flex-col px-2">
+                      <span className="font-medium break-words text-ink">{g.name}</span>
                       <span className="text-xs text-muted">{t('grow.moduleCount', { count: countIn(g.id) })}</span>
                     </span>
                     {mayEdit && (
-                      <span className="flex shrink-0">
+                      <span className="ml-auto flex shrink-0">
                         <button
                           type="button"
-                          className={cx(iconButton, 'hidden sm:inline-flex')}
+                          className={iconButton}
                           disabled={i === 0 || changing}
                           aria-label={t('grow.moveUp', { name: g.name })}
                           onClick={() => void move(i, i - 1)}
@@ -159,7 +161,7 @@ export function GroupsTab({ data }: { data: GrowData | undefined }) {
                         </button>
                         <button
                           type="button"
-                          className={cx(iconButton, 'hidden sm:inline-flex')}
+                          className={iconButton}
                           disabled={i === groups.length - 1 || changing}
                           aria-label={t('grow.moveDown', { name: g.name })}
                           onClick={() => void move(i, i + 1)}

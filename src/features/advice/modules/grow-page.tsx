@@ -28,7 +28,8 @@ export function GrowPage() {
         title={t('grow.title')}
         description={!canManage ? t('grow.readOnly') : !online ? t('grow.needsConnection') : t('grow.description')}
       />
-      <div role="tablist" aria-label={t('grow.title')} className="mb-5 flex gap-1 overflow-x-auto border-b border-line">
+      {/* The three tabs share the width on a phone (none is pushed off the edge), and wrap their text if need be. */}
+      <div role="tablist" aria-label={t('grow.title')} className="mb-5 flex gap-1 border-b border-line">
         {TABS.map((k) => (
           <button
             key={k}
@@ -39,7 +40,7 @@ export function GrowPage() {
             aria-controls={`grow-panel-${k}`}
             onClick={() => setTab(k)}
             className={cx(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium',
+              '-mb-px min-h-11 min-w-0 flex-1 border-b-2 px-1.5 text-sm font-medium sm:flex-none sm:px-4',
               tab === k ? 'border-primary-dark text-ink' : 'border-transparent text-muted hover:text-ink',
             )}
           >

@@ -53,7 +53,8 @@ export function ModuleList(p: Props) {
             data-module-name={m.name}
             data-drop-row={m.id}
             className={cx(
-              'flex items-center gap-1 rounded-2xl border border-line bg-white p-2 transition-shadow',
+              // On a phone the actions wrap to a line of their own: the name keeps its width.
+              'flex flex-wrap items-center gap-1 rounded-2xl border border-line bg-white p-2 transition-shadow',
               p.drag.draggingId === m.id && 'opacity-60 ring-2 ring-primary',
               dropMark === 'before' && 'shadow-[0_-4px_0_0_var(--color-primary-dark)]',
               dropMark === 'after' && 'shadow-[0_4px_0_0_var(--color-primary-dark)]',
@@ -75,9 +76,10 @@ export function ModuleList(p: Props) {
             <button
               type="button"
               onClick={() => p.onOpen(m)}
-              className="flex min-h-11 min-w-0 flex-1 flex-col items-start rounded-lg px-2 py-1 text-left hover:bg-primary-lighter"
+              title={m.name}
+              className="flex min-h-11 min-w-0 flex-1 basis-40 flex-col items-start rounded-lg px-2 py-1 text-left hover:bg-primary-lighter"
             >
-              <span className="w-full truncate font-medium text-ink">{m.name}</span>
+              <span className="w-full font-medium break-words text-ink">{m.name}</span>
               <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
                 <Badge tone={m.kind === 'customerAdvice' ? 'primary' : 'neutral'}>{t(`grow.kinds.${m.kind}`)}</Badge>
                 {m.category && <Badge>{t(`grow.categories.${m.category}`)}</Badge>}
@@ -100,7 +102,7 @@ export function ModuleList(p: Props) {
                 <>
                   <button
                     type="button"
-                    className={cx(iconButton, 'hidden sm:inline-flex')}
+                    className={iconButton}
                     disabled={!up}
                     aria-label={t('grow.moveUp', { name: m.name })}
                     onClick={() => up?.()}
@@ -109,7 +111,7 @@ export function ModuleList(p: Props) {
                   </button>
                   <button
                     type="button"
-                    className={cx(iconButton, 'hidden sm:inline-flex')}
+                    className={iconButton}
                     disabled={!down}
                     aria-label={t('grow.moveDown', { name: m.name })}
                     onClick={() => down?.()}

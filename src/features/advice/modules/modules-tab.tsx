@@ -6,8 +6,10 @@ import type { LocalAdvice } from '../../../local-db/types'
 import { Button, ConfirmDialog, cx, EmptyState, notify, SelectField, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
+import { AddButton } from '../../../ui/list-page'
 import { useReplica } from '../../sync/replica-context'
 import { useSyncStatus } from '../../sync/use-sync-status'
+import { GrowTabEmpty } from './tab-empty'
 import { deleteAdvice, reorderAdvices } from './grow-api'
 import { ModuleDrawer } from './module-drawer'
 import { ModuleList } from './module-list'
@@ -112,16 +114,12 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
     }
   }
 
-  const addButton = canManage && (
-    <Button
-      onClick={() => setDrawer({ open: true, advice: null, groupId: null })}
-      disabled={!online}
-      title={online ? undefined : t('grow.needsConnection')}
-    >
-      <Plus aria-hidden className="size-4" />
-      {t('grow.addModule')}
-    </Button>
-  )
+  const add = {
+    label: t('grow.addModule'),
+    onClick: () => setDrawer({ open: true, advice: null, groupId: null }),
+    allowed: canManage,
+    online,
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -148,16 +146,17 @@ export function ModulesTab({ data, onConditions }: { data: GrowData | undefined;
             ]}
           />
         </div>
-        <div className="ml-auto">{addButton}</div>
+        <div className="ml-auto">
+          <AddButton add={{ ...add, needsConnection: t('grow.needsConnection') }} />
+        </div>
       </div>
       {data.advices.length === 0 ? (
-        <EmptyState
+        <GrowTabEmpty
           icon={<ListPlus aria-hidden className="size-6" />}
           title={t('grow.emptyTitle')}
-          description={
-            neverSynced && online ? t('grow.notLoadedYet') : t(canManage ? 'grow.emptyText' : 'grow.emptyReadOnly')
-          }
-          action={addButton}
+          description={neverSynced && online ? t('grow.notLoadedYet') : t('grow.emptyText')}
+          readOnly={neverSynced && online ? t('grow.notLoadedYet') : t('grow.emptyReadOnly')}
+          add={add}
         />
       ) : shown.length === 0 ? (
         <EmptyState

@@ -50,10 +50,8 @@ export function DocumentsPage() {
       empty={{
         icon: <FilePlus2 aria-hidden className="size-6" />,
         title: t('documents-admin.emptyTitle'),
-        description:
-          neverSynced && !online
-            ? t('documents-admin.notLoadedYet')
-            : t(canManage ? 'documents-admin.emptyText' : 'documents-admin.emptyReadOnly'),
+        description: neverSynced && !online ? t('documents-admin.notLoadedYet') : t('documents-admin.emptyText'),
+        readOnly: neverSynced && !online ? t('documents-admin.notLoadedYet') : t('documents-admin.emptyReadOnly'),
       }}
       noMatch={{
         icon: <FileText aria-hidden className="size-6" />,
@@ -173,7 +171,9 @@ function DocumentItem({ doc, editable, onOpen }: { doc: DocumentRow; editable: b
         onClick={onOpen}
         className="flex min-h-11 min-w-0 flex-1 flex-col items-start gap-1 rounded-lg px-1 text-left hover:bg-primary-lighter"
       >
-        <span className="w-full truncate font-medium text-ink">{doc.name}</span>
+        <span className="w-full truncate font-medium text-ink" title={doc.name}>
+          {doc.name}
+        </span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>
             {t(`documents-admin.kinds.${doc.kind}`)}

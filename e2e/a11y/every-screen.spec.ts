@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test'
+import { API } from '../../contract/endpoints'
+import { apiUrl } from '../../tests/helpers/url'
+import { expectAccessible } from '../fixtures/a11y'
+import { DEMO, screenshot, signInAsEmployee, signInViaApi, VIEWPORTS } from '../fixtures/api'
+import { createCustomer, demoStaff } from '../fixtures/demo'
+import { useLanguage } from '../fixtures/language'
+import { resizeTo } from '../fixtures/settled'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
+
+/*
+ * Issue 21 #24 and #17: every screen and every drawer, at tablet landscape, tablet portrait and
+ * phone, in Dutch (the longer texts): axe finds no serious or critical violation and nothing is
+ * cut off or overlaps (expectAccessible). One signed-in page per role keeps it quick; the routes
+ * it must visit are listed in routes.ts (a unit test fails when a route is missing there).
+ */
+
+// Generous: axe takes seconds per check on a busy machine; in CI the sweep takes about 3 minutes.
+test.setTimeout(600_000)
+
+/** Waits until the screen has drawn its content: a heading and no skeleton left. */
+async function ready(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+/** The check at each of the three sizes, with a screenshot of each to look at. */
+async function everySize(page: Page, name: string) {
+  for (const v of VIEWPORTS) {
+    await resizeTo(page, v)
+    await expectAccessible(page, `${name} (${v.name})`)
+    await screenshot(page, `a11y-${name}-${v.name}`)
+  }
+  await resizeTo(page, VIEWPORTS[0])
+}
+
+/** Opens a drawer or dialog, checks it at every size, and closes it with Escape. */
+async function drawer(page: Page, name: string, open: () => Promise<unknown>) {
+  await open()
+  const dialog = page.getByRole('dialog').last()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
+  await everySize(page, name)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+async function visit(page: Page, url: string, name: string) {
+  await page.goto(url)
+  await ready(page)
+  await everySize(page, name)
+}
+
+const button = (page: Page, name: RegExp | string) => page.getByRole('button', { name }).first()
+
+test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
+
+test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
+  await visit(page, '/', 'overview')
+  await visit(page, '/terms-and-conditions', 'terms')
+  await visit(page, '/start', 'create-organisation')
+  await visit(page, '/admin', 'staff-sign-in')
+  await visit(page, '/admin/reset-password?token=x', 'reset-password')
+  await visit(page, '/admin/set-password?token=x', 'set-password')
+  await visit(page, '/shortcut', 'shortcut')
+  await visit(page, '/global-admin', 'global-admin-sign-in')
+  await page.getByLabel('E-mailadres').fill('admin@platform.test')
+  await page.getByLabel('Wachtwoord').fill('Global-Admin-1')
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
+  await everySize(page, 'global-admin')
+})
+
+test('a11y: every staff screen and drawer (owner)', async ({ page, request }) => {
+  const staff = await demoStaff(request)
+  const customer = await createCustomer(request, staff, { phoneNumber: '+31612345678' })
+  const questionnaires = (await (
+    await request.get(apiUrl(API.questionnaires.list, { org: staff.org, salon: staff.salon }), {
+      headers: staff.headers,
+    })
+  ).json()) as { id: string }[]
+  const q = questionnaires[0].id
+  await signInAsEmployee(page, staff.session)
+  const admin = `/${DEMO.slug}/admin`
+
+  await visit(page, `${admin}/dashboard`, 'dashboard')
+  await drawer(page, 'profile-drawer', () => page.getByTestId('profile-button').click())
+
+  await visit(page, `${admin}/customers`, 'customers')
+  await drawer(page, 'customer-new', () => button(page, 'Klant toevoegen').click())
+  await page.goto(`${admin}/customers?search=${encodeURIComponent(customer.email)}`)
+  await drawer(page, 'customer-drawer', () => page.getByTestId('customer-row').first().click())
+
+  await visit(page, `${admin}/branches`, 'branches')
+  await drawer(page, 'branch-drawer', () => button(page, 'Vestiging toevoegen').click())
+  await visit(page, `${admin}/questionnaires`, 'questionnaires')
+  await visit(page, `${admin}/questionnaires/new`, 'questionnaire-new')
+  await visit(page, `${admin}/questionnaires/${q}`, 'questionnaire-editor')
+  await visit(page, `${admin}/fill/${q}`, 'staff-fill')
+  await visit(page, `${admin}/submissions`, 'submissions')
+  await visit(page, `${admin}/activity-log`, 'activity-log')
+  await visit(page, `${admin}/settings`, 'settings')
+  await visit(page, `${admin}/employees`, 'employees')
+  await drawer(page, 'employee-new', () => button(page, 'Medewerker toevoegen').click())
+  await drawer(page, 'employee-drawer', () =>
+    page.getByTestId('employee-row').first().getByRole('button').first().click(),
+  )
+  await visit(page, `${admin}/roles`, 'roles')
+  await drawer(page, 'role-new', () => button(page, 'Rol toevoegen').click())
+  await visit(page, `${admin}/custom-fields`, 'custom-fields')
+  await drawer(page, 'custom-field-new', () => button(page, 'Veld toevoegen').click())
+  await visit(page, `${admin}/grow`, 'grow-modules')
+  await drawer(page, 'grow-module-new', () => button(page, 'Nieuwe module').click())
+  await page.getByRole('tab', { name: 'Groepen' }).click()
+  await everySize(page, 'grow-groups')
+  await page.getByRole('tab', { name: 'Voorwaarden' }).click()
+  await everySize(page, 'grow-conditions')
+  await drawer(page, 'grow-condition-new', () => button(page, 'Nieuwe voorwaarde').click())
+  await visit(page, `${admin}/customer-card`, 'customer-card')
+  await visit(page, `${admin}/documents`, 'documents')
+  await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())
+  // A 404 inside the staff area keeps the navigation (issue 21 #21).
+  await page.goto(`${admin}/no-such-screen`)
+  await expect(page.getByTestId('side-nav')).toBeVisible()
+  await everySize(page, 'staff-not-found')
+  await visit(page, `${admin}/kiosk?customer=${customer.id}`, 'kiosk')
+})
+
+test('a11y: the customer area', async ({ page, request }) => {
+  const staff = await demoStaff(request)
+  const questionnaires = (await (
+    await request.get(apiUrl(API.questionnaires.list, { org: staff.org, salon: staff.salon }), {
+      headers: staff.headers,
+    })
+  ).json()) as { id: string; name: string }[]
+  await visit(page, `/${DEMO.slug}`, 'customer-sign-in')
+  await new CustomerSignInPage(page, request).signIn(DEMO.slug, 'klant@demo.salon')
+  await ready(page)
+  await everySize(page, 'customer-area')
+  await visit(page, `/${DEMO.slug}/advice`, 'customer-advice')
+  await visit(page, `/${DEMO.slug}/documents`, 'customer-documents')
+  await visit(page, `/${DEMO.slug}/questionnaire/${questionnaires[0].id}`, 'questionnaire-fill')
+  // A submission the customer reads back (the customer area links its latest one, when any).
+  await page.goto(`/${DEMO.slug}/submission/unknown`)
+  await ready(page)
+  await everySize(page, 'customer-submission')
+})
+
+test('a11y: a receptionist sees her screens (no manage rights)', async ({ page, request }) => {
+  const session = await signInViaApi(request, 'balie@demo.salon', DEMO.owner.password)
+  await signInAsEmployee(page, session)
+  await visit(page, `/${DEMO.slug}/admin/customers`, 'receptionist-customers')
+  await visit(page, `/${DEMO.slug}/admin/custom-fields`, 'receptionist-custom-fields')
+})
