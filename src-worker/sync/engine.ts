@@ -12,6 +12,7 @@ import {
   PUSH_MAX_MUTATIONS,
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
+import { SESSION_EXPIRES_HEADER } from '../../contract/auth'
 import { API, ApiError, call } from '../../src/api/client'
 import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import {
@@ -75,7 +76,12 @@ export class SyncEngine {
   private readonly network: NetworkSignal
 
   constructor(private readonly opts: SyncEngineOptions) {
-    this.fetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
+    const raw: FetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
+    this.fetchFn = async (input, init) => {
+      const res = await raw(input, init)
+      await this.noteSessionEnd(res.headers.get(SESSION_EXPIRES_HEADER))
+      return res
+    }
     this.at = { org: opts.orgId, salon: opts.salonId }
     this.network = opts.network ?? deviceNetwork
   }
@@ -83,6 +89,17 @@ export class SyncEngine {
   /** Fetch, base and the current token for a call (src/api/request.ts). */
   private http(): SyncHttp {
     return { fetch: this.fetchFn, base: this.opts.apiBase, token: this.token }
+  }
+
+  /**
+   * The session slides while in use (server/auth/sessions.ts): its latest end goes to meta, where
+   * the app picks it up, so offline it knows whether its sign-in still holds (issue 21 #3).
+   */
+  private lastSessionEnd: string | null = null
+  private async noteSessionEnd(end: string | null) {
+    if (!end || end === this.lastSessionEnd) return
+    this.lastSessionEnd = end
+    await this.opts.db.setMeta('sessionExpiresAt', end).catch(() => undefined)
   }
 
   /** The session token, attached to each request when it is sent (never stored with mutations). */
