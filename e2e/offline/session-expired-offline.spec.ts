@@ -15,6 +15,8 @@ test('offline: a session that ends offline keeps the replica open and queues wor
   context,
   request,
 }) => {
+  // Offline, a reload and screenshots at three sizes: longer than one screen's check.
+  test.slow()
   const { organisation, session, admin } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)

@@ -35,6 +35,8 @@ test('offline: a tablet whose last successful sync is more than a day old says s
   context,
   request,
 }) => {
+  // Offline, a reload and screenshots at three sizes: longer than one screen's check.
+  test.slow()
   const { organisation } = await signedInNewOrganisation(page, request)
   const customers = new CustomersPage(page)
   await customers.open(organisation.slug)
