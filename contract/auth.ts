@@ -87,3 +87,10 @@ export type GlobalSession = z.infer<typeof ZGlobalSession>
 export const ZSetLanguage = z.object({ language: ZLanguage })
 /** Always-true answer so a reset request never reveals whether an e-mail address exists. */
 export const ZOk = z.object({ ok: z.literal(true) })
+
+/**
+ * Response header on every request made with a live session: when that session now ends (ISO
+ * time). Sessions slide while in use (server/auth/sessions.ts), so the end the sign-in answered
+ * moves; the tablet keeps the latest to tell, offline, whether its sign-in still holds.
+ */
+export const SESSION_EXPIRES_HEADER = 'session-expires'

@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { findSession } from './auth/sessions'
+import { SESSION_EXPIRES_HEADER } from '../contract/auth'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { AppError } from './errors'
@@ -88,9 +89,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const h = req.headers.authorization
-    if (h?.startsWith('Bearer ')) req.principal = await findSession(app.db, h.slice(7))
+    if (!h?.startsWith('Bearer ')) return
+    req.principal = await findSession(app.db, h.slice(7), { ttlHours: opts.config.sessionTtlHours })
+    // The session's end after this request (it slides while in use, server/auth/sessions.ts): the
+    // tablet keeps it, so offline it knows whether its sign-in still holds (issue 21 #3).
+    if (req.principal) reply.header(SESSION_EXPIRES_HEADER, req.principal.expiresAt.toISOString())
   })
 
   await app.register(registerRoutes, { prefix: '/api' })

@@ -4,6 +4,18 @@ import type { DbOrTx } from '../db/client'
 import { employees, sessions } from '../db/schema'
 import { newToken, sha256 } from './passwords'
 
+/**
+ * Sliding expiry (issue 21 #3). A session in use moves its end to `SESSION_TTL_HOURS` (config,
+ * default 14 days) after its latest request, so a tablet used daily never asks anyone to sign in;
+ * one left unused that long ends. It is never moved past `SESSION_MAX_DAYS` after the sign-in
+ * (the absolute limit: a stolen token cannot be kept alive forever; a tablet then signs in once a
+ * year, and if that moment falls offline the replica stays open, src/features/auth/session.ts).
+ * The spec names no session constants (§9); these are the only ones, documented in README.md.
+ */
+export const SESSION_MAX_DAYS = 365
+/** Move the end at most once an hour per session: not one database write per request. */
+export const SESSION_EXTEND_STEP_MS = 3600_000
+
 type SessionFields = { sessionId: string; expiresAt: Date }
 export type Principal = SessionFields &
   (
@@ -41,7 +53,12 @@ export async function createSession(
  * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
  * a restore) still opens nothing (defence in depth; one query with the session itself).
  */
-export async function findSession(db: DbOrTx, token: string): Promise<Principal | null> {
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  /** Given: the session slides (every API request); without it (a stored file) it is only read. */
+  slide?: { ttlHours: number },
+): Promise<Principal | null> {
   const [row] = await db
     .select({ s: sessions, deactivatedAt: employees.deactivatedAt, deletedAt: employees.deletedAt })
     .from(sessions)
@@ -51,6 +68,7 @@ export async function findSession(db: DbOrTx, token: string): Promise<Principal 
   if (!row) return null
   const s = row.s
   if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
+  if (slide) s.expiresAt = await extendSession(db, s, slide.ttlHours)
   if (s.kind === 'employee' && s.organisationId)
     return {
       kind: 'employee',
@@ -71,6 +89,25 @@ export async function findSession(db: DbOrTx, token: string): Promise<Principal 
   if (s.kind === 'globalAdmin')
     return { kind: 'globalAdmin', adminId: s.subjectId, sessionId: s.id, expiresAt: s.expiresAt }
   return null
+}
+
+/**
+ * The session's end after this request: `ttlHours` from now, within `SESSION_MAX_DAYS` of the
+ * sign-in. An impersonation (a global admin acting as an employee) does not slide: it is meant to
+ * be short, and ends when its first lifetime does.
+ */
+async function extendSession(
+  db: DbOrTx,
+  s: { id: string; expiresAt: Date; createdAt: Date; impersonatedBy: string | null },
+  ttlHours: number,
+): Promise<Date> {
+  if (s.impersonatedBy) return s.expiresAt
+  const now = Date.now()
+  const target = Math.min(now + ttlHours * 3600_000, s.createdAt.getTime() + SESSION_MAX_DAYS * 86_400_000)
+  if (target - s.expiresAt.getTime() < SESSION_EXTEND_STEP_MS) return s.expiresAt
+  const next = new Date(target)
+  await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.id, s.id))
+  return next
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   PUSH_MAX_MUTATIONS,
   SYNC_SCHEMA_VERSION,
 } from '../../contract/sync'
+import { SESSION_EXPIRES_HEADER } from '../../contract/auth'
 import { API, ApiError, call } from '../../src/api/client'
 import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
 import {
@@ -24,6 +25,8 @@ import {
 import type { AccessLost, OutboxEntry, RemovedNotice, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
+import { deviceNetwork, type NetworkSignal } from './network'
+import { type Backoff, DEFAULT_BACKOFF, PUSH_TIMEOUT_MS, retryDelay, timedOut } from './retry'
 import { type FetchFn, isTransient, type SyncHttp } from './transport'
 
 export type SyncEngineOptions = {
@@ -38,8 +41,12 @@ export type SyncEngineOptions = {
   /** Mutations per push request; at most the contract's PUSH_MAX_MUTATIONS (the server refuses more). */
   pushBatchSize?: number
   pullPageSize?: number
-  backoff?: { baseMs: number; maxMs: number }
+  backoff?: Backoff
   random?: () => number
+  /** The device's network as it reports it (default: navigator.onLine and `online`). */
+  network?: NetworkSignal
+  /** A push unanswered after this long is aborted and retried (default PUSH_TIMEOUT_MS). */
+  pushTimeoutMs?: number
   /**
    * false: push only. The customer area's replica holds the customer's own outbox and nothing
    * to pull (the changes feed is staff's: a branch's customers).
@@ -59,19 +66,40 @@ export class SyncEngine {
   private rerun = false
   private attempt = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
+  /** No request before this time (backoff, Retry-After): pings and the timer wait for it too. */
+  private notBefore = 0
+  private offOnline: (() => void) | null = null
   private pullTimer: ReturnType<typeof setInterval> | null = null
   private state: SyncState = 'idle'
   private readonly fetchFn: FetchFn
   private readonly at: { org: string; salon: string }
+  private readonly network: NetworkSignal
 
   constructor(private readonly opts: SyncEngineOptions) {
-    this.fetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
+    const raw: FetchFn = opts.fetch ?? ((input, init) => fetch(input, init))
+    this.fetchFn = async (input, init) => {
+      const res = await raw(input, init)
+      await this.noteSessionEnd(res.headers.get(SESSION_EXPIRES_HEADER))
+      return res
+    }
     this.at = { org: opts.orgId, salon: opts.salonId }
+    this.network = opts.network ?? deviceNetwork
   }
 
   /** Fetch, base and the current token for a call (src/api/request.ts). */
   private http(): SyncHttp {
     return { fetch: this.fetchFn, base: this.opts.apiBase, token: this.token }
+  }
+
+  /**
+   * The session slides while in use (server/auth/sessions.ts): its latest end goes to meta, where
+   * the app picks it up, so offline it knows whether its sign-in still holds (issue 21 #3).
+   */
+  private lastSessionEnd: string | null = null
+  private async noteSessionEnd(end: string | null) {
+    if (!end || end === this.lastSessionEnd) return
+    this.lastSessionEnd = end
+    await this.opts.db.setMeta('sessionExpiresAt', end).catch(() => undefined)
   }
 
   /** The session token, attached to each request when it is sent (never stored with mutations). */
@@ -85,6 +113,11 @@ export class SyncEngine {
   start() {
     if (this.running) return
     this.running = true
+    // The network is back: whatever we waited for (backoff of a lost connection) is over.
+    this.offOnline = this.network.onOnline(() => {
+      this.clearRetry()
+      void this.trigger()
+    })
     const every = this.opts.pullIntervalMs ?? 30_000
     if (every > 0) this.pullTimer = setInterval(() => void this.trigger(), every)
     void this.trigger()
@@ -93,8 +126,17 @@ export class SyncEngine {
   stop() {
     this.running = false
     if (this.pullTimer) clearInterval(this.pullTimer)
+    this.pullTimer = null
+    this.clearRetry()
+    this.offOnline?.()
+    this.offOnline = null
+  }
+
+  private clearRetry() {
     if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.pullTimer = this.retryTimer = null
+    this.retryTimer = null
+    this.notBefore = 0
+    this.attempt = 0
   }
 
   /**
@@ -122,6 +164,10 @@ export class SyncEngine {
   /** One full cycle; errors are turned into a state and, when transient, a retry with backoff. */
   async syncOnce(): Promise<SyncState> {
     if (!this.token) return this.setState('needsSignIn', null)
+    // No network: send nothing and schedule nothing; the `online` event resumes (issue 21 #4).
+    if (!this.network.isOnline()) return this.setState('offline', null)
+    // Inside a backoff or a Retry-After: a local write or the periodic pull waits for its timer.
+    if (Date.now() < this.notBefore) return this.state
     try {
       await this.pushAll()
       if (this.opts.pull !== false) await this.pullAll()
@@ -144,20 +190,23 @@ export class SyncEngine {
       const lost: AccessLost = { code: e.code, at: new Date().toISOString() }
       if (!(await this.opts.db.getMeta<AccessLost>('accessLost'))) await this.opts.db.setMeta('accessLost', lost)
     } else if (!isTransient(e)) console.warn('sync failed', e)
-    const state: SyncState = e instanceof ApiError && e.status === 0 ? 'offline' : 'error'
-    this.scheduleRetry()
+    const lostConnection = e instanceof ApiError && e.status === 0
+    const state: SyncState = lostConnection && (e as ApiError).code !== 'TIMEOUT' ? 'offline' : 'error'
+    // The device says it has no network: the `online` event brings us back, not a timer.
+    if (lostConnection && !this.network.isOnline()) this.notBefore = 0
+    else this.scheduleRetry(e)
     return this.setState(state, e instanceof Error ? e.message : String(e))
   }
 
-  /** Exponential backoff with jitter, so many tablets coming back at once do not stampede. */
-  private scheduleRetry() {
+  /** Backoff with jitter, at least the server's Retry-After (src-worker/sync/retry.ts). */
+  private scheduleRetry(e: unknown) {
     if (!this.running || this.retryTimer) return
-    const { baseMs, maxMs } = this.opts.backoff ?? { baseMs: 1000, maxMs: 60_000 }
-    const exp = Math.min(maxMs, baseMs * 2 ** this.attempt)
-    const delay = exp / 2 + (this.opts.random ?? Math.random)() * (exp / 2)
+    const delay = retryDelay(this.attempt, e, this.opts.backoff ?? DEFAULT_BACKOFF, this.opts.random ?? Math.random)
     this.attempt++
+    this.notBefore = Date.now() + delay
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null
+      this.notBefore = 0
       void this.trigger()
     }, delay)
   }
@@ -227,7 +276,21 @@ export class SyncEngine {
       // when it happened, by its own clock (ARCHITECTURE "Time"; server/services/when.ts).
       sentAt: new Date().toISOString(),
     }
-    return call(API.sync.push, { ...this.http(), params: this.at, body })
+    return this.withTimeout((signal) => call(API.sync.push, { ...this.http(), params: this.at, body, signal }))
+  }
+
+  /** Aborts a request the server leaves unanswered; the abort becomes a retryable TIMEOUT. */
+  private async withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const abort = new AbortController()
+    const timer = setTimeout(() => abort.abort(), this.opts.pushTimeoutMs ?? PUSH_TIMEOUT_MS)
+    try {
+      return await run(abort.signal)
+    } catch (e) {
+      if (abort.signal.aborted) throw timedOut()
+      throw e
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   private async pushOneByOne(clientId: string, entries: OutboxEntry[]) {

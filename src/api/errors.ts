@@ -7,7 +7,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
-    /** 429: seconds until the server takes requests again (its Retry-After header), when it said. */
+    /** 429/503: seconds until the server takes requests again (its Retry-After header), when it said. */
     readonly retryAfter?: number,
   ) {
     super(message)

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { API } from '../../contract/endpoints'
 import { defineEndpoint } from '../../contract/endpoints/define'
 import { ApiError } from './errors'
-import { call, download, isTransient, pathOf, queryString, send } from './request'
+import { call, download, isTransient, pathOf, queryString, retryAfterSeconds, send } from './request'
 
 /** The request core against a real HTTP server (node:http): what the browser and the worker meet. */
 
@@ -100,6 +100,17 @@ describe('call', () => {
     const err = await call(API.health.check, { base }).catch((e) => e)
     expect(err).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfter: 120 })
     expect(isTransient(err)).toBe(true)
+  })
+
+  it('reads Retry-After as an HTTP-date on 503 (seconds from now; a past date is 0)', async () => {
+    const at = new Date(Date.now() + 90_000).toUTCString()
+    handler = (_req, res) => json(res, 503, { code: 'HTTP_503', message: 'busy' }, { 'retry-after': at })
+    const err = await call(API.health.check, { base }).catch((e) => e)
+    expect(err.status).toBe(503)
+    expect(err.retryAfter).toBeGreaterThanOrEqual(88)
+    expect(err.retryAfter).toBeLessThanOrEqual(90)
+    expect(retryAfterSeconds('Wed, 21 Oct 2015 07:28:00 GMT')).toBe(0)
+    expect(retryAfterSeconds('soon')).toBeUndefined()
   })
 
   it('is status 0 (no connection) when nothing answers', async () => {

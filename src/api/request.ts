@@ -84,15 +84,25 @@ async function failure(res: Response): Promise<ApiError> {
   } catch {
     // Not an error body (a proxy's page, a cut-off answer): the status says enough.
   }
-  const header = res.headers.get('retry-after')
-  const retryAfter = header === null ? Number.NaN : Number(header)
   return new ApiError(
     res.status,
     typeof body.code === 'string' ? body.code : `HTTP_${res.status}`,
     typeof body.message === 'string' ? body.message : res.statusText,
     body.details,
-    Number.isFinite(retryAfter) ? retryAfter : undefined,
+    retryAfterSeconds(res.headers.get('retry-after')),
   )
+}
+
+/**
+ * Retry-After in seconds (RFC 9110 §10.2.3): a number of seconds or an HTTP-date. A date in the
+ * past is 0; anything unreadable is undefined (the caller's own backoff decides).
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  const value = header.trim()
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 /**

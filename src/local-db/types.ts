@@ -109,6 +109,8 @@ export type MetaKey =
   | 'grants'
   | 'accessLost'
   | 'removed'
+  /** Issue 21 #3: when the session the engine syncs with now ends, as the server last said. */
+  | 'sessionExpiresAt'
   /** Issue 11: the customer's advice as last fetched ({ advice, fetchedAt }), shown offline. */
   | 'customerAdvice'
   /** Issue 12: the customer's documents as last fetched ({ documents, fetchedAt }), read offline. */

@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { v7 as uuidv7 } from 'uuid'
 import { type CustomerFields, ZCustomerFields } from '../../contract/customers'
 import type { App } from '../../server/app'
-import { SyncEngine } from '../../src-worker/sync/engine'
+import { SyncEngine, type SyncEngineOptions } from '../../src-worker/sync/engine'
 import type { FetchFn } from '../../src-worker/sync/transport'
 import { ReplicaDb } from '../../src/local-db/db'
 import { API } from '../../contract/endpoints'
@@ -29,7 +29,10 @@ export function network() {
     loseNextUploadResponses: 0,
     uploads: 0,
     requests: 0,
+    /** Every call of fetch, answered or not (an offline device must make none). */
+    attempts: 0,
     fetch: (async (url, init) => {
+      net.attempts++
       if (!net.up) throw new TypeError('fetch failed')
       net.requests++
       const res = await fetch(url, init)
@@ -61,6 +64,8 @@ export function device(opts: {
   fetch: FetchFn
   /** false: push only, like the customer area's outbox. */
   pull?: boolean
+  /** More engine options (network signal, push time-out). */
+  more?: Partial<SyncEngineOptions>
 }) {
   const db = new ReplicaDb(`test-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   const engine = new SyncEngine({
@@ -72,6 +77,7 @@ export function device(opts: {
     pullIntervalMs: 0,
     backoff: { baseMs: 20, maxMs: 100 },
     pull: opts.pull,
+    ...opts.more,
   })
   engine.setToken(opts.token)
   return { db, engine }

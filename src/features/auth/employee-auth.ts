@@ -5,7 +5,7 @@ import { setLanguage } from '../../i18n'
 import { forgetEmployeeSecrets } from '../kiosk/kiosk-db'
 import { rememberPasswordVerifier } from '../kiosk/unlock'
 import { makeVerifier } from '../kiosk/verifier'
-import { getSession, setSession } from './session'
+import { getSession, isSessionExpired, setSession } from './session'
 
 /** Keep the session and the UI language together: the employee's language setting wins. */
 export function startEmployeeSession(session: EmployeeSession) {
@@ -66,6 +66,9 @@ export async function resetPassword(opts: { token: string; password: string }) {
  * in, and after creating a branch). A 401 ends the session; other failures keep the stored one.
  */
 export async function refreshEmployee(session: EmployeeSession) {
+  // An ended session (kept for the replica, session.ts) is not tried: back online, the screen in
+  // use stays (nothing typed is lost) and the sync pill offers the sign-in.
+  if (isSessionExpired(session)) return
   try {
     const me = await call(API.employees.me, {
       params: { org: session.employee.organisationId },

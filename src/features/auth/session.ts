@@ -30,13 +30,18 @@ export function getSession<K extends Kind>(kind: K): SessionOf[K] | null {
   let value: SessionOf[K] | null = null
   try {
     value = raw ? (JSON.parse(raw) as SessionOf[K]) : null
-    if (value && new Date(value.expiresAt).getTime() < Date.now()) value = null
+    // An ended staff session is kept (issue 21 #3): the replica stays open offline, work is read
+    // and queued, and the sync waits for the next sign-in (sync-provider.tsx passes no token).
+    if (value && kind !== 'employee' && isSessionExpired(value)) value = null
   } catch {
     value = null
   }
   cache.set(kind, { raw, value })
   return value
 }
+
+/** The session's end has passed (as far as this device knows; the server extends it in use). */
+export const isSessionExpired = (s: { expiresAt: string }, now = Date.now()) => Date.parse(s.expiresAt) <= now
 
 export function setSession<K extends Kind>(kind: K, session: SessionOf[K] | null) {
   if (session) localStorage.setItem(KEYS[kind], JSON.stringify(session))

@@ -6,7 +6,9 @@ import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
 import { AccessNotice } from './access-notice'
 import { type Replica, ReplicaContext } from './replica-context'
+import { StorageNotice } from './storage-notice'
 import { useFollowGrants } from './use-follow-grants'
+import { useSyncToken } from './use-sync-token'
 import { useSyncWorker } from './use-sync-worker'
 
 export { type Replica, useReplica } from './replica-context'
@@ -21,14 +23,12 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const salonId = useCurrentSalonId()
   const orgId = session?.employee.organisationId
   const employeeId = session?.employee.id
-  const token = session?.token ?? null
-
   const replica = useMemo<Replica | null>(() => {
     if (!orgId || !salonId || !employeeId) return null
     return { db: openReplica(replicaName(orgId, salonId, employeeId)), orgId, salonId, employeeId }
   }, [orgId, salonId, employeeId])
 
-  useSyncWorker(replica, token)
+  useSyncWorker(replica, useSyncToken(replica, session))
   useDropReplicaOnSignOut(replica)
   useFollowGrants(replica, session)
 
@@ -38,6 +38,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       {/* Here, not in the shell: the prompt needs the outbox count of this replica. */}
       <UpdatePrompt />
       <AccessNotice replica={replica} employee={session?.employee} />
+      <StorageNotice />
     </ReplicaContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { AlertTriangle, Check, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
+import { AlertTriangle, Check, Clock, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, cx, formatDateTime } from '../../ui'
 import { setSession } from '../auth/session'
@@ -13,6 +13,8 @@ const LOOK: Record<SyncPill['kind'], { icon: typeof Check; className: string }> 
   sending: { icon: LoaderCircle, className: 'border-line bg-white text-ink' },
   attention: { icon: AlertTriangle, className: 'border-[#ecd6a4] bg-[#fbf1dc] text-[#7a5209]' },
   needsSignIn: { icon: KeyRound, className: 'border-[#eec5c1] bg-[#f8e7e5] text-[#8f302b]' },
+  signInWhenOnline: { icon: KeyRound, className: 'border-line bg-canvas text-ink' },
+  stale: { icon: Clock, className: 'border-[#ecd6a4] bg-[#fbf1dc] text-[#7a5209]' },
 }
 
 /**

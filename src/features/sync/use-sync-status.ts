@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useReducer, useSyncExternalStore } from 'react'
 import type { SyncStatus } from '../../local-db/types'
 import { useNeedsAttention, useOutboxCount } from './use-outbox-count'
 import { useReplica } from './replica-context'
@@ -21,6 +21,13 @@ export type SyncPill =
   | { kind: 'sending'; waiting: number }
   | { kind: 'attention'; count: number }
   | { kind: 'needsSignIn'; waiting: number }
+  /** Issue 21 #3: the session ended while offline; work goes on, sign-in once the network is back. */
+  | { kind: 'signInWhenOnline'; waiting: number }
+  /** Issue 21 #5: no successful sync for more than a day (whole days since, at least 1). */
+  | { kind: 'stale'; count: number }
+
+/** After this long without a successful sync the pill says so (issue 21 #5: "older than a day"). */
+export const STALE_AFTER_MS = 24 * 3600_000
 
 /** What the status pill shows, the same in every tab (the engine writes its state to Dexie). */
 export function useSyncStatus(): SyncPill & { lastSyncAt: string | null } {
@@ -32,8 +39,9 @@ export function useSyncStatus(): SyncPill & { lastSyncAt: string | null } {
   )
   const total = useOutboxCount()
   const attention = useNeedsAttention().length
+  const now = useMinuteClock()
   return {
-    ...syncPill({ state: status?.state ?? 'idle', online, total, attention }),
+    ...syncPill({ state: status?.state ?? 'idle', online, total, attention, lastSyncAt: status?.lastSyncAt, now }),
     lastSyncAt: status?.lastSyncAt ?? null,
   }
 }
@@ -47,12 +55,28 @@ export function syncPill(p: {
   online: boolean
   total: number
   attention: number
+  lastSyncAt?: string | null
+  now?: number
 }): SyncPill {
   const waiting = p.total - p.attention
-  if (p.state === 'needsSignIn') return { kind: 'needsSignIn', waiting }
+  // Offline a sign-in cannot be done: say it will be needed, and offer it only once online.
+  if (p.state === 'needsSignIn')
+    return p.online ? { kind: 'needsSignIn', waiting } : { kind: 'signInWhenOnline', waiting }
   if (p.attention > 0) return { kind: 'attention', count: p.attention }
+  const since = p.lastSyncAt ? (p.now ?? Date.now()) - Date.parse(p.lastSyncAt) : 0
+  if (since > STALE_AFTER_MS) return { kind: 'stale', count: Math.floor(since / STALE_AFTER_MS) }
   if (!p.online || p.state === 'offline') return { kind: 'offline', waiting }
   if (p.state === 'sending' && waiting > 0) return { kind: 'sending', waiting }
   if (waiting > 0) return { kind: 'waiting', waiting }
   return { kind: 'synced' }
+}
+
+/** Now, renewed every minute: enough for "more than a day ago". */
+function useMinuteClock(): number {
+  const [now, tick] = useReducer(() => Date.now(), Date.now())
+  useEffect(() => {
+    const timer = setInterval(tick, 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
 }

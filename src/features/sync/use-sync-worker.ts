@@ -3,14 +3,7 @@ import { useEffect, useState } from 'react'
 import type { SyncWorkerApi } from '../../../shared/sync/worker-api'
 import { API_BASE } from '../../api/client'
 import type { ReplicaDb } from '../../local-db/db'
-
-let persistAsked = false
-/** Ask once that the browser never evicts local databases: unsent work lives there. */
-function requestPersistentStorage() {
-  if (persistAsked) return
-  persistAsked = true
-  void navigator.storage?.persist?.().catch(() => undefined)
-}
+import { requestPersistentStorage } from './storage-persistence'
 
 export type SyncTarget = { db: ReplicaDb; orgId: string; salonId: string; pull?: boolean }
 
@@ -25,7 +18,8 @@ export function useSyncWorker(target: SyncTarget | null, token: string | null) {
   // development gets a live worker, not the one the first cleanup terminated.
   useEffect(() => {
     if (!target || typeof Worker === 'undefined') return
-    requestPersistentStorage()
+    // The browser should never evict the local databases: unsent work lives there.
+    void requestPersistentStorage()
     const w = new Worker(new URL('../../../src-worker/sync/worker.ts', import.meta.url), { type: 'module' })
     const api = Comlink.wrap<SyncWorkerApi>(w)
     void api.init({
