@@ -15,6 +15,13 @@ export const ERRORS = {
 
   /** No or an expired/invalid session token. */
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in again.' },
+  /**
+   * Issue 21 #13: a body that is not JSON in UTF-8 (`Content-Type` with another charset, or a
+   * type the route does not read): refused whole, never read as something else.
+   */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as JSON in UTF-8.' },
+  /** Issue 21 #13: the body holds bytes that are not valid UTF-8 (never stored as "�"). */
+  INVALID_ENCODING: { status: 400, message: 'The request contains characters that are not valid UTF-8.' },
   /** Signed in, but the role or permission for this call is missing. */
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   /** Any missing row, and any row of another tenant (never leaked as 403). */

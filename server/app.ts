@@ -19,6 +19,7 @@ import type { Db } from './db/client'
 import { AppError } from './errors'
 import { handleError, handleFrameworkError } from './http/error-handler'
 import { registerInputGuard } from './http/input-guard'
+import { registerJsonBody } from './http/json-body'
 import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
 import type { Mailer } from './integrations/mail/mailer'
@@ -61,6 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Before any route: every /api route needs a session unless public, and no request carries
   // text the database cannot store (server/http).
   registerInputGuard(app)
+  // JSON bodies are read as UTF-8 only: another charset is 415, broken bytes 400.
+  registerJsonBody(app)
 
   // Rate limits apply per route (`config.rateLimit`): every sign-in, code and reset call.
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
