@@ -16,10 +16,10 @@ import { apiUrl } from '../helpers/url'
  * Sized so a tablet's first full sync and a busy reception never reach it.
  */
 
-// The real sizes at 1/20 (sending 6,000 calls through app.inject takes minutes on a busy
+// The real sizes at 1/50 (sending 6,000 calls through app.inject takes minutes on a busy
 // machine): the budget, the sync and the reception it is sized for shrink together, so what is
 // checked is the proportion the sizes were chosen by, with the real limiter and store.
-const SCALE = 20
+const SCALE = 50
 const budget = {
   windowMs: REQUEST_BUDGET.windowMs,
   perSession: REQUEST_BUDGET.perSession / SCALE,
@@ -60,9 +60,11 @@ describe('request budget', () => {
   })
 
   it('a first full sync of a large replica and a busy reception stay within it; 15,000 calls do not', async () => {
-    // The sync the budget is sized for (FIRST_FULL_SYNC pages): a replica pulled one row per page,
-    // so the feed answers that many pages, each a real sync/changes call.
-    await seedCustomers(FIRST_FULL_SYNC / SCALE)
+    // The sync the budget is sized for (FIRST_FULL_SYNC pages, scaled): a replica of PAGE times
+    // that many customers pulled PAGE rows at a time, each page a real sync/changes call. (Pages
+    // of 20, not 1: the seeded organisation's rows share version 0, which one page must hold.)
+    const PAGE = 20
+    await seedCustomers((PAGE * FIRST_FULL_SYNC) / SCALE)
     let cursors: Record<string, number> = {}
     let pages = 0
     const clientId = `budget-${uuidv7()}`
@@ -71,7 +73,7 @@ describe('request budget', () => {
         apiUrl(
           API.sync.changes,
           { org: org.id, salon: salon.id },
-          { cursors: cursorsParam(cursors), limit: 1, clientId },
+          { cursors: cursorsParam(cursors), limit: PAGE, clientId },
         ),
       )
       expect(res.statusCode, res.body).toBe(200)
@@ -84,8 +86,8 @@ describe('request budget', () => {
     // A busy reception's online calls on the same tablet, session and address.
     const reception = [
       apiUrl(API.employees.me, { org: org.id }),
-      apiUrl(API.customers.list, { org: org.id }),
       apiUrl(API.salons.list, { org: org.id }),
+      apiUrl(API.roles.list, { org: org.id }),
     ]
     for (let i = 0; i < BUSY_RECEPTION / SCALE; i++) {
       const res = await get(reception[i % reception.length])
@@ -112,7 +114,7 @@ describe('request budget', () => {
     // Another session on the same address is not held to this one's budget.
     const other = await seedOrganisation(app)
     expect((await get(cheap, other.owner.headers)).statusCode).toBe(200)
-  }, 300_000)
+  }, 900_000)
 })
 
 describe('request budget per address (sized down further: a smaller window)', async () => {
