@@ -15,14 +15,52 @@ export const ERRORS = {
 
   /** No or an expired/invalid session token. */
   UNAUTHENTICATED: { status: 401, message: 'You need to sign in again.' },
+  /**
+   * Issue 21 #13: a body that is not JSON in UTF-8 (`Content-Type` with another charset, or a
+   * type the route does not read): refused whole, never read as something else.
+   */
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request as JSON in UTF-8.' },
+  /** Issue 21 #13: the body holds bytes that are not valid UTF-8 (never stored as "�"). */
+  INVALID_ENCODING: { status: 400, message: 'The request contains characters that are not valid UTF-8.' },
   /** Signed in, but the role or permission for this call is missing. */
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
-  /** Any missing row, and any row of another tenant (never leaked as 403). */
-  NOT_FOUND: { status: 404, message: 'Error 404 - Unfortunately this page not found' },
+  /*
+   * Not found (issue 21 #12): a missing row, a row of another tenant or one the caller may not see
+   * (never leaked as 403), each saying what is missing, as the spec's "Customer not found." does.
+   * "Error 404 - Unfortunately this page not found" is the app's page (spec §2), never an API answer.
+   */
+  /** An address that is no endpoint of the API (a JSON answer, never the app's page). */
+  ROUTE_NOT_FOUND: { status: 404, message: 'This address of the API was not found.' },
+  /** A stored file (/storage) that does not exist or the caller may not read. */
+  FILE_NOT_FOUND: { status: 404, message: 'File not found.' },
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found.' },
-  ORGANISATION_NOT_FOUND: { status: 404, message: 'Error 404 - Unfortunately this page not found' },
-  SALON_NOT_FOUND: { status: 404, message: 'Error 404 - Unfortunately this page not found' },
-  EMPLOYEE_NOT_FOUND: { status: 404, message: 'Error 404 - Unfortunately this page not found' },
+  ORGANISATION_NOT_FOUND: { status: 404, message: 'Organisation not found.' },
+  SALON_NOT_FOUND: { status: 404, message: 'Branch not found.' },
+  EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee not found.' },
+  ROLE_NOT_FOUND: { status: 404, message: 'Role not found.' },
+  CUSTOM_FIELD_NOT_FOUND: { status: 404, message: 'Custom field not found.' },
+  QUESTIONNAIRE_NOT_FOUND: { status: 404, message: 'Questionnaire not found.' },
+  SUBMISSION_NOT_FOUND: { status: 404, message: 'Questionnaire submission not found.' },
+  /** A questionnaire link (shortcut code) that does not exist or whose customer is removed. */
+  SHORTCUT_NOT_FOUND: { status: 404, message: 'Questionnaire link not found.' },
+  COMMENT_NOT_FOUND: { status: 404, message: 'Comment not found.' },
+  /** A customer's conflicting change (customers/:id/conflicts). */
+  CONFLICT_NOT_FOUND: { status: 404, message: 'Conflicting change not found.' },
+  SKIN_ANALYSIS_NOT_FOUND: { status: 404, message: 'Skin analysis not found.' },
+  /** A CSV import of the caller's branches (customers/imports). */
+  IMPORT_NOT_FOUND: { status: 404, message: 'Import not found.' },
+  /** A Grow module. */
+  ADVICE_NOT_FOUND: { status: 404, message: 'Grow module not found.' },
+  ADVICE_GROUP_NOT_FOUND: { status: 404, message: 'Group not found.' },
+  ADVICE_CONDITION_NOT_FOUND: { status: 404, message: 'Condition not found.' },
+  /** A customer's advice notification (customers/me/notifications). */
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found.' },
+  /** A document or consent form (or the version named). */
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found.' },
+  /** A document sent to this customer (customers/:id/documents/:docId). */
+  CUSTOMER_DOCUMENT_NOT_FOUND: { status: 404, message: 'Sent document not found.' },
+  /** The signed PDF of an answered document: there is none until the customer answered. */
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'Signed document not found.' },
   /** Spec §8: rate limit on sign-in, code and reset calls. */
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please try again later.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail address or password.' },

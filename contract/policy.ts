@@ -16,6 +16,11 @@ export type Caller =
       organisationId: string
       employeeId: string
       grants: ReadonlyMap<string, ReadonlySet<Permission>>
+      /**
+       * Every live branch of the organisation, where the server knows them (loaded with the
+       * grants): a branch outside it is not found, never forbidden (server/auth/caller.ts authorize).
+       */
+      branches?: ReadonlySet<string>
       /** Set while a global admin acts as this employee (spec §6 impersonation). */
       impersonatedBy: string | null
       /** The device that sent a synced change, when known (conflict log). */

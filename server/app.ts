@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,6 +20,8 @@ import type { Db } from './db/client'
 import { AppError } from './errors'
 import { handleError, handleFrameworkError } from './http/error-handler'
 import { registerInputGuard } from './http/input-guard'
+import { registerJsonBody } from './http/json-body'
+import { type RequestBudget, registerRequestBudget } from './http/request-budget'
 import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
 import type { Mailer } from './integrations/mail/mailer'
@@ -34,11 +36,18 @@ export type BuildOptions = {
   mailer?: Mailer
   /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
   rateLimitNamespace?: string
+  /** The overall request budget; REQUEST_BUDGET unless a test sizes it down. */
+  requestBudget?: RequestBudget
   /** Called for every route as it is registered (tests list every route to probe them all). */
   onRoute?: (route: RouteOptions) => void
 }
 
 export type App = FastifyInstance
+
+/** `/api`, `/api/…`, `/api?…`: the API's address space, where a miss is JSON, never the app's page. */
+const isApi = (url: string) => /^\/api(\/|\?|$)/.test(url)
+const notFound = (reply: FastifyReply, code: 'ROUTE_NOT_FOUND' | 'FILE_NOT_FOUND') =>
+  reply.code(404).send(new AppError(code).toBody())
 
 /** Builds the whole HTTP app. main.ts listens on it; tests call `inject`. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
@@ -62,6 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Before any route: every /api route needs a session unless public, and no request carries
   // text the database cannot store (server/http).
   registerInputGuard(app)
+  // JSON bodies are read as UTF-8 only: another charset is 415, broken bytes 400.
+  registerJsonBody(app)
 
   // Rate limits apply per route (`config.rateLimit`): every sign-in, code and reset call.
   const redis = opts.config.redisUrl ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined
@@ -97,6 +108,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // tablet keeps it, so offline it knows whether its sign-in still holds (issue 21 #3).
     if (req.principal) reply.header(SESSION_EXPIRES_HEADER, req.principal.expiresAt.toISOString())
   })
+  // The overall budget per session and per address (server/http/request-budget.ts), once the
+  // session is known.
+  registerRequestBudget(app, opts.requestBudget)
 
   await app.register(registerRoutes, { prefix: '/api' })
   // Uploaded files, read-only (server/integrations/storage).
@@ -121,12 +135,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     // A missing build file (/assets/…, a chunk of a version replaced by a deploy) is a plain 404,
     // not the shell: the app then knows it is stale and reloads (features/app/stale-version.ts).
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/'))
-        return reply.sendFile('index.html')
-      return reply.code(404).send(new AppError('NOT_FOUND').toBody())
+      if (isApi(req.url)) return notFound(reply, 'ROUTE_NOT_FOUND')
+      if (req.url.startsWith('/assets/')) return notFound(reply, 'FILE_NOT_FOUND')
+      if (req.method === 'GET') return reply.sendFile('index.html')
+      return notFound(reply, 'ROUTE_NOT_FOUND')
     })
   } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(new AppError('NOT_FOUND').toBody()))
+    app.setNotFoundHandler((req, reply) =>
+      notFound(reply, req.url.startsWith('/assets/') ? 'FILE_NOT_FOUND' : 'ROUTE_NOT_FOUND'),
+    )
   }
   return app
 }

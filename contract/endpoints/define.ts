@@ -40,8 +40,13 @@ export type EndpointSpec = {
   public?: boolean
   /** OpenAPI tags. */
   tags: readonly string[]
-  /** One line for OpenAPI and readers. */
+  /** One line for OpenAPI and readers (made from the definition's name when left out). */
   summary?: string
+  /**
+   * Who may call, in words, for a definition inside an organisation without an `action` (the
+   * customer's own calls need none; the sync push says how its changes are checked).
+   */
+  permissionNote?: string
 }
 
 /** An endpoint definition: the spec as given (literal types kept, so calls are typed). */

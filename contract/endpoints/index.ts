@@ -20,6 +20,7 @@ import { uploads } from './uploads'
 
 export * from './define'
 export * from './params'
+export * from './operation'
 
 /**
  * Every endpoint of /api, by resource: `API.customers.get`, `API.sync.push`, … The server
@@ -56,6 +57,19 @@ export const API = {
 export const ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((group) =>
   Object.values(group as Record<string, EndpointSpec>),
 )
+
+const NAMES = new Map<EndpointSpec, string>(
+  Object.entries(API).flatMap(([resource, group]) =>
+    Object.entries(group as Record<string, EndpointSpec>).map(([name, e]) => [e, `${resource}.${name}`] as const),
+  ),
+)
+
+/** The name of a definition as the client calls it: `API.customers.create` → `customers.create`. */
+export function endpointName(e: EndpointSpec): string {
+  const name = NAMES.get(e)
+  if (!name) throw new Error(`not a definition of API: ${e.method} ${e.path}`)
+  return name
+}
 
 export {
   advice,

@@ -23,5 +23,7 @@ export const sync = {
     body: ZPushRequest,
     response: ZPushResponse,
     tags,
+    permissionNote:
+      'Staff with a role in the branch, or a signed-in customer of it; each change is checked against the action of its own entity.',
   }),
 }

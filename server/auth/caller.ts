@@ -30,6 +30,11 @@ export async function loadGrants(
   organisationId: string,
   employeeId: string,
 ): Promise<Map<string, Set<Permission>>> {
+  return (await loadAccess(db, organisationId, employeeId)).grants
+}
+
+/** The employee's grants and every live branch of the organisation, from the same one query. */
+async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string) {
   const rows = await db
     .select({ salonId: salons.id, permissions: roles.permissions })
     .from(salons)
@@ -46,11 +51,9 @@ export async function loadGrants(
     for (const p of r.permissions) set.add(p as Permission)
     perBranch.set(r.salonId, set)
   }
+  const branches = new Set(rows.map((r) => r.salonId))
   // Spec §6: manageSalons means all branches — including branches created after the grant.
-  return expandGrants(
-    perBranch,
-    rows.map((r) => r.salonId),
-  )
+  return { grants: expandGrants(perBranch, [...branches]), branches }
 }
 
 export async function employeeCallerOf(
@@ -59,13 +62,8 @@ export async function employeeCallerOf(
   employeeId: string,
   impersonatedBy: string | null = null,
 ): Promise<EmployeeCaller> {
-  return {
-    kind: 'employee',
-    organisationId,
-    employeeId,
-    impersonatedBy,
-    grants: await loadGrants(db, organisationId, employeeId),
-  }
+  const { grants, branches } = await loadAccess(db, organisationId, employeeId)
+  return { kind: 'employee', organisationId, employeeId, impersonatedBy, grants, branches }
 }
 
 /** The branches a (not removed) customer belongs to; none once removed. */
@@ -89,7 +87,7 @@ export async function loadCaller(
 ): Promise<TenantCaller> {
   if (!principal) throw new AppError('UNAUTHENTICATED')
   if (principal.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
-  if (principal.organisationId !== organisationId) throw new AppError('NOT_FOUND')
+  if (principal.organisationId !== organisationId) throw new AppError('ORGANISATION_NOT_FOUND')
   if (principal.kind === 'employee')
     return employeeCallerOf(db, organisationId, principal.employeeId, principal.impersonatedBy)
   const caller: CustomerCaller = {
@@ -114,11 +112,16 @@ export async function loadOwnCaller(db: DbOrTx, principal: Principal | null | un
 
 /**
  * The one permission check of the server: throws unless the policy table lets `caller` do
- * `action` (in `salonId`). A customer outside the branch of an action customers may do learns
+ * `action` (in `salonId`, which must be a live branch of the caller's organisation). A customer outside the branch of an action customers may do learns
  * nothing about the branch: to them it does not exist (404), as before. Staff-only actions are a
  * plain 403 for a customer.
  */
 export function authorize(caller: Caller, action: Action, salonId?: string): void {
+  // Issue 21 #11: a branch that is not the organisation's (another organisation's, removed, made
+  // up), named in a query or body, is not found, as it is in the path (authorizeInBranch): never
+  // a 403 that tells it exists. Every service check with a branch comes through here.
+  if (salonId !== undefined && caller.kind === 'employee' && caller.branches && !caller.branches.has(salonId))
+    throw new AppError('SALON_NOT_FOUND')
   if (allows(caller, action, salonId)) return
   const rule: Rule = POLICY[action]
   if (caller.kind === 'customer' && rule.customer && salonId !== undefined && !caller.salonIds.includes(salonId))

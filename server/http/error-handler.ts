@@ -22,7 +22,9 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
   }
   const status = err.statusCode
   if (status === 429) return reply.code(429).send(new AppError('TOO_MANY_REQUESTS').toBody())
-  if (status === 404) return reply.code(404).send(new AppError('NOT_FOUND').toBody())
+  if (status === 404) return reply.code(404).send(new AppError('ROUTE_NOT_FOUND').toBody())
+  // A content type no route reads (text/plain, XML): said as such, not as invalid input.
+  if (status === 415) return reply.code(415).send(new AppError('UNSUPPORTED_MEDIA_TYPE').toBody())
   if (status && status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, a body too large or cut short: said with a stable
     // code; the parser's text stays in the log.

@@ -39,12 +39,13 @@ export async function createOnce<T extends ClientMade, R>(
 /**
  * A repeat of the caller's own create (a comment, a skin analysis): the stored row must be of
  * the caller's organisation, of this customer and by this employee, and `sameContent`; the id
- * used for anything else is `id_taken` (never saying by whom). A row removed since is NOT_FOUND.
+ * used for anything else is `id_taken` (never saying by whom). A row removed since is `missing`.
  */
 export function assertOwnRepeat(
   row: { organisationId: string; customerId: string; employeeId: string | null; deletedAt: Date | null },
   caller: TenantCaller,
   customerId: string,
+  missing: 'COMMENT_NOT_FOUND' | 'SKIN_ANALYSIS_NOT_FOUND',
   sameContent = true,
 ) {
   const same =
@@ -53,5 +54,5 @@ export function assertOwnRepeat(
     row.employeeId === employeeIdOf(caller) &&
     sameContent
   if (!same) throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  if (row.deletedAt) throw new AppError(missing)
 }

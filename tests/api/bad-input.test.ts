@@ -29,7 +29,7 @@ describe('malformed requests', () => {
   it('bad input: broken percent-encoding in a URL is a 4xx with a stable code, never a 500', async () => {
     const stored = await app.inject({ url: '/storage/anything/%25' })
     expect(stored.statusCode).toBe(404)
-    expect(stored.json().code).toBe('NOT_FOUND')
+    expect(stored.json().code).toBe('FILE_NOT_FOUND')
     const broken = await app.inject({ url: `/api/organisations/${orgA.id}/customers/%E0%A4%A`, headers: owner })
     expect(broken.statusCode).toBe(400)
     expect(broken.json()).toEqual(MALFORMED)
@@ -184,7 +184,7 @@ describe('ids another organisation uses', () => {
     // answered 404 like every foreign row.
     const elsewhere = await submit(theirs)
     expect(elsewhere.statusCode).toBe(404)
-    expect(elsewhere.json().code).toBe('NOT_FOUND')
+    expect(elsewhere.json().code).toBe('SUBMISSION_NOT_FOUND')
     expect(elsewhere.body).not.toContain(custB.id)
   })
 })

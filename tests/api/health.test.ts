@@ -19,7 +19,7 @@ it('health-check/no-db: answers without the database', async () => {
 it('unknown API paths answer the 404 error body', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/nope' })
   expect(res.statusCode).toBe(404)
-  expect(res.json().code).toBe('NOT_FOUND')
+  expect(res.json().code).toBe('ROUTE_NOT_FOUND')
 })
 
 it('api/docs: serves the OpenAPI document with the spec paths', async () => {

@@ -174,7 +174,7 @@ describe('POST /questionnaireSubmissions', () => {
     for (const headers of [owner, me]) {
       const res = await submit(headers, body({ id: theirs.id }))
       expect(res.statusCode).toBe(404)
-      expect(res.json().code).toBe('NOT_FOUND')
+      expect(res.json().code).toBe('SUBMISSION_NOT_FOUND')
     }
     const [row] = await app.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, theirs.id))
     expect(row.organisationId).toBe(orgB.id)

@@ -114,7 +114,7 @@ describe('sync push: a customer session', () => {
       clientId: c.clientId,
       mutations: [c.m('questionnaireSubmission.updateAnswer', change)],
     })
-    expect(res.json().results[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' })
+    expect(res.json().results[0]).toMatchObject({ status: 'rejected', code: 'SUBMISSION_NOT_FOUND' })
     // Carol (organisation B) in her own organisation, naming A's submission: it does not exist there.
     const cross = await push(app, {
       orgId: orgB.id,
@@ -123,7 +123,7 @@ describe('sync push: a customer session', () => {
       clientId: c.clientId,
       mutations: [c.m('questionnaireSubmission.updateAnswer', { ...change, salonId: orgB.salons[0].id })],
     })
-    expect(cross.json().results[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' })
+    expect(cross.json().results[0]).toMatchObject({ status: 'rejected', code: 'SUBMISSION_NOT_FOUND' })
     // …and in organisation A's branch she is not a customer at all.
     const into = await push(app, {
       orgId: orgA.id,

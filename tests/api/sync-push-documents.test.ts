@@ -133,13 +133,13 @@ describe('sync push: customerDocument.respond', () => {
     const cases: [Record<string, string>, object, string][] = [
       [reader.headers, accepted(newId()), 'FORBIDDEN'],
       [staff.headers, { ...accepted(newId()), salonId: s2.id }, 'FORBIDDEN'],
-      [staff.headers, accepted(newId(), false), 'NOT_FOUND'],
+      [staff.headers, accepted(newId(), false), 'CUSTOMER_DOCUMENT_NOT_FOUND'],
       [
         staff.headers,
         { ...accepted(newId()), signature: 'data:image/png;base64,R0lGODlhAQABAAAAADs=' },
         'VALIDATION_FAILED',
       ],
-      [staff.headers, { ...accepted(newId()), handOver: { ...handOver, versionId: newId() } }, 'NOT_FOUND'],
+      [staff.headers, { ...accepted(newId()), handOver: { ...handOver, versionId: newId() } }, 'DOCUMENT_NOT_FOUND'],
     ]
     for (const [headers, args, code] of cases) {
       const c = client()

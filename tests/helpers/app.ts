@@ -11,7 +11,7 @@ import { createTestDatabase } from './db'
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: { mailer?: Mailer; onRoute?: BuildOptions['onRoute'] } = {},
+  extra: { mailer?: Mailer; onRoute?: BuildOptions['onRoute']; requestBudget?: BuildOptions['requestBudget'] } = {},
 ): Promise<App> {
   const database = await createTestDatabase()
   const config: Config = {
@@ -26,6 +26,7 @@ export async function buildTestApp(
     config,
     mailer: extra.mailer,
     onRoute: extra.onRoute,
+    requestBudget: extra.requestBudget,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,
   })
   app.addHook('onClose', () => database.close())

@@ -125,10 +125,10 @@ export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
     const isPublic = isIcon || rel.split('/')[1] === 'logo'
     // An organisation's files open only for a live session of that organisation (access.ts);
     // without one they do not exist, exactly like a wrong name.
-    if (!isPublic && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('NOT_FOUND')
+    if (!isPublic && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('FILE_NOT_FOUND')
     const file = isIcon ? resolveIn(ICONS_DIR, rel.slice('icons/'.length)) : resolveStored(opts.dataDir, rel)
     const info = file ? await stat(file).catch(() => null) : null
-    if (!file || !info?.isFile()) throw new AppError('NOT_FOUND')
+    if (!file || !info?.isFile()) throw new AppError('FILE_NOT_FOUND')
     reply
       .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
       .header('accept-ranges', 'bytes')

@@ -8,5 +8,5 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
  * machine (a local user), even when DEV_MAILBOX is left on by mistake; anyone else gets 404.
  */
 export function assertLocalRequest(req: FastifyRequest): void {
-  if (!LOOPBACK.test(req.ip)) throw new AppError('NOT_FOUND')
+  if (!LOOPBACK.test(req.ip)) throw new AppError('ROUTE_NOT_FOUND')
 }

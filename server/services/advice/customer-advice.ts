@@ -224,7 +224,7 @@ export async function markNotificationSeen(opts: {
   id: string
 }): Promise<CustomerNotification> {
   // Staff have no notices: theirs to mark is "not found", like another customer's.
-  if (opts.caller.kind !== 'customer') throw new AppError('NOT_FOUND')
+  if (opts.caller.kind !== 'customer') throw new AppError('NOTIFICATION_NOT_FOUND')
   const caller = opts.caller
   const [row] = await opts.db
     .select()
@@ -237,7 +237,7 @@ export async function markNotificationSeen(opts: {
         eq(customerNotifications.customerId, caller.customerId),
       ),
     )
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('NOTIFICATION_NOT_FOUND')
   if (row.seenAt) return toNotification(row)
   const [updated] = await opts.db
     .update(customerNotifications)

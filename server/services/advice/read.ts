@@ -60,7 +60,7 @@ export async function questionnaireAdviceUsage(opts: Branch & { id: string }): P
     .select({ id: questionnaires.id })
     .from(questionnaires)
     .where(tenant(questionnaires, caller, eq(questionnaires.id, id), isNull(questionnaires.deletedAt)))
-  if (!q) throw new AppError('NOT_FOUND')
+  if (!q) throw new AppError('QUESTIONNAIRE_NOT_FOUND')
   const conditions = await db
     .select()
     .from(adviceConditions)

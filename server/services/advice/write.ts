@@ -31,9 +31,12 @@ type BranchTable = typeof advices | typeof adviceGroups | typeof adviceCondition
 const liveById = (table: BranchTable, caller: TenantCaller, salonId: string, id: string) =>
   tenant(table, caller, eq(table.id, id), eq(table.salonId, salonId), isNull(table.deletedAt))
 
-/** The row, or 404. */
-function found<T>(row: T | undefined): T {
-  if (!row) throw new AppError('NOT_FOUND')
+/** The row, or 404 saying which kind is missing. */
+function found<T>(
+  row: T | undefined,
+  missing: 'ADVICE_NOT_FOUND' | 'ADVICE_GROUP_NOT_FOUND' | 'ADVICE_CONDITION_NOT_FOUND',
+): T {
+  if (!row) throw new AppError(missing)
   return row
 }
 
@@ -132,6 +135,7 @@ async function loadAdvice(db: DbOrTx, caller: TenantCaller, salonId: string, id:
         .from(advices)
         .where(liveById(advices, caller, salonId, id))
     )[0],
+    'ADVICE_NOT_FOUND',
   )
 }
 
@@ -186,7 +190,7 @@ export async function reorderAdvices(
     const live = await liveAdvices(tx, caller, salonId)
     const byId = new Map(live.map((a) => [a.id, a]))
     if (ids.some((x) => !byId.has(x)) || Object.keys(opts.groups ?? {}).some((x) => !byId.has(x)))
-      throw new AppError('NOT_FOUND')
+      throw new AppError('ADVICE_NOT_FOUND')
     const groupIds = new Set((await liveGroups(tx, caller, salonId)).map((g) => g.id))
     const badGroup = Object.entries(opts.groups ?? {}).find(([, g]) => g !== null && !groupIds.has(g))
     if (badGroup) throw validationError([fieldError(`groups.${badGroup[0]}`, 'advice.group')])
@@ -214,6 +218,7 @@ async function loadGroup(db: DbOrTx, caller: TenantCaller, salonId: string, id: 
         .from(adviceGroups)
         .where(liveById(adviceGroups, caller, salonId, id))
     )[0],
+    'ADVICE_GROUP_NOT_FOUND',
   )
 }
 
@@ -290,7 +295,7 @@ export async function reorderAdviceGroups(opts: Branch & { ids: string[] }): Pro
   await branchWrite(opts, async (tx) => {
     const live = await liveGroups(tx, caller, salonId)
     const byId = new Map(live.map((g) => [g.id, g]))
-    if (ids.some((x) => !byId.has(x))) throw new AppError('NOT_FOUND')
+    if (ids.some((x) => !byId.has(x))) throw new AppError('ADVICE_GROUP_NOT_FOUND')
     for (const [position, groupId] of fullOrder(ids, live).entries()) {
       if (byId.get(groupId)!.position === position) continue
       await setRow(tx, adviceGroups, caller, groupId, {
@@ -312,6 +317,7 @@ async function loadCondition(db: DbOrTx, caller: TenantCaller, salonId: string, 
         .from(adviceConditions)
         .where(liveById(adviceConditions, caller, salonId, id))
     )[0],
+    'ADVICE_CONDITION_NOT_FOUND',
   )
 }
 

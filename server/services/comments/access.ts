@@ -38,7 +38,7 @@ export async function loadComment(db: DbOrTx, caller: TenantCaller, id: string, 
       ),
     )
     .for('update')
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('COMMENT_NOT_FOUND')
   return row
 }
 

@@ -19,7 +19,7 @@ import { type CommentRow, toComment } from './serialize'
  * comment deleted meanwhile is gone: NOT_FOUND.
  */
 function replayOf(row: CommentRow, caller: TenantCaller, input: CreateComment): CustomerComment {
-  assertOwnRepeat(row, caller, input.customerId, row.text === input.text || row.editedAt !== null)
+  assertOwnRepeat(row, caller, input.customerId, 'COMMENT_NOT_FOUND', row.text === input.text || row.editedAt !== null)
   return toComment(row)
 }
 

@@ -53,7 +53,7 @@ export async function loadCustomField(db: DbOrTx, caller: TenantCaller, id: stri
     .from(customFields)
     .where(tenant(customFields, caller, eq(customFields.id, id), isNull(customFields.deletedAt)))
   const [row] = forUpdate ? await q.for('update') : await q
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('CUSTOM_FIELD_NOT_FOUND')
   return row
 }
 

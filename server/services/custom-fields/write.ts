@@ -160,7 +160,7 @@ export async function reorderCustomFields(opts: {
     await nextVersion(tx, caller.organisationId) // the organisation row: reorders take turns
     const live = await liveCustomFields(tx, caller)
     const known = new Set(live.map((f) => f.id))
-    if (ids.some((x) => !known.has(x))) throw new AppError('NOT_FOUND')
+    if (ids.some((x) => !known.has(x))) throw new AppError('CUSTOM_FIELD_NOT_FOUND')
     // Fields the list did not name (made meanwhile on another device) keep their order, after these.
     const order = [...ids, ...live.map((f) => f.id).filter((x) => !ids.includes(x))]
     for (const [position, fieldId] of order.entries()) {

@@ -86,7 +86,7 @@ function checkPhotos(caller: TenantCaller, input: SaveInput) {
 
 /** The same analysis sent again answers the stored one; the id used for anything else is `id_taken`. */
 function replayOf(row: SkinAnalysisRow, caller: TenantCaller, customerId: string): SkinAnalysis {
-  assertOwnRepeat(row, caller, customerId)
+  assertOwnRepeat(row, caller, customerId, 'SKIN_ANALYSIS_NOT_FOUND')
   return toSkinAnalysis(row)
 }
 

@@ -157,7 +157,7 @@ async function openImport(tx: DbOrTx, caller: TenantCaller, input: BulkInput, sa
     .where(tenant(customerImports, caller, eq(customerImports.id, input.importId)))
     .for('update')
   // Another organisation's import id: not found, as every foreign row.
-  if (!imp) throw new AppError('NOT_FOUND')
+  if (!imp) throw new AppError('IMPORT_NOT_FOUND')
   if (imp.undoneAt || imp.employeeId !== employeeId || [...imp.salonIds].sort().join() !== salonIds.join())
     throw new AppError('IMPORT_MISMATCH')
   return imp

@@ -66,7 +66,7 @@ export async function undoImport(opts: { caller: TenantCaller; db: DbOrTx; id: s
       .from(customerImports)
       .where(tenant(customerImports, caller, eq(customerImports.id, opts.id)))
       .for('update')
-    if (!imp) throw new AppError('NOT_FOUND')
+    if (!imp) throw new AppError('IMPORT_NOT_FOUND')
     for (const s of imp.salonIds) authorize(caller, 'customers.import', s)
     if (imp.undoneAt) throw new AppError('IMPORT_ALREADY_UNDONE')
     if (Date.now() - imp.createdAt.getTime() > IMPORT_UNDO_HOURS * HOUR) throw new AppError('IMPORT_UNDO_EXPIRED')

@@ -41,7 +41,7 @@ export async function resolveConflict(opts: {
       .from(customerConflicts)
       .where(tenant(customerConflicts, caller, eq(customerConflicts.id, opts.id)))
       .for('update')
-    if (!row || (opts.customerId && row.customerId !== opts.customerId)) throw new AppError('NOT_FOUND')
+    if (!row || (opts.customerId && row.customerId !== opts.customerId)) throw new AppError('CONFLICT_NOT_FOUND')
     const customer = await loadVisibleCustomer(tx, caller, row.customerId)
     authorizeInAny(caller, 'customers.manage', customer.salonIds)
     if (row.resolvedAt) return toConflict(row)

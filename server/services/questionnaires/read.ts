@@ -42,7 +42,7 @@ export async function loadQuestionnaire(
     .select()
     .from(questionnaires)
     .where(tenant(questionnaires, actor, eq(questionnaires.id, id), notDeleted(questionnaires), visibleTo(actor)))
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('QUESTIONNAIRE_NOT_FOUND')
   return row
 }
 

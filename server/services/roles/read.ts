@@ -50,6 +50,6 @@ export function listRoles(opts: { db: DbOrTx; caller: TenantCaller }): Promise<R
 /** One role of the caller's organisation; another organisation's role is not found (404). */
 export async function getRole(opts: { db: DbOrTx; caller: TenantCaller; id: string }): Promise<Role> {
   const [row] = await select(opts.db, opts.caller, eq(roles.id, opts.id))
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('ROLE_NOT_FOUND')
   return row
 }

@@ -50,6 +50,9 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
   const { db, caller, id, patch } = opts
   authorize(caller, 'roles.manage')
   const before = await getRole({ db, caller, id })
+  // Nothing to change (`{}`): the role as it is, like every other update (issue 21 #10; an empty
+  // SET was a 500). Nothing is written, versioned or audited.
+  if (patch.name === undefined && patch.permissions === undefined) return before
   const grantsChange = patch.permissions !== undefined
   await db.transaction(async (tx) => {
     // Grant changes of one organisation take turns (the organisation row), so two changes that

@@ -110,6 +110,6 @@ export async function resolveShortcut(db: DbOrTx, code: string): Promise<Shortcu
     .innerJoin(organisations, eq(organisations.id, shortcuts.organisationId))
     .innerJoin(customers, eq(customers.id, shortcuts.customerId))
     .where(and(eq(shortcuts.code, code.toUpperCase()), notDeleted(customers)))
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('SHORTCUT_NOT_FOUND')
   return row
 }

@@ -42,7 +42,7 @@ const contentHash = (i: CreateSubmissionInput) =>
 function sameOrConflict(row: SubmissionRow, caller: TenantCaller, hash: string) {
   const foreign =
     row.organisationId !== caller.organisationId || (caller.kind === 'customer' && row.customerId !== caller.customerId)
-  if (foreign) throw new AppError('NOT_FOUND')
+  if (foreign) throw new AppError('SUBMISSION_NOT_FOUND')
   if (row.contentHash !== hash) throw new AppError('MUTATION_CONFLICT')
   return { submission: toSubmission(row), created: false }
 }

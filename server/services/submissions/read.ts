@@ -97,7 +97,7 @@ export async function loadSubmission(db: DbOrTx, caller: TenantCaller, salonId: 
     limit: 1,
     offset: 0,
   })
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('SUBMISSION_NOT_FOUND')
   return row
 }
 

@@ -87,7 +87,7 @@ export async function loadDocument(db: DbOrTx, caller: { organisationId: string 
     .from(documents)
     .where(tenant(documents, caller, eq(documents.id, id)))
   const [row] = lock ? await q.for('update') : await q
-  if (!row) throw new AppError('NOT_FOUND')
+  if (!row) throw new AppError('DOCUMENT_NOT_FOUND')
   return row
 }
 
@@ -109,7 +109,7 @@ export async function documentDetail(
         and(eq(documentVersions.documentId, id), eq(documentVersions.id, row.currentVersionId ?? id)),
       ),
     )
-  if (!current) throw new AppError('NOT_FOUND')
+  if (!current) throw new AppError('DOCUMENT_NOT_FOUND')
   return { ...item, currentVersion: toDocumentVersion(current) }
 }
 

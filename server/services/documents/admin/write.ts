@@ -145,7 +145,7 @@ export async function updateDocument(opts: Base & { id: string; input: UpdateDoc
       .select()
       .from(documentVersions)
       .where(tenant(documentVersions, caller, eq(documentVersions.id, doc.currentVersionId ?? id)))
-    if (!current) throw new AppError('NOT_FOUND')
+    if (!current) throw new AppError('DOCUMENT_NOT_FOUND')
     const keptPdf =
       current.pdfKey && !newPdf
         ? await resolvePdf(opts.dataDir, caller.organisationId, {

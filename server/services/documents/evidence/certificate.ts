@@ -64,7 +64,8 @@ async function certificateOf(
         isNull(customerDocuments.deletedAt),
       ),
     )
-  if (!cd?.evidenceId || (cd.status !== 'accepted' && cd.status !== 'declined')) throw new AppError('NOT_FOUND')
+  if (!cd?.evidenceId || (cd.status !== 'accepted' && cd.status !== 'declined'))
+    throw new AppError('CERTIFICATE_NOT_FOUND')
   const [ev] = await db
     .select()
     .from(consentEvidence)
@@ -77,7 +78,7 @@ async function certificateOf(
         isNull(consentEvidence.erasedAt),
       ),
     )
-  if (!ev) throw new AppError('NOT_FOUND')
+  if (!ev) throw new AppError('CERTIFICATE_NOT_FOUND')
   const [[version], [doc], [org], [customer]] = await Promise.all([
     db
       .select()
@@ -100,7 +101,7 @@ async function certificateOf(
       .from(customers)
       .where(and(eq(customers.id, customerId), eq(customers.organisationId, organisationId))),
   ])
-  if (!version || !doc || !org) throw new AppError('NOT_FOUND')
+  if (!version || !doc || !org) throw new AppError('CERTIFICATE_NOT_FOUND')
   // The customer's own language when they chose one, else the organisation's.
   const lang: Language = (customer?.language ?? org.language) === 'en' ? 'en' : 'nl'
   // Only files of this organisation are read (a key is a path inside its storage folder).

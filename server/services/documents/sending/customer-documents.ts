@@ -73,7 +73,7 @@ export async function deleteCustomerDocument(opts: {
         ),
       )
       .for('update', { of: customerDocuments })
-    if (!row) throw new AppError('NOT_FOUND')
+    if (!row) throw new AppError('CUSTOMER_DOCUMENT_NOT_FOUND')
     if (row.kind === 'consentForm' && row.d.status === 'accepted') throw new AppError('CONSENT_ACCEPTED')
     const now = new Date()
     await tx

@@ -79,7 +79,7 @@ export async function loadSendableDocument(db: DbOrTx, caller: { organisationId:
     .select()
     .from(documents)
     .where(tenant(documents, caller, eq(documents.id, id)))
-  if (!doc?.currentVersionId) throw new AppError('NOT_FOUND')
+  if (!doc?.currentVersionId) throw new AppError('DOCUMENT_NOT_FOUND')
   if (doc.archivedAt) throw new AppError('DOCUMENT_ARCHIVED')
   return doc as DocumentRow & { currentVersionId: string }
 }
@@ -128,7 +128,7 @@ function isReplay(
 ) {
   if (row.organisationId !== caller.organisationId || row.customerId !== customerId || row.documentId !== documentId)
     throw idTaken()
-  if (row.deletedAt) throw new AppError('NOT_FOUND')
+  if (row.deletedAt) throw new AppError('DOCUMENT_NOT_FOUND')
   return true
 }
 

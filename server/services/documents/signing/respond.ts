@@ -101,7 +101,7 @@ async function handOver(
         eq(documentVersions.documentId, o.documentId),
       ),
     )
-  if (!v) throw new AppError('NOT_FOUND')
+  if (!v) throw new AppError('DOCUMENT_NOT_FOUND')
   if (v.archivedAt) throw new AppError('DOCUMENT_ARCHIVED')
   const name = (await authorOf(db, caller))?.name ?? ''
   try {
@@ -153,7 +153,7 @@ export async function respondToDocument(opts: {
     await handOver(db, caller, { id: opts.customerDocumentId, customerId, salonId: opts.salonId, ...opts.handOver })
     row = await loadRow(db, caller, opts.customerDocumentId)
   }
-  if (!row || row.customerId !== customerId) throw new AppError('NOT_FOUND')
+  if (!row || row.customerId !== customerId) throw new AppError('CUSTOMER_DOCUMENT_NOT_FOUND')
   if (caller.kind === 'customer') authorize(caller, 'customerDocuments.respond', row.salonId)
   else if (!opts.salonId) authorizeInAny(caller, 'customerDocuments.respond', customer.salonIds)
 

@@ -1,0 +1,286 @@
+import { type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
+import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
+import type { App } from '../../server/app'
+import { unique } from '../helpers/app'
+import { insertCustomer } from '../helpers/auth'
+import { customerSession } from '../helpers/customers'
+import { type SeededOrganisation, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
+import { customerBody } from './customers-fixtures'
+import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
+import { fillUrl } from './route-table'
+
+/*
+ * A valid request for every endpoint, by the owner of an organisation with one row of every kind
+ * (issue 21 #10–#12 sweep the whole API from it): the sweeps change one part (an unknown id in
+ * the path, another organisation's id in the query or body, an empty update) and check the
+ * answer. An endpoint this table does not know fails `requestOf`, so a new endpoint is swept too.
+ */
+
+type Rows = Awaited<ReturnType<typeof seedRows>>
+export type World = Rows & { app: App; home: SeededOrganisation; away: SeededOrganisation }
+type Part = { query?: Record<string, string>; body?: unknown }
+/** The ids a request uses (the sweeps swap some of them). */
+export type Ids = {
+  org: string
+  salon: string
+  customer: string
+  questionnaire: string
+  document: string
+  role: string
+}
+
+const post = async (app: App, url: string, headers: Record<string, string>, payload: object) => {
+  const res = await app.inject({ method: 'POST', url, headers, payload })
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
+  return res.json().id as string
+}
+
+const conditionBody = (questionnaireId: string) => ({
+  name: unique('Condition '),
+  subconditions: [{ questionnaireId, questionId: 'skin', operator: 'equals', value: 'dry' }],
+})
+
+/** One row of every kind in branch A of `o`. */
+async function seedRows(app: App, o: SeededOrganisation) {
+  const A = o.salons[0].id
+  const h = o.owner.headers
+  const api = `/api/organisations/${o.id}`
+  const customer = (await insertCustomer(app, { organisationId: o.id, salonIds: [A] })).id
+  const questionnaire = (await postQuestionnaire(app, o.id, A, h)).id
+  const submission = newId()
+  await post(app, `${api}/salons/${A}/questionnaireSubmissions`, h, {
+    id: submission,
+    customerId: customer,
+    questionnaireId: questionnaire,
+    answers: validAnswers(),
+  })
+  const role = await post(app, `${api}/permissions/roles`, h, { name: unique('Spare '), permissions: [] })
+  const field = await post(app, `${api}/custom-fields`, h, {
+    displayName: 'Spare',
+    propertyName: unique('f').replace(/[^A-Za-z0-9_]/g, '_'),
+    type: 'text',
+  })
+  const grow = `${api}/salons/${A}/advices`
+  const advice = await post(app, grow, h, { name: unique('Module '), kind: 'customerAdvice' })
+  const group = await post(app, `${grow}/advice-groups`, h, { name: unique('Group ') })
+  const condition = await post(app, `${grow}/advice-conditions`, h, conditionBody(questionnaire))
+  const comment = newId()
+  await post(app, `${api}/customer-comments`, h, { id: comment, customerId: customer, salonId: A, text: 'Hello' })
+  const document = await seedDocument(app, o.id)
+  const sent = await seedCustomerDocument(app, { organisationId: o.id, salonId: A, customerId: customer, ...document })
+  // A clash (the base is not what the server holds) gives the customer a conflict to resolve.
+  await app.inject({
+    method: 'PUT',
+    url: `${api}/customers/${customer}`,
+    headers: h,
+    payload: { changes: { city: 'Amsterdam' }, base: { city: 'Elsewhere' } },
+  })
+  const conflicts = await app.inject({ url: `${api}/customers/${customer}/conflicts`, headers: h })
+  const conflict: string = conflicts.json()[0].id
+  return {
+    customer,
+    questionnaire,
+    submission,
+    role,
+    field,
+    advice,
+    group,
+    condition,
+    comment,
+    document: document.documentId,
+    sent,
+    conflict,
+  }
+}
+
+/**
+ * Two organisations (`home`, `away`) with a row of every kind in their first branch, and a
+ * session of home's customer for the customer's own calls (`/customers/me…`).
+ */
+export async function requestWorld(app: App) {
+  const home = await seedOrganisation(app, { salons: 2 })
+  const away = await seedOrganisation(app)
+  const rows = await seedRows(app, home)
+  const customer = await customerSession(app, { id: rows.customer, organisationId: home.id })
+  return { app, home, away, rows, awayRows: await seedRows(app, away), customerHeaders: customer.headers }
+}
+export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
+
+/** Query and body of each endpoint with any, by name (`customers.update`). */
+const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
+  'organisations.update': () => ({ body: { city: 'Utrecht' } }),
+  'salons.create': () => ({ body: { name: unique('Branch ') } }),
+  'salons.update': () => ({ body: { name: unique('Branch ') } }),
+  'employees.setLanguage': () => ({ body: { language: 'en' } }),
+  'employees.setKioskPin': () => ({ body: { pin: null, currentPassword: TEST_PASSWORD } }),
+  'employees.activities': () => ({ body: { period: 'all' } }),
+  'employees.create': (ids) => ({
+    body: {
+      firstName: 'Zoë',
+      lastName: 'Bakker',
+      email: `${unique('new-')}@example.test`,
+      language: 'en',
+      access: [{ salonId: ids.salon, roleId: ids.role }],
+    },
+  }),
+  'employees.update': () => ({ body: { lastName: 'Jansen' } }),
+  'roles.create': () => ({ body: { name: unique('Role '), permissions: ['readCustomers'] } }),
+  'roles.update': () => ({ body: { name: unique('Role ') } }),
+  'customFields.create': () => ({
+    body: { displayName: 'Field', propertyName: unique('f').replace(/[^A-Za-z0-9_]/g, '_'), type: 'text' },
+  }),
+  'customFields.reorder': (_ids, w) => ({ body: { ids: [w.rows.field] } }),
+  'customFields.update': () => ({ body: { displayName: unique('Field ') } }),
+  'customers.search': () => ({ body: {} }),
+  'customers.create': (ids) => ({ body: customerBody([ids.salon]) }),
+  'customers.lookupEmail': () => ({ query: { email: 'someone@example.test' } }),
+  'customers.updateMe': () => ({ body: { city: 'Leiden' } }),
+  'customers.update': () => ({ body: { changes: { city: 'Haarlem' } } }),
+  'customerComments.list': (ids) => ({ query: { customerId: ids.customer, salonId: ids.salon } }),
+  'customerComments.create': (ids) => ({
+    body: { id: newId(), customerId: ids.customer, salonId: ids.salon, text: 'Sweep' },
+  }),
+  'customerComments.update': (ids) => ({
+    query: { customerId: ids.customer, salonId: ids.salon },
+    body: { text: 'Changed' },
+  }),
+  'customerComments.remove': (ids) => ({ query: { customerId: ids.customer, salonId: ids.salon } }),
+  'dashboardConfigurations.save': () => ({
+    body: { config: { modules: [{ kind: 'Advice', enabled: true, elements: [] }] } },
+  }),
+  'skinAnalyses.save': () => ({
+    body: {
+      id: newId(),
+      analysedOn: '2026-01-01',
+      skinType: null,
+      fitzpatrick: null,
+      findings: [],
+      notes: '',
+      photos: [],
+    },
+  }),
+  'customerImports.check': () => ({ body: { emails: ['sweep-check@example.test'] } }),
+  'customerImports.bulk': (ids) => ({
+    body: {
+      importId: newId(),
+      chunkId: newId(),
+      salonIds: [ids.salon],
+      rows: [{ row: 2, email: `import-${newId()}@example.test`, firstName: 'Import', lastName: 'Test' }],
+    },
+  }),
+  'sync.changes': () => ({ query: { limit: '1' } }),
+  'sync.push': () => ({ body: { clientId: 'sweep-client', schemaVersion: SYNC_SCHEMA_VERSION, mutations: [] } }),
+  'questionnaires.create': () => ({ body: questionnaireBody() }),
+  'questionnaires.update': () => ({ body: { name: 'Renamed' } }),
+  'questionnaires.createShortcut': (ids) => ({ body: { customerId: ids.customer } }),
+  'questionnaires.send': (ids) => ({ body: { questionnaireId: ids.questionnaire, customerIds: [ids.customer] } }),
+  'submissions.create': (ids) => ({
+    body: { id: newId(), customerId: ids.customer, questionnaireId: ids.questionnaire, answers: validAnswers() },
+  }),
+  'submissions.updateAnswer': () => ({ body: { questionId: 'age', value: 41 } }),
+  'customerAdvice.notify': () => ({ body: { channel: 'inApp' } }),
+  'advice.create': () => ({ body: { name: unique('Module '), kind: 'customerAdvice' } }),
+  'advice.reorder': () => ({ body: { ids: [] } }),
+  'advice.update': () => ({ body: { name: unique('Module '), kind: 'employeeAdvice' } }),
+  'advice.createGroup': () => ({ body: { name: unique('Group ') } }),
+  'advice.reorderGroups': () => ({ body: { ids: [] } }),
+  'advice.updateGroup': () => ({ body: { name: unique('Group ') } }),
+  'advice.createCondition': (ids) => ({ body: conditionBody(ids.questionnaire) }),
+  'advice.updateCondition': (ids) => ({ body: conditionBody(ids.questionnaire) }),
+  'documents.create': () => ({ body: { kind: 'consentForm', name: unique('Consent '), text: '<p>I agree.</p>' } }),
+  'documents.update': () => ({ body: { name: unique('Consent ') } }),
+  'customerDocuments.list': (ids) => ({ query: { salonId: ids.salon } }),
+  'customerDocuments.send': (ids) => ({
+    query: { salonId: ids.salon },
+    body: { id: newId(), documentId: ids.document, channel: 'inApp' },
+  }),
+  'customerDocuments.remove': (ids) => ({ query: { salonId: ids.salon } }),
+  'customerDocuments.bulkSend': (ids) => ({
+    query: { salonId: ids.salon },
+    body: { batchId: newId(), documentId: ids.document, customerIds: [ids.customer] },
+  }),
+  'documentResponses.respond': () => ({ body: { status: 'seen', deviceTime: new Date().toISOString() } }),
+  'consentEvidence.certificate': (ids) => ({ query: { salonId: ids.salon } }),
+  'customerDocuments.reconsent': (ids) => ({ query: { salonId: ids.salon }, body: { batchId: newId() } }),
+  'auth.impersonate': () => ({ body: { employeeId: newId() } }),
+}
+
+/** The row a path parameter names, by the endpoint's resource. */
+function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
+  const name = endpointName(e)
+  if (param === 'conflictId') return rows.conflict
+  if (param === 'docId') return rows.sent
+  if (param !== 'id') return undefined
+  const byPath: [RegExp, string][] = [
+    [/\/advice-groups\/:id/, rows.group],
+    [/\/advice-conditions\/:id/, rows.condition],
+    [/\/advices\/:id/, rows.advice],
+    [/\/custom-fields\/:id/, rows.field],
+    [/\/permissions\/roles\/:id/, rows.role],
+    [/\/questionnaireSubmissions\/:id/, rows.submission],
+    [/\/questionnaires\/:id/, rows.questionnaire],
+    [/\/customer-comments\/:id/, rows.comment],
+    [/\/documents\/:id/, rows.document],
+    [/\/employees\/:id/, ''],
+    // No import is made here: only the made-up id is swept.
+    [/\/imports\/:id/, newId()],
+    [/\/notifications\/:id/, newId()],
+    [/\/customers\/:id/, rows.customer],
+  ]
+  const found = byPath.find(([re]) => re.test(e.path))?.[1]
+  if (found === undefined) throw new Error(`endpoint-requests: which row is :id of ${name}?`)
+  return found
+}
+
+export type SweptRequest = { method: EndpointSpec['method']; url: string; payload?: unknown; query: Part['query'] }
+
+/**
+ * The owner's valid request to `e` in `home` (branch A, its rows); `change` swaps the ids named
+ * in the query or body (`refs: { salon }`), a path parameter (`params: { id }`) or the body.
+ */
+export function requestOf(
+  w: RequestWorld,
+  e: EndpointSpec,
+  change: { refs?: Partial<Ids>; params?: Record<string, string>; body?: unknown } = {},
+): SweptRequest {
+  const ids: Ids = {
+    org: w.home.id,
+    salon: w.home.salons[0].id,
+    customer: w.rows.customer,
+    questionnaire: w.rows.questionnaire,
+    document: w.rows.document,
+    role: w.rows.role,
+  }
+  const name = endpointName(e)
+  // `refs` swap the ids the query and body name, never the path's.
+  const part = PARTS[name]?.({ ...ids, ...change.refs }, w) ?? {}
+  if (e.body && !e.multipart && !part.body && !('body' in change))
+    throw new Error(`endpoint-requests: no body for ${name}`)
+  const values: Record<string, string> = { org: ids.org, salon: ids.salon }
+  for (const m of e.path.matchAll(/:([A-Za-z]+)/g)) {
+    const row = rowOf(e, m[1], w.rows)
+    if (row !== undefined) values[m[1]] = row
+  }
+  if (e.path.includes('/employees/:id')) values.id = w.home.owner.id
+  Object.assign(values, change.params)
+  const query = part.query ? `?${new URLSearchParams(part.query)}` : ''
+  return {
+    method: e.method,
+    url: `/api${fillUrl(e.path, values)}${query}`,
+    payload: 'body' in change ? change.body : part.body,
+    query: part.query,
+  }
+}
+
+/** Every endpoint the sweeps send as the owner (not public, not multipart, not a download of the dev mailbox). */
+export const sweptEndpoints = () => ENDPOINTS.filter((e) => !e.public && !e.multipart)
+
+/** Sent by the owner; the customer's own calls by home's customer. */
+export const send = (w: RequestWorld, r: SweptRequest) =>
+  w.app.inject({
+    method: r.method,
+    url: r.url,
+    headers: r.url.includes('/customers/me') ? w.customerHeaders : w.home.owner.headers,
+    ...(r.payload !== undefined ? { payload: r.payload as Record<string, unknown> } : {}),
+  })
