@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid'
 import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
+import { assertQueueable } from './queue-check'
 import type { OutboxEntryOf } from './types'
 
 /** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
@@ -11,8 +12,16 @@ export function pingSync(db: ReplicaDb) {
   ch.close()
 }
 
-/** A new outbox entry, stamped with the mutation's current shape version. */
-export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
+/**
+ * A new outbox entry, stamped with the mutation's current shape version. Its args are checked
+ * with the contract first (queue-check.ts): a form's bad input is refused here, never queued.
+ */
+export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => {
+  assertQueueable(name, args)
+  return made(name, entityId, args)
+}
+
+const made = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
   id: uuidv7(),
   name,
   args,
