@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { pickIntake } from '../fixtures/grow'
 import { useLanguage } from '../fixtures/language'
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
-
-async function pickIntake(scope: ReturnType<Page['getByTestId']>) {
-  const select = scope.getByLabel('Questionnaire', { exact: true }).last()
-  const value = await select
-    .locator('option', { hasText: /intake/i })
-    .first()
-    .getAttribute('value')
-  await select.selectOption(value!)
-}
 
 // Issue 21 #9: a condition made in a module's drawer is saved with the module, or not at all.
 test('grow: a new condition made in a module refused for its video is not saved; the save that succeeds makes exactly one', async ({
