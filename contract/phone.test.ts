@@ -1,7 +1,7 @@
 import { getCountries, getExampleNumber } from 'libphonenumber-js/min'
 import examples from 'libphonenumber-js/examples.mobile.json'
 import { describe, expect, it } from 'vitest'
-import { E164_RE, formatPhone, normalisePhone, phoneRegion, phoneSearchDigits } from './phone'
+import { E164_RE, formatPhone, MIN_NATIONAL_DIGITS, normalisePhone, phoneRegion, phoneSearchDigits } from './phone'
 import { customerFieldsIn, ZCustomerFields } from './customers'
 import { MSG } from './validation'
 
@@ -31,8 +31,10 @@ describe('phone numbers: typed as people know them, stored as E.164', () => {
     let checked = 0
     for (const { region, number } of cases) {
       const e164 = number.number
+      // Spec §9 (at least 7 digits): a national number shorter than that needs its country code.
+      const short = number.formatNational().replace(/\D/g, '').length < MIN_NATIONAL_DIGITS
       for (const typed of spellings(number.formatNational())) {
-        expect(normalisePhone(typed, region), `${region} ${typed}`).toBe(e164)
+        expect(normalisePhone(typed, region), `${region} ${typed}`).toBe(short ? null : e164)
         checked++
       }
       for (const typed of spellings(number.formatInternational())) {
@@ -49,6 +51,12 @@ describe('phone numbers: typed as people know them, stored as E.164', () => {
       expect(formatPhone(e164, abroad).startsWith('+')).toBe(true)
     }
     expect(checked).toBeGreaterThan(2000)
+  })
+
+  it('issue 21 #8: "12345" is no phone number in any region, national or with its country code', () => {
+    for (const region of ['NL', 'BE', 'DE', undefined] as const) expect(normalisePhone('12345', region)).toBeNull()
+    const phone = customerFieldsIn('NL').shape.phoneNumber.safeParse('12345')
+    expect(phone.success ? phone.data : phone.error.issues[0].message).toBe(MSG.phone)
   })
 
   it('the issue’s numbers in a Dutch salon', () => {

@@ -66,10 +66,18 @@ export function phoneRegion(country: string | null | undefined): PhoneRegion {
  * E.164 for what a person typed, or null when it is not a phone number. International input
  * ("+…" or "00…") needs no region; a national number is read in `region`.
  */
+/** The fewest digits a number typed without its country code may have (spec §9: at least 7). */
+export const MIN_NATIONAL_DIGITS = 7
+
 export function normalisePhone(text: string, region?: PhoneRegion): string | null {
   const typed = text.trim()
   if (!/\d/.test(typed) || /[^\d\s+\-()./]/.test(typed)) return null
   const international = /^(\+|00)/.test(typed)
+  // Spec §9, "a plus sign, then at least 7 digits", counted on what was typed: a national "12345"
+  // would otherwise be completed to "+3112345" and pass (the compact metadata we ship knows a
+  // region's possible lengths, not its real numbers). Shorter national numbers (a few islands)
+  // are typed with their country code.
+  if (!international && typed.replace(/\D/g, '').length < MIN_NATIONAL_DIGITS) return null
   const input = international ? typed.replace(/^00/, '+') : typed
   const parsed = parsePhoneNumberFromString(input, region ? { defaultCountry: region } : undefined)
   if (!parsed) return null
@@ -93,7 +101,10 @@ export function formatPhone(value: string | null | undefined, region?: PhoneRegi
   if (!value) return ''
   const parsed = parsePhoneNumberFromString(value)
   if (!parsed) return value
-  return region && parsed.country === region ? parsed.formatNational() : parsed.formatInternational()
+  if (!region || parsed.country !== region) return parsed.formatInternational()
+  // Shown as it can be typed back: a national number under 7 digits needs its country code.
+  const national = parsed.formatNational()
+  return national.replace(/\D/g, '').length < MIN_NATIONAL_DIGITS ? parsed.formatInternational() : national
 }
 
 /** Digits to search a number by: as stored (31612345678) and as dialled at home (0612345678). */

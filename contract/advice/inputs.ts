@@ -24,6 +24,18 @@ const zNullableUrl = (re: RegExp, code: 'advice.url' | 'advice.videoUrl') =>
 
 const zName = z.string().trim().min(1, msg('advice.name')).max(200)
 
+export const ZAdviceConditionInput = z.object({
+  name: zName,
+  subconditions: z.array(ZSubcondition).min(1, msg('advice.subconditions')).max(30),
+})
+export type AdviceConditionInput = z.output<typeof ZAdviceConditionInput>
+/**
+ * A condition made in a module's drawer (issue 21 #9), on the client's id: created with the
+ * module, in the module's transaction, or not at all (a module refused leaves no condition).
+ */
+export const ZNewAdviceCondition = ZAdviceConditionInput.extend({ id: z.string().uuid() })
+export type NewAdviceCondition = z.output<typeof ZNewAdviceCondition>
+
 export const ZAdviceInput = z
   .object({
     name: zName,
@@ -40,6 +52,8 @@ export const ZAdviceInput = z
     length: ZAdviceLength.default('Default'),
     markers: z.array(ZAdviceMarker).max(10).default([]),
     conditionIds: z.array(z.string().uuid()).max(50).default([]),
+    /** New conditions saved with the module; `conditionIds` names those it uses. */
+    newConditions: z.array(ZNewAdviceCondition).max(10).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.contentType === 'url' && !v.url) ctx.addIssue({ ...customIssue('advice.url'), path: ['url'] })
@@ -55,12 +69,6 @@ export const ZAdviceOrder = z.object({
 
 export const ZAdviceGroupInput = z.object({ name: zName })
 export const ZAdviceGroupOrder = z.object({ ids: z.array(z.string().uuid()).max(500) })
-
-export const ZAdviceConditionInput = z.object({
-  name: zName,
-  subconditions: z.array(ZSubcondition).min(1, msg('advice.subconditions')).max(30),
-})
-export type AdviceConditionInput = z.output<typeof ZAdviceConditionInput>
 
 /** Who uses a questionnaire's questions in a Grow condition (the questionnaire editor's warning). */
 export const ZAdviceUsage = z.array(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createOrganisationViaApi, screenshot, signInAsEmployee } from '../fixtures/api'
+import { pickIntake } from '../fixtures/grow'
 import { useLanguage } from '../fixtures/language'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -10,15 +11,6 @@ import { apiUrl } from '../../tests/helpers/url'
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
 
 const moduleRows = (page: Page) => page.getByTestId('grow-module-row')
-
-async function pickIntake(scope: ReturnType<Page['getByRole']>) {
-  const select = scope.getByLabel('Questionnaire', { exact: true }).last()
-  const value = await select
-    .locator('option', { hasText: /intake/i })
-    .first()
-    .getAttribute('value')
-  await select.selectOption(value!)
-}
 
 test('grow: the owner builds two modules with conditions on the intake questionnaire and reorders them', async ({
   page,
@@ -42,7 +34,7 @@ test('grow: the owner builds two modules with conditions on the intake questionn
   await page.getByRole('button', { name: 'New condition' }).first().click()
   const drawer = page.getByRole('dialog')
   await drawer.getByLabel('Name', { exact: true }).fill('Wants better skin')
-  await pickIntake(drawer as never)
+  await pickIntake(drawer)
   await drawer.getByLabel('Question', { exact: true }).selectOption({ label: 'Waarvoor kom je?' })
   await expect(drawer.getByLabel('Comparison', { exact: true }).locator('option')).toHaveText([
     'Choose a comparison',
@@ -101,7 +93,7 @@ test('grow: the owner builds two modules with conditions on the intake questionn
   await drawer.getByRole('button', { name: 'New condition' }).click()
   const inline = drawer.getByTestId('inline-condition')
   await inline.getByLabel('Name', { exact: true }).fill('Pregnant or breastfeeding')
-  await pickIntake(inline as never)
+  await pickIntake(inline)
   await inline
     .getByLabel('Question', { exact: true })
     .selectOption({ label: 'Ben je zwanger of geef je borstvoeding?' })

@@ -166,8 +166,7 @@ test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a
   await kiosk.handOver()
   await expect(page.getByText(/Deel 1 van/)).toBeVisible()
 
-  const stop = page.getByRole('dialog', { name: 'Overdracht stoppen?' })
-  await page.getByRole('button', { name: 'Medewerker: overdracht stoppen' }).click()
+  const stop = await kiosk.stopHandOver()
   const password = stop.getByLabel('Wachtwoord van Eva')
   for (let left = 4; left >= 1; left--) {
     await password.fill('Wrong-Password-1')
@@ -183,7 +182,7 @@ test('kiosk: staff stop a hand-over with the password; wrong ones lock it, and a
   // A reload does not reset the lock: the tablet is still the customer's, and still locked.
   await page.reload()
   await expect(page.getByText(/Deel 1 van/)).toBeVisible()
-  await page.getByRole('button', { name: 'Medewerker: overdracht stoppen' }).click()
+  await kiosk.stopHandOver()
   await expect(locked).toBeVisible()
   await expect(password).toBeDisabled()
 

@@ -27,7 +27,13 @@ export class CustomerSignInPage {
 
   async requestCode(email: string) {
     await this.page.getByLabel(this.text.email).fill(email)
+    await this.sendCode()
+  }
+
+  /** Asks for the code with the e-mail address already in the field (a shortcut link fills it in). */
+  async sendCode() {
     await this.page.getByRole('button', { name: this.text.send }).click()
+    await expect(this.page.getByLabel(this.text.code)).toBeVisible()
   }
 
   /** The six-character code of the latest mail to `email`. */

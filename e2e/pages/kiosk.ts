@@ -27,6 +27,17 @@ export class KioskPage {
     await this.page.getByRole('button', { name: 'Overdragen' }).click()
   }
 
+  /** The "stop hand-over" dialog, where staff take the tablet back during a questionnaire. */
+  stopDialog() {
+    return this.page.getByRole('dialog', { name: 'Overdracht stoppen?' })
+  }
+
+  /** Staff press "stop hand-over" (the customer is mid-questionnaire); answers the dialog. */
+  async stopHandOver() {
+    await this.page.getByRole('button', { name: 'Medewerker: overdracht stoppen' }).click()
+    return this.stopDialog()
+  }
+
   /** Staff type their kiosk PIN in the hand-back form (`unlock-form`) and take the tablet back. */
   async handBackWithPin(pin: string) {
     const form = this.page.getByTestId('unlock-form')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, latestMail, screenshotAllSizes, signInViaApi } from '../fixtures/api'
+import { DEMO, screenshotAllSizes, signInViaApi } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
+import { CustomerSignInPage } from '../pages/customer-sign-in'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 
@@ -31,11 +32,9 @@ test('a shortcut link leads through code sign-in (e-mail prefilled) to the quest
 
   await page.goto(`/new-questionnaire?code=${code}`)
   await expect(page.getByLabel('E-mail address')).toHaveValue(EMAIL)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await expect(page.getByLabel('Login code')).toBeVisible()
-  const mailCode = (await latestMail(request, EMAIL)).text.match(/\b[A-Z0-9]{6}\b/)?.[0]
-  await page.getByLabel('Login code').fill(mailCode!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const signIn = new CustomerSignInPage(page, request, 'en')
+  await signIn.sendCode()
+  await signIn.enterCode(await signIn.codeFromMail(EMAIL))
   await expect(page.getByRole('heading', { name: skin.name })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/demo/questionnaire/${skin.id}$`))
 })

@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { EndpointSpec, ResponseOf } from '../../contract/endpoints/define'
-import { subscribeSessions } from '../features/auth/session'
+import { subscribeSessions } from './session'
 import { ApiError } from './errors'
 import { type ApiOptions, apiCall, type SessionKind, tokenOf } from './transport'
 

@@ -1,5 +1,5 @@
 import type { EndpointSpec, ResponseOf } from '../../contract/endpoints/define'
-import { getSession } from '../features/auth/session'
+import { getSession } from './session'
 import { type CallOptions, call, download, send } from './request'
 
 /*

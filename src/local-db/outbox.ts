@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid'
 import { MUTATIONS, type MutationArgs, type MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
+import { assertQueueable } from './queue-check'
 import type { OutboxEntryOf } from './types'
 
 /** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
@@ -15,9 +16,16 @@ export function pingSync(db: ReplicaDb) {
  * A new outbox entry, stamped with the mutation's current shape version and the device's clock
  * at the write (`createdAt`): the one place a local write is timed. The entry's overlay shows it
  * until the server answers; the push sends it as `at` with the clock at sending, and the server
- * turns the two into when it happened by its own clock (ARCHITECTURE "Time").
+ * turns the two into when it happened by its own clock (ARCHITECTURE "Time"). Its args are
+ * checked with the contract first (queue-check.ts): a form's bad input is refused here, never
+ * queued.
  */
-export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
+export const entry = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => {
+  assertQueueable(name, args)
+  return made(name, entityId, args)
+}
+
+const made = <N extends MutationName>(name: N, entityId: string, args: MutationArgs<N>): OutboxEntryOf<N> => ({
   id: uuidv7(),
   name,
   args,

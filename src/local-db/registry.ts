@@ -1,8 +1,8 @@
 import type { Table } from 'dexie'
 import { type EntityName, MUTATIONS, type MutationName } from '../../contract/sync'
 import type { ReplicaDb } from './db'
-import type { ClientEntity, ClientMutation } from './entity'
-import { ENTITY_DEFINITIONS } from './entities'
+import * as ENTITY_FILES from './entities'
+import type { ClientEntity, ClientMutation, EntityDefinition } from './entity'
 import type { OutboxEntry, OutboxEntryOf } from './types'
 
 export type { ClientEntity, ClientMutation } from './entity'
@@ -10,10 +10,17 @@ export type { ClientEntity, ClientMutation } from './entity'
 /*
  * The client side of the sync registry (server side: server/services/sync/). Each synced entity
  * is one file in entities/ (its replica tables, how a page of the feed is written into them, and
- * its mutations: overlay, settle, refusal), listed in entities/index.ts. The engine, the push
+ * its mutations: overlay, settle, refusal), listed by one line in entities/index.ts. The engine, the push
  * results and the outbox helpers dispatch through these maps and never compare mutation names.
  * Nothing an entity uses imports this file, so there is no import cycle.
  */
+
+/**
+ * Every entity, by its contract name. A new entity in the contract without its line in
+ * entities/index.ts fails here: "Property '<entity>' is missing in type 'typeof import(…/entities/index)'";
+ * an entity without the client half of one of its mutations fails in its own file.
+ */
+const ENTITY_DEFINITIONS: { [E in EntityName]: EntityDefinition<E> } = ENTITY_FILES
 
 export const CLIENT_ENTITIES: { [E in EntityName]: ClientEntity<E> } = ENTITY_DEFINITIONS
 

@@ -2,26 +2,19 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditEvents, customerComments } from '../../server/db/schema'
 import { buildTestApp } from '../helpers/app'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { twoOrganisations } from '../helpers/two-organisations'
 import { customerBody, newId, postCustomer } from './customers-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl, type Query } from '../helpers/url'
 
 const app = await buildTestApp()
-const orgA = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [a1, a2] = orgA.salons
-const owner = orgA.owner.headers
+const { org: orgA, orgB, s1: a1, s2: a2, owner, staff } = await twoOrganisations(app)
 const url = (org = orgA.id) => apiUrl(API.customerComments.list, { org })
 // Branch 1: a manager of customers, a reader, and someone with no customer rights.
-const manager = await seedEmployee(app, {
-  organisationId: orgA.id,
-  salonIds: [a1.id],
-  permissions: ['readCustomers', 'manageCustomers'],
-})
-const reader = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
-const reader2 = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: ['readCustomers'] })
-const nobody = await seedEmployee(app, { organisationId: orgA.id, salonIds: [a1.id], permissions: [] })
+const manager = await staff(['readCustomers', 'manageCustomers'])
+const reader = await staff(['readCustomers'])
+const reader2 = await staff(['readCustomers'])
+const nobody = await staff([])
 
 const customer = await postCustomer(app, orgA.id, owner, customerBody([a1.id]))
 const onlyA2 = await postCustomer(app, orgA.id, owner, customerBody([a2.id]))

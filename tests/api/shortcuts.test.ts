@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
-import { seedEmployee, seedOrganisation } from '../helpers/factories'
+import { twoOrganisations } from '../helpers/two-organisations'
 import { freshIp } from '../helpers/signup'
 import { newId, postQuestionnaire, questionnaireBody } from './questionnaires-fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
-const orgA = await seedOrganisation(app, { salons: 2 })
-const orgB = await seedOrganisation(app)
-const [a1, a2] = orgA.salons
-const owner = orgA.owner.headers
+const { org: orgA, orgB, s1: a1, s2: a2, owner, staff } = await twoOrganisations(app)
 const q = await postQuestionnaire(app, orgA.id, a1.id, owner)
 const customer = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
 const elsewhere = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a2.id] })
@@ -74,11 +71,7 @@ describe('shortcuts', () => {
   })
 
   it('shortcuts: permission 403 and another organisation 404', async () => {
-    const nobody = await seedEmployee(app, {
-      organisationId: orgA.id,
-      salonIds: [a1.id],
-      permissions: ['readCustomers'],
-    })
+    const nobody = await staff(['readCustomers'])
     expect((await link(nobody.headers, customer.id)).statusCode).toBe(403)
     const b = orgB.owner.headers
     expect((await link(b, customer.id, q.id, orgB.salons[0].id, orgB.id)).statusCode).toBe(404)

@@ -47,6 +47,11 @@ describe('structure: imports', () => {
     expect(edges('src-worker/', (id) => id.startsWith('src/') && !/^src\/(local-db|api)\//.test(id))).toEqual([])
   })
 
+  it('the data layer and the design system import no feature (src/api, src/local-db, src/ui)', () => {
+    const layers = ['src/api/', 'src/local-db/', 'src/ui/']
+    expect(layers.flatMap((l) => edges(l, (id) => id.startsWith('src/features/')))).toEqual([])
+  })
+
   it('shared/ imports only contract/ and npm packages', () => {
     expect(edges('shared/', (id) => !/^(shared|contract)\//.test(id) && !id.includes('node_modules/'))).toEqual([])
   })

@@ -12,6 +12,7 @@ import { AppError, fieldError, validationError } from '../../errors'
 import { storageUrl } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { uniqueViolation } from '../customers/rules'
+import { insertNewConditions, newConditionProblems, usedNewConditions } from './new-conditions'
 import { liveAdvices, liveGroups } from './read'
 import { toAdvice, toAdviceCondition, toAdviceGroup } from './rows'
 import { sanitizeRichText } from '../../lib/rich-text'
@@ -83,7 +84,10 @@ async function moduleProblems(tx: DbOrTx, caller: TenantCaller, salonId: string,
       .where(liveById(adviceGroups, caller, salonId, input.groupId))
     if (!g) problems.push(fieldError('groupId', 'advice.group'))
   }
-  const ids = [...new Set(input.conditionIds)]
+  const created = usedNewConditions(input)
+  problems.push(...(await newConditionProblems(tx, created, () => checkedQuestionnaires(tx, caller))))
+  const fresh = new Set(created.map((c) => c.id))
+  const ids = [...new Set(input.conditionIds)].filter((id) => !fresh.has(id))
   if (ids.length) {
     const found = await tx
       .select({ id: adviceConditions.id })
@@ -99,7 +103,7 @@ async function moduleProblems(tx: DbOrTx, caller: TenantCaller, salonId: string,
       )
     const known = new Set(found.map((c) => c.id))
     input.conditionIds.forEach((id, i) => {
-      if (!known.has(id)) problems.push(fieldError(`conditionIds.${i}`, 'advice.condition'))
+      if (!known.has(id) && !fresh.has(id)) problems.push(fieldError(`conditionIds.${i}`, 'advice.condition'))
     })
   }
   if (problems.length) throw validationError(problems)
@@ -144,6 +148,7 @@ export async function createAdvice(opts: Branch & { input: AdviceInput }): Promi
   const id = uuidv7()
   await branchWrite(opts, async (tx, version) => {
     await moduleProblems(tx, caller, salonId, input)
+    await insertNewConditions(tx, caller, salonId, usedNewConditions(input))
     const live = await liveAdvices(tx, caller, salonId)
     const position = live.length ? Math.max(...live.map((a) => a.position)) + 1 : 0
     await tx.insert(advices).values({
@@ -163,6 +168,7 @@ export async function updateAdvice(opts: Branch & { id: string; input: AdviceInp
   await branchWrite(opts, async (tx, version) => {
     await loadAdvice(tx, caller, salonId, id)
     await moduleProblems(tx, caller, salonId, input)
+    await insertNewConditions(tx, caller, salonId, usedNewConditions(input))
     await setRow(tx, advices, caller, id, { ...columnsOf(input), version })
   })
   return toAdvice(await loadAdvice(db, caller, salonId, id))

@@ -1,4 +1,4 @@
-import type { ChangeOf, EntityName, MutationName, ParsedMutationArgs } from '../../../contract/sync'
+import type { ChangeOf, EntityName, MutationName, MutationsOf, ParsedMutationArgs } from '../../../contract/sync'
 import type { EmployeeCaller } from '../../../contract/policy'
 import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
@@ -43,3 +43,12 @@ export type PushOrigin = { dataDir: string; ipAddress: string | null; userAgent:
 
 /** `version > since`, or from 0 everything (a fresh replica). */
 export const fresh = (since: number) => since === 0
+
+/** The runners of entity E's mutations (contract MUTATIONS whose entity is E): one for each. */
+export type RunnersOf<E extends EntityName> = { [N in MutationsOf<E>]: MutationRunner<N> }
+
+/**
+ * One synced entity as its file in entities/ declares it: its feed rows and a runner for each of
+ * its mutations (`{}` for an entity read offline and changed online only).
+ */
+export type SyncEntity<E extends EntityName> = { feed: FeedEntity<E>; runners: RunnersOf<E> }

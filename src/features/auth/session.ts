@@ -1,66 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import type { CustomerSession, EmployeeSession, GlobalSession } from '../../../contract/auth'
-import { STORAGE_KEYS } from '../../../contract/enums'
+import { getSession, type SessionKind, type SessionOf, subscribeSessions } from '../../api/session'
 
 /*
- * Signed-in users live in localStorage: the employee under `loggedInEmployeeUser` (spec §1), the
- * customer and global admin under their own keys. Tabs see each other's changes (storage event).
+ * The signed-in users as screens read them. The store itself is the data layer's
+ * (src/api/session.ts: the transport attaches its token); features take it from here.
  */
-const KEYS = {
-  employee: STORAGE_KEYS.loggedInEmployeeUser,
-  customer: 'loggedInCustomerUser',
-  globalAdmin: 'loggedInGlobalAdmin',
-} as const
-type Kind = keyof typeof KEYS
-type SessionOf = { employee: EmployeeSession; customer: CustomerSession; globalAdmin: GlobalSession }
+export { getEmployeeToken, getSession, isSessionExpired, setSession, subscribeSessions } from '../../api/session'
 
-const listeners = new Set<() => void>()
-const cache = new Map<string, { raw: string | null; value: unknown }>()
-const emit = () => {
-  for (const l of listeners) l()
-}
-globalThis.addEventListener?.('storage', (e: StorageEvent) => {
-  if (!e.key || Object.values(KEYS).includes(e.key as never)) emit()
-})
-
-export function getSession<K extends Kind>(kind: K): SessionOf[K] | null {
-  const raw = localStorage.getItem(KEYS[kind])
-  const hit = cache.get(kind)
-  if (hit && hit.raw === raw) return hit.value as SessionOf[K] | null
-  let value: SessionOf[K] | null = null
-  try {
-    value = raw ? (JSON.parse(raw) as SessionOf[K]) : null
-    // An ended staff session is kept (issue 21 #3): the replica stays open offline, work is read
-    // and queued, and the sync waits for the next sign-in (sync-provider.tsx passes no token).
-    if (value && kind !== 'employee' && isSessionExpired(value)) value = null
-  } catch {
-    value = null
-  }
-  cache.set(kind, { raw, value })
-  return value
-}
-
-/** The session's end has passed (as far as this device knows; the server extends it in use). */
-export const isSessionExpired = (s: { expiresAt: string }, now = Date.now()) => Date.parse(s.expiresAt) <= now
-
-export function setSession<K extends Kind>(kind: K, session: SessionOf[K] | null) {
-  if (session) localStorage.setItem(KEYS[kind], JSON.stringify(session))
-  else localStorage.removeItem(KEYS[kind])
-  emit()
-}
-
-/** Called whenever any session changes (this tab or another). */
-export function subscribeSessions(l: () => void) {
-  listeners.add(l)
-  return () => {
-    listeners.delete(l)
-  }
-}
-const subscribe = subscribeSessions
-
-export function useSession<K extends Kind>(kind: K): SessionOf[K] | null {
-  return useSyncExternalStore(subscribe, () => getSession(kind))
+export function useSession<K extends SessionKind>(kind: K): SessionOf[K] | null {
+  return useSyncExternalStore(subscribeSessions, () => getSession(kind))
 }
 
 export const useEmployeeSession = () => useSession('employee')
-export const getEmployeeToken = () => getSession('employee')?.token ?? null

@@ -1,43 +1,22 @@
-import type { EntityName } from '../../../contract/sync'
-import type { EntityDefinition } from '../entity'
-import { advice } from './advice'
-import { adviceCondition } from './advice-condition'
-import { adviceGroup } from './advice-group'
-import { customField } from './custom-field'
-import { customer } from './customer'
-import { customerComment } from './customer-comment'
-import { customerConflict } from './customer-conflict'
-import { customerDocument } from './customer-document'
-import { dashboardConfiguration } from './dashboard-configuration'
-import { document } from './document'
-import { documentVersion } from './document-version'
-import { employee } from './employee'
-import { questionnaire } from './questionnaire'
-import { questionnaireSubmission } from './questionnaire-submission'
-import { role } from './role'
-import { salon } from './salon'
-import { skinAnalysis } from './skin-analysis'
-
-/**
- * Every synced entity of the client, by its contract name (contract/sync.ts ENTITIES): a new one
- * is its file here and a line below. The registry (../registry.ts) dispatches through this list.
+/*
+ * Every synced entity of the client, one line each: its file is named after the contract entity
+ * (contract/sync.ts ENTITIES) and exports its EntityDefinition under that name. A missing line
+ * fails the typecheck in ../registry.ts, naming the entity.
  */
-export const ENTITY_DEFINITIONS: { [E in EntityName]: EntityDefinition<E> } = {
-  customer,
-  salon,
-  employee,
-  role,
-  customField,
-  advice,
-  adviceGroup,
-  adviceCondition,
-  customerConflict,
-  questionnaire,
-  questionnaireSubmission,
-  customerComment,
-  dashboardConfiguration,
-  skinAnalysis,
-  document,
-  documentVersion,
-  customerDocument,
-}
+export { advice } from './advice'
+export { adviceCondition } from './advice-condition'
+export { adviceGroup } from './advice-group'
+export { customField } from './custom-field'
+export { customer } from './customer'
+export { customerComment } from './customer-comment'
+export { customerConflict } from './customer-conflict'
+export { customerDocument } from './customer-document'
+export { dashboardConfiguration } from './dashboard-configuration'
+export { document } from './document'
+export { documentVersion } from './document-version'
+export { employee } from './employee'
+export { questionnaire } from './questionnaire'
+export { questionnaireSubmission } from './questionnaire-submission'
+export { role } from './role'
+export { salon } from './salon'
+export { skinAnalysis } from './skin-analysis'

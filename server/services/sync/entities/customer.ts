@@ -1,84 +1,65 @@
-import { and, asc, eq, gt, gte } from 'drizzle-orm'
+import { asc, gt, gte } from 'drizzle-orm'
 import { allows } from '../../../../contract/policy'
 import type { ChangeOf } from '../../../../contract/sync'
-import { customerConflicts, customerDepartures, customers } from '../../../db/schema'
+import { customerDepartures, customers } from '../../../db/schema'
 import { inBranch, notDeleted, tenant } from '../../../scope'
 import { departuresAfter } from '../../customers/followers'
-import { createCustomer, resolveConflict, toConflict, toCustomer, updateCustomer } from '../../customers'
-import { type FeedEntity, fresh, type MutationRunner } from '../entity'
+import { createCustomer, toCustomer, updateCustomer } from '../../customers'
+import { fresh, type SyncEntity } from '../entity'
 
 /**
  * Customers of this branch (GET …/customers?salonId answers the same ones). Tombstones only for
  * customers that left THIS branch or were removed from it (`customer_departures`, recorded by a
  * trigger): a replica never hears the ids of other branches' customers.
  */
-export const customerFeed: FeedEntity<'customer'> = {
-  readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
-  async changed({ db, caller, salonId, since, limit }) {
-    const rows = await db
-      .select()
-      .from(customers)
-      .where(
-        tenant(
-          customers,
-          caller,
-          fresh(since) ? gte(customers.version, 0) : gt(customers.version, since),
-          notDeleted(customers, { flagged: true }),
-          inBranch(customers, salonId),
-        ),
-      )
-      .orderBy(asc(customers.version))
-      .limit(limit)
-    const changes: ChangeOf<'customer'>[] = rows.map((r) => ({
-      entity: 'customer',
-      version: r.version,
-      deleted: false,
-      row: toCustomer(r),
-    }))
-    if (fresh(since)) return changes
-    const departures = await db
-      .select({ id: customerDepartures.customerId, version: customerDepartures.version })
-      .from(customerDepartures)
-      .where(departuresAfter(caller, salonId, since))
-      .orderBy(asc(customerDepartures.version))
-      .limit(limit)
-    // Both lists are prefixes in version order: the first `limit` of their merge is one too.
-    return [
-      ...changes,
-      ...departures.map((d) => ({ entity: 'customer' as const, version: d.version, deleted: true as const, id: d.id })),
-    ]
-      .sort((a, b) => a.version - b.version)
-      .slice(0, limit)
+export const customer: SyncEntity<'customer'> = {
+  feed: {
+    readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
+    async changed({ db, caller, salonId, since, limit }) {
+      const rows = await db
+        .select()
+        .from(customers)
+        .where(
+          tenant(
+            customers,
+            caller,
+            fresh(since) ? gte(customers.version, 0) : gt(customers.version, since),
+            notDeleted(customers, { flagged: true }),
+            inBranch(customers, salonId),
+          ),
+        )
+        .orderBy(asc(customers.version))
+        .limit(limit)
+      const changes: ChangeOf<'customer'>[] = rows.map((r) => ({
+        entity: 'customer',
+        version: r.version,
+        deleted: false,
+        row: toCustomer(r),
+      }))
+      if (fresh(since)) return changes
+      const departures = await db
+        .select({ id: customerDepartures.customerId, version: customerDepartures.version })
+        .from(customerDepartures)
+        .where(departuresAfter(caller, salonId, since))
+        .orderBy(asc(customerDepartures.version))
+        .limit(limit)
+      // Both lists are prefixes in version order: the first `limit` of their merge is one too.
+      return [
+        ...changes,
+        ...departures.map((d) => ({
+          entity: 'customer' as const,
+          version: d.version,
+          deleted: true as const,
+          id: d.id,
+        })),
+      ]
+        .sort((a, b) => a.version - b.version)
+        .slice(0, limit)
+    },
+  },
+  runners: {
+    'customer.create': async ({ caller, db, args }) => (await createCustomer({ caller, db, input: args })).customer,
+    'customer.update': ({ caller, db, args }) =>
+      updateCustomer({ caller, db, id: args.id, changes: args.changes, base: args.base }),
   },
 }
-
-/** Same-field clashes of this branch's customers (readers of those customers see them). */
-export const customerConflictFeed: FeedEntity<'customerConflict'> = {
-  readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
-  async changed({ db, caller, salonId, since, limit }) {
-    const rows = await db
-      .select({ c: customerConflicts })
-      .from(customerConflicts)
-      .innerJoin(customers, eq(customers.id, customerConflicts.customerId))
-      .where(
-        tenant(
-          customerConflicts,
-          caller,
-          fresh(since) ? gte(customerConflicts.version, 0) : gt(customerConflicts.version, since),
-          and(inBranch(customers, salonId), notDeleted(customers, { flagged: true })),
-        ),
-      )
-      .orderBy(asc(customerConflicts.version))
-      .limit(limit)
-    return rows.map(({ c }) => ({ entity: 'customerConflict', version: c.version, deleted: false, row: toConflict(c) }))
-  },
-}
-
-export const createCustomerRunner: MutationRunner<'customer.create'> = async ({ caller, db, args }) =>
-  (await createCustomer({ caller, db, input: args })).customer
-
-export const updateCustomerRunner: MutationRunner<'customer.update'> = ({ caller, db, args }) =>
-  updateCustomer({ caller, db, id: args.id, changes: args.changes, base: args.base })
-
-export const resolveConflictRunner: MutationRunner<'customerConflict.resolve'> = ({ caller, db, args }) =>
-  resolveConflict({ caller, db, id: args.id })

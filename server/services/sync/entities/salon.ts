@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../db/client'
 import { salons } from '../../../db/schema'
 import { tenant } from '../../../scope'
 import { customersCount, employeesCount } from '../../salons/counts'
-import type { FeedEntity } from '../entity'
+import type { SyncEntity } from '../entity'
 
 /**
  * Branches for the feed, with the counts the branch list shows: the same branches as
@@ -55,17 +55,20 @@ const toSalon = (r: ChangedSalon): Salon => ({
   version: r.version,
 })
 
-export const salonFeed: FeedEntity<'salon'> = {
-  readable: () => true,
-  async changed({ db, caller, since, limit }) {
-    const only = allows(caller, 'salons.readAll') ? undefined : [...caller.grants.keys()]
-    if (only?.length === 0) return []
-    const rows = await changedSalons(db, caller, since, limit, only)
-    return rows.map(
-      (r): ChangeOf<'salon'> =>
-        r.deletedAt === null
-          ? { entity: 'salon', version: r.version, deleted: false, row: toSalon(r) }
-          : { entity: 'salon', version: r.version, deleted: true, id: r.id },
-    )
+export const salon: SyncEntity<'salon'> = {
+  feed: {
+    readable: () => true,
+    async changed({ db, caller, since, limit }) {
+      const only = allows(caller, 'salons.readAll') ? undefined : [...caller.grants.keys()]
+      if (only?.length === 0) return []
+      const rows = await changedSalons(db, caller, since, limit, only)
+      return rows.map(
+        (r): ChangeOf<'salon'> =>
+          r.deletedAt === null
+            ? { entity: 'salon', version: r.version, deleted: false, row: toSalon(r) }
+            : { entity: 'salon', version: r.version, deleted: true, id: r.id },
+      )
+    },
   },
+  runners: {},
 }

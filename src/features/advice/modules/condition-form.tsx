@@ -1,9 +1,10 @@
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { v7 as uuidv7 } from 'uuid'
 import { useTranslation } from 'react-i18next'
 import type { AdviceCondition } from '../../../../contract/advice'
 import { OPERATORS_BY_TYPE, subconditionProblems, VALUELESS_OPERATORS } from '../../../../contract/advice/check'
-import { ZAdviceConditionInput } from '../../../../contract/advice/inputs'
+import { type NewAdviceCondition, ZAdviceConditionInput } from '../../../../contract/advice/inputs'
 import type { AdviceOperator, Subcondition } from '../../../../contract/conditions/advice'
 import type { LocalQuestionnaire } from '../../../local-db/types'
 import {
@@ -78,6 +79,11 @@ type Props = {
   condition: AdviceCondition | null
   questionnaires: readonly LocalQuestionnaire[]
   onSaved: (c: AdviceCondition) => void
+  /**
+   * Made in a module's drawer (issue 21 #9): checked here, kept by the module's form and saved with
+   * the module in one request, so a refused module leaves no condition. Instead of saving it.
+   */
+  withModule?: (c: NewAdviceCondition) => void
   onCancel: () => void
   /** Shown in its own drawer (the conditions tab); none: inline, with its buttons inside. */
   drawer?: { open: boolean; onClose: () => void; title: string; submitLabel: string; notice?: ReactNode }
@@ -89,7 +95,7 @@ type Props = {
  * titles, a number, a date, yes or no). All subconditions must be met. A stored condition that
  * points to a removed question or option says what is missing.
  */
-export function ConditionForm({ condition, questionnaires, onSaved, onCancel, drawer }: Props) {
+export function ConditionForm({ condition, questionnaires, onSaved, withModule, onCancel, drawer }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
   const canManage = useCan('advice.manage')
@@ -123,6 +129,7 @@ export function ConditionForm({ condition, questionnaires, onSaved, onCancel, dr
     },
     submit: async (input) => {
       if (readOnly || !replica) return
+      if (withModule) return withModule({ id: uuidv7(), ...input })
       const saved = await saveAdviceCondition({
         salonId: replica.salonId,
         id: condition?.id ?? null,

@@ -34,7 +34,22 @@ export async function saveAdvice(opts: {
   const saved = opts.id
     ? await apiCall(API.advice.update, { params: { ...params, id: opts.id }, body: opts.input })
     : await apiCall(API.advice.create, { params, body: opts.input })
-  await remember(opts.db, (db) => db.advices.put(saved))
+  // The conditions made with it are the server's now too: shown at once, the sync brings their versions.
+  const made = opts.input.newConditions.map(
+    (c): AdviceCondition => ({
+      ...c,
+      salonId: opts.salonId,
+      createdAt: saved.updatedAt,
+      updatedAt: saved.updatedAt,
+      version: 0,
+    }),
+  )
+  await remember(opts.db, (db) =>
+    db.transaction('rw', [db.advices, db.adviceConditions], async () => {
+      await db.adviceConditions.bulkPut(made)
+      await db.advices.put(saved)
+    }),
+  )
   return saved
 }
 

@@ -12,7 +12,7 @@ import {
   type AdviceLength,
   type AdviceMarker,
 } from '../../../../contract/advice'
-import { ZAdviceInput } from '../../../../contract/advice/inputs'
+import { type NewAdviceCondition, ZAdviceInput } from '../../../../contract/advice/inputs'
 import { VIDEO_URL_RE } from '../../../../contract/questionnaires/questions'
 import type { LocalAdvice } from '../../../local-db/types'
 import {
@@ -50,6 +50,8 @@ type Form = {
   podcastUrl: string
   audio: AdviceAudio | null
   conditionIds: string[]
+  /** Conditions made here: saved with the module, in its request (issue 21 #9). */
+  newConditions: NewAdviceCondition[]
 }
 
 const formOf = (a: LocalAdvice | null, groupId: string | null): Form => ({
@@ -66,6 +68,7 @@ const formOf = (a: LocalAdvice | null, groupId: string | null): Form => ({
   podcastUrl: a?.podcastUrl ?? '',
   audio: a?.audio ?? null,
   conditionIds: a?.conditionIds ?? [],
+  newConditions: [],
 })
 
 type Props = {
@@ -107,7 +110,11 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
       url: form.url || null,
       videoUrl: form.videoUrl || null,
       podcastUrl: form.podcastUrl || null,
+      // Only those still ticked: one unticked again is not made.
+      newConditions: form.newConditions.filter((c) => form.conditionIds.includes(c.id)),
     }),
+    // A refusal of a new condition (a question removed meanwhile) shows at the conditions.
+    fieldOf: (path) => (path.startsWith('newConditions.') ? 'conditionIds' : path),
     submit: async (input) => {
       if (readOnly || !replica) return
       const saved = await saveAdvice({ salonId, id: advice?.id ?? null, input, db: replica.db })
@@ -123,10 +130,13 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
   const msg = engine.error
 
   const broken = brokenConditions(data.conditions, data.questionnaires)
-  const conditionOptions = data.conditions.map((c) => ({
-    value: c.id,
-    label: broken.has(c.id) ? `${c.name} (${t('grow.broken')})` : c.name,
-  }))
+  const conditionOptions = [
+    ...data.conditions.map((c) => ({
+      value: c.id,
+      label: broken.has(c.id) ? `${c.name} (${t('grow.broken')})` : c.name,
+    })),
+    ...form.newConditions.map((c) => ({ value: c.id, label: `${c.name} (${t('grow.savedWithModule')})` })),
+  ]
   const brokenChosen = form.conditionIds.filter((id) => broken.has(id))
   const videoOk = form.videoUrl.trim() !== '' && VIDEO_URL_RE.test(form.videoUrl.trim())
   const title = !advice ? t('grow.newModule') : readOnly ? t('grow.viewModule') : t('grow.editModule')
@@ -286,7 +296,7 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
           {t('grow.conditions')}
         </h3>
         <p className="text-sm text-muted">{t('grow.conditionsExplained')}</p>
-        {data.conditions.length === 0 ? (
+        {conditionOptions.length === 0 ? (
           <p className="text-sm text-muted">{t('grow.noConditionsYet')}</p>
         ) : (
           <CheckboxList
@@ -311,9 +321,10 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
                 condition={null}
                 questionnaires={data.questionnaires}
                 onCancel={() => setNewCondition(false)}
-                onSaved={(c) => {
+                onSaved={() => setNewCondition(false)}
+                withModule={(c) => {
                   setNewCondition(false)
-                  set({ conditionIds: [...form.conditionIds, c.id] })
+                  set({ newConditions: [...form.newConditions, c], conditionIds: [...form.conditionIds, c.id] })
                 }}
               />
             </div>
