@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `http://localhost:${PORT}/api/health-check`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Generous: on a loaded 2-core machine the server (migrations, demo seed) took about 150 s to answer.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

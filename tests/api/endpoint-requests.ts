@@ -110,6 +110,8 @@ export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 /** Query and body of each endpoint with any, by name (`customers.update`). */
 const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'organisations.update': () => ({ body: { city: 'Utrecht' } }),
+  // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
+  'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),
   'salons.create': () => ({ body: { name: unique('Branch ') } }),
   'salons.update': () => ({ body: { name: unique('Branch ') } }),
   'employees.setLanguage': () => ({ body: { language: 'en' } }),

@@ -4,6 +4,7 @@ import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
 import { getSession } from '../auth/session'
+import { StorageNotice } from '../sync/storage-notice'
 import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useCondensedMode } from '../theme/theme'
 import { BranchSwitcher } from './branch-switcher'
@@ -52,6 +53,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
         </header>
         <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
           <EmailConfirmationBanner />
+          <StorageNotice />
           <GuardedOutlet slug={slug} />
         </main>
       </div>

@@ -6,8 +6,9 @@ import { dismissStorageNotice, useStorageNotice } from './storage-persistence'
 
 /**
  * The browser would not promise to keep this app's data (storage-persistence.ts): say so, and how
- * to keep it (install the app). Below the modal layers (1200–1350, spec §9): a drawer covers it.
- * Not while a customer holds the tablet (kiosk hand-over).
+ * to keep it (install the app). In the page, above the content (staff-shell.tsx), not floating: it
+ * never covers a button, on a phone least of all. Not while a customer holds the tablet (kiosk
+ * hand-over).
  */
 export function StorageNotice() {
   const { t } = useTranslation()
@@ -16,7 +17,7 @@ export function StorageNotice() {
   return (
     <section
       aria-labelledby="storage-notice-title"
-      className="fixed inset-x-3 bottom-3 z-[1100] mx-auto max-w-xl rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-[#5c3d06] shadow-xl"
+      className="mb-6 rounded-2xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-[#5c3d06] md:p-5"
     >
       <div className="flex gap-3">
         <HardDriveDownload aria-hidden className="mt-0.5 size-5 shrink-0" />

@@ -6,7 +6,6 @@ import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
 import { AccessNotice } from './access-notice'
 import { type Replica, ReplicaContext } from './replica-context'
-import { StorageNotice } from './storage-notice'
 import { useFollowGrants } from './use-follow-grants'
 import { useSyncToken } from './use-sync-token'
 import { useSyncWorker } from './use-sync-worker'
@@ -38,7 +37,6 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       {/* Here, not in the shell: the prompt needs the outbox count of this replica. */}
       <UpdatePrompt />
       <AccessNotice replica={replica} employee={session?.employee} />
-      <StorageNotice />
     </ReplicaContext.Provider>
   )
 }
