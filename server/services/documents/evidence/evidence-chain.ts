@@ -141,7 +141,15 @@ export async function appendEvidence(tx: DbOrTx, input: EvidenceInput): Promise<
   const deviceTime = input.deviceTime ? new Date(input.deviceTime.getTime()) : null
   const personalHash = personalHashOf({ id, ...fields })
   const signatureMethod = fields.signatureMethod ?? null
-  const contentHash = contentHashOf({ ...fields, id, receivedAt, occurredAt, deviceTime, personalHash, signatureMethod })
+  const contentHash = contentHashOf({
+    ...fields,
+    id,
+    receivedAt,
+    occurredAt,
+    deviceTime,
+    personalHash,
+    signatureMethod,
+  })
   const [row] = await tx
     .insert(consentEvidence)
     .values({
