@@ -59,4 +59,3 @@ export function subscribeSessions(l: () => void) {
   }
 }
 
-export const getEmployeeToken = () => getSession('employee')?.token ?? null

@@ -1,5 +1,5 @@
 import type { EndpointSpec, ResponseOf } from '../../contract/endpoints/define'
-import { getSession } from './session'
+import { getSession, isSessionExpired } from './session'
 import { type CallOptions, call, download, send } from './request'
 
 /*
@@ -20,7 +20,11 @@ export type ApiOptions<E extends EndpointSpec> = Omit<CallOptions<E>, 'token'> &
 type ApiArgs<E extends EndpointSpec> = object extends ApiOptions<E> ? [opts?: ApiOptions<E>] : [opts: ApiOptions<E>]
 
 /** The token of the signed-in user of that kind (null when nobody is signed in or it expired). */
-export const tokenOf = (kind: SessionKind = 'employee'): string | null => getSession(kind)?.token ?? null
+export const tokenOf = (kind: SessionKind = 'employee'): string | null => {
+  const session = getSession(kind)
+  // An ended staff session stays stored for the offline replica (session.ts); its token is not sent.
+  return session && !isSessionExpired(session) ? session.token : null
+}
 
 /** The options `call` takes: the token of `as` attached (none for a public endpoint). */
 export function withToken<E extends EndpointSpec>(endpoint: E, opts: ApiOptions<E> | undefined): CallOptions<E> {

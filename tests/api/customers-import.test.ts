@@ -170,8 +170,8 @@ describe('POST /customers/bulk', () => {
   it('cross-tenant: another organisation’s branch, import id and path are not reachable', async () => {
     // orgB's owner into orgA's path: not theirs.
     expect((await bulk(orgB.owner.headers, chunk([a1.id], [row(2)]))).statusCode).toBeGreaterThanOrEqual(403)
-    // orgA's owner naming orgB's branch.
-    expect((await bulk(owner, chunk([orgB.salons[0].id], [row(2)]))).statusCode).toBe(403)
+    // orgA's owner naming orgB's branch: as an unknown branch (issue 21 #11).
+    expect((await bulk(owner, chunk([orgB.salons[0].id], [row(2)]))).statusCode).toBe(404)
     // An import id orgB already uses.
     const theirs = chunk([orgB.salons[0].id], [row(2)])
     expect((await bulk(orgB.owner.headers, theirs, orgB.id)).statusCode).toBe(200)

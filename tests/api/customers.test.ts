@@ -152,7 +152,9 @@ describe('POST /customers', () => {
       headers: orgB.owner.headers,
       payload: customerBody([a1.id]),
     })
-    expect(r2.statusCode).toBe(403)
+    // Another organisation's branch answers as an unknown one (issue 21 #11).
+    expect(r2.statusCode).toBe(404)
+    expect(r2.json().code).toBe('SALON_NOT_FOUND')
   })
 
   it('customers: no session is 401', async () => {

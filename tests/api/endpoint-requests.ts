@@ -1,8 +1,9 @@
-import { type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
+import { API, type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
+import { apiUrl } from '../helpers/url'
 import { customerSession } from '../helpers/customers'
 import { type SeededOrganisation, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
@@ -45,38 +46,50 @@ const conditionBody = (questionnaireId: string) => ({
 async function seedRows(app: App, o: SeededOrganisation) {
   const A = o.salons[0].id
   const h = o.owner.headers
-  const api = `/api/organisations/${o.id}`
+  const org = o.id
   const customer = (await insertCustomer(app, { organisationId: o.id, salonIds: [A] })).id
   const questionnaire = (await postQuestionnaire(app, o.id, A, h)).id
   const submission = newId()
-  await post(app, `${api}/salons/${A}/questionnaireSubmissions`, h, {
+  await post(app, apiUrl(API.submissions.create, { org, salon: A }), h, {
     id: submission,
     customerId: customer,
     questionnaireId: questionnaire,
     answers: validAnswers(),
   })
-  const role = await post(app, `${api}/permissions/roles`, h, { name: unique('Spare '), permissions: [] })
-  const field = await post(app, `${api}/custom-fields`, h, {
+  const role = await post(app, apiUrl(API.roles.create, { org }), h, { name: unique('Spare '), permissions: [] })
+  const field = await post(app, apiUrl(API.customFields.create, { org }), h, {
     displayName: 'Spare',
     propertyName: unique('f').replace(/[^A-Za-z0-9_]/g, '_'),
     type: 'text',
   })
-  const grow = `${api}/salons/${A}/advices`
-  const advice = await post(app, grow, h, { name: unique('Module '), kind: 'customerAdvice' })
-  const group = await post(app, `${grow}/advice-groups`, h, { name: unique('Group ') })
-  const condition = await post(app, `${grow}/advice-conditions`, h, conditionBody(questionnaire))
+  const advice = await post(app, apiUrl(API.advice.create, { org, salon: A }), h, {
+    name: unique('Module '),
+    kind: 'customerAdvice',
+  })
+  const group = await post(app, apiUrl(API.advice.createGroup, { org, salon: A }), h, { name: unique('Group ') })
+  const condition = await post(
+    app,
+    apiUrl(API.advice.createCondition, { org, salon: A }),
+    h,
+    conditionBody(questionnaire),
+  )
   const comment = newId()
-  await post(app, `${api}/customer-comments`, h, { id: comment, customerId: customer, salonId: A, text: 'Hello' })
+  await post(app, apiUrl(API.customerComments.create, { org }), h, {
+    id: comment,
+    customerId: customer,
+    salonId: A,
+    text: 'Hello',
+  })
   const document = await seedDocument(app, o.id)
   const sent = await seedCustomerDocument(app, { organisationId: o.id, salonId: A, customerId: customer, ...document })
   // A clash (the base is not what the server holds) gives the customer a conflict to resolve.
   await app.inject({
     method: 'PUT',
-    url: `${api}/customers/${customer}`,
+    url: apiUrl(API.customers.update, { org, id: customer }),
     headers: h,
     payload: { changes: { city: 'Amsterdam' }, base: { city: 'Elsewhere' } },
   })
-  const conflicts = await app.inject({ url: `${api}/customers/${customer}/conflicts`, headers: h })
+  const conflicts = await app.inject({ url: apiUrl(API.customers.conflicts, { org, id: customer }), headers: h })
   const conflict: string = conflicts.json()[0].id
   return {
     customer,

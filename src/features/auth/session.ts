@@ -5,7 +5,7 @@ import { getSession, type SessionKind, type SessionOf, subscribeSessions } from 
  * The signed-in users as screens read them. The store itself is the data layer's
  * (src/api/session.ts: the transport attaches its token); features take it from here.
  */
-export { getEmployeeToken, getSession, isSessionExpired, setSession, subscribeSessions } from '../../api/session'
+export { getSession, isSessionExpired, setSession, subscribeSessions } from '../../api/session'
 
 export function useSession<K extends SessionKind>(kind: K): SessionOf[K] | null {
   return useSyncExternalStore(subscribeSessions, () => getSession(kind))
