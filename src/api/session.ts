@@ -58,4 +58,3 @@ export function subscribeSessions(l: () => void) {
     listeners.delete(l)
   }
 }
-
