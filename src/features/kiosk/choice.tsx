@@ -27,10 +27,16 @@ export function Choice({ title, detail, badge, selected, action, onClick }: Prop
       <span className="flex min-w-0 flex-1 flex-col">
         {/* On a phone the mark wraps under the name rather than cutting the name short. */}
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="max-w-full truncate font-medium text-ink">{title}</span>
+          <span className="max-w-full truncate font-medium text-ink" title={title}>
+            {title}
+          </span>
           {badge && <Badge className="shrink-0">{badge}</Badge>}
         </span>
-        {detail && <span className="truncate text-sm text-muted">{detail}</span>}
+        {detail && (
+          <span className="truncate text-sm text-muted" title={detail}>
+            {detail}
+          </span>
+        )}
       </span>
       {selected && <Check aria-hidden className="size-5 shrink-0 text-primary-dark" />}
       {action && <span className="shrink-0 text-sm font-medium text-primary-dark underline">{action}</span>}

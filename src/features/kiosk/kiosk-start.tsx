@@ -86,9 +86,9 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
           <Link
             to="/$slug/admin/customers"
             params={{ slug }}
-            className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
+            className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
           >
-            <ArrowLeft aria-hidden className="size-4" /> {t('kiosk.start.back')}
+            <ArrowLeft aria-hidden className="size-4 shrink-0" /> <span>{t('kiosk.start.back')}</span>
           </Link>
           <SyncStatusPill />
         </>

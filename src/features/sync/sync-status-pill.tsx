@@ -35,13 +35,15 @@ export function SyncStatusPill() {
         data-testid="sync-pill"
         data-state={status.kind}
         className={cx(
-          'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
+          'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap',
           'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-dark',
           look.className,
         )}
       >
         <Icon aria-hidden className={cx('size-4', status.kind === 'sending' && 'animate-spin')} />
-        <span>{label}</span>
+        {/* On a phone the quiet state is its icon alone (the name stays for screen readers): the
+            header's branch name and back link need the room; every other state keeps its words. */}
+        <span className={status.kind === 'synced' ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 8 }}
