@@ -27,7 +27,13 @@ function SubmissionBody({ sync, submissionId }: { sync: CustomerSync; submission
   const submission = rows.find((s) => s.id === submissionId)
   const questionnaire = submission && questionnaires[submission.questionnaireId]
   if (!submission || !questionnaire)
-    return <FormError text={t(failed ? 'errors.NETWORK' : 'questionnaire-fill.submissionNotFound')} />
+    return (
+      // A heading even here: the page says what it is before why it is empty (screen readers, axe).
+      <>
+        <h1 className="text-3xl font-semibold text-ink">{t('questionnaire-fill.submissionNotFoundTitle')}</h1>
+        <FormError text={t(failed ? 'errors.NETWORK' : 'questionnaire-fill.submissionNotFound')} />
+      </>
+    )
 
   return (
     <>
