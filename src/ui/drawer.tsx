@@ -33,7 +33,11 @@ export function Drawer({ open, onClose, title, children, footer, dirty = false }
           <DialogTitle className="font-display text-xl text-ink">{title}</DialogTitle>
           <DialogCloseButton onClose={guard.requestClose} />
         </header>
-        <div className="flex-1 overflow-y-auto px-6 py-5">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable body must be reachable by keyboard even when nothing in it takes focus (a read-only or offline form; axe scrollable-region-focusable)
+          tabIndex={0}
+          className="flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-primary-dark focus-visible:ring-inset px-6 py-5"
+        >
           <DirtyProvider value={report}>{children}</DirtyProvider>
         </div>
         {footer && (

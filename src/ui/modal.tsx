@@ -47,7 +47,12 @@ export function Modal({
           <DialogTitle className="pt-2 font-display text-xl text-ink">{title}</DialogTitle>
           <DialogCloseButton onClose={guard.requestClose} />
         </header>
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4 text-ink" data-testid="modal-body">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable body must be reachable by keyboard even when nothing in it takes focus (a read-only or offline form; axe scrollable-region-focusable)
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-primary-dark focus-visible:ring-inset px-6 py-4 text-ink"
+          data-testid="modal-body"
+        >
           <DirtyProvider value={report}>{children}</DirtyProvider>
         </div>
         {footer && (

@@ -58,7 +58,7 @@ export function CustomerList({ items, conflictIds, onOpen, selection, columns = 
   const { t, i18n } = useTranslation()
   // With custom columns the grid takes one more track per column (a CSS variable: tracks vary).
   const grid = columns.length
-    ? ({ '--customer-cols': `1.6fr 2fr 1fr ${'minmax(0,1fr) '.repeat(columns.length)}24px` } as CSSProperties)
+    ? ({ '--customer-cols': `1.6fr 2fr 1fr ${'minmax(4.5rem,1fr) '.repeat(columns.length)}24px` } as CSSProperties)
     : undefined
   const gridClass = columns.length ? 'md:grid-cols-(--customer-cols)' : 'md:grid-cols-[1.6fr_2fr_1fr_24px]'
   const lang = i18n.language === 'en' ? 'en' : 'nl'
@@ -99,7 +99,7 @@ export function CustomerList({ items, conflictIds, onOpen, selection, columns = 
           <span>{t('customers.columns.contact')}</span>
           <span>{t('customers.columns.city')}</span>
           {columns.map((f) => (
-            <span key={f.id} className="truncate" data-testid="custom-column-header">
+            <span key={f.id} className="truncate" title={f.displayName} data-testid="custom-column-header">
               {f.displayName}
             </span>
           ))}
