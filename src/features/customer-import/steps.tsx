@@ -46,6 +46,13 @@ export function MappingStep(props: {
   const { t } = useTranslation()
   const { info, mapping } = props
   const fieldName = useFieldName(props.customFields)
+  /** Each column's first values, one line: what the column holds, to choose its field by. */
+  const samples = info.headers.map((_, i) =>
+    info.preview
+      .map((r) => r[i] ?? '')
+      .filter(Boolean)
+      .join(' · '),
+  )
   const targets: ImportTarget[] = [
     ...CUSTOMER_IMPORT_FIELDS,
     ...props.customFields.map((c) => `custom:${c.propertyName}` as const),
@@ -79,14 +86,12 @@ export function MappingStep(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: the file's columns, fixed while the drawer is open
           <li key={i} className="grid gap-2 p-3 sm:grid-cols-[1fr_220px] sm:items-center">
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink">
+              <p className="truncate font-medium text-ink" title={h || undefined}>
                 {h || t('customer-import.mapping.noHeader', { n: i + 1 })}
               </p>
-              <p className="truncate text-sm text-muted">
-                {info.preview
-                  .map((r) => r[i] ?? '')
-                  .filter(Boolean)
-                  .join(' · ') || '—'}
+              {/* The sample is cut to one line; the title shows it whole. */}
+              <p className="truncate text-sm text-muted" title={samples[i] || undefined}>
+                {samples[i] || '—'}
               </p>
             </div>
             <SelectField
