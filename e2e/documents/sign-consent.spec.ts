@@ -54,6 +54,18 @@ async function customerDocumentsOf(request: APIRequestContext, staff: Staff, cus
   )
 }
 
+/** The demo customer (klant@demo.salon), as the branch's sync feed has her. */
+async function demoCustomerId(request: APIRequestContext, staff: Staff): Promise<string> {
+  const res = await request.get(
+    apiUrl(API.sync.changes, { org: staff.org, salon: staff.salon }, { since: 0, limit: 1000 }),
+    { headers: staff.headers },
+  )
+  const { changes } = (await res.json()) as { changes: { entity: string; row?: { id: string; email?: string } }[] }
+  const found = changes.find((c) => c.entity === 'customer' && c.row?.email === 'klant@demo.salon')
+  if (!found?.row) throw new Error('the demo customer is not in the feed')
+  return found.row.id
+}
+
 test('a customer signs the consent form on their own phone: seen, signed, accepted', async ({ browser, request }) => {
   test.setTimeout(120_000)
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -97,7 +109,8 @@ test('a customer signs the consent form on their own phone: seen, signed, accept
 
   // The server has it: accepted, from the customer's own device (the branch's sync feed).
   const staff = await demoStaff(request)
-  const rows = await customerDocumentsOf(request, staff, null)
+  // This customer's only: other specs sign the same demo document for customers of their own.
+  const rows = await customerDocumentsOf(request, staff, await demoCustomerId(request, staff))
   expect(rows.filter((d) => d.channel === 'inApp' && d.evidence?.channel === 'ownDevice')).toHaveLength(1)
   await phone.close()
 })
