@@ -17,21 +17,23 @@ export function StorageNotice() {
   return (
     <section
       aria-labelledby="storage-notice-title"
-      className="mb-6 rounded-2xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-[#5c3d06] md:p-5"
+      className="mb-4 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] px-3 py-2 text-[#5c3d06]"
     >
-      <div className="flex gap-3">
-        <HardDriveDownload aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <div className="min-w-0">
-          <h2 id="storage-notice-title" className="text-sm font-semibold">
-            {t('sync.storage.title')}
-          </h2>
-          <p className="mt-1 text-sm">{t('sync.storage.body')}</p>
-          <p className="mt-1 text-sm">{t('sync.storage.install')}</p>
-          <Button className="mt-3" onClick={dismissStorageNotice}>
-            {t('sync.storage.ok')}
-          </Button>
-        </div>
+      {/* One line until opened: on a phone it must not push the screen's own content out of view. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <HardDriveDownload aria-hidden className="size-4 shrink-0" />
+        <h2 id="storage-notice-title" className="min-w-0 flex-1 text-sm font-semibold">
+          {t('sync.storage.title')}
+        </h2>
+        <Button variant="secondary" onClick={dismissStorageNotice}>
+          {t('sync.storage.ok')}
+        </Button>
       </div>
+      <details className="mt-1 text-sm">
+        <summary className="cursor-pointer underline">{t('sync.storage.more')}</summary>
+        <p className="mt-1">{t('sync.storage.body')}</p>
+        <p className="mt-1">{t('sync.storage.install')}</p>
+      </details>
     </section>
   )
 }
