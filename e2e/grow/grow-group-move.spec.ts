@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createOrganisationViaApi, screenshot, signInAsEmployee } from '../fixtures/api'
+import { confirmedOrganisationViaApi, screenshot, signInAsEmployee } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
@@ -20,7 +20,7 @@ test('grow: a module moves to another group by drag and by keyboard, and stays t
   request,
 }) => {
   test.setTimeout(120_000)
-  const created = await createOrganisationViaApi(request, { admin: { language: 'en' } })
+  const created = await confirmedOrganisationViaApi(request, { admin: { language: 'en' } })
   const slug = created.organisation.slug
   const org = created.organisation.id
   const headers = { authorization: `Bearer ${created.session.token}` }
@@ -47,6 +47,9 @@ test('grow: a module moves to another group by drag and by keyboard, and stays t
   // Drag "Sun cream" by its handle below "Night mask" in Home care.
   const handle = page.getByRole('button', { name: 'Move Sun cream (drag, or use the arrow keys)' })
   const target = group(page, 'Home care').getByTestId('grow-module-row').filter({ hasText: 'Night mask' })
+  // Both ends on screen, as a person dragging would have them (the notices above push the list down).
+  await target.scrollIntoViewIfNeeded()
+  await handle.scrollIntoViewIfNeeded()
   const from = (await handle.boundingBox())!
   const to = (await target.boundingBox())!
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)

@@ -48,6 +48,7 @@ test('sign-up: the owner confirms their address with the mailed code, then the o
   await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
   await screenshotAllSizes(page, 'email-confirmation-send-blocked')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -29,10 +29,20 @@ test('terms and conditions in both languages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible()
 })
 
-test('unknown deep paths show the 404 page', async ({ page }) => {
+test('unknown deep paths show the 404 page; inside the staff area only after signing in, in the shell', async ({
+  page,
+  request,
+}) => {
   await useLanguage(page, 'en')
+  await page.goto('/no-such-page/at/all')
+  await expect(page.getByText('Error 404 - Unfortunately this page not found')).toBeVisible()
+  // The staff area asks who you are before it says what is not there (it names no screens to strangers).
+  await page.goto('/demo/admin/no-such-screen/at-all')
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible()
+  await signInAsEmployee(page, await signInViaApi(request, DEMO.owner.email, DEMO.owner.password))
   await page.goto('/demo/admin/no-such-screen/at-all')
   await expect(page.getByText('Error 404 - Unfortunately this page not found')).toBeVisible()
+  await expect(page.getByRole('navigation').first()).toBeVisible()
 })
 
 test('global admin: sign in, empty shell, sign out; offline shows a plain notice', async ({ page, context }) => {

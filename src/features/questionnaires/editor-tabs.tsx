@@ -1,17 +1,28 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../ui'
 
 const TABS = ['edit', 'preview'] as const
+export type EditorTab = (typeof TABS)[number]
 
 /**
  * Below 1200 px the editor and its preview are two tabs. Both stay mounted: the preview keeps its
  * answers while switching, and a refused save finds its field in the hidden Edit panel and opens
- * it through its tab (`aria-controls`, focusFirstInvalid).
+ * it through its tab (`aria-controls`, focusFirstInvalid). The chosen tab lives in the editor, so
+ * a tablet turned to landscape and back (preview beside the editor, then tabs again) keeps it.
  */
-export function EditorTabs({ editor, preview }: { editor: ReactNode; preview: ReactNode }) {
+export function EditorTabs({
+  editor,
+  preview,
+  tab,
+  onTab: setTab,
+}: {
+  editor: ReactNode
+  preview: ReactNode
+  tab: EditorTab
+  onTab: (tab: EditorTab) => void
+}) {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<(typeof TABS)[number]>('edit')
   return (
     <>
       <div role="tablist" aria-label={t('questionnaires.viewLabel')} className="flex gap-2 border-b border-line">

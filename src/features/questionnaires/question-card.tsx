@@ -92,7 +92,8 @@ export function QuestionCard(p: Props) {
             <TypeIcon aria-hidden className="size-5 shrink-0 text-muted" />
           )}
           <span className="flex min-w-0 flex-1 flex-col">
-            <span data-testid="question-title" className="truncate font-medium text-ink">
+            {/* Two lines before it is cut (a phone's row is narrow beside the actions), then the title. */}
+            <span data-testid="question-title" title={title} className="line-clamp-2 font-medium break-words text-ink">
               {title}
             </span>
             <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">

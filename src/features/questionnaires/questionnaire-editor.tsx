@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, CloudOff, Lock } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Questionnaire, ZCreateQuestionnaire } from '../../../contract/questionnaires'
 import { Button, EntityFormElement, FormError, notify, useEntityForm } from '../../ui'
@@ -9,7 +9,7 @@ import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
 import { DetailsFields } from './details-fields'
-import { EditorTabs } from './editor-tabs'
+import { type EditorTab, EditorTabs } from './editor-tabs'
 import { type Draft, draftFromQuestionnaire, emptyDraft, toPayload } from './editor-state'
 import { ExportButton } from './export-button'
 import { HiddenBadge, OriginBadge } from './questionnaire-list'
@@ -36,6 +36,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
   const online = useOnline()
   const canManage = useCan('questionnaires.manage')
   const wide = useWide()
+  const [tab, setTab] = useState<EditorTab>('edit')
   const navigate = useNavigate()
   const leaving = useRef(false)
   // Issue 11: a removed question or option that Grow conditions read is named before saving;
@@ -147,7 +148,7 @@ export function QuestionnaireEditor({ questionnaire, slug }: Props) {
           <div className="sticky top-0">{preview}</div>
         </div>
       ) : (
-        <EditorTabs editor={editor} preview={preview} />
+        <EditorTabs editor={editor} preview={preview} tab={tab} onTab={setTab} />
       )}
     </div>
   )

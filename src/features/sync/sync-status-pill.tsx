@@ -26,9 +26,10 @@ export function SyncStatusPill() {
   const status = useSyncStatus()
   const look = LOOK[status.kind]
   const Icon = look.icon
-  const label = t(`sync.pill.${status.kind}`, {
-    count: 'count' in status ? status.count : 'waiting' in status ? status.waiting : 0,
-  })
+  const count = 'count' in status ? status.count : 'waiting' in status ? status.waiting : 0
+  const label = t(`sync.pill.${status.kind}`, { count })
+  // What waits, as a number beside the icon, on a phone (the days of a stale device are not a queue).
+  const badge = status.kind !== 'synced' && status.kind !== 'stale' && count > 0 ? count : null
   return (
     <Popover className="relative">
       <PopoverButton
@@ -41,14 +42,20 @@ export function SyncStatusPill() {
         )}
       >
         <Icon aria-hidden className={cx('size-4', status.kind === 'sending' && 'animate-spin')} />
-        {/* On a phone the quiet state is its icon alone (the name stays for screen readers): the
-            header's branch name and back link need the room; every other state keeps its words. */}
-        <span className={status.kind === 'synced' ? 'sr-only sm:not-sr-only' : undefined}>{label}</span>
+        {/* On a phone the pill is its icon and the number waiting (the words stay for screen readers
+            and open in the panel): the header's branch name needs the room at 390 px. */}
+        <span className="sr-only sm:not-sr-only">{label}</span>
+        {badge !== null && (
+          <span aria-hidden className="tabular-nums sm:hidden">
+            {badge}
+          </span>
+        )}
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom end', gap: 8 }}
         className="z-[1300] w-[min(360px,calc(100vw-24px))] rounded-xl border border-line bg-white p-4 shadow-xl"
       >
+        <p className="text-sm font-medium text-ink sm:hidden">{label}</p>
         <p className="text-sm text-ink">{t(`sync.explain.${status.kind}`)}</p>
         {status.lastSyncAt && (
           <p className="mt-1 text-xs text-muted">{t('sync.lastSync', { time: formatDateTime(status.lastSyncAt) })}</p>
