@@ -45,10 +45,9 @@ export function SyncStatusPill() {
         {/* On a phone the pill is its icon and the number waiting (the words stay for screen readers
             and open in the panel): the header's branch name needs the room at 390 px. */}
         <span className="sr-only sm:not-sr-only">{label}</span>
+        {/* Drawn by CSS from data-count: a repeat of the words for the eye, not a second text. */}
         {badge !== null && (
-          <span aria-hidden className="tabular-nums sm:hidden">
-            {badge}
-          </span>
+          <span aria-hidden data-count={badge} className="tabular-nums before:content-[attr(data-count)] sm:hidden" />
         )}
       </PopoverButton>
       <PopoverPanel
