@@ -2,7 +2,7 @@ import { Pencil, Store, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Salon } from '../../../contract/salons'
-import { Button } from '../../ui'
+import { Button, Truncated } from '../../ui'
 import { ListPage } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -55,9 +55,7 @@ export function BranchesPage() {
                 <Store aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink" title={s.name}>
-                  {s.name}
-                </p>
+                <Truncated as="p" className="font-medium text-ink" text={s.name} />
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                   <span className="inline-flex items-center gap-1.5">
                     <Users aria-hidden className="size-4" />

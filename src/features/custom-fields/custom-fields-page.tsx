@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Eye, ListPlus, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { Badge, Button, notify, useApiErrorMessage } from '../../ui'
+import { Badge, Button, notify, Truncated, useApiErrorMessage } from '../../ui'
 import { ListPage, useConfirmDelete } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -99,12 +99,19 @@ export function CustomFieldsPage() {
             >
               <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  <span className="truncate" title={f.displayName}>
-                    {f.displayName}
-                  </span>
+                  <Truncated text={f.displayName} />
                   {f.required && <Badge>{t('custom-fields.requiredBadge')}</Badge>}
                 </p>
-                <p className="truncate text-sm text-muted">
+                <p
+                  className="truncate text-sm text-muted"
+                  title={[
+                    f.propertyName,
+                    t(`custom-fields.types.${f.type}`),
+                    f.type === 'option' && f.options.join(', '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                >
                   <code className="font-mono">{f.propertyName}</code> · {t(`custom-fields.types.${f.type}`)}
                   {f.type === 'option' && f.options.length > 0 && ` · ${f.options.join(', ')}`}
                 </p>

@@ -9,7 +9,7 @@ import type { CsvFileInfo } from '../../../shared/csv/worker-api'
 import { API } from '../../api/client'
 import { invalidateEndpoints, useApiQuery } from '../../api/query'
 import { apiCall } from '../../api/transport'
-import { Badge, Button, FormError, formatDateTime, SelectField, useApiErrorMessage } from '../../ui'
+import { Badge, Button, FormError, formatDateTime, SelectField, Truncated, useApiErrorMessage } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { useReplica } from '../sync/replica-context'
 import { outcomeText } from './report-download'
@@ -86,13 +86,13 @@ export function MappingStep(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: the file's columns, fixed while the drawer is open
           <li key={i} className="grid gap-2 p-3 sm:grid-cols-[1fr_220px] sm:items-center">
             <div className="min-w-0">
-              <p className="truncate font-medium text-ink" title={h || undefined}>
-                {h || t('customer-import.mapping.noHeader', { n: i + 1 })}
-              </p>
+              <Truncated
+                as="p"
+                className="font-medium text-ink"
+                text={h || t('customer-import.mapping.noHeader', { n: i + 1 })}
+              />
               {/* The sample is cut to one line; the title shows it whole. */}
-              <p className="truncate text-sm text-muted" title={samples[i] || undefined}>
-                {samples[i] || '—'}
-              </p>
+              <Truncated as="p" className="text-sm text-muted" text={samples[i] || '—'} />
             </div>
             <SelectField
               label={<span className="sr-only">{t('customer-import.mapping.target', { column: h })}</span>}
@@ -159,7 +159,7 @@ export function DryRunSummary({ checked, fieldName }: { checked: Checked; fieldN
               <li key={`${l.row}-${l.outcome}-${l.field ?? ''}`} className="flex gap-3 px-3 py-2">
                 <span className="w-16 shrink-0 text-muted">{t('customer-import.dryRun.row', { row: l.row })}</span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-ink">{l.email || '—'}</span>
+                  <Truncated className="block text-ink" text={l.email || '—'} />
                   <span className="block text-muted">{outcomeText(t, l, fieldName)}</span>
                 </span>
               </li>
@@ -310,7 +310,11 @@ export function RecentImports({ open }: { open: boolean }) {
             <div className="flex items-start gap-2">
               <History aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
               <div className="min-w-0 text-sm">
-                <p className="truncate font-medium text-ink">{i.fileName || t('customer-import.recent.noName')}</p>
+                <Truncated
+                  as="p"
+                  className="font-medium text-ink"
+                  text={i.fileName || t('customer-import.recent.noName')}
+                />
                 <p className="text-muted">
                   {t('customer-import.recent.line', {
                     when: formatDateTime(i.createdAt),

@@ -2,7 +2,7 @@ import { AlertTriangle, ChevronRight, CloudUpload, GitMerge, Trash2 } from 'luci
 import { useTranslation } from 'react-i18next'
 import { useFormatPhone } from '../auth/phone-region'
 import type { LocalCustomer } from '../../local-db/types'
-import { Badge, cx, Skeleton } from '../../ui'
+import { Badge, cx, Skeleton, Truncated } from '../../ui'
 import type { CSSProperties } from 'react'
 import { type CustomField, type CustomValue, formatCustomValue, isCustomValueOf } from '../../../contract/custom-fields'
 
@@ -99,9 +99,7 @@ export function CustomerList({ items, conflictIds, onOpen, selection, columns = 
           <span>{t('customers.columns.contact')}</span>
           <span>{t('customers.columns.city')}</span>
           {columns.map((f) => (
-            <span key={f.id} className="truncate" title={f.displayName} data-testid="custom-column-header">
-              {f.displayName}
-            </span>
+            <Truncated key={f.id} text={f.displayName} data-testid="custom-column-header" />
           ))}
           <span />
         </div>
@@ -129,40 +127,32 @@ export function CustomerList({ items, conflictIds, onOpen, selection, columns = 
               )}
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink" title={c.fullName}>
-                  {c.fullName}
-                </span>
+                <Truncated className="font-medium text-ink" text={c.fullName} />
                 <CustomerMarks c={c} hasConflict={conflictIds.has(c.id)} />
               </span>
               <span className="col-start-1 flex min-w-0 flex-col text-sm text-muted md:col-start-auto">
-                <span className="truncate" title={c.email}>
-                  {c.email}
-                </span>
-                {c.phoneNumber && (
-                  <span className="hidden truncate text-xs md:block">{formatPhone(c.phoneNumber)}</span>
-                )}
+                <Truncated text={c.email} />
+                {c.phoneNumber && <Truncated className="hidden text-xs md:block" text={formatPhone(c.phoneNumber)} />}
               </span>
-              <span className="hidden truncate text-sm text-muted md:block" title={c.city ?? undefined}>
-                {c.city ?? ''}
-              </span>
+              <Truncated className="hidden text-sm text-muted md:block" text={c.city ?? ''} />
               {columns.map((f) => (
-                <span
+                <Truncated
                   key={f.id}
-                  className="hidden truncate text-sm text-muted md:block"
+                  className="hidden text-sm text-muted md:block"
                   data-testid="custom-column-cell"
-                >
-                  {shownValue(f, c.customValues?.[f.propertyName], lang)}
-                </span>
+                  text={shownValue(f, c.customValues?.[f.propertyName], lang)}
+                />
               ))}
               {columns.length > 0 && (
                 // Phones: the chosen values as one line under the contact details.
-                <span className="col-start-1 truncate text-xs text-muted md:hidden">
-                  {columns
+                <Truncated
+                  className="col-start-1 text-xs text-muted md:hidden"
+                  text={columns
                     .map((f) => [f.displayName, shownValue(f, c.customValues?.[f.propertyName], lang)])
                     .filter(([, v]) => v)
                     .map(([n, v]) => `${n}: ${v}`)
                     .join(' · ')}
-                </span>
+                />
               )}
               <ChevronRight
                 aria-hidden

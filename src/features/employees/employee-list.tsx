@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LocalEmployee } from '../../local-db/types'
-import { ListSkeleton } from '../../ui'
+import { ListSkeleton, Truncated } from '../../ui'
 import { EmployeeStatusBadge } from './employee-status'
 
 type Props = {
@@ -47,15 +47,14 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
                     <EmployeeStatusBadge status={e.status} />
                   </span>
                 </div>
-                <p className="truncate text-sm text-muted" title={e.email}>
-                  {e.email}
-                </p>
+                <Truncated as="p" className="text-sm text-muted" text={e.email} />
               </div>
               <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={t('employees.branchesOf', { name })}>
                 {e.access.map((a) => (
                   <li
                     key={a.salonId}
                     className="max-w-full truncate rounded-md bg-canvas px-2 py-0.5 text-sm whitespace-nowrap text-ink"
+                    title={`${salonName(a.salonId)} · ${roleName(a.roleId)}`}
                   >
                     {salonName(a.salonId)} <span className="text-muted">· {roleName(a.roleId)}</span>
                   </li>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { Badge, cx } from '../../ui'
+import { Badge, cx, Truncated } from '../../ui'
 
 type Props = {
   title: string
@@ -27,16 +27,10 @@ export function Choice({ title, detail, badge, selected, action, onClick }: Prop
       <span className="flex min-w-0 flex-1 flex-col">
         {/* On a phone the mark wraps under the name rather than cutting the name short. */}
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="max-w-full truncate font-medium text-ink" title={title}>
-            {title}
-          </span>
+          <Truncated className="max-w-full font-medium text-ink" text={title} />
           {badge && <Badge className="shrink-0">{badge}</Badge>}
         </span>
-        {detail && (
-          <span className="truncate text-sm text-muted" title={detail}>
-            {detail}
-          </span>
-        )}
+        {detail && <Truncated className="text-sm text-muted" text={detail} />}
       </span>
       {selected && <Check aria-hidden className="size-5 shrink-0 text-primary-dark" />}
       {action && <span className="shrink-0 text-sm font-medium text-primary-dark underline">{action}</span>}

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { ChevronRight, EyeOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { LocalQuestionnaire } from '../../local-db/types'
-import { Badge, Skeleton } from '../../ui'
+import { Badge, Skeleton, Truncated } from '../../ui'
 
 /** Provider-managed questionnaires were copied in at sign-up; custom ones are the organisation's own. */
 export function OriginBadge({ q }: { q: Pick<LocalQuestionnaire, 'managedByProvider'> }) {
@@ -45,9 +45,7 @@ export function QuestionnaireList({ items }: { items: LocalQuestionnaire[] }) {
               className="grid min-h-16 w-full grid-cols-[1fr_24px] items-center gap-x-4 gap-y-1 px-5 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:grid-cols-[2fr_1.3fr_1fr_24px]"
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink" title={q.name}>
-                  {q.name}
-                </span>
+                <Truncated className="font-medium text-ink" text={q.name} />
                 <span className="flex flex-wrap gap-1.5">
                   <OriginBadge q={q} />
                   {q.hidden && <HiddenBadge />}

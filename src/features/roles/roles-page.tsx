@@ -2,7 +2,7 @@ import { Eye, Pencil, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalRole } from '../../local-db/types'
-import { Button } from '../../ui'
+import { Button, Truncated } from '../../ui'
 import { ListPage } from '../../ui/list-page'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -67,9 +67,7 @@ export function RolesPage() {
                 <ShieldCheck aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink" title={r.name}>
-                  {r.name}
-                </p>
+                <Truncated as="p" className="font-medium text-ink" text={r.name} />
                 <RoleSummary role={r} />
               </div>
               <Button

@@ -3,7 +3,7 @@ import { Check, ChevronDown, Store } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
-import { ConfirmDialog } from '../../ui'
+import { ConfirmDialog, Truncated } from '../../ui'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import { setCurrentSalonId, useCurrentSalonId } from './current-salon'
 
@@ -26,9 +26,7 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
     return (
       <p className="flex min-h-11 min-w-0 items-center gap-2 text-sm font-medium text-ink">
         <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
-        <span className="truncate" title={currentName}>
-          {currentName}
-        </span>
+        <Truncated text={currentName} />
       </p>
     )
 
@@ -42,7 +40,7 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
           <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
           {/* Named by what it shows ("Vestiging: Utrecht"), so voice control finds it by the branch. */}
           <span className="sr-only">{t('shell.branch')}: </span>
-          <span className="truncate">{currentName}</span>
+          <Truncated text={currentName} />
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </ListboxButton>
         <ListboxOptions

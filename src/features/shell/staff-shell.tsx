@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Truncated } from '../../ui'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
@@ -42,9 +43,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
               {/* The name a screen reader hears holds what is seen (the first name, the initials):
                   a label that replaced them would not match what a voice-control user says. */}
               <span className="sr-only">{t('shell.myProfile')}: </span>
-              <span title={employee.firstName} className="hidden max-w-40 truncate text-sm text-ink md:inline">
-                {employee.firstName}
-              </span>
+              <Truncated className="hidden max-w-40 text-sm text-ink md:inline" text={employee.firstName} />
               <span className="flex size-9 items-center justify-center rounded-full bg-primary-light text-sm font-medium text-primary-dark">
                 {initials(employee)}
               </span>

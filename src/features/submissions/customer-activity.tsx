@@ -15,7 +15,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerActivity as Activity } from '../../../contract/questionnaires'
-import { Button, cx, formatDateTime, PeriodFilter, Skeleton, useApiErrorMessage } from '../../ui'
+import { Button, cx, formatDateTime, PeriodFilter, Skeleton, Truncated, useApiErrorMessage } from '../../ui'
 import { type ActivityPeriod, useCustomerActivities } from './use-customer-activities'
 
 const ICONS: Record<Activity['type'], LucideIcon> = {
@@ -97,7 +97,7 @@ function ActivityRow({ activity: a }: { activity: Activity }) {
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="text-sm font-medium text-ink">{t(`submissions.activity.types.${a.type}`)}</span>
-        {detail && <span className="truncate text-sm text-muted">{detail}</span>}
+        {detail && <Truncated className="text-sm text-muted" text={detail} />}
         <span className="text-xs text-muted">{formatDateTime(a.createdAt)}</span>
       </span>
     </li>

@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronRight, CloudUpload, Tablet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge, formatDateTime, Skeleton } from '../../ui'
+import { Badge, formatDateTime, Skeleton, Truncated } from '../../ui'
 import type { SubmissionRow } from './use-submission-rows'
 
 type Props = {
@@ -54,13 +54,11 @@ export function SubmissionList({ rows, title, onOpen }: Props) {
               className="grid min-h-16 w-full grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 text-left transition hover:bg-primary-lighter focus-visible:bg-primary-lighter focus-visible:outline-none md:px-5"
             >
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium text-ink" title={main}>
-                  {main}
-                </span>
-                <span className="truncate text-sm text-muted">
-                  {title === 'both' ? `${customer} · ` : ''}
-                  {formatDateTime(s.submittedAt)}
-                </span>
+                <Truncated className="font-medium text-ink" text={main} />
+                <Truncated
+                  className="text-sm text-muted"
+                  text={`${title === 'both' ? `${customer} · ` : ''}${formatDateTime(s.submittedAt)}`}
+                />
                 <SubmissionMarks s={s} />
               </span>
               <ChevronRight aria-hidden className="size-5 text-muted" />

@@ -2,7 +2,7 @@ import { AlertCircle, Eye, FileCheck2, FilePlus2, FileText, Pencil } from 'lucid
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../contract/documents'
-import { Badge, Button, cx, SelectField } from '../../../ui'
+import { Badge, Button, cx, SelectField, Truncated } from '../../../ui'
 import { ListPage } from '../../../ui/list-page'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
@@ -171,9 +171,7 @@ function DocumentItem({ doc, editable, onOpen }: { doc: DocumentRow; editable: b
         onClick={onOpen}
         className="flex min-h-11 min-w-0 flex-1 flex-col items-start gap-1 rounded-lg px-1 text-left hover:bg-primary-lighter"
       >
-        <span className="w-full truncate font-medium text-ink" title={doc.name}>
-          {doc.name}
-        </span>
+        <Truncated className="w-full font-medium text-ink" text={doc.name} />
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <Badge tone={doc.kind === 'consentForm' ? 'primary' : 'neutral'}>
             {t(`documents-admin.kinds.${doc.kind}`)}

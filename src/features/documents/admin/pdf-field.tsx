@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DocumentPdf, PDF_MAX_BYTES } from '../../../../contract/documents'
 import { ApiError } from '../../../api/client'
-import { Button, formatNumber, messageRef, translateValidation, useApiErrorMessage } from '../../../ui'
+import { Button, formatNumber, messageRef, translateValidation, Truncated, useApiErrorMessage } from '../../../ui'
 import { storedFileUrl } from '../../auth/stored-image'
 import { uploadPdf } from './documents-api'
 import { PdfPreview } from './pdf-preview'
@@ -64,9 +64,7 @@ export function PdfField(props: {
         <>
           <p className="flex items-center gap-2 text-sm text-ink">
             <FileText aria-hidden className="size-4 shrink-0 text-muted" />
-            <span className="min-w-0 truncate font-medium" data-testid="pdf-name">
-              {pdf.name}
-            </span>
+            <Truncated className="min-w-0 font-medium" data-testid="pdf-name" text={pdf.name} />
             <span className="shrink-0 text-muted">{sizeText(pdf.size, i18n.language)}</span>
           </p>
           <div className="max-w-xs">

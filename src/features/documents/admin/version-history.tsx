@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { DocumentVersion } from '../../../../contract/documents'
-import { Badge, formatDateTime, Skeleton } from '../../../ui'
+import { Badge, formatDateTime, Skeleton, Truncated } from '../../../ui'
 
 /**
  * A document's versions, newest first, read-only (issue 12): what a customer saw is always one
@@ -33,7 +33,7 @@ export function VersionHistory({
                 <span className="text-muted">{formatDateTime(v.createdAt)}</span>
               </p>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-                <span className="min-w-0 truncate">{v.name}</span>
+                <Truncated className="min-w-0" text={v.name} />
                 {v.createdByName && <span>{t('documents-admin.by', { name: v.createdByName })}</span>}
                 <code
                   className="rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-ink-soft"
