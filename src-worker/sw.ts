@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { MEDIA_CACHE } from '../src/local-db/media-caches'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -37,7 +38,7 @@ const wholeFile = (request: Request) => {
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && AUDIO_PATH.test(url.pathname),
   new CacheFirst({
-    cacheName: 'storage-audio',
+    cacheName: MEDIA_CACHE.audio,
     plugins: [
       // A miss fetches the whole file (no Range), so the 200 can be cached; the element copes with a 200.
       { requestWillFetch: async ({ request }) => wholeFile(request) },
@@ -55,7 +56,7 @@ const PDF_PATH = /^\/storage\/[^/]+\/pdf\/[^/]+\.pdf$/
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && PDF_PATH.test(url.pathname),
   new CacheFirst({
-    cacheName: 'storage-pdf',
+    cacheName: MEDIA_CACHE.pdf,
     plugins: [
       { requestWillFetch: async ({ request }) => wholeFile(request) },
       new CacheableResponsePlugin({ statuses: [200] }),
@@ -69,7 +70,7 @@ registerRoute(
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/storage/'),
   new StaleWhileRevalidate({
-    cacheName: 'storage',
+    cacheName: MEDIA_CACHE.files,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),

@@ -4,6 +4,7 @@ import { dropCommentsOf } from './entities/customer-comment'
 import { dropCustomerDocumentsOf } from './entities/customer-document'
 import { rebuildSubmissions } from './entities/questionnaire-submission'
 import { dropSkinAnalysesOf } from './entities/skin-analysis'
+import { MEDIA_CACHE } from './media-caches'
 
 /**
  * A customer tombstone (hard delete, or the customer left this branch): their submissions,
@@ -38,7 +39,7 @@ const isStoredImage = (v: unknown): v is string => typeof v === 'string' && /^[\
 
 async function dropCachedPhotos(paths: string[]) {
   if (typeof caches === 'undefined') return
-  const cache = await caches.open('storage').catch(() => null)
+  const cache = await caches.open(MEDIA_CACHE.files).catch(() => null)
   if (!cache) return
   for (const p of paths) await cache.delete(`${STORAGE_BASE}/${p}`).catch(() => false)
 }

@@ -5,6 +5,7 @@ import type { Customer } from '../../contract/customers'
 import type { EntityName } from '../../contract/sync'
 import { customerSearchMiddleware } from './search-index'
 import { type CustomerSearchEntry, searchRowOf } from './search-text'
+import { withStorageRoom } from './storage-room'
 import type {
   LocalAdvice,
   LocalAdviceCondition,
@@ -141,6 +142,17 @@ export class ReplicaDb extends Dexie {
         await tx.table('customerSearch').bulkPut(rows.map((c) => searchRowOf(c, 1)))
       })
     this.use(customerSearchMiddleware)
+  }
+
+  /**
+   * Every local write is one transaction: when the device is full, the media copies make room and
+   * the whole transaction runs again (storage-room.ts). A transaction inside another is part of
+   * the outer one's try, so only the outermost is retried.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: Dexie's transaction() has a dozen overloads; this passes them through unchanged
+  override transaction(...args: any[]): any {
+    const run = () => (super.transaction as (...a: unknown[]) => Promise<unknown>).apply(this, args)
+    return Dexie.currentTransaction ? run() : withStorageRoom(run)
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {

@@ -15,7 +15,10 @@ export const localPhotoId = (ref: string) => ref.slice(LOCAL_PHOTO.length)
 /** Stores a taken photo; answers the reference to keep as the question's answer. */
 export async function storePhoto(db: ReplicaDb, file: Blob): Promise<string> {
   const id = uuidv7()
-  await db.photos.put({ id, blob: file, type: file.type, createdAt: new Date().toISOString() })
+  // In a transaction of its own, so a full device makes room for it (db.ts, storage-room.ts).
+  await db.transaction('rw', db.photos, () =>
+    db.photos.put({ id, blob: file, type: file.type, createdAt: new Date().toISOString() }),
+  )
   return LOCAL_PHOTO + id
 }
 

@@ -1,9 +1,11 @@
+import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { ZCreateOrganisation } from '../../contract/organisations'
 import { CONTRACT_MESSAGES, type MessageKey, messageText } from '../../contract/messages'
 import { SEND_MSG } from '../../contract/questionnaires'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
+import { StorageFullError } from '../local-db/storage-room'
 import { i18n } from '../i18n'
 import { apiErrorMessage, messageRef, translateValidation, zodFieldErrors } from './errors'
 
@@ -23,6 +25,14 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(en, new ApiError(418, 'TEAPOT', 'x'))).toBe('Something went wrong (TEAPOT).')
     expect(apiErrorMessage(en, new ApiError(0, 'NETWORK', 'No connection'))).toMatch(/No connection/)
     expect(apiErrorMessage(en, new Error('boom'))).toBe('Oops! An unexpected error has occurred.')
+  })
+  it('says a device out of room is full, in both languages, however Dexie wraps the quota error', () => {
+    const full = new StorageFullError(new DOMException('quota', 'QuotaExceededError'))
+    expect(apiErrorMessage(en, full)).toMatch(/^This device is out of storage space, so this was not saved/)
+    expect(apiErrorMessage(nl, full)).toMatch(/^Dit apparaat heeft geen opslagruimte meer/)
+    expect(apiErrorMessage(en, new Dexie.AbortError('aborted', new DOMException('q', 'QuotaExceededError')))).toMatch(
+      /out of storage space/,
+    )
   })
 })
 

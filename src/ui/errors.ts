@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
+import { isQuotaError } from '../local-db/storage-room'
 
 /*
  * Error codes (contract/errors.ts) become translated text via locales/<lang>/errors.json, keyed
@@ -15,6 +16,8 @@ export function apiErrorMessage(t: TFunction, err: unknown): string {
     if (text) return text
     return t('errors.UNKNOWN', { code: err.code })
   }
+  // A local save the device had no room for (issue 21 #6): say so, not "something went wrong".
+  if (isQuotaError(err)) return t('errors.STORAGE_FULL')
   return t('errors.INTERNAL')
 }
 

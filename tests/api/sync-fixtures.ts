@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { App } from '../../server/app'
-import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
+import { type Cursors, cursorsParam, SYNC_SCHEMA_VERSION } from '../../contract/sync'
 import { unique } from '../helpers/app'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
@@ -36,16 +36,19 @@ export async function pull(
     salonId: string
     headers: Record<string, string>
     since?: number
+    /** Per-entity cursors, as this app's sync worker sends them (instead of `since`). */
+    cursors?: Cursors
     limit?: number
     clientId?: string
   },
 ) {
+  const from = o.cursors ? { cursors: cursorsParam(o.cursors) } : { since: o.since ?? 0 }
   return app.inject({
     method: 'GET',
     url: apiUrl(
       API.sync.changes,
       { org: o.orgId, salon: o.salonId },
-      { since: o.since ?? 0, limit: o.limit ?? 1000, clientId: o.clientId },
+      { ...from, limit: o.limit ?? 1000, clientId: o.clientId },
     ),
     headers: o.headers,
   })

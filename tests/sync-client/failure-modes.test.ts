@@ -10,7 +10,9 @@ import { customerInput, device, listen, network } from './harness'
 // Issue 21 #6: failure modes a tablet meets in the field, each with its own test. Covered
 // elsewhere: a cursor older than tombstone retention (engine.test.ts, "a reset rebuilds…"); an
 // old build's mutation shapes (entity-cursors.test.ts, "…refused explicitly, never dropped",
-// and tests/api/sync-push.test.ts for the server's upgrade/refusal).
+// and tests/api/sync-push.test.ts for the server's upgrade/refusal); a paginated pull racing
+// concurrent commits (tests/api/sync-pull-race.test.ts); storage quota exceeded while saving
+// (storage-full.test.ts).
 const app = await buildTestApp()
 const apiBase = await listen(app)
 

@@ -7,8 +7,14 @@ import { requestOrigin } from '../../http/origin'
 
 /** The replica protocol of one branch; see server/services/sync/README.md. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // One snapshot for the whole page: every entity's list, the cursor and lastMutationSeq are read
+  // as of one moment, so a row committed between two of its reads can never be passed by the
+  // single `cursor` of an older client (sync-pull-race.test.ts).
   handle(app, API.sync.changes, ({ caller, db, params, query }) =>
-    getChanges({ caller, db, salonId: params.salon, ...query }),
+    db.transaction((tx) => getChanges({ caller, db: tx, salonId: params.salon, ...query }), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    }),
   )
   // Staff, or a signed-in customer pushing their own submissions (the customer area's outbox).
   handle(

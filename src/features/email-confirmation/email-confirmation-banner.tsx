@@ -41,6 +41,8 @@ export function EmailConfirmationBanner() {
     setResending(true)
     try {
       await apiCall(API.organisations.resendEmailConfirmation, { params: { org } })
+      // The refusal of an earlier code is past: what matters now is that a new one is coming.
+      form.setFormError(null)
       setResent(true)
     } catch (err) {
       notify({ type: 'error', message: errorText(err) })

@@ -1,3 +1,4 @@
+import { MEDIA_CACHE } from '../../../local-db/media-caches'
 import { useCallback, useEffect, useState } from 'react'
 
 /*
@@ -5,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
  * holds the whole file and serves seeks from it as 206s. Playing a file caches it; "save for
  * offline" puts it there before anyone plays it.
  */
-export const AUDIO_CACHE = 'storage-audio'
+export const AUDIO_CACHE = MEDIA_CACHE.audio
 
 const hasCaches = () => typeof caches !== 'undefined'
 const absolute = (url: string) => new URL(url, location.href).href
