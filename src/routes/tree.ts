@@ -4,7 +4,7 @@ import { customerPagesRoute } from './customer-pages'
 import { customerDocumentsRoute, documentsRoute } from './documents'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
 import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
-import { kioskRoute } from './kiosk'
+import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
 import {
   customerQuestionnaireRoute,
@@ -58,5 +58,5 @@ export const routeTree = rootRoute.addChildren([
     customerCardRoute,
     documentsRoute,
   ]),
-  kioskRoute,
+  kioskLayoutRoute.addChildren([kioskRoute]),
 ])

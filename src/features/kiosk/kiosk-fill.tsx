@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Answer, forCustomer } from '../../../contract/questionnaires'
-import type { EmployeeSession } from '../../../contract/auth'
 import { submitQuestionnaire } from '../../local-db/submission-mutations'
 import { EmptyState } from '../../ui'
 import { Blank } from '../app/blank'
@@ -12,16 +11,17 @@ import { useReplica } from '../sync/replica-context'
 import { useQuestionnaire } from '../sync/use-questionnaires'
 import { deviceId } from './device-id'
 import { deviceName } from './device-name'
-import { type KioskSession, toHandBack } from './kiosk-db'
-import { KioskHandOver } from './kiosk-hand-over'
+import { useHandOver } from './kiosk-context'
+import { toHandBack } from './kiosk-db'
 
 /**
  * The customer fills the questionnaire (FillForm keeps the answers as drafts). Submit queues it in
  * the staff replica's outbox — taken in the salon by the employee who handed over, on this device
- * — and turns the screen into the hand-back screen. In the hand-over frame (staff stop with the lock).
+ * — and turns the screen into the hand-back screen. Inside the hand-over frame (staff stop with the lock).
  */
-export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: EmployeeSession }) {
+export function KioskFill() {
   const { t } = useTranslation()
+  const { kiosk, session } = useHandOver()
   const replica = useReplica()
   const stored = useQuestionnaire(kiosk.questionnaireId)
   // The customer holds the tablet: staff-only (employee group) questions are not theirs to see.
@@ -47,23 +47,19 @@ export function KioskFill({ kiosk, session }: { kiosk: KioskSession; session: Em
   }
 
   if (questionnaire === undefined) return <Blank />
-  return (
-    <KioskHandOver kiosk={kiosk} session={session} testId="kiosk-fill">
-      {questionnaire && replica ? (
-        <FillForm
-          questionnaire={questionnaire}
-          customerId={kiosk.customerId}
-          salonName={salon?.name ?? ''}
-          salonLogoUrl={branding?.logoUrl}
-          db={replica.db}
-          onSubmit={onSubmit}
-          thankYou={null}
-        />
-      ) : (
-        <div className="mx-auto max-w-xl px-6 py-16">
-          <EmptyState title={t('kiosk.fill.missing')} description={t('kiosk.fill.missingHint')} />
-        </div>
-      )}
-    </KioskHandOver>
+  return questionnaire && replica ? (
+    <FillForm
+      questionnaire={questionnaire}
+      customerId={kiosk.customerId}
+      salonName={salon?.name ?? ''}
+      salonLogoUrl={branding?.logoUrl}
+      db={replica.db}
+      onSubmit={onSubmit}
+      thankYou={null}
+    />
+  ) : (
+    <div className="mx-auto max-w-xl px-6 py-16">
+      <EmptyState title={t('kiosk.fill.missing')} description={t('kiosk.fill.missingHint')} />
+    </div>
   )
 }

@@ -1,28 +1,24 @@
-import { Link } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { ArrowLeft, ClipboardList, TabletSmartphone } from 'lucide-react'
+import { ClipboardList, TabletSmartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { v7 as uuidv7 } from 'uuid'
-import type { EmployeeSession } from '../../../contract/auth'
 import { questionCount } from '../../../contract/questionnaires'
 import { Button, EmptyState, FormError, Skeleton } from '../../ui'
 import { useCustomer } from '../customers/use-customers'
 import { useReplica } from '../sync/replica-context'
-import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { Choice } from './choice'
 import { CustomerPicker } from './customer-picker'
 import { DeviceNamePrompt } from './device-name-prompt'
+import { useKiosk } from './kiosk-context'
 import { kioskDb, startKiosk } from './kiosk-db'
 import { consentHandOver, KioskConsentChoices } from '../documents/signing/kiosk-consent'
-import { KioskFrame } from './kiosk-frame'
-
-type Props = { slug: string; session: EmployeeSession; preselectedCustomerId: string | null }
 
 /** Staff pick a customer and a customer questionnaire from the replica, then hand the tablet over. */
-export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
+export function KioskStart({ preselectedCustomerId }: { preselectedCustomerId: string | null }) {
   const { t } = useTranslation()
+  const { slug, session } = useKiosk()
   const replica = useReplica()
   const [customerId, setCustomerId] = useState<string | null>(preselectedCustomerId)
   const [questionnaireId, setQuestionnaireIdOnly] = useState<string | null>(null)
@@ -80,20 +76,7 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
   }
 
   return (
-    <KioskFrame
-      header={
-        <>
-          <Link
-            to="/$slug/admin/customers"
-            params={{ slug }}
-            className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
-          >
-            <ArrowLeft aria-hidden className="size-4 shrink-0" /> <span>{t('kiosk.start.back')}</span>
-          </Link>
-          <SyncStatusPill />
-        </>
-      }
-    >
+    <>
       <div className="flex flex-col gap-1">
         <h1 className="font-display text-3xl text-ink">{t('kiosk.start.title')}</h1>
         <p className="text-muted">{t('kiosk.start.description')}</p>
@@ -140,6 +123,6 @@ export function KioskStart({ slug, session, preselectedCustomerId }: Props) {
           <TabletSmartphone aria-hidden className="size-5" /> {t('kiosk.start.handOver')}
         </Button>
       </footer>
-    </KioskFrame>
+    </>
   )
 }

@@ -1,14 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeSession } from '../../../../contract/auth'
 import { respondLocally } from '../../../local-db/customer-documents'
 import { EmptyState } from '../../../ui'
 import { Blank } from '../../app/blank'
 import { deviceId } from '../../kiosk/device-id'
 import { deviceName } from '../../kiosk/device-name'
-import { type KioskSession, toHandBack } from '../../kiosk/kiosk-db'
-import { KioskHandOver } from '../../kiosk/kiosk-hand-over'
+import { useHandOver } from '../../kiosk/kiosk-context'
+import { toHandBack } from '../../kiosk/kiosk-db'
 import { useReplica } from '../../sync/replica-context'
 import { type Answer, DocumentReader } from './document-reader'
 
@@ -16,10 +15,11 @@ import { type Answer, DocumentReader } from './document-reader'
  * The customer reads and signs a consent form on the salon's tablet, offline too: the form comes
  * from the replica, the answer goes to the outbox (`customerDocument.respond`, with the hand-over
  * when the form was never sent to them) and shows pending until it syncs, once. Opening it marks
- * it seen the same way. Then the hand-back screen. In the hand-over frame (staff stop with the lock).
+ * it seen the same way. Then the hand-back screen. Inside the hand-over frame (staff stop with the lock).
  */
-export function KioskSign({ kiosk, session }: { kiosk: KioskSession; session: EmployeeSession }) {
+export function KioskSign() {
   const { t } = useTranslation()
+  const { kiosk } = useHandOver()
   const replica = useReplica()
   const data = useLiveQuery(async () => {
     if (!replica || !kiosk.versionId || !kiosk.documentId) return null
@@ -68,30 +68,25 @@ export function KioskSign({ kiosk, session }: { kiosk: KioskSession; session: Em
 
   if (data === undefined) return <Blank />
   return (
-    <KioskHandOver kiosk={kiosk} session={session} testId="kiosk-sign">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8 sm:px-8">
-        {data ? (
-          <>
-            {data.salonName && <p className="text-base text-muted">{data.salonName}</p>}
-            <DocumentReader
-              doc={{
-                name: data.version.name,
-                kind: data.doc.kind,
-                versionNumber: data.version.number,
-                text: data.version.text,
-                pdf: data.version.pdf,
-                status: data.row?.status === 'notSeen' || !data.row ? 'seen' : data.row.status,
-              }}
-              onAnswer={onAnswer}
-            />
-          </>
-        ) : (
-          <EmptyState
-            title={t('document-signing.kiosk.missing')}
-            description={t('document-signing.kiosk.missingHint')}
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8 sm:px-8">
+      {data ? (
+        <>
+          {data.salonName && <p className="text-base text-muted">{data.salonName}</p>}
+          <DocumentReader
+            doc={{
+              name: data.version.name,
+              kind: data.doc.kind,
+              versionNumber: data.version.number,
+              text: data.version.text,
+              pdf: data.version.pdf,
+              status: data.row?.status === 'notSeen' || !data.row ? 'seen' : data.row.status,
+            }}
+            onAnswer={onAnswer}
           />
-        )}
-      </div>
-    </KioskHandOver>
+        </>
+      ) : (
+        <EmptyState title={t('document-signing.kiosk.missing')} description={t('document-signing.kiosk.missingHint')} />
+      )}
+    </div>
   )
 }
