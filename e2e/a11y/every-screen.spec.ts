@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { expectAccessible } from '../fixtures/a11y'
@@ -34,15 +34,44 @@ async function everySize(page: Page, name: string) {
   await resizeTo(page, VIEWPORTS[0])
 }
 
+/**
+ * Every open drawer, dialog and confirmation (a confirmation is an alertdialog), by attribute: a
+ * drawer under a dialog opened from it stays counted even while Headless UI keeps it inert.
+ */
+const overlays = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').filter({ visible: true })
+
 /** Opens a drawer or dialog, checks it at every size, and closes it with Escape. */
 async function drawer(page: Page, name: string, open: () => Promise<unknown>) {
   await open()
-  const dialog = page.getByRole('dialog').last()
+  const dialog = overlays(page).last()
   await expect(dialog).toBeVisible()
   await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
   await everySize(page, name)
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(overlays(page)).toHaveCount(0)
+}
+
+/**
+ * A dialog opened from a drawer (or from a bar on the screen): checked at every size and closed
+ * with Escape; focus is back on its opener before anything else is pressed, since Headless UI
+ * hands the top layer back to the drawer only once focus is restored.
+ */
+async function nested(page: Page, name: string, opener: Locator) {
+  const before = await overlays(page).count()
+  await opener.click()
+  await expect(overlays(page)).toHaveCount(before + 1)
+  await expect(overlays(page).last().locator('[aria-busy="true"]')).toHaveCount(0)
+  await everySize(page, name)
+  await page.keyboard.press('Escape')
+  await expect(overlays(page)).toHaveCount(before)
+  await expect(opener).toBeFocused()
+}
+
+/** A drawer's tab, once its content has drawn. */
+async function tab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click()
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect(overlays(page).last().locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
 async function visit(page: Page, url: string, name: string) {
@@ -88,8 +117,12 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
 
   await visit(page, `${admin}/customers`, 'customers')
   await drawer(page, 'customer-new', () => button(page, 'Klant toevoegen').click())
+  await drawer(page, 'customer-import', () => button(page, 'Importeren').click())
+  await importMapping(page)
   await page.goto(`${admin}/customers?search=${encodeURIComponent(customer.email)}`)
   await drawer(page, 'customer-drawer', () => page.getByTestId('customer-row').first().click())
+  await customerFile(page)
+  await selection(page, customer.fullName)
 
   await visit(page, `${admin}/branches`, 'branches')
   await drawer(page, 'branch-drawer', () => button(page, 'Vestiging toevoegen').click())
@@ -111,8 +144,22 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await drawer(page, 'custom-field-new', () => button(page, 'Veld toevoegen').click())
   await visit(page, `${admin}/grow`, 'grow-modules')
   await drawer(page, 'grow-module-new', () => button(page, 'Nieuwe module').click())
+  await drawer(page, 'grow-module-edit', () =>
+    page
+      .getByTestId('grow-module-row')
+      .first()
+      .getByRole('button', { name: / bewerken$/ })
+      .click(),
+  )
   await page.getByRole('tab', { name: 'Groepen' }).click()
   await everySize(page, 'grow-groups')
+  // A new group is a form above the list (checked with the tab); a group is renamed in its row.
+  const group = page.getByTestId('grow-group-row').first()
+  await group.getByRole('button', { name: / hernoemen$/ }).click()
+  await everySize(page, 'grow-group-rename')
+  await group.getByRole('button', { name: 'Annuleren' }).click()
+  // Cancelled with Escape: the demo's groups are shared with other specs.
+  await drawer(page, 'confirm-delete-group', () => group.getByRole('button', { name: / verwijderen$/ }).click())
   await page.getByRole('tab', { name: 'Voorwaarden' }).click()
   await everySize(page, 'grow-conditions')
   await drawer(page, 'grow-condition-new', () => button(page, 'Nieuwe voorwaarde').click())
@@ -125,6 +172,67 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await everySize(page, 'staff-not-found')
   await visit(page, `${admin}/kiosk?customer=${customer.id}`, 'kiosk')
 })
+
+/** The import's second step (a file read, its columns to map), and the confirmation its Escape asks. */
+async function importMapping(page: Page) {
+  await button(page, 'Importeren').click()
+  const importer = page.getByRole('dialog')
+  const csv =
+    'E-mailadres;Voornaam;Achternaam;Telefoon;Woonplaats\r\nnieuw@example.test;Renée;Noël;0612345678;Utrecht\r\n'
+  await importer
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'klanten-uit-het-oude-kassasysteem.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await expect(importer.getByRole('heading', { name: 'Kolommen koppelen' })).toBeVisible()
+  await everySize(page, 'customer-import-mapping')
+  // A chosen file is work in progress: Escape asks first (nothing has been imported).
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  await everySize(page, 'confirm-discard')
+  await page.getByRole('button', { name: 'Wijzigingen weggooien' }).click()
+  await expect(overlays(page)).toHaveCount(0)
+}
+
+/** The customer drawer's other tabs and the dialogs they open (none of them is confirmed). */
+async function customerFile(page: Page) {
+  await page.getByTestId('customer-row').first().click()
+  const file = page.getByRole('dialog', { name: 'Klant bewerken' })
+  await expect(file).toBeVisible()
+  await nested(page, 'confirm-hard-delete', file.getByRole('button', { name: 'Definitief verwijderen' }))
+  await tab(page, 'Kaart')
+  await everySize(page, 'customer-card-tab')
+  await tab(page, 'Vragenlijsten')
+  await everySize(page, 'customer-questionnaires')
+  // Fill in as staff: a menu of the branch's questionnaires, closed with Escape (the drawer stays).
+  const fill = file.getByRole('button', { name: 'Invullen' })
+  await fill.click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await everySize(page, 'fill-as-staff-menu')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  await expect(fill).toBeFocused()
+  await nested(page, 'send-questionnaire', file.getByRole('button', { name: 'Vragenlijst sturen' }))
+  await tab(page, 'Activiteit')
+  await everySize(page, 'customer-activity')
+  await tab(page, 'Advies')
+  await everySize(page, 'customer-advice-tab')
+  await tab(page, 'Documenten')
+  await everySize(page, 'customer-documents-tab')
+  await nested(page, 'send-document', file.getByRole('button', { name: 'Document versturen' }))
+  await page.keyboard.press('Escape')
+  await expect(overlays(page)).toHaveCount(0)
+}
+
+/** The list's selection bar and what it opens; each dialog is closed without acting. */
+async function selection(page: Page, name: string) {
+  await page.getByRole('checkbox', { name: `${name} selecteren` }).check()
+  const bar = page.getByTestId('selection-bar')
+  await expect(bar).toBeVisible()
+  await everySize(page, 'customers-selection')
+  await nested(page, 'send-questionnaire-selection', bar.getByRole('button', { name: 'Vragenlijst sturen' }))
+  await nested(page, 'send-document-selection', bar.getByRole('button', { name: 'Document versturen' }))
+  await nested(page, 'add-to-branch', bar.getByRole('button', { name: 'Aan vestiging toevoegen' }))
+  await nested(page, 'confirm-bulk-delete', bar.getByRole('button', { name: 'Verwijderen', exact: true }))
+}
 
 test('a11y: the customer area', async ({ page, request }) => {
   const staff = await demoStaff(request)

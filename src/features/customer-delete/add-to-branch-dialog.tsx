@@ -40,7 +40,10 @@ export function AddToBranchDialog(p: {
       <SelectField
         label={t('customer-delete.bulk.chooseBranch')}
         {...form.field('salonId')}
-        options={[{ value: '', label: '—' }, ...p.branches.map((b) => ({ value: b.id, label: b.name }))]}
+        options={[
+          { value: '', label: t('customer-delete.bulk.chooseBranchPlaceholder') },
+          ...p.branches.map((b) => ({ value: b.id, label: b.name })),
+        ]}
       />
     </FormModal>
   )

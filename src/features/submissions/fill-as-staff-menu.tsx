@@ -23,8 +23,10 @@ export function FillAsStaffMenu({ customer, slug }: { customer: LocalCustomer; s
         <ClipboardPen aria-hidden className="size-4" /> {t('submissions.fillAsStaff')}
       </MenuButton>
       <MenuItems
-        anchor="bottom end"
-        className="z-[1250] mt-1 w-64 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none"
+        // On a phone the button sits at the left of its row: the menu is shifted to stay 16 px
+        // inside the screen rather than touching its edge.
+        anchor={{ to: 'bottom end', gap: 4, padding: 16 }}
+        className="z-[1250] w-64 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none"
       >
         {list.map((q) => (
           <MenuItem key={q.id}>
