@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { EndpointSpec, ResponseOf } from '../../contract/endpoints/define'
 import type { ErrorBody } from '../../contract/errors'
 import { ApiError } from './errors'
+import { noteServerDate } from './device-clock'
 
 /*
  * The one HTTP core of the client: the UI, the sync worker and the service worker call the
@@ -121,6 +122,7 @@ export async function send<E extends EndpointSpec>(endpoint: E, ...[opts]: Args<
   }
   if (o.token) headers.authorization = `Bearer ${o.token}`
   let res: Response
+  const sentAt = Date.now()
   try {
     res = await (o.fetch ?? defaultFetch)(urlOf(endpoint, o), {
       method: endpoint.method,
@@ -132,6 +134,7 @@ export async function send<E extends EndpointSpec>(endpoint: E, ...[opts]: Args<
     if (isAbort(e, o.signal)) throw e
     throw noConnection()
   }
+  noteServerDate(sentAt, Date.now(), res.headers.get('date'))
   if (!res.ok) throw await failure(res)
   return res
 }

@@ -1,3 +1,4 @@
+import { correctedNow } from '../../api/device-clock'
 import type { ActivityPeriod } from '../../../contract/questionnaires/activities'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LocalCustomerComment, OutboxEntry } from '../../local-db/types'
@@ -24,7 +25,7 @@ export function useComments(
     const db = replica.db
     const rows = await db.customerComments.where('customerId').equals(customerId).toArray()
     const days = DAYS[period]
-    const from = days === null ? '' : new Date(Date.now() - days * 86_400_000).toISOString()
+    const from = days === null ? '' : new Date(correctedNow().getTime() - days * 86_400_000).toISOString()
     const shown = rows
       .filter((c) => c.createdAt >= from)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))

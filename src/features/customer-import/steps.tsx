@@ -1,3 +1,4 @@
+import { correctedNow } from '../../api/device-clock'
 import { CircleCheck, History, RotateCcw } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -297,7 +298,9 @@ export function RecentImports({ open }: { open: boolean }) {
     { retry: false },
   )
   const items = list.data ?? null
-  const undoable = (items ?? []).filter((i) => !i.undoneAt && new Date(i.undoUntil).getTime() > Date.now())
+  const undoable = (items ?? []).filter(
+    (i) => !i.undoneAt && new Date(i.undoUntil).getTime() > correctedNow().getTime(),
+  )
   if (undoable.length === 0) return null
   return (
     <section className="flex flex-col gap-3" aria-labelledby="recent-imports-title">

@@ -1,8 +1,12 @@
+import { correctedNow } from '../../api/device-clock'
 import { parseDateText } from '../../../contract/dates'
 import type { MessageKey, MessageParams } from '../../../contract/messages'
 
-/** Today on this device (the salon's own clock and time zone), yyyy-MM-dd. */
-export function localToday(now: Date = new Date()): string {
+/**
+ * Today in the salon's time zone, yyyy-MM-dd, by the device's clock corrected towards the
+ * server's (a tablet whose clock reset must not offer last year; src/api/device-clock.ts).
+ */
+export function localToday(now: Date = correctedNow()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }

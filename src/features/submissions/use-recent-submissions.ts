@@ -1,3 +1,4 @@
+import { correctedNow } from '../../api/device-clock'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { LocalSubmission } from '../../local-db/types'
 import { useReplica } from '../sync/replica-context'
@@ -17,7 +18,8 @@ export function useSubmissionCounts() {
   return useLiveQuery(async () => {
     if (!replica) return undefined
     const { submissions } = replica.db
-    const midnight = new Date()
+    // The server dated the submissions: "today" by the corrected clock (src/api/device-clock.ts).
+    const midnight = correctedNow()
     midnight.setHours(0, 0, 0, 0)
     const weekAgo = new Date(midnight.getTime() - 6 * 86_400_000)
     const [today, week, pending] = await Promise.all([
