@@ -75,6 +75,7 @@ test('sign-up: the owner confirms their address with the mailed code, then the o
   await dialog.getByLabel('Questionnaire').selectOption({ label: 'Intake' })
   await dialog.getByLabel('E-mail').check()
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(page.getByText('Questionnaire sent to 1 customer.')).toBeVisible()
+  // By role: the drawer is still open, and its toast must not be hidden from assistive technology.
+  await expect(page.getByRole('status').filter({ hasText: 'Questionnaire sent to 1 customer.' })).toBeVisible()
   await expect.poll(async () => (await latestMail(request, customer.email)).text).toContain('/shortcut?code=')
 })

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { cx } from './cx'
 import { useToastTop } from './use-toast-top'
@@ -50,7 +51,10 @@ export function Notifications() {
     () => items,
   )
   const { ref, top } = useToastTop(list.length > 0)
-  return (
+  // Straight under <body>, outside the app's root: an open drawer or dialog makes the app's root
+  // inert (Headless UI), and a toast inside it would be neither announced nor reachable by a
+  // screen reader. Headless UI leaves the body's other children alone.
+  return createPortal(
     <section
       ref={ref}
       aria-live="polite"
@@ -84,6 +88,7 @@ export function Notifications() {
           </div>
         )
       })}
-    </section>
+    </section>,
+    document.body,
   )
 }
