@@ -1,4 +1,4 @@
-import { fieldIssueMessage, validationFields } from '../ui/field-issues'
+import { fieldIssueMessage, validationFields } from './field-issues'
 
 /** Any response outside 200–299 (spec §7), or no response at all (status 0 = offline). */
 export class ApiError extends Error {

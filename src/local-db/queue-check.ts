@@ -1,6 +1,6 @@
 import { MUTATIONS, type MutationName } from '../../contract/sync'
 import { ApiError } from '../api/errors'
-import { zodFieldErrors } from '../ui/field-issues'
+import { zodFieldErrors } from '../api/field-issues'
 import { LOCAL_PHOTO } from './photos'
 
 /*

@@ -13,7 +13,7 @@ import { i18n } from '../i18n'
 import { CONTRACT_MESSAGES, isMessageKey, type MessageKey, messageText } from '../../contract/messages'
 import { toFieldError } from '../../server/lib/field-errors'
 import { messageRef, translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
-import type { FieldIssue } from './validation-issues'
+import type { FieldIssue } from '../api/field-issues'
 
 const en = i18n.getFixedT('en')
 const nl = i18n.getFixedT('nl')

@@ -1,49 +1,6 @@
 import type { TFunction } from 'i18next'
 import { FIELD_CODES } from '../../contract/errors'
 
-/**
- * A field problem as both sides describe it: a zod issue in a form (contract schemas run in the
- * browser too), a contract issue (dateTextError, answerError, …) or an entry of the server's
- * VALIDATION_FAILED `details.fields` (`{ path, code, params?, message }`). It is translated by
- * `code` and `params`; `message` is English (the spec's text or zod's own) and never shown.
- */
-export type FieldIssue = { path?: string; code?: string; params?: Record<string, unknown>; message?: string }
-
-/*
- * Forms keep their field errors as strings (one per path): a reference — "zod:" + JSON of code
- * and params — that translateValidation turns into the catalogue's text in the reader's language.
- */
-const REF_PREFIX = 'zod:'
-
-/** The issue's parameters worth a message: limits, formats, allowed values. */
-const PARAM_NAMES = ['origin', 'maximum', 'minimum', 'inclusive', 'exact', 'format', 'divisor', 'keys', 'values']
-
-export function issueParams(issue: Record<string, unknown>): Record<string, unknown> {
-  const params: Record<string, unknown> = {}
-  for (const name of PARAM_NAMES) {
-    const v = issue[name]
-    if (v === undefined || typeof v === 'function') continue
-    params[name] = typeof v === 'bigint' ? Number(v) : v
-  }
-  return params
-}
-
-export function issueRef(code: string, params: Record<string, unknown> = {}): string {
-  return REF_PREFIX + JSON.stringify({ code, params })
-}
-
-export function parseIssueRef(text: string): { code: string; params: Record<string, unknown> } | null {
-  if (!text.startsWith(REF_PREFIX)) return null
-  try {
-    const v = JSON.parse(text.slice(REF_PREFIX.length)) as { code?: unknown; params?: unknown }
-    if (typeof v.code !== 'string') return null
-    const params = v.params && typeof v.params === 'object' ? (v.params as Record<string, unknown>) : {}
-    return { code: v.code, params }
-  } catch {
-    return null
-  }
-}
-
 const num = (lang: string, v: unknown) =>
   typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : typeof v === 'string' ? v : ''
 

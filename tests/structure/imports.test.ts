@@ -52,6 +52,10 @@ describe('structure: imports', () => {
     expect(layers.flatMap((l) => edges(l, (id) => id.startsWith('src/features/')))).toEqual([])
   })
 
+  it('the data layer never imports the design system (src/api, src/local-db run in the sync worker too)', () => {
+    expect(['src/api/', 'src/local-db/'].flatMap((l) => edges(l, (id) => id.startsWith('src/ui/')))).toEqual([])
+  })
+
   it('shared/ imports only contract/ and npm packages', () => {
     expect(edges('shared/', (id) => !/^(shared|contract)\//.test(id) && !id.includes('node_modules/'))).toEqual([])
   })

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { useApiErrorMessage, zodFieldErrors } from '../errors'
 import { translateValidation } from '../field-issues'
-import { parseIssueRef } from '../validation-issues'
+import { parseIssueRef } from '../../api/field-issues'
 import { focusFirstInvalid } from './focus-invalid'
 import { sameValues, serverFieldErrors } from './form-values'
 
