@@ -1,12 +1,7 @@
 import {
-  type Change,
-  type ChangeOf,
-  type ChangesResponse,
   type Cursors,
   cursorsParam,
-  ENTITIES,
   ENTITY_NAMES,
-  type EntityName,
   type MutationResult,
   type PushRequest,
   PUSH_MAX_MUTATIONS,
@@ -14,15 +9,9 @@ import {
 } from '../../contract/sync'
 import { SESSION_EXPIRES_HEADER } from '../../contract/auth'
 import { API, ApiError, call } from '../../src/api/client'
-import { LEGACY_ENTITIES, REPLICA_SCHEMA, type ReplicaDb } from '../../src/local-db/db'
-import {
-  CLIENT_ENTITIES,
-  type ClientEntity,
-  clientMutation,
-  entityOf,
-  tombstoneTables,
-} from '../../src/local-db/registry'
-import type { AccessLost, OutboxEntry, RemovedNotice, SyncState, SyncStatus } from '../../src/local-db/types'
+import type { ReplicaDb } from '../../src/local-db/db'
+import { clientMutation, entityOf } from '../../src/local-db/registry'
+import type { AccessLost, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
 import { applyChanges, clearEntities, prepareCursors } from './pull'
