@@ -147,12 +147,14 @@ export class ReplicaDb extends Dexie {
   /**
    * Every local write is one transaction: when the device is full, the media copies make room and
    * the whole transaction runs again (storage-room.ts). A transaction inside another is part of
-   * the outer one's try, so only the outermost is retried.
+   * the outer one's try, so only the outermost is retried; a read-only one (the screens' live
+   * queries) is Dexie's own, untouched.
    */
   // biome-ignore lint/suspicious/noExplicitAny: Dexie's transaction() has a dozen overloads; this passes them through unchanged
   override transaction(...args: any[]): any {
     const run = () => (super.transaction as (...a: unknown[]) => Promise<unknown>).apply(this, args)
-    return Dexie.currentTransaction ? run() : withStorageRoom(run)
+    const writes = typeof args[0] === 'string' && args[0].includes('w')
+    return !writes || Dexie.currentTransaction ? run() : withStorageRoom(run)
   }
 
   async getMeta<T>(key: MetaKey): Promise<T | undefined> {
