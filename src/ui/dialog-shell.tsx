@@ -1,7 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
 import { X } from 'lucide-react'
-import type { CSSProperties, ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dismissAll } from './notifications'
 
 export type DialogShellProps = {
   open: boolean
@@ -22,6 +23,10 @@ export type DialogShellProps = {
  * where the panel sits and what it holds.
  */
 export function DialogShell(p: DialogShellProps) {
+  // Toasts about what came before would lie over this overlay's own fields and messages.
+  useEffect(() => {
+    if (p.open) dismissAll()
+  }, [p.open])
   return (
     <Dialog open={p.open} onClose={p.onClose} className="fixed inset-0" style={{ zIndex: p.zIndex }} role={p.role}>
       <DialogBackdrop

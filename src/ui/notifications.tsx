@@ -24,6 +24,16 @@ export function dismiss(id: number) {
   emit()
 }
 
+/**
+ * Clears every toast: a drawer or dialog that opens starts something new, and what was said about
+ * the last action would cover the new one's fields (DialogShell calls it when it opens).
+ */
+export function dismissAll() {
+  if (items.length === 0) return
+  items = []
+  emit()
+}
+
 export function notify(n: Omit<Notification, 'id'>) {
   const id = nextId++
   items = [...items, { ...n, id }].slice(-MAX_STACK)
