@@ -68,6 +68,7 @@ export function Notifications() {
     <section
       ref={ref}
       aria-live="polite"
+      data-toasts
       aria-label={t('common.notifications')}
       // Below the staff header (sync pill, profile) and a drawer's title bar, and moved down
       // past the pressed button, tabs and primary action when those are under it (useToastTop).
