@@ -6,20 +6,19 @@ import { useCallback, useEffect, useState } from 'react'
  * holds the whole file and serves seeks from it as 206s. Playing a file caches it; "save for
  * offline" puts it there before anyone plays it.
  */
-export const AUDIO_CACHE = MEDIA_CACHE.audio
 
 const hasCaches = () => typeof caches !== 'undefined'
 const absolute = (url: string) => new URL(url, location.href).href
 
 export async function isAvailableOffline(url: string): Promise<boolean> {
   if (!hasCaches()) return false
-  const cache = await caches.open(AUDIO_CACHE)
+  const cache = await caches.open(MEDIA_CACHE.audio)
   return !!(await cache.match(absolute(url)))
 }
 
 /** Fetches the whole file (with the storage cookie) and keeps it in the audio cache. */
 export async function saveForOffline(url: string): Promise<void> {
-  const cache = await caches.open(AUDIO_CACHE)
+  const cache = await caches.open(MEDIA_CACHE.audio)
   const res = await fetch(absolute(url), { credentials: 'same-origin', cache: 'no-store' })
   if (res.status !== 200) throw new Error(`storage answered ${res.status}`)
   await cache.put(absolute(url), res)
