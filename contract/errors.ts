@@ -79,6 +79,26 @@ export const ERRORS = {
   CUSTOMERS_LIMIT_REACHED: { status: 402, message: 'Limit reached for customers: update your subscription.' },
   EMPLOYEES_LIMIT_REACHED: { status: 402, message: 'Limit reached for employees: update your subscription.' },
   SALONS_LIMIT_REACHED: { status: 402, message: 'Limit reached for branches: update your subscription.' },
+  /** Issue 22: an expired or suspended organisation is read-only until a payment restores it. */
+  SUBSCRIPTION_EXPIRED: {
+    status: 402,
+    message: 'Your subscription has expired: purchase a new subscription to make changes again.',
+  },
+  /** Issue 22: a feature outside the plan (spec §6 "Features outside the subscription show a prompt to upgrade"). */
+  FEATURE_NOT_IN_PLAN: { status: 402, message: 'This feature is not part of your subscription: upgrade to use it.' },
+  /** Spec §8; the payment provider refused or failed (nothing was charged). */
+  PAYMENT_FAILED: { status: 502, message: 'An error has occurred while processing payment.' },
+  /** Spec §8: one answer for an unknown, expired, used-up or not applicable code (no enumeration). */
+  INVALID_DISCOUNT_CODE: { status: 400, message: 'Invalid or expired code' },
+  /** Spec §4/§8: a yearly subscription never changes to a monthly one. */
+  YEARLY_TO_MONTHLY: { status: 409, message: 'Cannot upgrade from a yearly subscription to a monthly one.' },
+  /** The chosen option and period are already the current subscription. */
+  SUBSCRIPTION_UNCHANGED: { status: 409, message: 'This is already your subscription.' },
+  /** Cancelling without a running subscription (or one already cancelled). */
+  NO_SUBSCRIPTION: { status: 409, message: 'There is no running subscription to cancel.' },
+  SUBSCRIPTION_OPTION_NOT_FOUND: { status: 404, message: 'Subscription option not found.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
   /** Sync: same mutation id pushed again with a different payload. */
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */

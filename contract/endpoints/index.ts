@@ -15,6 +15,7 @@ import { questionnaires, shortcuts } from './questionnaires'
 import { roles } from './roles'
 import { salons } from './salons'
 import { submissions } from './submissions'
+import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
 import { uploads } from './uploads'
 
@@ -51,6 +52,8 @@ export const API = {
   consentEvidence,
   documentResponses,
   customerDocuments,
+  subscriptions,
+  checkout,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -96,4 +99,6 @@ export {
   consentEvidence,
   documentResponses,
   customerDocuments,
+  subscriptions,
+  checkout,
 }
