@@ -3,12 +3,15 @@ import type { Principal } from './auth/sessions'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Mailer } from './integrations/mail/mailer'
+import type { PaymentProvider } from './integrations/payments/port'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     config: Config
     mailer: Mailer
+    /** The payment provider: Mollie with MOLLIE_API_KEY, else the local sandbox (server/integrations/payments). */
+    payments: PaymentProvider
   }
   interface FastifyRequest {
     /** Set by the auth hook from the bearer token; null when absent or invalid. */
