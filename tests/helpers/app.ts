@@ -11,7 +11,12 @@ import { createTestDatabase } from './db'
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: { mailer?: Mailer; onRoute?: BuildOptions['onRoute']; requestBudget?: BuildOptions['requestBudget'] } = {},
+  extra: {
+    mailer?: Mailer
+    onRoute?: BuildOptions['onRoute']
+    requestBudget?: BuildOptions['requestBudget']
+    payments?: BuildOptions['payments']
+  } = {},
 ): Promise<App> {
   const database = await createTestDatabase()
   const config: Config = {
@@ -25,6 +30,7 @@ export async function buildTestApp(
     db: database.db,
     config,
     mailer: extra.mailer,
+    payments: extra.payments,
     onRoute: extra.onRoute,
     requestBudget: extra.requestBudget,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,
