@@ -24,6 +24,9 @@ export async function buildTestApp(
     staticDir: '/nonexistent',
     seedDemo: false,
     redisUrl: process.env.REDIS_URL || undefined,
+    // No test reaches the EU's VIES: a closed local port answers "unavailable" at once; a test
+    // that checks VAT numbers starts the local peer (tests/helpers/peers/vies.ts) instead.
+    vatCheckUrl: 'http://127.0.0.1:9/vies',
     ...overrides,
   }
   const app = await buildApp({
