@@ -26,6 +26,7 @@ import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
 import { createPayments } from './integrations/payments'
 import type { PaymentProvider } from './integrations/payments/port'
+import { createVatCheck, type VatCheck } from './integrations/vat-check'
 import type { Mailer } from './integrations/mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { registerRoutes } from './routes'
@@ -40,6 +41,8 @@ export type BuildOptions = {
   mailer?: Mailer
   /** The payment provider; by default from the config (Mollie with MOLLIE_API_KEY, else the sandbox). */
   payments?: PaymentProvider
+  /** The VAT-number check; by default VIES at VAT_CHECK_URL. */
+  vatCheck?: VatCheck
   /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
   rateLimitNamespace?: string
   /** The overall request budget; REQUEST_BUDGET unless a test sizes it down. */
@@ -71,6 +74,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('config', opts.config)
   app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
   app.decorate('payments', opts.payments ?? createPayments(opts.config))
+  app.decorate(
+    'vatCheck',
+    opts.vatCheck ??
+      createVatCheck(opts.config, { onUnavailable: (reason) => app.log.warn({ reason }, 'VAT check unavailable') }),
+  )
   app.decorateRequest('principal', null)
   securityHeaders(app, { sentryDsn: opts.config.sentryDsn })
 

@@ -6,7 +6,7 @@ import { handle } from '../../http/handle'
 import { cancelSubscription } from '../../services/billing/cancel'
 import type { BillingDeps } from '../../services/billing/deps'
 import { currentEntitlements, toAccess } from '../../services/billing/entitlements'
-import { renderInvoiceDocument } from '../../services/billing/invoice-document-seam'
+import { renderInvoicePdf } from '../../services/billing/invoice-pdf'
 import {
   discountQuote,
   initializeOptions,
@@ -17,7 +17,7 @@ import {
 } from '../../services/billing/overview'
 import { listOptionRows, toOption } from '../../services/billing/plans'
 import { startOptionPayment } from '../../services/billing/purchase'
-import { findInvoice, listPayments } from '../../services/billing/read'
+import { findInvoice, invoiceDocument, listPayments } from '../../services/billing/read'
 import { refreshedPayment } from '../../services/billing/refresh'
 import { perIp } from '../auth/limits'
 import { acceptFormBodies } from './form-body'
@@ -31,6 +31,7 @@ export const billingDeps = (app: FastifyInstance): BillingDeps => ({
   payments: app.payments,
   mailer: app.mailer,
   config: app.config,
+  vatCheck: app.vatCheck,
   log: app.log,
 })
 
@@ -54,8 +55,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(app, S.payment, ({ caller, params }) => refreshedPayment(deps, caller.organisationId, params.id))
   handle(app, S.downloadInvoice, async ({ caller, db, params, reply }) => {
     const invoice = await findInvoice(db, caller.organisationId, params.id)
-    // SEAM: renderInvoicePdf(invoice) from ../../services/billing/invoice-pdf once merged.
-    return download(reply, await renderInvoiceDocument(invoice))
+    const pdf = await renderInvoicePdf(await invoiceDocument(db, invoice))
+    return download(reply, { type: 'application/pdf', filename: `${invoice.number}.pdf`, body: Buffer.from(pdf) })
   })
   // Mollie retries a webhook that fails; it never needs more than a few per payment, but one
   // address sends them all (and the 50-at-once test), so the limit is generous.

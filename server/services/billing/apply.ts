@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { GRACE_DAYS, type PaymentKind, type PaymentStatus } from '../../../contract/subscriptions'
+import { GRACE_DAYS, type InvoiceParty, type PaymentKind, type PaymentStatus } from '../../../contract/subscriptions'
 import type { Tx } from '../../db/client'
 import { invoices, organisations, paymentStatusEvents, payments, subscriptions } from '../../db/schema'
 import { PaymentError, type Payment as ProviderPayment } from '../../integrations/payments/port'
 import { tenant } from '../../scope'
 import type { BillingDeps } from './deps'
+import { sellerFromConfig } from './invoice-pdf'
 import { issueCreditNote } from './invoices'
 import { type GraceNotice, sendGraceNotice } from './notices'
 import { applyPaid } from './on-paid'
@@ -61,9 +62,9 @@ async function startGrace(
  */
 export async function applyState(
   tx: Tx,
-  opts: { payment: PaymentRow; remote: ProviderState; now: Date },
+  opts: { payment: PaymentRow; remote: ProviderState; seller: InvoiceParty; now: Date },
 ): Promise<{ changed: boolean; notices: GraceNotice[] }> {
-  const { payment: p, remote, now } = opts
+  const { payment: p, remote, seller, now } = opts
   const notices: GraceNotice[] = []
   let changed = false
   const [organisation] = await tx.select().from(organisations).where(eq(organisations.id, p.organisationId))
@@ -72,7 +73,7 @@ export async function applyState(
     changed = true
     status = remote.status
     if (remote.status === 'paid') {
-      await applyPaid(tx, { payment: p, organisation, now, paidAt: remote.paidAt ?? now })
+      await applyPaid(tx, { payment: p, organisation, seller, now, paidAt: remote.paidAt ?? now })
     } else {
       await tx.update(payments).set({ status: remote.status, updatedAt: now }).where(eq(payments.id, p.id))
       // A purchase that fails changes nothing but its payment; a renewal starts the grace period.
@@ -90,7 +91,7 @@ export async function applyState(
       .select()
       .from(invoices)
       .where(and(eq(invoices.paymentId, p.id), eq(invoices.kind, 'invoice')))
-    if (invoice) await issueCreditNote(tx, { invoice, organisation, now })
+    if (invoice) await issueCreditNote(tx, { invoice, organisation, seller, now })
     const [paid] = await tx.select().from(payments).where(eq(payments.id, p.id))
     const notice = await startGrace(tx, paid, now, 'chargeback')
     if (notice) notices.push(notice)
@@ -130,7 +131,7 @@ export async function applyProviderPayment(
       )
       .for('update')
     if (!p) return null
-    return applyState(tx, { payment: p, remote, now })
+    return applyState(tx, { payment: p, remote, seller: sellerFromConfig(deps.config), now })
   })
   if (!result) return 'unknown'
   for (const notice of result.notices) await sendGraceNotice(deps, notice)

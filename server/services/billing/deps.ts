@@ -2,6 +2,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { PaymentProvider } from '../../integrations/payments/port'
+import type { VatCheck } from '../../integrations/vat-check'
 
 /**
  * What the billing services need around them: the app has all of it (`app.db`, `app.payments`,
@@ -11,7 +12,17 @@ export type BillingDeps = {
   db: Db
   payments: PaymentProvider
   mailer: Mailer
-  config: Pick<Config, 'publicUrl'>
+  config: Pick<
+    Config,
+    | 'publicUrl'
+    | 'invoiceSellerName'
+    | 'invoiceSellerAddress'
+    | 'invoiceSellerCountry'
+    | 'invoiceSellerVatNumber'
+    | 'invoiceSellerKvk'
+  >
+  /** The VAT-number check (VIES) a payment's VAT decision asks. */
+  vatCheck: VatCheck
   /** Failures worth a line in the log (a provider error, a mail that could not be queued). */
   log?: { warn: (obj: object, msg: string) => void }
 }

@@ -15,15 +15,6 @@ import type { OptionRow } from './plans'
 
 export const INVOICE_ISSUER = 'SAL'
 
-/** The platform as seller (Wet OB art. 35a: name, address, btw-id and KvK). */
-export const SELLER: InvoiceParty = {
-  name: 'Salon Platform B.V.',
-  addressLines: ['Keizersgracht 100', '1015 AA Amsterdam'],
-  country: 'NL',
-  vatNumber: 'NL000000000B01',
-  chamberOfCommerce: '00000000',
-}
-
 export type InvoiceRow = typeof invoices.$inferSelect
 type PaymentRow = typeof payments.$inferSelect
 type OrganisationRow = typeof organisations.$inferSelect
@@ -88,9 +79,9 @@ function linesOf(payment: PaymentRow, lang: 'nl' | 'en'): InvoiceLine[] {
 /** Issues the invoice of a paid payment (once: a second call returns the first). */
 export async function issueInvoice(
   tx: Tx,
-  opts: { payment: PaymentRow; organisation: OrganisationRow; now: Date },
+  opts: { payment: PaymentRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date },
 ): Promise<InvoiceRow> {
-  const { payment, organisation, now } = opts
+  const { payment, organisation, seller, now } = opts
   const [existing] = await tx
     .select()
     .from(invoices)
@@ -112,7 +103,7 @@ export async function issueInvoice(
       periodStart: payment.periodStart,
       periodEnd: payment.periodEnd,
       language: lang,
-      seller: SELLER,
+      seller,
       buyer: buyerOf(organisation),
       lines: linesOf(payment, lang),
       netCents: payment.price.netAfterDiscountCents,
@@ -131,9 +122,9 @@ export async function issueInvoice(
  */
 export async function issueCreditNote(
   tx: Tx,
-  opts: { invoice: InvoiceRow; organisation: OrganisationRow; now: Date },
+  opts: { invoice: InvoiceRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date },
 ): Promise<InvoiceRow> {
-  const { invoice, organisation, now } = opts
+  const { invoice, organisation, seller, now } = opts
   const [existing] = await tx
     .select()
     .from(invoices)
@@ -155,7 +146,7 @@ export async function issueCreditNote(
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
       language: invoice.language,
-      seller: SELLER,
+      seller,
       buyer: buyerOf(organisation),
       lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents, totalCents: -l.totalCents })),
       netCents: -invoice.netCents,

@@ -4,7 +4,9 @@ import type { Tx } from '../../db/client'
 import { type organisations, payments, subscriptions } from '../../db/schema'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
-import { discountById, redeemDiscount } from './discount-seam'
+import { redeemDiscount } from './discount-codes'
+import { discountById } from './discount-terms'
+import type { InvoiceParty } from '../../../contract/subscriptions'
 import { issueInvoice } from './invoices'
 import { addPeriods } from './pricing'
 import { isRunning, type SubscriptionRow } from './view'
@@ -122,9 +124,9 @@ async function grantRenewal(tx: Tx, p: PaymentRow, now: Date) {
 
 export async function applyPaid(
   tx: Tx,
-  opts: { payment: PaymentRow; organisation: OrganisationRow; now: Date; paidAt: Date },
+  opts: { payment: PaymentRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date; paidAt: Date },
 ): Promise<{ subscription: SubscriptionRow | null }> {
-  const { payment: p, organisation, now } = opts
+  const { payment: p, organisation, seller, now } = opts
   const discountPeriods = p.discountCodeId ? ((await discountById(tx, p.discountCodeId))?.periods ?? 1) : null
   const granted =
     p.kind === 'renewal' ? await grantRenewal(tx, p, now) : await grantPurchase(tx, p, now, discountPeriods)
@@ -140,6 +142,9 @@ export async function applyPaid(
     })
     .where(eq(payments.id, p.id))
     .returning()
+  // Counted under the code's lock. Should a concurrent payment have taken the last redemption,
+  // this one was made at the discounted price and is honoured: the maxima are checked when the
+  // payment is made, and a race for the very last redemption costs one discount.
   if (p.discountCodeId && p.kind === 'subscription')
     await redeemDiscount(tx, {
       discountCodeId: p.discountCodeId,
@@ -147,7 +152,7 @@ export async function applyPaid(
       paymentId: p.id,
       now,
     })
-  await issueInvoice(tx, { payment: paid, organisation, now })
+  await issueInvoice(tx, { payment: paid, organisation, seller, now })
   if (granted)
     await audit(tx, {
       organisationId: p.organisationId,

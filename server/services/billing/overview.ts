@@ -10,22 +10,22 @@ import {
   type ZNextPayment,
   type ZRemainingAmount,
 } from '../../../contract/subscriptions'
-import type { Db } from '../../db/client'
+import type { BillingDeps } from './deps'
 import { subscriptions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
-import { discountById, findDiscount } from './discount-seam'
+import { discountById, discountFor } from './discount-terms'
 import { currentEntitlements, usageOf } from './entitlements'
 import { findOptionRow, listOptionRows, type OptionRow, toOption } from './plans'
 import { priceBreakdown, priceOf } from './pricing'
 import { loadCurrent, loadOrganisation } from './purchase'
 import { quote } from './quote'
-import { decideVat } from './vat-seam'
+import { decideVat } from './vat'
 import { toSubscription } from './view'
 
 /* The read endpoints of the subscription screens (API.subscriptions). */
 
-type Deps = { db: Db }
+type Deps = Pick<BillingDeps, 'db' | 'vatCheck'>
 
 export async function subscriptionOverview(
   deps: Deps,
@@ -50,7 +50,7 @@ export async function subscriptionOverview(
 
 export async function vatRate(deps: Deps, organisationId: string, now: Date): Promise<VatDecision> {
   const organisation = await loadOrganisation(deps, organisationId)
-  return decideVat({ db: deps.db, organisation, now })
+  return decideVat({ db: deps.db, organisation, vatCheck: deps.vatCheck, now })
 }
 
 async function activeOption(deps: Deps, id: string): Promise<OptionRow> {
@@ -103,13 +103,7 @@ export async function discountQuote(
   now: Date,
 ): Promise<PriceBreakdown> {
   const option = await activeOption(deps, q.optionId)
-  const found = await findDiscount(deps.db, {
-    code: q.code,
-    organisationId,
-    optionCode: option.code,
-    period: q.period,
-    now,
-  })
+  const found = await discountFor(deps.db, { code: q.code, organisationId, optionCode: option.code, now })
   const current = await loadCurrent(deps, organisationId)
   const vat = await vatRate(deps, organisationId, now)
   return (await quote(deps.db, { current, option, period: q.period, vat, discount: found.discount, now })).price

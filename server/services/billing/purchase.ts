@@ -8,13 +8,14 @@ import { auditEmployee } from '../audit'
 import { applyState, lockOrganisation } from './apply'
 import type { BillingDeps } from './deps'
 import { returnUrl, webhookUrl } from './deps'
-import { findDiscount, type FoundDiscount } from './discount-seam'
+import { type DiscountTerms, discountFor } from './discount-terms'
 import { currentSubscription } from './entitlements'
 import { paymentDescription } from './invoices'
 import { findOptionRow } from './plans'
 import { type Current, quote } from './quote'
 import { findPaymentView } from './read'
-import { decideVat } from './vat-seam'
+import { sellerFromConfig } from './invoice-pdf'
+import { decideVat } from './vat'
 import { toSubscription } from './view'
 
 /*
@@ -81,16 +82,10 @@ export async function startOptionPayment(opts: {
   const option = await findOptionRow(db, input.optionId)
   if (!option?.active) throw new AppError('SUBSCRIPTION_OPTION_NOT_FOUND')
   const current = await loadCurrent(deps, org.id)
-  let found: FoundDiscount | null = null
+  let found: DiscountTerms | null = null
   if (input.discountCode)
-    found = await findDiscount(db, {
-      code: input.discountCode,
-      organisationId: org.id,
-      optionCode: option.code,
-      period: input.period,
-      now,
-    })
-  const vat = await decideVat({ db, organisation: org, now })
+    found = await discountFor(db, { code: input.discountCode, organisationId: org.id, optionCode: option.code, now })
+  const vat = await decideVat({ db, organisation: org, vatCheck: deps.vatCheck, now })
   const q = await quote(db, { current, option, period: input.period, vat, discount: found?.discount, now })
   if (q.policy === 'same') throw new AppError('SUBSCRIPTION_UNCHANGED')
   if (q.policy === 'illegal') throw new AppError('YEARLY_TO_MONTHLY')
@@ -144,7 +139,12 @@ export async function startOptionPayment(opts: {
         .values({ ...row, status: 'open', sequenceType: 'oneoff' })
         .returning()
       await auditEmployee(tx, caller, createdAudit)
-      await applyState(tx, { payment: p, remote: { status: 'paid', amountChargedBackCents: 0, paidAt: now }, now })
+      await applyState(tx, {
+        payment: p,
+        remote: { status: 'paid', amountChargedBackCents: 0, paidAt: now },
+        seller: sellerFromConfig(deps.config),
+        now,
+      })
     })
     const payment = await findPaymentView(db, org.id, paymentId)
     return { payment, checkoutUrl: null, subscription: await currentView(deps, org.id, now) }

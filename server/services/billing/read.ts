@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { invoices, payments } from '../../db/schema'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
+import type { InvoiceDocument } from './invoice-pdf'
 import type { InvoiceRow } from './invoices'
 import { paymentState } from './view'
 
@@ -81,4 +82,32 @@ export async function findInvoice(db: DbOrTx, organisationId: string, id: string
     .limit(1)
   if (!row) throw new AppError('INVOICE_NOT_FOUND')
   return row
+}
+
+/** What the PDF draws: the stored invoice, its original's number (a credit note) and when it was paid. */
+export async function invoiceDocument(db: DbOrTx, invoice: InvoiceRow): Promise<InvoiceDocument> {
+  const [credited] = invoice.creditedInvoiceId
+    ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditedInvoiceId))
+    : []
+  const [payment] = invoice.paymentId
+    ? await db.select({ paidAt: payments.paidAt }).from(payments).where(eq(payments.id, invoice.paymentId))
+    : []
+  return {
+    kind: invoice.kind,
+    number: invoice.number,
+    creditedNumber: credited?.number ?? null,
+    issuedAt: invoice.issuedAt,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    language: invoice.language === 'en' ? 'en' : 'nl',
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines: invoice.lines,
+    netCents: invoice.netCents,
+    vatRateBasisPoints: invoice.vatRateBasisPoints,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+    vat: invoice.vat,
+    paidAt: invoice.kind === 'invoice' ? (payment?.paidAt ?? null) : null,
+  }
 }

@@ -5,13 +5,14 @@ import { PaymentError } from '../../integrations/payments/port'
 import { tenant } from '../../scope'
 import { applyState, lockOrganisation, type PaymentRow } from './apply'
 import { type BillingDeps, webhookUrl } from './deps'
-import { discountById } from './discount-seam'
+import { discountById } from './discount-terms'
+import { sellerFromConfig } from './invoice-pdf'
 import { paymentDescription } from './invoices'
 import { sendGraceNotice } from './notices'
 import { findOptionRow } from './plans'
 import { addPeriods, priceBreakdown, priceOf } from './pricing'
 import { loadOrganisation } from './purchase'
-import { decideVat } from './vat-seam'
+import { decideVat } from './vat'
 
 /*
  * README "Renewals are our own charges on the mandate": for the scheduled job that runs at a
@@ -59,7 +60,7 @@ export async function chargeRenewal(
   const withDiscount = s.discountCodeId && (s.discountPeriodsLeft === null || s.discountPeriodsLeft > 0)
   const discount =
     withDiscount && s.discountCodeId ? ((await discountById(db, s.discountCodeId))?.discount ?? null) : null
-  const vat = await decideVat({ db, organisation: org, now })
+  const vat = await decideVat({ db, organisation: org, vatCheck: deps.vatCheck, now })
   const price = priceBreakdown({ netCents: priceOf(option, period), discount, vatRateBasisPoints: vat.rateBasisPoints })
   const id = uuidv7()
   const row = {
@@ -112,7 +113,12 @@ export async function chargeRenewal(
       .insert(payments)
       .values({ ...row, status: 'open' })
       .returning()
-    const applied = await applyState(tx, { payment, remote: { status, amountChargedBackCents: 0, paidAt: now }, now })
+    const applied = await applyState(tx, {
+      payment,
+      remote: { status, amountChargedBackCents: 0, paidAt: now },
+      seller: sellerFromConfig(deps.config),
+      now,
+    })
     const [after] = await tx.select().from(payments).where(eq(payments.id, id))
     return { payment: after, notices: applied.notices }
   })

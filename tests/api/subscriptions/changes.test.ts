@@ -5,6 +5,7 @@ import { API } from '../../../contract/endpoints'
 import { auditEvents, discountCodes, invoices } from '../../../server/db/schema'
 import { currentEntitlements } from '../../../server/services/billing/entitlements'
 import { seedEmployee } from '../../helpers/factories'
+import { pdfPages } from '../billing-pdf-text'
 import { apiUrl } from '../../helpers/url'
 import {
   billingApp,
@@ -287,7 +288,10 @@ describe('who may', () => {
     const own = await get(apiUrl(API.subscriptions.downloadInvoice, { org: org.id, id: invoice.id }), org.owner.headers)
     expect(own.statusCode).toBe(200)
     expect(own.headers['content-disposition']).toContain(invoice.number)
-    expect(own.body).toContain(invoice.number)
+    expect(own.headers['content-type']).toBe('application/pdf')
+    const text = (await pdfPages(own.rawPayload)).join('\n')
+    expect(text).toContain(invoice.number)
+    expect(text).toContain('71,39')
     const other = await trialOrganisation(app)
     const theirPayment = await get(
       apiUrl(API.subscriptions.payment, { org: other.id, id: payment.id }),
