@@ -4,7 +4,7 @@ import { API } from '../../../contract/endpoints'
 import { download } from '../../http/download'
 import { handle } from '../../http/handle'
 import { cancelSubscription } from '../../services/billing/cancel'
-import type { BillingDeps } from '../../services/billing/deps'
+import { billingDepsOf } from '../../services/billing/deps'
 import { currentEntitlements, toAccess } from '../../services/billing/entitlements'
 import { renderInvoicePdf } from '../../services/billing/invoice-pdf'
 import {
@@ -25,20 +25,10 @@ import { webhook } from './webhooks'
 
 const S = API.subscriptions
 
-/** The billing services' parts, from the app (server/services/billing/deps.ts). */
-export const billingDeps = (app: FastifyInstance): BillingDeps => ({
-  db: app.db,
-  payments: app.payments,
-  mailer: app.mailer,
-  config: app.config,
-  vatCheck: app.vatCheck,
-  log: app.log,
-})
-
 /** Spec §7 Subscriptions and the payment webhooks (server/services/billing/README.md). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app)
-  const deps = billingDeps(app)
+  const deps = billingDepsOf(app)
   const now = () => new Date()
 
   handle(app, S.options, async ({ db }) => (await listOptionRows(db)).map(toOption))

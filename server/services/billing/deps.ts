@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/mail/mailer'
@@ -42,3 +43,13 @@ export function webhookUrl(
 /** The client's return page for a payment (it polls the payment, which refreshes it from the provider). */
 export const returnUrl = (config: Pick<Config, 'publicUrl'>, paymentId: string) =>
   `${config.publicUrl}/admin/subscription/payments/${encodeURIComponent(paymentId)}`
+
+/** The billing services' parts from the app: routes and scheduled jobs take them the same way. */
+export const billingDepsOf = (app: FastifyInstance): BillingDeps => ({
+  db: app.db,
+  payments: app.payments,
+  mailer: app.mailer,
+  config: app.config,
+  vatCheck: app.vatCheck,
+  log: app.log,
+})

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { API } from '../../../contract/endpoints'
 import { GRACE_DAYS } from '../../../contract/subscriptions'
 import { invoices, organisations } from '../../../server/db/schema'
-import { billingDeps } from '../../../server/routes/subscriptions'
+import { billingDepsOf } from '../../../server/services/billing/deps'
 import { chargeRenewal } from '../../../server/services/billing/renewal'
 import { addPeriods } from '../../../server/services/billing/pricing'
 import { lastMail } from '../../helpers/auth'
@@ -18,7 +18,7 @@ import { billingApp, buy, currentOf, option, paymentRow, trialOrganisation } fro
 const { app, sandbox } = await billingApp()
 const salon = await option(app, 'salon')
 const start = await option(app, 'start')
-const deps = billingDeps(app)
+const deps = billingDepsOf(app)
 const DAY = 86_400_000
 
 /** An organisation that bought Salon monthly through the checkout (so it has a mandate). */
