@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { organisations } from '../db/schema'
 import { DEMO, seedDemoOrganisation } from './demo'
+import { DEMO_DISCOUNT_CODES, seedDiscountCodes } from './discount-codes'
 import { globalAdminExists, upsertGlobalAdmin } from './global-admin'
 
 /**
@@ -20,6 +21,8 @@ export async function seedOnStart(opts: { db: Db; config: Config; log: FastifyBa
     const [any] = await db.select({ id: organisations.id }).from(organisations).limit(1)
     if (!any) {
       await seedDemoOrganisation(db)
+      // A new user tries a plan purchase with a code on the local checkout.
+      await seedDiscountCodes(db)
       log.info('demo organisation created')
     }
   }
@@ -54,6 +57,11 @@ export async function seedOnStart(opts: { db: Db; config: Config; log: FastifyBa
     )
   } else {
     lines.push(`Create an organisation: ${url}/start`)
+  }
+  if (demo && !config.mollieApiKey) {
+    lines.push(
+      `Payments: the local checkout (no MOLLIE_API_KEY), from Abonnement in the staff menu; discount codes ${DEMO_DISCOUNT_CODES.map((c) => c.code).join(', ')}`,
+    )
   }
   lines.push(globalLine)
   return lines
