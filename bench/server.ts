@@ -28,7 +28,15 @@ const seedMs = Math.round(performance.now() - t0)
 const staticDir = process.env.BENCH_STATIC_DIR ?? 'dist'
 // The load scenarios send tens of thousands of calls from one session and address on purpose:
 // they measure throughput, not the request budget (server/http/request-budget.ts), so it is lifted.
-const config = { ...loadConfig({}), staticDir, seedDemo: false, devMailbox: false, rateLimitFactor: 1000 }
+// The payment sandbox calls our webhooks at PUBLIC_URL (billing-webhooks).
+const config = {
+  ...loadConfig({}),
+  staticDir,
+  seedDemo: false,
+  devMailbox: false,
+  rateLimitFactor: 1000,
+  publicUrl: `http://127.0.0.1:${port}`,
+}
 const app = await buildApp({ db: opened.db, config, logger: false })
 await app.listen({ host: '127.0.0.1', port })
 process.stdout.write(`${JSON.stringify({ ...org, seedMs })}\n`)
