@@ -132,7 +132,7 @@ export function CheckoutDialog(p: {
       className="flex flex-col gap-5"
     >
       <p className="text-sm text-ink" data-testid="checkout-summary">
-        {t('subscription.checkout.summary', { plan: name, period: t(`subscription.period.${period}`) })}{' '}
+        {t(`subscription.checkout.summary.${period}`, { plan: name })}{' '}
         {policy === 'endOfTerm'
           ? t('subscription.plans.policy.endOfTerm', { date: formatDate(p.current?.validTo) })
           : policy === 'immediate'

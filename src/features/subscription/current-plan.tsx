@@ -71,7 +71,7 @@ export function CurrentPlan(p: {
           className="flex flex-wrap items-start gap-3 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] px-4 py-3 text-sm text-[#5c3d06]"
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p className="min-w-0 flex-1">{t('subscription.grace', { date: formatDate(s.graceUntil) })}</p>
+          <p className="min-w-0 flex-1 basis-56">{t('subscription.grace', { date: formatDate(s.graceUntil) })}</p>
           {p.mayManage && (
             <Link
               to={PLANS_PATH}
@@ -108,7 +108,7 @@ export function CurrentPlan(p: {
           <Row label={t('subscription.scheduledChange')} testId="scheduled-change">
             {t('subscription.changesTo', {
               plan: planName(p.options.find((o) => o.id === scheduled.optionId)) || t('subscription.unknownPlan'),
-              period: t(`subscription.period.${scheduled.period}`),
+              period: t(`subscription.periodInText.${scheduled.period}`),
               date: formatDate(scheduled.from),
             })}
           </Row>

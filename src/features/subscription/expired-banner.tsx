@@ -22,7 +22,7 @@ export function ExpiredBanner({ slug }: { slug: string }) {
       className="mb-6 flex flex-wrap items-start gap-3 rounded-2xl border border-[#ecd6a4] bg-[#fbf1dc] p-4 text-[#5c3d06] md:p-5"
     >
       <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
         <h2 id="subscription-expired-title" className="text-base font-semibold">
           {mayBuy ? t('subscription.expired.admin') : t('subscription.expired.employee')}
         </h2>

@@ -73,7 +73,7 @@ export function PlanCard(p: {
             <li key={r}>
               {limit === null
                 ? t(`subscription.plans.unlimited.${r}`)
-                : t(`subscription.plans.upTo.${r}`, { limit: formatNumber(limit, locale) })}
+                : t(`subscription.plans.upTo.${r}`, { count: limit, limit: formatNumber(limit, locale) })}
             </li>
           )
         })}

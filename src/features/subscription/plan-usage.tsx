@@ -73,11 +73,11 @@ export function PlanFeatures({ features }: { features: PlanFeature[] }) {
       </h2>
       <ul className="flex flex-col divide-y divide-line">
         {PLAN_FEATURES.map((f) => (
-          <li key={f} className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <li key={f} className="flex min-h-11 items-center gap-3 py-2" data-testid={`feature-${f}`}>
             {features.includes(f) ? (
               <>
                 <Check aria-hidden className="size-4 shrink-0 text-[#3f7a4a]" />
-                <span className="text-sm text-ink">{t(`subscription.features.${f}`)}</span>
+                <span className="min-w-0 flex-1 text-sm text-ink">{t(`subscription.features.${f}`)}</span>
                 <span className="sr-only">{t('subscription.included')}</span>
               </>
             ) : (

@@ -32,7 +32,7 @@ export function UpgradePrompt({ feature, compact = false }: { feature: PlanFeatu
       )}
     >
       <Sparkles aria-hidden className="size-4 shrink-0 text-primary-dark" />
-      <span className="min-w-0 flex-1 text-muted">
+      <span className="min-w-0 flex-1 basis-48 text-muted">
         {mayBuy
           ? t('subscription.upgrade.text', { feature: name })
           : t('subscription.upgrade.askAdmin', { feature: name })}
