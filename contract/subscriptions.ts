@@ -53,6 +53,7 @@ export type SubscriptionOption = z.infer<typeof ZSubscriptionOption>
 /** Spec §4: the API's subscription statuses. */
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'suspended', 'completed'] as const
 export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES)
+export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>
 /** Spec §4: what the screen shows. */
 export const SUBSCRIPTION_DISPLAY_STATUSES = ['active', 'expired', 'cancelled'] as const
 export const ZSubscriptionDisplayStatus = z.enum(SUBSCRIPTION_DISPLAY_STATUSES)
@@ -190,6 +191,7 @@ export const ZRemainingAmount = z.object({
 /** Spec §4: the API's payment statuses (Mollie's). */
 export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES)
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>
 /** Spec §4: what the screen shows. open → pending; pending/authorized → confirming; paid → confirmed. */
 export const PAYMENT_STATES = ['pending', 'confirming', 'confirmed', 'failed'] as const
 export const ZPaymentState = z.enum(PAYMENT_STATES)
@@ -197,6 +199,7 @@ export type PaymentState = z.infer<typeof ZPaymentState>
 
 export const PAYMENT_KINDS = ['subscription', 'renewal'] as const
 export const ZPaymentKind = z.enum(PAYMENT_KINDS)
+export type PaymentKind = z.infer<typeof ZPaymentKind>
 
 /** Spec §3 Payment: amount, paidAt, status, name, invoice download. */
 export const ZPayment = z.object({
@@ -253,3 +256,16 @@ export const ZSubscriptionAccess = z.object({
   features: z.array(ZPlanFeature),
 })
 export type SubscriptionAccess = z.infer<typeof ZSubscriptionAccess>
+
+/** A party on an invoice, as it was when the invoice was issued (Wet OB art. 35a: names, addresses, VAT ids). */
+export type InvoiceParty = {
+  name: string
+  addressLines: string[]
+  country: string
+  vatNumber: string | null
+  /** The seller's Chamber of Commerce number (KvK). */
+  chamberOfCommerce?: string | null
+}
+
+/** One line: what was supplied, how much, the unit price excluding VAT (negative on a credit note). */
+export type InvoiceLine = { description: string; quantity: number; unitPriceCents: number; totalCents: number }

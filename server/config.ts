@@ -36,6 +36,16 @@ export type Config = {
   whatsappPhoneNumberId?: string
   /** Sentry DSN of the browser app: its ingest origin is allowed in the CSP's connect-src. */
   sentryDsn?: string
+  /** The EU's VIES REST API base (server/integrations/vat-check). */
+  vatCheckUrl: string
+  /** Our own VAT number, sent as VIES's requester so that it returns a consultation number. */
+  vatRequesterNumber?: string
+  /** The seller on our invoices (server/services/billing/invoice-pdf.ts `sellerFromConfig`). */
+  invoiceSellerName: string
+  invoiceSellerAddress: string[]
+  invoiceSellerCountry: string
+  invoiceSellerVatNumber: string
+  invoiceSellerKvk: string
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
@@ -64,5 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
     sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
+    vatCheckUrl: (env.VAT_CHECK_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, ''),
+    vatRequesterNumber: env.VAT_REQUESTER_NUMBER || undefined,
+    invoiceSellerName: env.INVOICE_SELLER_NAME || 'Salon Platform B.V.',
+    invoiceSellerAddress: (env.INVOICE_SELLER_ADDRESS || 'Herengracht 1|1015 BA Amsterdam')
+      .split(/\||\n/)
+      .map((l) => l.trim())
+      .filter(Boolean),
+    invoiceSellerCountry: env.INVOICE_SELLER_COUNTRY || 'NL',
+    invoiceSellerVatNumber: env.INVOICE_SELLER_VAT_NUMBER || 'NL000099998B57',
+    invoiceSellerKvk: env.INVOICE_SELLER_KVK || '12345678',
   }
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import type { JobStore } from '../jobs/runner'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -15,6 +16,8 @@ export type DbOrTx = Db | Tx
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Where the job queue keeps its tables (server/jobs/runner.ts). */
+  jobStore: JobStore
   close: () => Promise<void>
 }
 
@@ -30,7 +33,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     // process. The pool drops the connection and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', jobStore: { kind: 'postgres', connectionString: opts.url }, close: () => pool.end() }
   }
   // pg_trgm backs the customer search index (migration 0001_customers_search), as on PostgreSQL.
   const extensions = { pg_trgm }
@@ -38,5 +41,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     opts.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite({ dataDir: opts.dataDir, extensions })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  // The job queue shares the one PGlite connection; a statement list without values (its
+  // migrations, BEGIN … COMMIT blocks) goes through exec, which runs several statements.
+  const executeSql = async (text: string, values: unknown[]) => {
+    if (values?.length) return client.query(text, values)
+    const results = await client.exec(text)
+    return results[results.length - 1] ?? { rows: [] }
+  }
+  return { db, kind: 'pglite', jobStore: { kind: 'pglite', executeSql }, close: () => client.close() }
 }

@@ -11,7 +11,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Runs pending migrations. On PostgreSQL an advisory lock makes several instances starting at
  * once take turns instead of racing on the same DDL.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: drizzle's migrators take their own driver type
     await migratePglite(database.db as any, { migrationsFolder })

@@ -13,6 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { KioskVerifier } from '../../contract/kiosk'
+import type {
+  InvoiceLine,
+  InvoiceParty,
+  PaymentKind,
+  PaymentStatus,
+  PlanFeature,
+  PriceBreakdown,
+  SubscriptionPeriod,
+  SubscriptionStatus,
+  VatDecision,
+} from '../../contract/subscriptions'
 
 /*
  * Every tenant row carries organisation_id; salon-scoped rows also salon_id. Synced tables carry
@@ -68,6 +79,8 @@ export const organisations = pgTable(
     /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
     syncFloor: bigint('sync_floor', { mode: 'number' }).notNull().default(0),
     whatsappCredits: integer('whatsapp_credits').notNull().default(0),
+    /** The payment provider's customer (Mollie cst_…), made at the first purchase. */
+    paymentCustomerId: text('payment_customer_id'),
     /**
      * When the owner proved their e-mail address (issue 21 #16). Until then the organisation may
      * not e-mail or WhatsApp customers nor invite employees (services/messaging/gate.ts).
@@ -923,4 +936,234 @@ export const consentEvidence = pgTable(
     uniqueIndex('consent_evidence_position_uq').on(t.organisationId, t.position),
     index('consent_evidence_customer_document_idx').on(t.organisationId, t.customerDocumentId),
   ],
+)
+
+/*
+ * Billing (issue 22; server/services/billing/README.md). Money is integer cents, rates basis
+ * points. Plans and discount codes are the platform's (no organisation); the rest is tenant data.
+ */
+
+/** A plan the platform sells (`GET /global/subscriptions/options`); null limit is "no limit". */
+export const subscriptionOptions = pgTable(
+  'subscription_options',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    yearlyPriceCents: integer('yearly_price_cents').notNull(),
+    maxCustomers: integer('max_customers'),
+    maxEmployees: integer('max_employees'),
+    maxSalons: integer('max_salons'),
+    features: jsonb('features').$type<PlanFeature[]>().notNull().default([]),
+    /** Higher is more: an upgrade is immediate, a downgrade waits for the end of the term. */
+    rank: integer('rank').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('subscription_options_code_uq').on(t.code)],
+)
+
+/**
+ * A subscription term chain of an organisation. Made when a purchase is paid (or as the trial);
+ * at most one is current (not completed) per organisation, which the partial unique index holds
+ * even when two paid webhooks race.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => subscriptionOptions.id),
+    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    /** Spec §4: pending, active, canceled, suspended, completed. */
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    trial: boolean('trial').notNull().default(false),
+    validFrom: ts('valid_from').notNull(),
+    validTo: ts('valid_to').notNull(),
+    autoExtend: boolean('auto_extend').notNull(),
+    canceledAt: ts('canceled_at'),
+    /** A failed renewal: full access until then (GRACE_DAYS), then suspended. */
+    graceUntil: ts('grace_until'),
+    suspendedAt: ts('suspended_at'),
+    /** A downgrade waiting for the end of the term. */
+    scheduledOptionId: uuid('scheduled_option_id').references(() => subscriptionOptions.id),
+    scheduledPeriod: text('scheduled_period').$type<SubscriptionPeriod>(),
+    /** The discount that renewals keep applying, and how many more periods (null: forever). */
+    discountCodeId: uuid('discount_code_id'),
+    discountPeriodsLeft: integer('discount_periods_left'),
+    /** The valid-to whose renewal notice went out (RENEWAL_NOTICE_DAYS before the charge): sent once. */
+    renewalNoticeFor: ts('renewal_notice_for'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_organisation_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('subscriptions_current_uq').on(t.organisationId).where(sql`${t.status} <> 'completed'`),
+  ],
+)
+
+/**
+ * A payment asked of the provider (or a €0 purchase that needs none). Its status is only ever
+ * the provider's, fetched; `price` and `vat` are decided when it is created and never change.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    /** subscription (a purchase or change, with checkout) or renewal (charged on the mandate). */
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** The provider's id (tr_…); null for a €0 purchase, which is paid at once. */
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    sequenceType: text('sequence_type').$type<'oneoff' | 'first' | 'recurring'>().notNull(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => subscriptionOptions.id),
+    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    autoExtend: boolean('auto_extend').notNull(),
+    /** The subscription a renewal extends (null for a purchase until it is paid). */
+    subscriptionId: uuid('subscription_id'),
+    /** The term this payment pays for, once known. */
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    /** Integer cents: the total charged, VAT included (= price.totalCents). */
+    amountCents: integer('amount_cents').notNull(),
+    price: jsonb('price').$type<PriceBreakdown>().notNull(),
+    vat: jsonb('vat').$type<VatDecision>().notNull(),
+    discountCodeId: uuid('discount_code_id'),
+    description: text('description').notNull(),
+    checkoutUrl: text('checkout_url'),
+    paidAt: ts('paid_at'),
+    chargedBackAt: ts('charged_back_at'),
+    /** The employee who started it (null for renewals). */
+    createdBy: uuid('created_by'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_uq').on(t.providerPaymentId),
+    index('payments_organisation_idx').on(t.organisationId, t.createdAt),
+    index('payments_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('open', 'pending', 'authorized')`),
+  ],
+)
+
+/** Each (payment, status) is applied once: the row is taken in the transaction that applies it. */
+export const paymentStatusEvents = pgTable(
+  'payment_status_events',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    appliedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.status] })],
+)
+
+/** One gapless series per issuer: the number is taken under this row's lock in the issuing transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  issuer: text('issuer').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+})
+
+/**
+ * An invoice or credit note: a snapshot of everything it shows, immutable once issued (a trigger
+ * refuses UPDATE and DELETE; only the organisation's own removal takes it along).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    kind: text('kind').$type<'invoice' | 'creditNote'>().notNull(),
+    issuer: text('issuer').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    /** A credit note's original invoice. */
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    issuedAt: ts('issued_at').notNull(),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    language: text('language').notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vat: jsonb('vat').$type<VatDecision>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.issuer, t.sequence),
+    uniqueIndex('invoices_payment_kind_uq').on(t.paymentId, t.kind),
+    index('invoices_organisation_idx').on(t.organisationId, t.issuedAt),
+  ],
+)
+
+/** Discount codes (research §7 C1); `code` is unique case-insensitively. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    /** Spec §4 discount type. percent: value in basis points (1500 = 15%); fixed: value in cents. */
+    type: text('type').$type<'percent' | 'fixed'>().notNull(),
+    value: integer('value').notNull(),
+    /** Option codes it applies to; empty: every option. */
+    appliesTo: jsonb('applies_to').$type<string[]>().notNull().default([]),
+    validFrom: ts('valid_from'),
+    expiresAt: ts('expires_at'),
+    maxRedemptions: integer('max_redemptions'),
+    maxPerOrganisation: integer('max_per_organisation').notNull().default(1),
+    /** once, repeating (durationPeriods periods) or forever. */
+    duration: text('duration').$type<'once' | 'repeating' | 'forever'>().notNull(),
+    durationPeriods: integer('duration_periods'),
+    active: boolean('active').notNull().default(true),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('discount_codes_code_uq').on(sql`lower(${t.code})`)],
+)
+
+/** A code counted when its payment was paid (under the code's row lock). */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey(),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    organisationId: organisationRef(),
+    paymentId: uuid('payment_id').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_payment_uq').on(t.paymentId),
+    index('discount_redemptions_code_org_idx').on(t.discountCodeId, t.organisationId),
+  ],
+)
+
+/** Every VAT-number check asked (the proof of a reverse charge: research §2.3). */
+export const vatChecks = pgTable(
+  'vat_checks',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    vatNumber: text('vat_number').notNull(),
+    country: text('country').notNull(),
+    status: text('status').$type<'valid' | 'invalid' | 'unavailable'>().notNull(),
+    name: text('name'),
+    address: text('address'),
+    consultationNumber: text('consultation_number'),
+    checkedAt: ts('checked_at').notNull(),
+  },
+  (t) => [index('vat_checks_organisation_idx').on(t.organisationId, t.checkedAt)],
 )

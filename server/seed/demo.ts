@@ -14,8 +14,11 @@ import {
   questionnaires,
   roles,
   salons,
+  subscriptions,
 } from '../db/schema'
 import { nextVersion } from '../db/versions'
+import { findOptionByCode } from '../services/billing/plans'
+import { addPeriods } from '../services/billing/pricing'
 import { copyProviderQuestionnaires } from '../services/questionnaires/provider-templates'
 import { type PresetKey, presetRoles } from '../services/roles/presets'
 import { seedDemoDocuments } from './demo-documents'
@@ -199,6 +202,8 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       // The demo shows a salon in use: its owner confirmed their address, so it sends (issue 21 #16).
       emailConfirmedAt: new Date(),
     })
+    // Issue 22: the demo runs on a paid yearly Groei/Growth plan, so its billing screens look real.
+    await seedDemoSubscription(tx, orgId)
     const branchIds: string[] = []
     for (const name of ['Amsterdam Centrum', 'Utrecht']) {
       const id = uuidv7()
@@ -330,4 +335,22 @@ async function seedDemoGrow(tx: DbOrTx, orgId: string, salonId: string) {
     },
   ]
   for (const [position, m] of modules.entries()) await tx.insert(advices).values({ ...(await row()), ...m, position })
+}
+
+/** A paid yearly subscription of the top plan, in its third month, renewed automatically. */
+async function seedDemoSubscription(tx: DbOrTx, orgId: string) {
+  const option = await findOptionByCode(tx, 'growth')
+  if (!option) return
+  const validFrom = new Date()
+  validFrom.setUTCMonth(validFrom.getUTCMonth() - 2)
+  await tx.insert(subscriptions).values({
+    id: uuidv7(),
+    organisationId: orgId,
+    optionId: option.id,
+    period: 'yearly',
+    status: 'active',
+    validFrom,
+    validTo: addPeriods(validFrom, 'yearly'),
+    autoExtend: true,
+  })
 }

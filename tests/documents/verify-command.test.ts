@@ -90,7 +90,7 @@ async function seedOrgWithChain(db: App['db'], name: string, records: number) {
 }
 
 const { a, b } = await withDb(async (db) => {
-  await runMigrations({ db, kind: 'pglite', close: async () => {} })
+  await runMigrations({ db, kind: 'pglite' })
   return { a: await seedOrgWithChain(db, 'Alpha Salon', 3), b: await seedOrgWithChain(db, 'Beta Salon', 2) }
 })
 

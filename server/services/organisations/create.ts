@@ -9,6 +9,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { audit } from '../audit'
+import { startTrial } from '../billing/trial'
 import { buildEmployeeMe } from '../employees/me'
 import { presetRoles } from '../roles/presets'
 import { copyProviderQuestionnaires } from '../questionnaires/provider-templates'
@@ -65,6 +66,8 @@ export async function createOrganisation(opts: {
       await tx.insert(employeeSalonRoles).values({ organisationId: orgId, employeeId, salonId, roleId })
       // Spec §1: the provider's questionnaires are copied into every new organisation.
       await copyProviderQuestionnaires(tx, orgId, fields.invoiceLanguage)
+      // Issue 22: every new organisation starts on a trial of the middle plan.
+      await startTrial(tx, orgId, new Date())
       await audit(tx, {
         organisationId: orgId,
         actorKind: 'employee',
