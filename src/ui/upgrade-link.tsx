@@ -32,13 +32,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l)
 }
 
+const snapshot = () => target
+
 /**
  * An error's text, with "Upgrade your subscription" after it when it is one of UPGRADE_CODES'
  * messages (the texts apiErrorMessage gives them, in the reader's language).
  */
 export function ErrorText({ text }: { text: string }) {
   const { t } = useTranslation()
-  const link = useSyncExternalStore(subscribe, () => target)
+  const link = useSyncExternalStore(subscribe, snapshot, snapshot)
   const upgrade = !!link && UPGRADE_CODES.some((code) => t(`errors.${code}`) === text)
   if (!upgrade) return text
   return (
