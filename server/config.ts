@@ -46,6 +46,8 @@ export type Config = {
   invoiceSellerCountry: string
   invoiceSellerVatNumber: string
   invoiceSellerKvk: string
+  /** Run scheduled work (renewals, reminders, reconciliation) in this process (server/jobs). */
+  jobs: boolean
 }
 
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
     sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
+    jobs: bool(env.JOBS, true),
     vatCheckUrl: (env.VAT_CHECK_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, ''),
     vatRequesterNumber: env.VAT_REQUESTER_NUMBER || undefined,
     invoiceSellerName: env.INVOICE_SELLER_NAME || 'Salon Platform B.V.',
