@@ -28,7 +28,8 @@ async function buyHighestPlan(page: Page, slug: string) {
 /** Chooses on the sandbox's checkout page; it sends the browser back to the return page. */
 async function checkout(page: Page, choice: 'paid' | 'failed') {
   await page.waitForURL(/\/dev\/checkout\//)
-  await page.getByRole('button', { name: new RegExp(`^${choice}$`, 'i') }).click()
+  // By value: the page's words follow the browser's language (Betaald / Paid).
+  await page.locator(`button[name="status"][value="${choice}"]`).click()
 }
 
 /** Holds the return page's first question until `release`: its "confirming" state is seen for certain. */
