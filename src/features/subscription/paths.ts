@@ -1,7 +1,9 @@
 /*
  * Where the billing screens live (below the staff area). The provider's checkout sends the owner
- * back to the return page: the backend's `redirectUrl` is `paymentReturnPath(slug, paymentId)`
- * on the app's origin.
+ * back to the return page: the backend's `redirectUrl` is `{publicUrl}/admin/subscription/payments/{id}`
+ * (server/services/billing returnUrl), which `/admin/<screen>` (routes/admin.tsx) takes to the
+ * signed-in employee's own area, `paymentReturnPath(slug, id)`: no web address in the URL, so a
+ * slug changed meanwhile still lands.
  */
 export const SUBSCRIPTION_PATH = '/$slug/admin/subscription'
 export const PLANS_PATH = '/$slug/admin/subscription/plans'
