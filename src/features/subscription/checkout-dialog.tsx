@@ -16,6 +16,7 @@ import {
   FieldRefusal,
   FormModal,
   formatDate,
+  notify,
   RadioGroup,
   TextField,
   useApiErrorMessage,
@@ -23,7 +24,7 @@ import {
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import type { InitOption } from './plan-card'
-import { PAYMENT_RETURN_PATH } from './paths'
+import { PAYMENT_RETURN_PATH, SUBSCRIPTION_PATH } from './paths'
 import { PriceBreakdown } from './price-breakdown'
 import { refreshBilling, useMoney, useOrgId, usePlanName } from './use-subscription'
 
@@ -78,7 +79,13 @@ export function CheckoutDialog(p: {
         }
         void refreshBilling()
         p.onClose()
-        await navigate({ to: PAYMENT_RETURN_PATH, params: { slug: p.slug, paymentId: payment.id } })
+        // Nothing due: the return page shows the payment (confirmed at once). A downgrade has no
+        // payment: it is scheduled for the end of the term, which the subscription screen shows.
+        if (payment) await navigate({ to: PAYMENT_RETURN_PATH, params: { slug: p.slug, paymentId: payment.id } })
+        else {
+          notify({ type: 'success', message: t('subscription.checkout.scheduled') })
+          await navigate({ to: SUBSCRIPTION_PATH, params: { slug: p.slug } })
+        }
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_DISCOUNT_CODE')
           throw new FieldRefusal({ discountCode: errorText(err) })
