@@ -209,6 +209,8 @@ export const POLICY = {
   /** The organisation's roles: who edits them, and who assigns them to employees. */
   'roles.read': organisation([['managePermissions', 'readEmployees', 'manageEmployees']]),
   'roles.manage': organisation([['managePermissions']]),
+  /** Whether the organisation works fully or read-only, and its plan's features: every employee needs it. */
+  'subscription.access': organisation([]),
   'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
   'subscription.manage': organisation([['manageSubscription']]),
   'trainings.manage': organisation([['manageTrainings']]),

@@ -232,8 +232,17 @@ export const ZNextPayment = z
   .object({ date: z.string(), optionId: z.string().uuid(), period: ZSubscriptionPeriod, price: ZPriceBreakdown })
   .nullable()
 
-/** The answer to buying: the provider's checkout, or none when nothing is due (€0 is confirmed at once). */
-export const ZOptionPaymentResult = z.object({ payment: ZPayment, checkoutUrl: z.string().nullable() })
+/**
+ * The answer to buying: the payment and the provider's checkout to send the owner to; no checkout
+ * when nothing is due (€0 is confirmed at once); no payment either for a downgrade, which is
+ * scheduled for the end of the term (`subscription.scheduledChange`).
+ */
+export const ZOptionPaymentResult = z.object({
+  payment: ZPayment.nullable(),
+  checkoutUrl: z.string().nullable(),
+  /** The current subscription after the call. */
+  subscription: ZSubscription.nullable(),
+})
 
 /** The sandbox's local checkout (no MOLLIE_API_KEY): the payer's choice. */
 export const ZCheckoutChoice = z.object({ status: z.enum(['paid', 'failed', 'canceled', 'expired']) })

@@ -24,16 +24,25 @@ import { registerJsonBody } from './http/json-body'
 import { type RequestBudget, registerRequestBudget } from './http/request-budget'
 import { createMailer } from './integrations/mail'
 import { storagePlugin } from './integrations/storage'
+import { createPayments } from './integrations/payments'
+import type { PaymentProvider } from './integrations/payments/port'
+import { createVatCheck, type VatCheck } from './integrations/vat-check'
 import type { Mailer } from './integrations/mail/mailer'
 import { securityHeaders } from './http/security-headers'
 import { registerRoutes } from './routes'
 import devMailboxPage from './routes/dev/page'
+import devCheckoutPage from './routes/dev/checkout-page'
+import { isSandbox } from './integrations/payments'
 
 export type BuildOptions = {
   db: Db
   config: Config
   logger?: FastifyServerOptions['logger']
   mailer?: Mailer
+  /** The payment provider; by default from the config (Mollie with MOLLIE_API_KEY, else the sandbox). */
+  payments?: PaymentProvider
+  /** The VAT-number check; by default VIES at VAT_CHECK_URL. */
+  vatCheck?: VatCheck
   /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
   rateLimitNamespace?: string
   /** The overall request budget; REQUEST_BUDGET unless a test sizes it down. */
@@ -64,6 +73,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('db', opts.db)
   app.decorate('config', opts.config)
   app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
+  app.decorate('payments', opts.payments ?? createPayments(opts.config))
+  app.decorate(
+    'vatCheck',
+    opts.vatCheck ??
+      createVatCheck(opts.config, { onUnavailable: (reason) => app.log.warn({ reason }, 'VAT check unavailable') }),
+  )
   app.decorateRequest('principal', null)
   securityHeaders(app, { sentryDsn: opts.config.sentryDsn })
 
@@ -117,6 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(storagePlugin, { dataDir: opts.config.dataDir })
   // Human page for the dev outbox (outside /api); off whenever real SMTP is configured.
   if (opts.config.devMailbox) await app.register(devMailboxPage)
+  // The sandbox's checkout page (outside /api), only while the sandbox takes the payments.
+  if (isSandbox(app.payments)) await app.register(devCheckoutPage)
 
   const staticDir = path.resolve(opts.config.staticDir)
   if (existsSync(path.join(staticDir, 'index.html'))) {

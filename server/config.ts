@@ -34,6 +34,13 @@ export type Config = {
   whatsappApiUrl?: string
   whatsappToken?: string
   whatsappPhoneNumberId?: string
+  /**
+   * Mollie's API key (test_… or live_…): payments go to Mollie. Without it the local sandbox
+   * takes them, with its checkout page at /dev/checkout/<id> (server/integrations/payments).
+   */
+  mollieApiKey?: string
+  /** Another Mollie API base (tests, staging proxies); Mollie's own when unset. */
+  mollieApiEndpoint?: string
   /** Sentry DSN of the browser app: its ingest origin is allowed in the CSP's connect-src. */
   sentryDsn?: string
   /** The EU's VIES REST API base (server/integrations/vat-check). */
@@ -75,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappApiUrl: env.WHATSAPP_API_URL?.replace(/\/$/, '') || undefined,
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
     sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
     jobs: bool(env.JOBS, true),
     vatCheckUrl: (env.VAT_CHECK_URL || 'https://ec.europa.eu/taxation_customs/vies/rest-api').replace(/\/$/, ''),

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
+import { startAppJobs } from './jobs'
 import { seedOnStart } from './seed'
 
 const config = loadConfig()
@@ -22,6 +23,8 @@ app.addHook('onClose', () => database.close())
 
 const lines = await seedOnStart({ db: database.db, config, log: app.log })
 await app.listen({ port: config.port, host: config.host })
+// Scheduled work (renewals, reminders, reconciliation) once the app serves its webhooks.
+const jobs = config.jobs ? await startAppJobs(app, database) : null
 
 const banner = [
   '',
@@ -34,9 +37,12 @@ console.log(banner.join('\n'))
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    // The jobs first: a sweep in progress finishes while the database is still open.
+    Promise.resolve(jobs?.stop())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   })
 }

@@ -3,12 +3,18 @@ import type { Principal } from './auth/sessions'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Mailer } from './integrations/mail/mailer'
+import type { PaymentProvider } from './integrations/payments/port'
+import type { VatCheck } from './integrations/vat-check'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     config: Config
     mailer: Mailer
+    /** The payment provider: Mollie with MOLLIE_API_KEY, else the local sandbox (server/integrations/payments). */
+    payments: PaymentProvider
+    /** The VAT-number check (VIES) behind each payment's VAT decision (server/integrations/vat-check). */
+    vatCheck: VatCheck
   }
   interface FastifyRequest {
     /** Set by the auth hook from the bearer token; null when absent or invalid. */

@@ -49,7 +49,8 @@ export const subscriptions = {
     path: '/organisations/:org/subscriptions/access',
     params: ZOrgParams,
     response: ZSubscriptionAccess,
-    permissionNote: 'Every employee of the organisation (the expired notice and the upgrade prompts need it).',
+    /** Every employee of the organisation (the expired notice and the upgrade prompts need it). */
+    action: 'subscription.access',
     tags,
   }),
   nextPayment: defineEndpoint({

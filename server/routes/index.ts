@@ -3,6 +3,7 @@ import { protectRoutes } from '../http/route-auth'
 import activities from './activities'
 import advice from './advice'
 import auth from './auth'
+import checkout from './checkout'
 import comments from './comments'
 import customFields from './custom-fields'
 import customerCard from './customer-card'
@@ -20,6 +21,7 @@ import roles from './roles'
 import salons from './salons'
 import shortcuts from './shortcuts'
 import storage from './storage'
+import subscriptions from './subscriptions'
 import submissions from './submissions'
 import sync from './sync'
 import uploads from './uploads'
@@ -52,6 +54,8 @@ const RESOURCES = [
   customerImports,
   customerCard,
   documents,
+  subscriptions,
+  checkout,
 ]
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

@@ -50,6 +50,11 @@ export type AuditEvent =
   // Issue 21 #16: the owner's e-mail confirmation code mailed, and the address confirmed.
   | 'ownerEmailConfirmationSent'
   | 'ownerEmailConfirmed'
+  // Issue 22 (spec §3 payments and subscriptions): a payment asked for, a subscription made,
+  // changed, extended or scheduled to change, and one cancelled.
+  | 'createPayment'
+  | 'updateSubscription'
+  | 'cancelSubscription'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

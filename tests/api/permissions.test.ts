@@ -102,6 +102,23 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/permissions/roles`]: {},
   [`POST ${org}/permissions/roles`]: { body: () => ({ name: unique('Role '), permissions: ['readCustomers'] }) },
   [`PUT ${org}/permissions/roles/:id`]: { body: () => ({ name: unique('Role ') }) },
+  // Subscriptions (issue 22): an unknown option or row is a 404 to whoever may, a 403 to the rest.
+  [`GET ${org}/subscriptions`]: {},
+  [`GET ${org}/subscriptions/access`]: {},
+  [`GET ${org}/subscriptions/next-payment`]: {},
+  [`GET ${org}/subscriptions/remaining-amount`]: { query: () => `optionId=${newId()}&period=monthly` },
+  [`GET ${org}/subscriptions/vat-rate`]: {},
+  [`GET ${org}/subscriptions/initialize-subscription-options`]: {},
+  [`POST ${org}/subscriptions/option-payment`]: {
+    body: () => ({ optionId: newId(), period: 'monthly', autoExtend: true }),
+  },
+  [`GET ${org}/subscriptions/option-payment/discount-code`]: {
+    query: () => `code=NONE&optionId=${newId()}&period=monthly`,
+  },
+  [`POST ${org}/subscriptions/cancel-subscription`]: {},
+  [`GET ${org}/subscriptions/payments`]: {},
+  [`GET ${org}/subscriptions/payments/:id`]: { rowsHidden: true },
+  [`GET ${org}/subscriptions/download-invoice/:id`]: { rowsHidden: true },
   // Custom fields (issue 10).
   [`GET ${org}/custom-fields`]: {},
   [`POST ${org}/custom-fields`]: {

@@ -11,7 +11,12 @@ import { createTestDatabase } from './db'
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  extra: { mailer?: Mailer; onRoute?: BuildOptions['onRoute']; requestBudget?: BuildOptions['requestBudget'] } = {},
+  extra: {
+    mailer?: Mailer
+    onRoute?: BuildOptions['onRoute']
+    requestBudget?: BuildOptions['requestBudget']
+    payments?: BuildOptions['payments']
+  } = {},
 ): Promise<App> {
   const database = await createTestDatabase()
   const config: Config = {
@@ -19,12 +24,16 @@ export async function buildTestApp(
     staticDir: '/nonexistent',
     seedDemo: false,
     redisUrl: process.env.REDIS_URL || undefined,
+    // No test reaches the EU's VIES: a closed local port answers "unavailable" at once; a test
+    // that checks VAT numbers starts the local peer (tests/helpers/peers/vies.ts) instead.
+    vatCheckUrl: 'http://127.0.0.1:9/vies',
     ...overrides,
   }
   const app = await buildApp({
     db: database.db,
     config,
     mailer: extra.mailer,
+    payments: extra.payments,
     onRoute: extra.onRoute,
     requestBudget: extra.requestBudget,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,

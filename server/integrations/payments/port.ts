@@ -50,6 +50,8 @@ export type Payment = {
   status: PaymentStatus
   amountCents: number
   amountRefundedCents: number
+  /** What the bank took back after it was paid (a SEPA reversal, a card dispute); 0 for none. */
+  amountChargedBackCents: number
   currency: string
   sequenceType: SequenceType
   customerId: string | null

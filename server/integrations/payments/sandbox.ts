@@ -11,6 +11,8 @@ export type CheckoutChoice = (typeof CHECKOUT_CHOICES)[number]
 export type SandboxPayments = PaymentProvider & {
   /** The customer's choice on the checkout page; then the webhook is called as Mollie calls it. */
   choose: (paymentId: string, status: CheckoutChoice) => Promise<WebhookDelivery[]>
+  /** The bank takes a paid payment back; then the webhook is called as Mollie calls it. */
+  chargeback: (paymentId: string) => Promise<WebhookDelivery[]>
   /** Calls a payment's webhook again (a replay, as Mollie does when an answer was slow). */
   deliverWebhook: (paymentId: string) => Promise<WebhookDelivery | null>
   /** Every webhook call so far, oldest first; failures are recorded here, never thrown. */
@@ -60,6 +62,14 @@ export function createSandboxPayments(opts: { baseUrl: string; now?: () => Date 
     choose: (paymentId, status) =>
       call(async () => {
         const made = await settle(state, paymentId, status)
+        deliveries.push(...made)
+        return made
+      }),
+    chargeback: (paymentId) =>
+      call(async () => {
+        state.chargeback(paymentId)
+        const made: WebhookDelivery[] = []
+        for (const due of state.takeDue()) made.push(await postWebhook(due))
         deliveries.push(...made)
         return made
       }),

@@ -26,6 +26,7 @@ export type MolliePaymentFields = {
   status: string
   amount: MollieAmount
   amountRefunded?: MollieAmount
+  amountChargedBack?: MollieAmount
   sequenceType: string
   customerId?: string | null
   mandateId?: string | null
@@ -65,6 +66,7 @@ export function toPayment(p: MolliePaymentFields): Payment {
     status: oneOf(PAYMENT_STATUSES, p.status, 'payment status'),
     amountCents: valueToCents(p.amount.value),
     amountRefundedCents: p.amountRefunded ? valueToCents(p.amountRefunded.value) : 0,
+    amountChargedBackCents: p.amountChargedBack ? valueToCents(p.amountChargedBack.value) : 0,
     currency: p.amount.currency,
     sequenceType: oneOf(SEQUENCE_TYPES, p.sequenceType, 'sequence type'),
     customerId: p.customerId ?? null,

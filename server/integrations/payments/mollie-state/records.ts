@@ -27,6 +27,8 @@ export type PaymentRecord = {
   id: string
   amountCents: number
   amountRefundedCents: number
+  /** Taken back by the bank after it was paid (Mollie's `amountChargedBack`). */
+  amountChargedBackCents: number
   currency: string
   description: string
   method: string | null

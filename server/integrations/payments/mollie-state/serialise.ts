@@ -63,6 +63,9 @@ export function createSerialiser({ apiBase, checkoutUrl }: MollieLinks) {
           ? {
               amountRefunded: amount(p.amountRefundedCents, p.currency),
               amountRemaining: amount(p.amountCents - p.amountRefundedCents, p.currency),
+              ...(p.amountChargedBackCents > 0
+                ? { amountChargedBack: amount(p.amountChargedBackCents, p.currency) }
+                : {}),
             }
           : {}),
         profileId: 'pfl_sandbox001',

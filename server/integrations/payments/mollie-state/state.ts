@@ -80,6 +80,7 @@ export function createMollieState(opts: MollieLinks & { now?: () => Date }) {
       id: newId('tr'),
       amountCents: input.amountCents,
       amountRefundedCents: 0,
+      amountChargedBackCents: 0,
       currency: input.currency,
       description: input.description,
       method: sequenceType === 'recurring' ? 'directdebit' : null,
@@ -146,8 +147,21 @@ export function createMollieState(opts: MollieLinks & { now?: () => Date }) {
     return refund
   }
 
+  /**
+   * The bank takes a paid payment back (a SEPA reversal, up to 8 weeks later): Mollie then shows
+   * `amountChargedBack` on the payment, whose status stays `paid`, and calls its webhook.
+   */
+  function chargeback(id: string, amountCents?: number) {
+    const record = payment(id)
+    if (record.status !== 'paid') throw new MollieError(422, 'Only a paid payment can be charged back', 'status')
+    record.amountChargedBackCents = amountCents ?? record.amountCents - record.amountChargedBackCents
+    if (record.webhookUrl) due.push({ paymentId: id, webhookUrl: record.webhookUrl })
+    return record
+  }
+
   return {
     json: createSerialiser(opts),
+    chargeback,
     createCustomer,
     getCustomer: customer,
     createPayment,

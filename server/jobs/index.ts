@@ -1,0 +1,13 @@
+import type { App } from '../app'
+import type { Database } from '../db/client'
+import { billingDepsOf } from '../services/billing/deps'
+import { billingJobs } from './billing'
+import { type JobRunner, startJobs } from './runner'
+
+/**
+ * Every scheduled job of the product, started by server/main.ts when JOBS is on (run them on
+ * every instance or on a few: the queue runs each tick once).
+ */
+export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'>): Promise<JobRunner> {
+  return startJobs({ store: database.jobStore, jobs: [...billingJobs(billingDepsOf(app))], log: app.log })
+}

@@ -1,0 +1,171 @@
+import { eq, ne } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { Tx } from '../../db/client'
+import { type organisations, payments, subscriptions } from '../../db/schema'
+import { tenant } from '../../scope'
+import { audit } from '../audit'
+import { redeemDiscount } from './discount-codes'
+import { discountById } from './discount-terms'
+import type { InvoiceParty } from '../../../contract/subscriptions'
+import { issueInvoice } from './invoices'
+import { addPeriods } from './pricing'
+import { isRunning, type SubscriptionRow } from './view'
+
+/*
+ * What a paid payment changes, inside the transaction that records it (apply.ts): the
+ * subscription (README "Changes", "Valid-to moves by one period from the previous valid-to"),
+ * the discount code's redemption, and the invoice.
+ */
+
+type PaymentRow = typeof payments.$inferSelect
+type OrganisationRow = typeof organisations.$inferSelect
+
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b)
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b)
+
+/** Periods a discount still applies after the one just paid (null: forever). */
+const periodsLeftAfter = (periods: number | null) => (periods === null ? null : Math.max(0, periods - 1))
+
+/**
+ * A purchase: the same running plan again adds one period to its valid-to; anything else (new,
+ * after a trial or expiry, or an upgrade) completes the current subscription and starts the
+ * bought one now.
+ */
+async function grantPurchase(tx: Tx, p: PaymentRow, now: Date, discountPeriods: number | null) {
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(tenant(subscriptions, p, ne(subscriptions.status, 'completed')))
+    .for('update')
+  const discount = p.discountCodeId
+    ? { discountCodeId: p.discountCodeId, discountPeriodsLeft: periodsLeftAfter(discountPeriods) }
+    : { discountCodeId: null, discountPeriodsLeft: null }
+  const sameRunning =
+    current &&
+    !current.trial &&
+    isRunning(current, now) &&
+    current.optionId === p.optionId &&
+    current.period === p.period
+  if (sameRunning) {
+    const periodEnd = addPeriods(current.validTo, p.period)
+    const [row] = await tx
+      .update(subscriptions)
+      .set({
+        validTo: periodEnd,
+        autoExtend: p.autoExtend,
+        status: 'active',
+        canceledAt: null,
+        graceUntil: null,
+        suspendedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, current.id))
+      .returning()
+    return { subscription: row, periodStart: current.validTo, periodEnd }
+  }
+  if (current)
+    await tx
+      .update(subscriptions)
+      .set({ status: 'completed', validTo: earlier(current.validTo, now), updatedAt: now })
+      .where(eq(subscriptions.id, current.id))
+  const periodEnd = addPeriods(now, p.period)
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      id: uuidv7(),
+      organisationId: p.organisationId,
+      optionId: p.optionId,
+      period: p.period,
+      status: 'active',
+      validFrom: now,
+      validTo: periodEnd,
+      autoExtend: p.autoExtend,
+      ...discount,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  return { subscription: row, periodStart: now, periodEnd }
+}
+
+/**
+ * A renewal: valid-to becomes the end of the term it paid for, counted from the previous valid-to
+ * when it was charged (renewal.ts), never from now; a scheduled change takes effect; grace and
+ * suspension end.
+ */
+async function grantRenewal(tx: Tx, p: PaymentRow, now: Date) {
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(tenant(subscriptions, p, eq(subscriptions.id, p.subscriptionId ?? '')))
+    .for('update')
+  if (!current) return null
+  const periodStart = p.periodStart ?? current.validTo
+  const periodEnd = p.periodEnd ?? addPeriods(current.validTo, p.period)
+  const left = current.discountPeriodsLeft
+  const [row] = await tx
+    .update(subscriptions)
+    .set({
+      validTo: later(current.validTo, periodEnd),
+      optionId: p.optionId,
+      period: p.period,
+      scheduledOptionId: null,
+      scheduledPeriod: null,
+      status: current.status === 'suspended' ? 'active' : current.status,
+      graceUntil: null,
+      suspendedAt: null,
+      discountPeriodsLeft: left === null ? null : Math.max(0, left - 1),
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, current.id))
+    .returning()
+  return { subscription: row, periodStart, periodEnd }
+}
+
+export async function applyPaid(
+  tx: Tx,
+  opts: { payment: PaymentRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date; paidAt: Date },
+): Promise<{ subscription: SubscriptionRow | null }> {
+  const { payment: p, organisation, seller, now } = opts
+  const discountPeriods = p.discountCodeId ? ((await discountById(tx, p.discountCodeId))?.periods ?? 1) : null
+  const granted =
+    p.kind === 'renewal' ? await grantRenewal(tx, p, now) : await grantPurchase(tx, p, now, discountPeriods)
+  const [paid] = await tx
+    .update(payments)
+    .set({
+      status: 'paid',
+      paidAt: opts.paidAt,
+      subscriptionId: granted?.subscription.id ?? p.subscriptionId,
+      periodStart: granted?.periodStart ?? p.periodStart,
+      periodEnd: granted?.periodEnd ?? p.periodEnd,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, p.id))
+    .returning()
+  // Counted under the code's lock. Should a concurrent payment have taken the last redemption,
+  // this one was made at the discounted price and is honoured: the maxima are checked when the
+  // payment is made, and a race for the very last redemption costs one discount.
+  if (p.discountCodeId && p.kind === 'subscription')
+    await redeemDiscount(tx, {
+      discountCodeId: p.discountCodeId,
+      organisationId: p.organisationId,
+      paymentId: p.id,
+      now,
+    })
+  await issueInvoice(tx, { payment: paid, organisation, seller, now })
+  if (granted)
+    await audit(tx, {
+      organisationId: p.organisationId,
+      actorKind: p.createdBy ? 'employee' : 'system',
+      actorId: p.createdBy,
+      event: 'updateSubscription',
+      data: {
+        subscriptionId: granted.subscription.id,
+        paymentId: p.id,
+        optionId: p.optionId,
+        period: p.period,
+        validTo: granted.subscription.validTo.toISOString(),
+      },
+    })
+  return { subscription: granted?.subscription ?? null }
+}
