@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { expectAccessible } from '../fixtures/a11y'
@@ -166,12 +166,34 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await visit(page, `${admin}/customer-card`, 'customer-card')
   await visit(page, `${admin}/documents`, 'documents')
   await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())
+  await billing(page, request, staff.org, staff.headers, admin)
   // A 404 inside the staff area keeps the navigation (issue 21 #21).
   await page.goto(`${admin}/no-such-screen`)
   await expect(page.getByTestId('side-nav')).toBeVisible()
   await everySize(page, 'staff-not-found')
   await visit(page, `${admin}/kiosk?customer=${customer.id}`, 'kiosk')
 })
+
+/** The billing screens (issue 22) of the demo's paid plan; nothing is bought or cancelled (Escape). */
+async function billing(
+  page: Page,
+  request: APIRequestContext,
+  org: string,
+  headers: Record<string, string>,
+  admin: string,
+) {
+  await visit(page, `${admin}/subscription`, 'subscription')
+  await drawer(page, 'subscription-cancel', () => button(page, 'Abonnement opzeggen').click())
+  await visit(page, `${admin}/subscription/plans`, 'subscription-plans')
+  await drawer(page, 'subscription-checkout', () => page.locator('[data-testid="choose-plan"]:enabled').first().click())
+  await visit(page, `${admin}/subscription/payments`, 'subscription-payments')
+  const payments = (await (await request.get(apiUrl(API.subscriptions.payments, { org }), { headers })).json()) as {
+    id: string
+  }[]
+  // The demo's own payment when it has one; else the page's "not found" answer.
+  const id = payments[0]?.id ?? '00000000-0000-4000-8000-000000000000'
+  await visit(page, `${admin}/subscription/payments/${id}`, 'subscription-payment')
+}
 
 /** The import's second step (a file read, its columns to map), and the confirmation its Escape asks. */
 async function importMapping(page: Page) {

@@ -35,6 +35,10 @@ export const VISITED_ROUTES = [
   '/$slug/admin/grow',
   '/$slug/admin/customer-card',
   '/$slug/admin/documents',
+  '/$slug/admin/subscription',
+  '/$slug/admin/subscription/plans',
+  '/$slug/admin/subscription/payments',
+  '/$slug/admin/subscription/payments/$paymentId',
   '/$slug/admin/kiosk',
 ] as const
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMPLOYEE_STATUSES } from '../../contract/employees'
 import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
+import { SUBSCRIPTION_PERIODS } from '../../contract/subscriptions'
 
 /*
  * Search params of the routes (the URL keeps list filters, paging and what is open). Each route's
@@ -66,4 +67,9 @@ export const ZActivityLogSearch = z.object({
   employeeId: id,
   type: id,
   page,
+})
+
+/** `/{slug}/admin/subscription/plans?period=` (monthly or yearly; not set: the current one's). */
+export const ZPlansSearch = z.object({
+  period: z.enum(SUBSCRIPTION_PERIODS).optional().catch(undefined),
 })

@@ -17,6 +17,7 @@ import { newQuestionnaireEditorRoute, questionnaireEditorRoute, questionnairesRo
 import { rolesRoute } from './roles'
 import { rootRoute } from './root'
 import { settingsRoute } from './settings'
+import { paymentReturnRoute, paymentsRoute, plansRoute, subscriptionRoute } from './subscription'
 import { customFieldsRoute } from './custom-fields'
 import { customerCardRoute } from './customer-card'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
@@ -57,6 +58,10 @@ export const routeTree = rootRoute.addChildren([
     growRoute,
     customerCardRoute,
     documentsRoute,
+    subscriptionRoute,
+    plansRoute,
+    paymentsRoute,
+    paymentReturnRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, parseDate } from './format'
+import { formatDate, formatDateTime, formatMoney, parseDate } from './format'
 
 describe('dates (spec §9: dd-MM-yyyy)', () => {
   it('formats calendar dates and timestamps', () => {
@@ -11,5 +11,15 @@ describe('dates (spec §9: dd-MM-yyyy)', () => {
     expect(parseDate('7-3-1990')).toBe('1990-03-07')
     expect(parseDate('31-02-2020')).toBeNull()
     expect(parseDate('1990-03-07')).toBeNull()
+  })
+})
+
+describe('money (integer cents as euros)', () => {
+  it('writes euros as the reader does, to the cent', () => {
+    // Intl puts a no-break space between the sign and the amount in Dutch.
+    expect(formatMoney(123450, 'nl-NL').replace(/\s/g, ' ')).toBe('€ 1.234,50')
+    expect(formatMoney(123450, 'en-GB')).toBe('€1,234.50')
+    expect(formatMoney(4516, 'en-GB')).toBe('€45.16')
+    expect(formatMoney(0, 'nl-NL').replace(/\s/g, ' ')).toBe('€ 0,00')
   })
 })

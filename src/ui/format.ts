@@ -38,3 +38,11 @@ export function formatNumber(value: number, locale: string, opts: { grouping?: b
   if (!Number.isFinite(value)) return String(value)
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: opts.grouping ?? true }).format(value)
 }
+
+/**
+ * Money is integer cents everywhere (contract/subscriptions.ts): shown as euros in the reader's
+ * locale (`common.locale`), "€ 1.234,50" in Dutch, "€1,234.50" in English.
+ */
+export function formatMoney(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+}

@@ -34,7 +34,7 @@ export {
   serverFieldErrors,
   useEntityForm,
 } from './form'
-export { formatDate, formatDateTime, formatNumber, parseDate } from './format'
+export { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from './format'
 export { PeriodFilter } from './period-filter'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Modal, type ModalProps } from './modal'
@@ -42,3 +42,4 @@ export { dismiss, Notifications, notify } from './notifications'
 export { Truncated, type TruncatedProps } from './truncated'
 export { useMediaQuery } from './use-media-query'
 export { UnsavedChangesGuard, useDiscardGuard, useReportDirty } from './unsaved-guard'
+export { ErrorText, setUpgradeTarget, UPGRADE_CODES, type UpgradeTarget } from './upgrade-link'

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { cx } from './cx'
+import { ErrorText } from './upgrade-link'
 import { useToastTop } from './use-toast-top'
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning'
@@ -85,7 +86,9 @@ export function Notifications() {
           >
             <Icon aria-hidden className={cx('mt-0.5 size-5 shrink-0', TONES[n.type])} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="text-sm font-medium text-ink">{n.message}</p>
+              <p className="text-sm font-medium text-ink">
+                {n.type === 'error' ? <ErrorText text={n.message} /> : n.message}
+              </p>
               {n.description && <p className="text-sm text-muted">{n.description}</p>}
             </div>
             <button

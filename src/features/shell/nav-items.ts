@@ -5,6 +5,7 @@ import {
   IdCard,
   ListPlus,
   Contact,
+  CreditCard,
   History,
   LayoutDashboard,
   Settings,
@@ -38,6 +39,8 @@ export const NAV_ITEMS = [
   { key: 'customFields', to: '/$slug/admin/custom-fields', icon: ListPlus },
   // The customer card (issue 11): which modules and answers the card shows in this branch.
   { key: 'customerCard', to: '/$slug/admin/customer-card', icon: IdCard },
+  // The subscription (issue 22): plan, usage, payments and invoices.
+  { key: 'subscription', to: '/$slug/admin/subscription', icon: CreditCard },
   // Organisation settings (issue 9): last, it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
 ] as const

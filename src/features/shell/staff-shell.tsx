@@ -12,6 +12,8 @@ import { BranchSwitcher } from './branch-switcher'
 import { initials, ProfileDrawer } from './profile-drawer'
 import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
+import { ExpiredBanner } from '../subscription/expired-banner'
+import { useUpgradeTarget } from '../subscription/use-subscription-access'
 import { useNarrow } from './use-narrow'
 
 /** The staff area's frame: side navigation, header (branch, sync, profile), scrolling content. */
@@ -21,6 +23,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
   const narrow = useNarrow()
   const [profileOpen, setProfileOpen] = useState(false)
   useRefreshEmployee(session)
+  useUpgradeTarget(slug)
   const { employee } = session
 
   return (
@@ -51,6 +54,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
           </div>
         </header>
         <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
+          <ExpiredBanner slug={slug} />
           <EmailConfirmationBanner />
           <StorageNotice />
           <GuardedOutlet slug={slug} />
