@@ -77,7 +77,11 @@ export async function assertWithinLimit(
   now = new Date(),
 ): Promise<void> {
   if (adding <= 0) return
-  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('update')
+  await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .for('update')
   const max = (await currentEntitlements(tx, organisationId, now)).limits[resource]
   if (max === null) return
   const used = await countOf(tx, organisationId, resource)
