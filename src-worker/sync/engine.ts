@@ -159,9 +159,19 @@ export class SyncEngine {
     // Inside a backoff or a Retry-After: a local write or the periodic pull waits for its timer.
     if (Date.now() < this.notBefore) return this.state
     try {
-      await this.pushAll()
+      // An expired subscription refuses every push (issue 22): the queue stays as it is, and the
+      // replica is still pulled (reads keep working). Each cycle (the periodic pull, a local
+      // write, `online`) asks again, so a payment made elsewhere resumes sending by itself.
+      const readOnly = await this.pushAll().then(
+        () => null,
+        (e: unknown) => {
+          if (isSubscriptionExpired(e)) return e
+          throw e
+        },
+      )
       if (this.opts.pull !== false) await this.pullAll()
       this.attempt = 0
+      if (readOnly) return this.setState('readOnly', readOnly.message, true)
       return this.setState('idle', null, true)
     } catch (e) {
       return this.onFailure(e)
@@ -344,6 +354,10 @@ export class SyncEngine {
 const isAccessLost = (e: unknown): e is ApiError =>
   e instanceof ApiError &&
   ((e.status === 403 && e.code === 'FORBIDDEN') || (e.status === 404 && e.code === 'SALON_NOT_FOUND'))
+
+/** The organisation is read-only until a payment restores its subscription (issue 22). */
+const isSubscriptionExpired = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 402 && e.code === 'SUBSCRIPTION_EXPIRED'
 
 /**
  * A push the server refused as a whole, for what it carries: the same body will never be taken
