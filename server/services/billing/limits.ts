@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm'
+import { count, eq, isNull, sql } from 'drizzle-orm'
 import type { ErrorCode } from '../../../contract/errors'
 import type { LimitedResource, PlanFeature } from '../../../contract/subscriptions'
 import type { DbOrTx } from '../../db/client'
@@ -84,32 +84,41 @@ export async function assertWithinLimit(
     .for('update')
   const max = (await currentEntitlements(tx, organisationId, now)).limits[resource]
   if (max === null) return
-  const used = await countOf(tx, organisationId, resource)
+  // Counted up to the limit at most: enough to decide, and an organisation far over it after a
+  // downgrade (100,000 customers on a plan for 2,500) never counts them all on each create.
+  const used = await countOf(tx, organisationId, resource, max)
   if (used + adding > max) throw new AppError(LIMIT_REACHED[resource], { resource, limit: max, used, adding })
 }
 
 /**
  * What counts against a limit, as `usageOf` (entitlements.ts) counts it: customers and branches
  * not removed (a soft-deleted customer does not count), employees not removed and not deactivated.
- * One resource at a time: creating an employee never counts 100,000 customers.
+ * One resource at a time (creating an employee never counts customers), and at most `upTo` rows
+ * (the organisation index, stopped there).
  */
-export async function countOf(db: DbOrTx, organisationId: string, resource: LimitedResource): Promise<number> {
+export async function countOf(
+  db: DbOrTx,
+  organisationId: string,
+  resource: LimitedResource,
+  upTo?: number,
+): Promise<number> {
   const scope = { organisationId }
-  const query =
+  const live =
     resource === 'customers'
       ? db
-          .select({ n: count() })
+          .select({ one: sql`1` })
           .from(customers)
           .where(tenant(customers, scope, notDeleted(customers)))
       : resource === 'employees'
         ? db
-            .select({ n: count() })
+            .select({ one: sql`1` })
             .from(employees)
             .where(tenant(employees, scope, notDeleted(employees), isNull(employees.deactivatedAt)))
         : db
-            .select({ n: count() })
+            .select({ one: sql`1` })
             .from(salons)
             .where(tenant(salons, scope, notDeleted(salons)))
-  const [row] = await query
+  const rows = upTo === undefined ? live : live.limit(upTo)
+  const [row] = await db.select({ n: count() }).from(rows.as('counted'))
   return row?.n ?? 0
 }
