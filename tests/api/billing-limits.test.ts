@@ -189,6 +189,20 @@ describe('limits: CSV import', () => {
     expect(await countRows(customers, org.id)).toBe(4)
   })
 
+  it('the dry run says how many more the plan has room for (none said without a limit)', async () => {
+    const org = await seedOrganisation(app)
+    const check = () =>
+      post(apiUrl(API.customerImports.check, { org: org.id }), org.owner.headers, { emails: ['a@example.test'] })
+    expect((await check()).json()).toEqual({ existing: [] })
+    await subscribe(app, org.id, await seedPlan(app, { customers: 3 }))
+    await seedCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
+    expect((await check()).json()).toEqual({ existing: [], room: 2 })
+    // After a downgrade below the usage: no room at all (never negative).
+    await subscribe(app, org.id, await seedPlan(app, { customers: 1 }))
+    await seedCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
+    expect((await check()).json()).toEqual({ existing: [], room: 0 })
+  })
+
   it('rows whose e-mail is a customer already are skipped, so they do not count', async () => {
     const org = await seedOrganisation(app)
     await subscribe(app, org.id, await seedPlan(app, { customers: 2 }))

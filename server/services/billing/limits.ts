@@ -90,6 +90,13 @@ export async function assertWithinLimit(
   if (used + adding > max) throw new AppError(LIMIT_REACHED[resource], { resource, limit: max, used, adding })
 }
 
+/** How many more of `resource` fit the plan now; null without a limit. */
+export async function roomFor(db: DbOrTx, organisationId: string, resource: LimitedResource, now = new Date()) {
+  const max = (await currentEntitlements(db, organisationId, now)).limits[resource]
+  if (max === null) return null
+  return max - (await countOf(db, organisationId, resource, max))
+}
+
 /**
  * What counts against a limit, as `usageOf` (entitlements.ts) counts it: customers and branches
  * not removed (a soft-deleted customer does not count), employees not removed and not deactivated.
