@@ -17,7 +17,7 @@ import { applyPushResults } from './push-results'
 import { applyChanges, clearEntities, prepareCursors } from './pull'
 import { deviceNetwork, type NetworkSignal } from './network'
 import { type Backoff, DEFAULT_BACKOFF, PUSH_TIMEOUT_MS, retryDelay, timedOut } from './retry'
-import { type FetchFn, isTransient, type SyncHttp } from './transport'
+import { type FetchFn, isSubscriptionExpired, isTransient, type SyncHttp } from './transport'
 
 export type SyncEngineOptions = {
   db: ReplicaDb
@@ -165,7 +165,7 @@ export class SyncEngine {
       const readOnly = await this.pushAll().then(
         () => null,
         (e: unknown) => {
-          if (isSubscriptionExpired(e)) return e
+          if (isSubscriptionExpired(e)) return e as ApiError
           throw e
         },
       )
@@ -354,10 +354,6 @@ export class SyncEngine {
 const isAccessLost = (e: unknown): e is ApiError =>
   e instanceof ApiError &&
   ((e.status === 403 && e.code === 'FORBIDDEN') || (e.status === 404 && e.code === 'SALON_NOT_FOUND'))
-
-/** The organisation is read-only until a payment restores its subscription (issue 22). */
-const isSubscriptionExpired = (e: unknown): e is ApiError =>
-  e instanceof ApiError && e.status === 402 && e.code === 'SUBSCRIPTION_EXPIRED'
 
 /**
  * A push the server refused as a whole, for what it carries: the same body will never be taken

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { API } from '../../contract/endpoints'
 import { createCustomer, retryEntry } from '../../src/local-db/mutations'
+import { storePhoto } from '../../src/local-db/photos'
+import { saveSkinAnalysis } from '../../src/local-db/skin-analyses'
 import type { SyncStatus } from '../../src/local-db/types'
 import { syncPill } from '../../src/features/sync/use-sync-status'
 import { seedPlan, renew, subscribe } from '../api/billing-limits-fixtures'
@@ -68,6 +70,23 @@ describe('sync engine: the plan’s limits and an expired subscription', () => {
 
     await subscribe(app, org.id, await seedPlan(app), { expired: true })
     const offline = [await createCustomer(db, customerInput(salonId)), await createCustomer(db, customerInput(salonId))]
+    // A skin analysis with a photo taken offline: its upload is refused too (402) and it waits
+    // with the rest, not marked for attention.
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const photo = await storePhoto(db, new Blob([PNG], { type: 'image/png' }))
+    const analysis = await saveSkinAnalysis(db, {
+      customerId: offline[0],
+      salonId,
+      analysedOn: '2026-03-01',
+      skinType: 'combination',
+      fitzpatrick: 'III',
+      findings: [],
+      notes: '',
+      photos: [{ path: photo, takenOn: '2026-03-01', caption: '' }],
+    })
     // Made elsewhere (before the expiry, say): the tablet still receives it.
     const elsewhere = await seedCustomer(app, { organisationId: org.id, salonIds: [salonId] })
 
@@ -76,19 +95,24 @@ describe('sync engine: the plan’s limits and an expired subscription', () => {
     expect(status.state).toBe('readOnly')
     expect(status.message).toBe('Your subscription has expired: purchase a new subscription to make changes again.')
     const queue = await db.outbox.toArray()
-    expect(queue.map((e) => [e.entityId, e.status])).toEqual(offline.map((id) => [id, 'queued']))
+    expect(queue.map((e) => [e.entityId, e.status])).toEqual([
+      ...offline.map((id) => [id, 'queued']),
+      [analysis, 'queued'],
+    ])
+    expect(await db.photos.count()).toBe(1)
     expect(await db.customers.get(elsewhere.id)).toBeDefined()
-    expect(syncPill({ state: 'readOnly', online: true, total: 2, attention: 0 })).toEqual({
+    expect(syncPill({ state: 'readOnly', online: true, total: 3, attention: 0 })).toEqual({
       kind: 'readOnly',
-      waiting: 2,
+      waiting: 3,
     })
     // Asking again changes nothing and loses nothing.
     expect(await engine.syncOnce()).toBe('readOnly')
-    expect(await db.outbox.count()).toBe(2)
+    expect(await db.outbox.count()).toBe(3)
 
     await renew(app, org.id)
     expect(await engine.syncOnce()).toBe('idle')
     expect(await db.outbox.count()).toBe(0)
+    expect(await db.photos.count()).toBe(0)
     expect(await serverCustomerIds(org)).toEqual(expect.arrayContaining([...offline, elsewhere.id]))
   })
 })
