@@ -34,7 +34,15 @@ export const ZImportDryCounts = z.object({
 export type ImportDryCounts = z.infer<typeof ZImportDryCounts>
 
 export const ZImportCheck = z.object({ emails: z.array(zEmail).min(1).max(IMPORT_CHECK_MAX) })
-export const ZImportCheckResult = z.object({ existing: z.array(z.string()) })
+export const ZImportCheckResult = z.object({
+  existing: z.array(z.string()),
+  /**
+   * Issue 22: how many more customers the organisation's plan has room for, when it has a limit
+   * (left out: no limit). The drawer refuses an import that would not fit before a row is sent,
+   * so nothing is half-imported; each chunk is checked again under a lock when it is written.
+   */
+  room: z.number().int().min(0).optional(),
+})
 
 export const ZBulkImport = z.object({
   importId: z.string().uuid(),

@@ -7,6 +7,7 @@ import { ZCreateComment, ZCustomerComment, ZUpdateComment } from './comments'
 import { ZCustomer, ZCustomerConflict, ZCreateCustomer, ZUpdateCustomer } from './customers'
 import { ZCreateSubmission, ZQuestionnaire, ZSubmission, ZUpdateAnswer } from './questionnaires'
 import type { Action } from './policy'
+import type { PlanFeature } from './subscriptions'
 import { ZSalon } from './salons'
 import { ZCustomField } from './custom-fields'
 import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from './advice'
@@ -33,6 +34,8 @@ export type MutationDef<S extends z.ZodTypeAny = z.ZodTypeAny, E extends EntityN
   action: Action
   version: number
   upgrade?: (args: unknown, from: number) => unknown
+  /** Issue 22: the plan feature the change belongs to, as its REST endpoint's `feature`. */
+  feature?: PlanFeature
 }
 const mutation = <S extends z.ZodTypeAny, E extends EntityName>(d: MutationDef<S, E>) => d
 
@@ -99,6 +102,7 @@ export const MUTATIONS = {
     entity: 'skinAnalysis',
     args: ZSaveSkinAnalysis.extend({ customerId: z.string().uuid(), salonId: z.string().uuid() }),
     action: 'skinAnalysis.write',
+    feature: 'skinAnalysis',
     version: 1,
   }),
   /**
@@ -111,6 +115,7 @@ export const MUTATIONS = {
     entity: 'customerDocument',
     args: ZRespondDocumentMutation,
     action: 'customerDocuments.respond',
+    feature: 'documents',
     version: 1,
   }),
 } as const satisfies Record<string, MutationDef>

@@ -45,6 +45,7 @@ export const skinAnalyses = {
     response: ZSkinAnalysis,
     status: [200, 201],
     action: 'skinAnalysis.write',
+    feature: 'skinAnalysis',
     tags: ['skinAnalysis'],
   }),
 }

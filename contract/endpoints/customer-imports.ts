@@ -23,6 +23,7 @@ export const customerImports = {
     body: ZImportCheck,
     response: ZImportCheckResult,
     action: 'customers.import',
+    feature: 'customerImport',
     tags,
   }),
   /** Spec "POST /bulk": one chunk of an import; a resent chunk id answers its stored result. */
@@ -33,6 +34,7 @@ export const customerImports = {
     body: ZBulkImport,
     response: ZBulkImportResult,
     action: 'customers.import',
+    feature: 'customerImport',
     tags,
   }),
   /** Recent imports (30 days) into branches the caller may import into. */

@@ -53,6 +53,7 @@ export const customers = {
     body: ZCustomerSearch,
     response: ZCustomerList,
     action: 'customers.read',
+    whenExpired: 'read',
     tags,
   }),
   /** 201 new; 200 with the existing customer (assignExisting). */

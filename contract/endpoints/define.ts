@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ErrorCode } from '../errors'
 import type { Action } from '../policy'
+import type { PlanFeature } from '../subscriptions'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -47,6 +48,21 @@ export type EndpointSpec = {
    * customer's own calls need none; the sync push says how its changes are checked).
    */
   permissionNote?: string
+  /**
+   * Issue 22: the plan feature this write belongs to; without it in the organisation's plan the
+   * call answers FEATURE_NOT_IN_PLAN (402) and changes nothing (`handle`). Only writes name one:
+   * what was made before a downgrade stays readable (signed consents are evidence).
+   */
+  feature?: PlanFeature
+  /**
+   * Issue 22: every non-GET endpoint inside an organisation answers SUBSCRIPTION_EXPIRED (402)
+   * while its subscription has expired (read-only), except billing (`API.subscriptions`, so an
+   * expired salon can buy) and the definitions that say why they must keep working:
+   * - `read`: a read sent as POST (a search, a report): it changes nothing;
+   * - `account`: the caller's own sign-in and settings (language, kiosk PIN, the owner's e-mail
+   *   confirmation), like signing in and out.
+   */
+  whenExpired?: 'read' | 'account'
 }
 
 /** An endpoint definition: the spec as given (literal types kept, so calls are typed). */

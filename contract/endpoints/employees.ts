@@ -72,6 +72,7 @@ export const employees = {
     body: ZEmployeeActivityQuery,
     response: ZEmployeeActivityPage,
     action: 'employeeActivities.read',
+    whenExpired: 'read',
     tags,
   }),
   me: defineEndpoint({
@@ -89,6 +90,7 @@ export const employees = {
     body: ZSetLanguage,
     response: ZEmployeeMe,
     action: 'account.manage',
+    whenExpired: 'account',
     tags,
   }),
   /** The kiosk PIN (checks the current password; rate-limited like a sign-in). */
@@ -99,6 +101,7 @@ export const employees = {
     body: ZSetKioskPin,
     response: ZEmployeeMe,
     action: 'account.manage',
+    whenExpired: 'account',
     tags,
   }),
 }

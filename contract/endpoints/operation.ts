@@ -69,10 +69,15 @@ export function permissionsOf(e: EndpointSpec): OperationPermissions {
 /** The OpenAPI fields of one operation, named `name` (`customers.create`). */
 export function operationOf(name: string, e: EndpointSpec) {
   const permissions = permissionsOf(e)
+  // Issue 22: a write of a feature the organisation's plan may not include.
+  const plan = e.feature
+    ? ` Needs the plan feature \`${e.feature}\`: outside the organisation's plan it answers FEATURE_NOT_IN_PLAN (402).`
+    : ''
   return {
     operationId: name,
     summary: e.summary ?? summaryOf(name),
-    description: `Who may call: ${permissions.who}`,
+    description: `Who may call: ${permissions.who}${plan}`,
     'x-permissions': permissions,
+    ...(e.feature ? { 'x-plan-feature': e.feature } : {}),
   }
 }

@@ -40,6 +40,7 @@ export const organisations = {
     body: ZConfirmOwnerEmail,
     response: ZEmployeeSession.shape.employee,
     action: 'organisation.manage',
+    whenExpired: 'account',
     tags,
   }),
   /** A new confirmation code to the caller's own address (earlier codes stop working). */
@@ -49,6 +50,7 @@ export const organisations = {
     params: ZOrgParams,
     response: ZOk,
     action: 'organisation.manage',
+    whenExpired: 'account',
     tags,
   }),
   /** Is this slug / e-mail still free (live check while signing up). */

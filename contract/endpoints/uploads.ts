@@ -48,6 +48,7 @@ export const uploads = {
     response: ZAdviceAudio,
     status: 201,
     action: 'uploads.audio',
+    feature: 'grow',
     tags,
   }),
   /**
@@ -63,6 +64,7 @@ export const uploads = {
     response: ZDocumentPdf,
     status: 201,
     action: 'uploads.pdf',
+    feature: 'documents',
     tags,
   }),
   /** The cookie that lets <img> tags load the organisation's stored files (204, no body). */

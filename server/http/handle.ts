@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
-import { type EndpointSpec, statusesOf } from '../../contract/endpoints'
+import { API, type EndpointSpec, statusesOf } from '../../contract/endpoints'
 import { type Action, allows, type Caller } from '../../contract/policy'
 import { authorize, authorizeInBranch, type TenantCaller } from '../auth/caller'
 import type { Principal } from '../auth/sessions'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
+import { assertWritable } from '../services/billing/limits'
 import { callerOf, ownCallerOf, sessionOf } from './caller'
 import { fromEndpoint } from './endpoint'
 
@@ -88,6 +89,30 @@ export async function checkAction(db: Db, caller: Caller, endpoint: EndpointSpec
   authorize(caller, action)
 }
 
+/** Billing itself stays open to an expired organisation: it must be able to buy (issue 22). */
+const BILLING = new Set<EndpointSpec>(Object.values(API.subscriptions))
+
+/**
+ * Whether the plan gate (issue 22) applies: every write inside an organisation (a non-GET
+ * definition with `:org` and a caller), but billing and the definitions that say why they must
+ * keep working while the subscription has expired (`whenExpired`: a read sent as POST, the
+ * caller's own account). Public definitions (sign-in, webhooks) and calls about the session have
+ * no organisation to ask.
+ */
+export const planGated = (e: EndpointSpec): boolean =>
+  callerKindOf(e) === 'tenant' && e.method !== 'GET' && !e.whenExpired && !BILLING.has(e)
+
+/**
+ * The plan gate, after the policy check (a caller who may not is told that first): an expired
+ * organisation is read-only (SUBSCRIPTION_EXPIRED), and a write of a feature outside the plan is
+ * refused (FEATURE_NOT_IN_PLAN). Reads are never gated: staff screens and the tablet's replica
+ * stay readable, and what was made before a downgrade stays readable too.
+ */
+export async function planGate(db: Db, caller: TenantCaller, endpoint: EndpointSpec) {
+  if (!planGated(endpoint)) return
+  await assertWritable(db, caller.organisationId, { feature: endpoint.feature })
+}
+
 async function resolveCaller(kind: CallerKind, req: FastifyRequest): Promise<unknown> {
   if (kind === 'tenant') return callerOf(req)
   if (kind === 'own') return ownCallerOf(req)
@@ -104,9 +129,10 @@ const callers = new WeakMap<FastifyRequest, unknown>()
  *     updateCustomer({ caller, db, id: params.id, changes: body.changes, base: body.base }))
  *
  * Method, path and schemas come from the definition; the caller is resolved once (callerKindOf)
- * and the definition's action is checked before the handler runs (checkAction), ahead of the
- * route's own preHandlers (a caller who may not cannot spend a rate limit). The success status
- * is the definition's: its one status, 204 for `format: 'empty'`, `withStatus` where it has two;
+ * and the definition's action is checked before the handler runs (checkAction), then the plan
+ * (planGate: read-only when expired, the definition's `feature`), ahead of the route's own
+ * preHandlers (a caller who may not cannot spend a rate limit). The success status is the
+ * definition's: its one status, 204 for `format: 'empty'`, `withStatus` where it has two;
  * a file download answers through `reply` itself (server/http/download.ts).
  */
 export function handle<const E extends EndpointSpec>(
@@ -122,6 +148,7 @@ export function handle<const E extends EndpointSpec>(
     callers.set(req, caller)
     if (kind === 'tenant' || kind === 'own')
       await checkAction(req.server.db, caller as Caller, endpoint, (req.params as { salon?: string }).salon)
+    if (kind === 'tenant') await planGate(req.server.db, caller as TenantCaller, endpoint)
   }
   app.route({
     ...fromEndpoint(endpoint),

@@ -17,7 +17,7 @@ import { applyPushResults } from './push-results'
 import { applyChanges, clearEntities, prepareCursors } from './pull'
 import { deviceNetwork, type NetworkSignal } from './network'
 import { type Backoff, DEFAULT_BACKOFF, PUSH_TIMEOUT_MS, retryDelay, timedOut } from './retry'
-import { type FetchFn, isTransient, type SyncHttp } from './transport'
+import { type FetchFn, isSubscriptionExpired, isTransient, type SyncHttp } from './transport'
 
 export type SyncEngineOptions = {
   db: ReplicaDb
@@ -159,9 +159,19 @@ export class SyncEngine {
     // Inside a backoff or a Retry-After: a local write or the periodic pull waits for its timer.
     if (Date.now() < this.notBefore) return this.state
     try {
-      await this.pushAll()
+      // An expired subscription refuses every push (issue 22): the queue stays as it is, and the
+      // replica is still pulled (reads keep working). Each cycle (the periodic pull, a local
+      // write, `online`) asks again, so a payment made elsewhere resumes sending by itself.
+      const readOnly = await this.pushAll().then(
+        () => null,
+        (e: unknown) => {
+          if (isSubscriptionExpired(e)) return e as ApiError
+          throw e
+        },
+      )
       if (this.opts.pull !== false) await this.pullAll()
       this.attempt = 0
+      if (readOnly) return this.setState('readOnly', readOnly.message, true)
       return this.setState('idle', null, true)
     } catch (e) {
       return this.onFailure(e)

@@ -5,7 +5,7 @@ import { rebuildSkinAnalyses } from '../../src/local-db/entities/skin-analysis'
 import { outboxTables } from '../../src/local-db/registry'
 import { rebuildSubmissions } from '../../src/local-db/entities/questionnaire-submission'
 import type { OutboxEntry, OutboxError } from '../../src/local-db/types'
-import { isTransient, type SyncHttp } from './transport'
+import { isSubscriptionExpired, isTransient, type SyncHttp } from './transport'
 
 /**
  * POST /organisations/{org}/upload/images (multipart, field `file`; the photo's id first, so the
@@ -60,7 +60,9 @@ export async function uploadBatchPhotos(
       try {
         paths.set(ref, await upload(photo))
       } catch (err) {
-        if (!(err instanceof ApiError) || isTransient(err) || err.status === 401) throw err
+        // An expired subscription refuses every write (issue 22): the whole queue waits, unmarked.
+        if (!(err instanceof ApiError) || isTransient(err) || err.status === 401 || isSubscriptionExpired(err))
+          throw err
         // Which photo it was: the screen marks it and offers to send the rest without it.
         refused = { code: err.code, message: err.message, details: err.details, photo: ref }
         break

@@ -84,7 +84,12 @@ export type OutboxEntryOf<N extends MutationName> = {
 export type OutboxEntry = { [N in MutationName]: OutboxEntryOf<N> }[MutationName]
 
 /** What the sync engine is doing now; written to meta so every tab's pill reads the same. */
-export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error'
+/**
+ * `readOnly` (issue 22): the organisation's subscription has expired; the push is refused as a
+ * whole (SUBSCRIPTION_EXPIRED), the outbox is kept as it is and sent once it is restored, and the
+ * replica keeps being pulled.
+ */
+export type SyncState = 'idle' | 'sending' | 'offline' | 'needsSignIn' | 'error' | 'readOnly'
 export type SyncStatus = { state: SyncState; lastSyncAt: string | null; message: string | null }
 
 /**

@@ -41,6 +41,7 @@ export const customerAdvice = {
     body: ZAdviceNotification,
     response: ZAdviceNotificationResult,
     action: 'advice.notify',
+    feature: 'grow',
     tags,
   }),
   myNotifications: defineEndpoint({

@@ -37,6 +37,7 @@ export const advice = {
     response: ZAdvice,
     status: 201,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   /** The whole order (every live module's id, first to last) and, optionally, moves between groups. */
@@ -47,6 +48,7 @@ export const advice = {
     body: ZAdviceOrder,
     response: z.array(ZAdvice),
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   update: defineEndpoint({
@@ -56,6 +58,7 @@ export const advice = {
     body: ZAdviceInput,
     response: ZAdvice,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   remove: defineEndpoint({
@@ -66,6 +69,7 @@ export const advice = {
     status: 204,
     format: 'empty',
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
 
@@ -85,6 +89,7 @@ export const advice = {
     response: ZAdviceGroup,
     status: 201,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   /** The groups' order (every live group's id, first to last). */
@@ -95,6 +100,7 @@ export const advice = {
     body: ZAdviceGroupOrder,
     response: z.array(ZAdviceGroup),
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   updateGroup: defineEndpoint({
@@ -104,6 +110,7 @@ export const advice = {
     body: ZAdviceGroupInput,
     response: ZAdviceGroup,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   /** Its modules stay, without a group. */
@@ -115,6 +122,7 @@ export const advice = {
     status: 204,
     format: 'empty',
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
 
@@ -134,6 +142,7 @@ export const advice = {
     response: ZAdviceCondition,
     status: 201,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   updateCondition: defineEndpoint({
@@ -143,6 +152,7 @@ export const advice = {
     body: ZAdviceConditionInput,
     response: ZAdviceCondition,
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   /** Refused while modules use it (ADVICE_CONDITION_IN_USE, details.modules names them). */
@@ -154,6 +164,7 @@ export const advice = {
     status: 204,
     format: 'empty',
     action: 'advice.manage',
+    feature: 'grow',
     tags,
   }),
   /**

@@ -40,6 +40,7 @@ export const documents = {
     response: ZDocumentDetail,
     status: 201,
     action: 'documents.manage',
+    feature: 'documents',
     tags,
   }),
   /** A new version when name, text or PDF change; archive or bring back an information document. */
@@ -50,6 +51,7 @@ export const documents = {
     body: ZUpdateDocument,
     response: ZDocumentDetail,
     action: 'documents.manage',
+    feature: 'documents',
     tags,
   }),
   /** Every version of a document, newest first (the editor's history). */

@@ -42,6 +42,7 @@ export const customerDocuments = {
     response: ZCustomerDocument,
     status: [200, 201],
     action: 'customerDocuments.send',
+    feature: 'documents',
     tags,
   }),
   /** A tombstone: replicas drop it at their next sync. Never an accepted consent form. */
@@ -54,6 +55,7 @@ export const customerDocuments = {
     status: 204,
     format: 'empty',
     action: 'customerDocuments.delete',
+    feature: 'documents',
     tags,
   }),
   /** One document to many customers (the customer list's selection); per-customer outcomes. */
@@ -65,6 +67,7 @@ export const customerDocuments = {
     body: ZBulkSendDocument,
     response: ZBulkSendResult,
     action: 'customerDocuments.send',
+    feature: 'documents',
     tags,
   }),
   /** A consent form's current version to every customer of the branch who needs new consent. */
@@ -76,6 +79,7 @@ export const customerDocuments = {
     body: ZReconsentSend,
     response: ZBulkSendResult,
     action: 'customerDocuments.send',
+    feature: 'documents',
     tags,
   }),
 }

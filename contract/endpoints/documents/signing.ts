@@ -28,6 +28,7 @@ export const documentResponses = {
     body: ZRespondDocument,
     response: ZCustomerDocument,
     action: 'customerDocuments.respond',
+    feature: 'documents',
     tags,
   }),
 }

@@ -36,6 +36,7 @@ import { customerMailLanguage } from '../customers/language'
 import { mailBrandOf } from '../organisations/find'
 import { assertMaySend } from '../organisations/sending-gate'
 import { queueWhatsapp } from '../questionnaires/send'
+import { assertFeature } from '../billing/limits'
 import {
   type AdviceConditionRow,
   type AdviceGroupRow,
@@ -272,6 +273,8 @@ export async function notifyAdvice(opts: {
   const customer = await loadVisibleCustomer(db, caller, opts.customerId)
   authorizeInAny(caller, 'advice.notify', customer.salonIds)
   await assertMaySend(db, caller.organisationId, channel)
+  // Issue 22: sending by WhatsApp is a feature of the plan (the endpoint itself needs `grow`).
+  if (channel === 'whatsapp') await assertFeature(db, caller.organisationId, 'whatsapp')
   if (channel !== 'inApp' && !customer.allowedMessagingTypes.includes(channel))
     throw new AppError('ADVICE_CHANNEL_NOT_ALLOWED')
   if (channel === 'whatsapp' && !customer.phoneNumber) throw new AppError('ADVICE_NO_PHONE')

@@ -14,6 +14,7 @@ import { touchSalons } from '../customers/access'
 import { completePhones } from '../customers/phones'
 import { assertValidCustomer, uniqueViolation } from '../customers/rules'
 import { takeVersions } from '../../db/versions'
+import { assertWithinLimit } from '../billing/limits'
 
 type BulkInput = z.output<typeof ZBulkImport>
 
@@ -58,6 +59,9 @@ export async function importChunk(opts: {
           : [],
       )
       const fresh = rows.filter((r) => !taken.has(r.email))
+      // Issue 22: the chunk's new customers fit the plan, or none of them is created (402 with
+      // the limit, the count and how many the chunk adds; the import stops and says so).
+      await assertWithinLimit(tx, caller.organisationId, 'customers', fresh.length)
       const versions = await takeVersions(tx, caller.organisationId, fresh.length)
       const now = new Date()
       const inserted = fresh.length

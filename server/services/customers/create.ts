@@ -10,6 +10,7 @@ import { authorize, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { happenedFor } from '../when'
+import { assertWithinLimit } from '../billing/limits'
 import { reversionCustomerRows } from './arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
@@ -65,6 +66,8 @@ export async function createCustomer(opts: {
       return { customer: toCustomer(row), created: false }
     }
 
+    // Issue 22: one more customer must fit the plan (counted under the organisation's row lock).
+    await assertWithinLimit(tx, caller.organisationId, 'customers')
     // Issue 10: values of live custom fields only, each fitting its field; required ones filled.
     await assertCustomValues(tx, caller, fields.customValues, { requireAll: true })
     const id = givenId ?? uuidv7()

@@ -16,6 +16,7 @@ import { completePhones } from './phones'
 import { assertValidCustomer, sameValue } from './rules'
 import { applyCustomValues, assertCustomValues, mergeCustomValues } from './custom-values'
 import { toCustomer } from './serialize'
+import { assertWithinLimit } from '../billing/limits'
 
 export type CustomerChanges = z.output<typeof ZCustomerChanges>
 /** The editable fields and the soft-delete flag (issue 10), merged the same way. */
@@ -79,6 +80,9 @@ export async function updateCustomer(opts: {
         .where(tenant(customers, caller, and(eq(customers.email, applied.email), ne(customers.id, id))))
       if (taken) throw new AppError('CUSTOMER_EMAIL_TAKEN')
     }
+
+    // Issue 22: a restored customer counts against the plan's limit again (deleting never does).
+    if (applied.deleted === false && current.deleted) await assertWithinLimit(tx, caller.organisationId, 'customers')
 
     let result = row
     const appliedFields = Object.keys(applied)

@@ -13,6 +13,7 @@ import { assertMaySend } from '../organisations/sending-gate'
 import { newInvitation, sendInvitation } from './invitation'
 import { employeeRow, viewOf } from './read'
 import { touchTeam } from './team-versions'
+import { assertWithinLimit } from '../billing/limits'
 
 /** What employee writes need beyond the database: the mail and the public address for links. */
 export type MailOpts = { mailer: Mailer; publicUrl: string }
@@ -59,6 +60,8 @@ export async function createEmployee(
   const id = uuidv7()
   const token = await db
     .transaction(async (tx) => {
+      // Issue 22: one more employee must fit the plan (counted under the organisation's row lock).
+      await assertWithinLimit(tx, caller.organisationId, 'employees')
       await tx.insert(employees).values({
         id,
         organisationId: caller.organisationId,

@@ -16,6 +16,7 @@ import { assertMaySend } from '../organisations/sending-gate'
 import { endOpenLinks, newInvitation, sendInvitation } from './invitation'
 import { employeeRow, statusOf, viewOf } from './read'
 import { touchTeam } from './team-versions'
+import { assertWithinLimit } from '../billing/limits'
 
 const DETAILS = ['firstName', 'lastName', 'email', 'language'] as const
 
@@ -86,6 +87,8 @@ export async function updateEmployee(
       const grantsChange = access !== null || deactivate || reactivate
       if (grantsChange) await lockOrganisation(tx, caller.organisationId)
       const charge = grantsChange ? await inCharge(tx, caller.organisationId) : null
+      // Issue 22: a reactivated employee counts against the plan's limit again.
+      if (reactivate) await assertWithinLimit(tx, caller.organisationId, 'employees')
       const fields = {
         ...details,
         ...(deactivate ? { deactivatedAt: new Date() } : {}),

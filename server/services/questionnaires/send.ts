@@ -17,6 +17,7 @@ import { inBranch, notDeleted, tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { customerMailLanguage } from '../customers/language'
 import { assertMaySend } from '../organisations/sending-gate'
+import { hasFeature, notInPlan } from '../billing/limits'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
 import { loadQuestionnaire } from './read'
@@ -46,6 +47,9 @@ export async function sendQuestionnaire(opts: {
   const { db, caller, input } = opts
   await authorizeInBranch(db, caller, 'questionnaires.send', opts.salonId)
   await assertMaySend(db, caller.organisationId, input.channel ?? 'default')
+  // Issue 22: sending by WhatsApp is a feature of the plan (e-mail never is).
+  const whatsappInPlan = await hasFeature(db, caller.organisationId, 'whatsapp')
+  if (input.channel === 'whatsapp' && !whatsappInPlan) throw notInPlan('whatsapp')
   await opts.spendCall?.()
   const questionnaire = await loadQuestionnaire(
     db,
@@ -69,6 +73,10 @@ export async function sendQuestionnaire(opts: {
       ),
     )
   const byId = new Map(rows.map((c) => [c.id, c]))
+  // Each customer's default channel: refused as a whole before anyone is sent anything, so the
+  // sender can choose e-mail instead (a half-sent list would be worse to redo).
+  if (!whatsappInPlan && rows.some((c) => (input.channel ?? c.defaultMessagingType) === 'whatsapp'))
+    throw notInPlan('whatsapp')
 
   const result: SendResult = { sent: [], failed: [], summary: null, message: null }
   // Each customer reached is one entry of the employee activity log ("who was contacted").

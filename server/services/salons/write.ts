@@ -8,6 +8,7 @@ import { nextVersion } from '../../db/versions'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { getSalon } from './read'
+import { assertWithinLimit } from '../billing/limits'
 
 /**
  * New branch. No grant rows are needed for the creator: manageSalons already covers every
@@ -18,6 +19,8 @@ export async function createSalon(opts: { db: Db; caller: TenantCaller; input: C
   authorize(caller, 'salons.manage')
   const id = uuidv7()
   await db.transaction(async (tx) => {
+    // Issue 22: one more branch must fit the plan (counted under the organisation's row lock).
+    await assertWithinLimit(tx, caller.organisationId, 'salons')
     const version = await nextVersion(tx, caller.organisationId)
     await tx.insert(salons).values({ id, organisationId: caller.organisationId, name: opts.input.name, version })
     await audit(tx, {

@@ -16,6 +16,8 @@ import { allows, type Caller, permissionFor } from '../../../contract/policy'
 import { argsSchema, currentArgs, mayPush, runMutation } from './mutations'
 import type { PushOrigin } from './entity'
 import { whenItHappened } from '../when'
+import { notInPlan, writableFeatures } from '../billing/limits'
+import type { PlanFeature } from '../../../contract/subscriptions'
 
 /**
  * Args nested too deep to hash (stableHash recurses) hash by name alone: they are refused
@@ -60,12 +62,16 @@ export async function pushMutations(opts: {
 
   // One receipt time for the batch: the device's offset is its send time against this.
   const receivedAt = opts.receivedAt ?? new Date()
+  // Issue 22: an expired organisation is read-only. The whole push is refused (402) before the
+  // ledger sees anything, so nothing is recorded as refused: the tablet keeps its queue and sends
+  // it as it is once a payment restores the subscription (src-worker/sync/engine.ts).
+  const features = await writableFeatures(db, caller.organisationId, receivedAt)
   const results: MutationResult[] = []
   for (const m of [...request.mutations].sort((a, b) => a.seq - b.seq)) {
     // Every runner and service reads the write's times from the caller (services/when.ts):
     // corrected here once, for every entity alike.
     const happened = whenItHappened({ deviceWriteTime: m.at, deviceSendTime: request.sentAt, receivedAt })
-    results.push(await db.transaction((tx) => applyOne(tx, { ...caller, happened }, m, opts.origin)))
+    results.push(await db.transaction((tx) => applyOne(tx, { ...caller, happened }, m, features, opts.origin)))
     await yieldToOthers()
   }
   return { results, lastMutationSeq: await lastSeqOf(db, caller, request.clientId) }
@@ -79,7 +85,13 @@ export async function pushMutations(opts: {
  */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation, origin?: PushOrigin): Promise<MutationResult> {
+async function applyOne(
+  tx: DbOrTx,
+  caller: TenantCaller,
+  m: Mutation,
+  features: readonly PlanFeature[],
+  origin?: PushOrigin,
+): Promise<MutationResult> {
   // Text the database cannot store, or nesting too deep: refused before anything reads the args.
   const unreadable = findUnstorable(m.args, ['args'])
   const argsHash = hashArgs(m, unreadable)
@@ -101,7 +113,7 @@ async function applyOne(tx: DbOrTx, caller: TenantCaller, m: Mutation, origin?: 
 
   const stored = unreadable
     ? { status: 'rejected' as const, result: validationError([unreadable]).toBody() }
-    : await execute(tx, caller, m, origin)
+    : await execute(tx, caller, m, features, origin)
   await tx.insert(syncLedger).values({
     mutationId: m.id,
     organisationId: caller.organisationId,
@@ -129,8 +141,19 @@ function storedFor(caller: TenantCaller, result: unknown): boolean {
   return (result as { customerId?: unknown } | null)?.customerId === caller.customerId
 }
 
-async function execute(tx: DbOrTx, caller: TenantCaller, m: Mutation, origin?: PushOrigin): Promise<Stored> {
+async function execute(
+  tx: DbOrTx,
+  caller: TenantCaller,
+  m: Mutation,
+  features: readonly PlanFeature[],
+  origin?: PushOrigin,
+): Promise<Stored> {
   if (!mayPush(caller, m.name)) return { status: 'rejected', result: new AppError('FORBIDDEN').toBody() }
+  // Issue 22: a change of a feature outside the plan (made offline before a downgrade), as its
+  // REST endpoint answers. Refused and kept on the tablet (needs attention: send again after an
+  // upgrade, under a new id, or discard).
+  const { feature } = MUTATIONS[m.name] as { feature?: PlanFeature }
+  if (feature && !features.includes(feature)) return { status: 'rejected', result: notInPlan(feature).toBody() }
   // An employee who may do this kind of change in no branch (a right taken away while the entry
   // waited on the tablet, issue 9) is told which permission is missing, before any row is read:
   // "customer not found" would be untrue, and nothing about the row is revealed either way.

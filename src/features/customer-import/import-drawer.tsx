@@ -121,17 +121,19 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
       const dry = await worker.dryRun(mapping, customFields ?? [], employeePhoneRegion())
       const emails = dry.candidates.map((c) => c.email)
       const existingSet = new Set<string>()
+      let room: number | undefined
       for (let i = 0; i < emails.length; i += IMPORT_CHECK_MAX) {
         const res = await apiCall(API.customerImports.check, {
           params: { org },
           body: { emails: emails.slice(i, i + IMPORT_CHECK_MAX) },
         })
         for (const e of res.existing) existingSet.add(e)
+        room = res.room
       }
       const existing = dry.candidates
         .filter((c) => existingSet.has(c.email))
         .map((c) => ({ row: c.row, email: c.email }))
-      setChecked({ dry, existing, toCreate: dry.candidates.filter((c) => !existingSet.has(c.email)) })
+      setChecked({ dry, existing, toCreate: dry.candidates.filter((c) => !existingSet.has(c.email)), room })
       setStep('dryRun')
     },
   })
@@ -166,6 +168,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
+  // Issue 22: an import the plan has no room for is refused as a whole, before a row is sent.
+  const overLimit = checked?.room !== undefined && checked.toCreate.length > checked.room
+
   const summary = useMemo(
     () => checked && <DryRunSummary checked={checked} fieldName={fieldName} />,
     [checked, fieldName],
@@ -190,7 +195,7 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <Button variant="secondary" onClick={() => setStep('mapping')}>
             {t('customer-import.back')}
           </Button>
-          <Button onClick={() => void onImport()} disabled={!online || checked.toCreate.length === 0}>
+          <Button onClick={() => void onImport()} disabled={!online || checked.toCreate.length === 0 || overLimit}>
             <Upload aria-hidden className="size-4" />
             {t('customer-import.import.start', { count: checked.toCreate.length })}
           </Button>
@@ -220,6 +225,11 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
           </p>
         )}
         {error && <FormError text={error} />}
+        {step === 'dryRun' && overLimit && checked && (
+          <FormError
+            text={t('customer-import.import.overLimit', { count: checked.toCreate.length, room: checked.room })}
+          />
+        )}
 
         {step === 'file' && (
           <>

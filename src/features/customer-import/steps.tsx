@@ -18,7 +18,13 @@ import type { ImportProgress } from './run-import'
 import { reportLines } from '../../../shared/csv/report'
 
 /** A checked file: the dry run, the rows whose e-mail is a customer already, the rows to create. */
-export type Checked = { dry: DryRun; existing: { row: number; email: string }[]; toCreate: ImportRow[] }
+export type Checked = {
+  dry: DryRun
+  existing: { row: number; email: string }[]
+  toCreate: ImportRow[]
+  /** Issue 22: customers the plan still has room for (undefined: no limit). */
+  room?: number
+}
 
 /** A field or custom field (`custom:<propertyName>`) by the name the screens use. */
 export function useFieldName(customFields: Pick<CustomField, 'propertyName' | 'displayName'>[]) {

@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { AlertTriangle, Check, Clock, CloudOff, KeyRound, LoaderCircle, UploadCloud } from 'lucide-react'
+import { AlertTriangle, Check, Clock, CloudOff, KeyRound, LoaderCircle, Lock, UploadCloud } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, cx, formatDateTime } from '../../ui'
 import { setSession } from '../auth/session'
@@ -15,6 +15,7 @@ const LOOK: Record<SyncPill['kind'], { icon: typeof Check; className: string }> 
   needsSignIn: { icon: KeyRound, className: 'border-[#eec5c1] bg-[#f8e7e5] text-[#8f302b]' },
   signInWhenOnline: { icon: KeyRound, className: 'border-line bg-canvas text-ink' },
   stale: { icon: Clock, className: 'border-[#ecd6a4] bg-[#fbf1dc] text-[#7a5209]' },
+  readOnly: { icon: Lock, className: 'border-[#ecd6a4] bg-[#fbf1dc] text-[#7a5209]' },
 }
 
 /**

@@ -23,6 +23,8 @@ export type SyncPill =
   | { kind: 'needsSignIn'; waiting: number }
   /** Issue 21 #3: the session ended while offline; work goes on, sign-in once the network is back. */
   | { kind: 'signInWhenOnline'; waiting: number }
+  /** Issue 22: the subscription has expired; changes wait on this device until it is renewed. */
+  | { kind: 'readOnly'; waiting: number }
   /** Issue 21 #5: no successful sync for more than a day (whole days since, at least 1). */
   | { kind: 'stale'; count: number }
 
@@ -63,6 +65,7 @@ export function syncPill(p: {
   if (p.state === 'needsSignIn')
     return p.online ? { kind: 'needsSignIn', waiting } : { kind: 'signInWhenOnline', waiting }
   if (p.attention > 0) return { kind: 'attention', count: p.attention }
+  if (p.state === 'readOnly' && p.online && waiting > 0) return { kind: 'readOnly', waiting }
   const since = p.lastSyncAt ? (p.now ?? Date.now()) - Date.parse(p.lastSyncAt) : 0
   if (since > STALE_AFTER_MS) return { kind: 'stale', count: Math.floor(since / STALE_AFTER_MS) }
   if (!p.online || p.state === 'offline') return { kind: 'offline', waiting }

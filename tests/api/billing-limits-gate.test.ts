@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { API, ENDPOINTS, type EndpointSpec, endpointName } from '../../contract/endpoints'
+import { PLAN_FEATURES } from '../../contract/subscriptions'
+import { callerKindOf, planGated } from '../../server/http/handle'
+import { buildTestApp } from '../helpers/app'
+import { seedOrganisation } from '../helpers/factories'
+import { seedPlan, subscribe } from './billing-limits-fixtures'
+import { fillUrl } from './route-table'
+
+/*
+ * Issue 22, the one plan gate in `handle`, checked for every definition as
+ * tests/api/endpoint-handle.test.ts checks the policy: every handler is replaced by one that
+ * answers 299 ("reached") and inputs are not validated, so what a call answers is the gate alone.
+ * Expired: every write inside an organisation answers SUBSCRIPTION_EXPIRED, but billing, the
+ * caller's own account and reads sent as POST; reads are reached. A plan without a feature: the
+ * writes of that feature answer FEATURE_NOT_IN_PLAN; its reads are reached.
+ */
+
+const REACHED = 299
+/** The definitions this build registers (billing's routes may still be on their way). */
+const registered = new Set<unknown>()
+const app = await buildTestApp(
+  {},
+  {
+    onRoute: (r) => {
+      if (!r.config?.endpoint) return
+      registered.add(r.config.endpoint)
+      const { params: _p, querystring: _q, body: _b, response: _r, ...rest } = r.schema ?? {}
+      r.schema = rest
+      r.handler = async (_req, reply) => reply.code(REACHED).send({ reached: true })
+    },
+  },
+)
+
+const call = (e: EndpointSpec, org: { id: string; salons: { id: string }[] }, headers: Record<string, string>) =>
+  app.inject({ method: e.method, url: `/api${fillUrl(e.path, { org: org.id, salon: org.salons[0].id })}`, headers })
+
+const tenant = ENDPOINTS.filter((e) => callerKindOf(e) === 'tenant' && registered.has(e))
+const name = (e: EndpointSpec) => `${endpointName(e)} (${e.method} ${e.path})`
+
+describe('plan gate: which definitions it applies to', () => {
+  it('every write inside an organisation, but billing and the named exceptions', () => {
+    const inOrganisation = ENDPOINTS.filter((e) => callerKindOf(e) === 'tenant')
+    const exempt = inOrganisation.filter((e) => e.method !== 'GET' && !planGated(e)).map(endpointName)
+    expect(exempt.sort()).toEqual(
+      [
+        'customers.search',
+        'employees.activities',
+        'employees.setKioskPin',
+        'employees.setLanguage',
+        'organisations.confirmEmail',
+        'organisations.resendEmailConfirmation',
+        'subscriptions.cancel',
+        'subscriptions.optionPayment',
+      ].sort(),
+    )
+    // Sign-in, password reset and the payment webhooks are public: no organisation to ask.
+    expect(planGated(API.auth.loginInOrganisation)).toBe(false)
+    expect(planGated(API.subscriptions.optionPaymentWebhook)).toBe(false)
+    expect(planGated(API.sync.push)).toBe(true)
+  })
+
+  it('only writes name a plan feature (what was made before a downgrade stays readable)', () => {
+    const reads = ENDPOINTS.filter((e) => e.feature && e.method === 'GET').map(name)
+    expect(reads).toEqual([])
+    const named = new Set(ENDPOINTS.map((e) => e.feature).filter(Boolean))
+    // trainings has no endpoints yet; every other feature is gated somewhere.
+    expect([...named].sort()).toEqual(PLAN_FEATURES.filter((f) => f !== 'trainings' && f !== 'whatsapp').sort())
+  })
+})
+
+describe('plan gate: an expired subscription makes the organisation read-only', () => {
+  it('every gated write answers SUBSCRIPTION_EXPIRED; reads, billing and the exceptions are reached', async () => {
+    const org = await seedOrganisation(app)
+    await subscribe(app, org.id, await seedPlan(app), { expired: true })
+    const wrong: string[] = []
+    for (const e of tenant) {
+      const res = await call(e, org, org.owner.headers)
+      const expected = planGated(e) ? 402 : REACHED
+      if (res.statusCode !== expected || (expected === 402 && res.json().code !== 'SUBSCRIPTION_EXPIRED'))
+        wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('the same organisation with a running subscription reaches every handler', async () => {
+    const org = await seedOrganisation(app)
+    await subscribe(app, org.id, await seedPlan(app))
+    const wrong: string[] = []
+    for (const e of tenant) {
+      const res = await call(e, org, org.owner.headers)
+      if (res.statusCode !== REACHED) wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('plan gate: a feature outside the plan', () => {
+  for (const feature of PLAN_FEATURES) {
+    const gated = tenant.filter((e) => e.feature === feature)
+    if (gated.length === 0) continue
+    it(`${feature}: its writes answer FEATURE_NOT_IN_PLAN, everything else is reached`, async () => {
+      const org = await seedOrganisation(app)
+      await subscribe(app, org.id, await seedPlan(app, { features: PLAN_FEATURES.filter((f) => f !== feature) }))
+      const wrong: string[] = []
+      for (const e of tenant) {
+        const res = await call(e, org, org.owner.headers)
+        const refused = e.feature === feature
+        if (refused ? res.statusCode !== 402 || res.json().code !== 'FEATURE_NOT_IN_PLAN' : res.statusCode !== REACHED)
+          wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+      }
+      expect(wrong).toEqual([])
+    })
+  }
+
+  it('an organisation without a subscription has every feature', async () => {
+    const org = await seedOrganisation(app)
+    const wrong: string[] = []
+    for (const e of tenant.filter((x) => x.feature)) {
+      const res = await call(e, org, org.owner.headers)
+      if (res.statusCode !== REACHED) wrong.push(`${name(e)}: ${res.statusCode}`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
