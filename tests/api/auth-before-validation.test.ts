@@ -26,6 +26,12 @@ const PUBLIC = new Set([
   'POST /api/organisations/:org/authentication/customer-login-request/verify',
   'POST /api/global/authentication/login',
   'GET /api/shortcuts',
+  // Issue 22: the plans, Mollie's webhooks (form-encoded id only; the payment is fetched) and
+  // the sandbox's local checkout (this machine only).
+  'GET /api/global/subscriptions/options',
+  'POST /api/organisations/:org/subscription-options/payments/webhook',
+  'POST /api/organisations/:org/subscription/recurring-payments/webhook',
+  'POST /api/dev/checkout/:id',
 ])
 
 const { app, routes } = await appWithRoutes()

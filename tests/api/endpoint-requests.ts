@@ -121,8 +121,17 @@ export async function requestWorld(app: App) {
 export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 
 /** Query and body of each endpoint with any, by name (`customers.update`). */
+const START_PLAN = '01970000-0000-7000-8000-000000000001'
+
 const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'organisations.update': () => ({ body: { city: 'Utrecht' } }),
+  // The Start plan (migration 0018_billing_plans: fixed ids on every database).
+  'subscriptions.optionPayment': () => ({ body: { optionId: START_PLAN, period: 'monthly', autoExtend: true } }),
+  'subscriptions.discountCode': () => ({ query: { code: 'NOSUCHCODE', optionId: START_PLAN, period: 'monthly' } }),
+  'subscriptions.remainingAmount': () => ({ query: { optionId: START_PLAN, period: 'yearly' } }),
+  'subscriptions.optionPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'subscriptions.recurringPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'checkout.choose': () => ({ body: { status: 'paid' } }),
   // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
   'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),
   'salons.create': () => ({ body: { name: unique('Branch ') } }),
@@ -242,6 +251,10 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
     [/\/imports\/:id/, newId()],
     [/\/notifications\/:id/, newId()],
     [/\/customers\/:id/, rows.customer],
+    // No payment is made here: only the made-up id is swept.
+    [/\/subscriptions\/payments\/:id/, newId()],
+    [/\/subscriptions\/download-invoice\/:id/, newId()],
+    [/\/dev\/checkout\/:id/, 'tr_unknown'],
   ]
   const found = byPath.find(([re]) => re.test(e.path))?.[1]
   if (found === undefined) throw new Error(`endpoint-requests: which row is :id of ${name}?`)
