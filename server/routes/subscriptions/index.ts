@@ -19,7 +19,7 @@ import { listOptionRows, toOption } from '../../services/billing/plans'
 import { startOptionPayment } from '../../services/billing/purchase'
 import { findInvoice, invoiceDocument, listPayments } from '../../services/billing/read'
 import { refreshedPayment } from '../../services/billing/refresh'
-import { perIp } from '../auth/limits'
+import { perIp, perOrganisationPath } from '../auth/limits'
 import { acceptFormBodies } from './form-body'
 import { webhook } from './webhooks'
 
@@ -38,11 +38,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(app, S.remainingAmount, ({ caller, query }) => remainingAmount(deps, caller.organisationId, query, now()))
   handle(app, S.vatRate, ({ caller }) => vatRate(deps, caller.organisationId, now()))
   handle(app, S.initializeOptions, ({ caller }) => initializeOptions(deps, caller.organisationId, now()))
-  handle(app, S.optionPayment, ({ caller, body }) => startOptionPayment({ deps, caller, input: body }))
-  handle(app, S.discountCode, ({ caller, query }) => discountQuote(deps, caller.organisationId, query, now()))
+  // Payment paths are bounded per organisation and per address: each purchase creates a payment
+  // at the provider, and codes must not be guessed (the same answer for every wrong one, and few
+  // tries: the spec's 15-minute wait).
+  handle(app, S.optionPayment, ({ caller, body }) => startOptionPayment({ deps, caller, input: body }), {
+    config: perIp(60),
+    preHandler: perOrganisationPath(app, 'option-payment', 30),
+  })
+  handle(app, S.discountCode, ({ caller, query }) => discountQuote(deps, caller.organisationId, query, now()), {
+    config: perIp(60),
+    preHandler: perOrganisationPath(app, 'discount-code', 30),
+  })
   handle(app, S.cancel, ({ caller, db }) => cancelSubscription({ db, caller }))
   handle(app, S.payments, ({ caller, db }) => listPayments(db, caller.organisationId))
-  handle(app, S.payment, ({ caller, params }) => refreshedPayment(deps, caller.organisationId, params.id))
+  // The return page polls this (it asks the provider while the payment is open).
+  handle(app, S.payment, ({ caller, params }) => refreshedPayment(deps, caller.organisationId, params.id), {
+    preHandler: perOrganisationPath(app, 'payment-refresh', 600),
+  })
   handle(app, S.downloadInvoice, async ({ caller, db, params, reply }) => {
     const invoice = await findInvoice(db, caller.organisationId, params.id)
     const pdf = await renderInvoicePdf(await invoiceDocument(db, invoice))
