@@ -32,20 +32,20 @@ async function checkout(page: Page, choice: 'paid' | 'failed') {
   await page.locator(`button[name="status"][value="${choice}"]`).click()
 }
 
-/** Holds the return page's first question until `release`: its "confirming" state is seen for certain. */
-async function holdFirstPaymentRead(page: Page) {
+/**
+ * Holds every read of the payment until `release` (the page may ask more than once while it
+ * starts): its "confirming" state is seen for certain. Installed before the checkout is left, on
+ * the context so that a read made through the service worker is held too.
+ */
+async function holdPaymentReads(page: Page) {
   let release = () => {}
   const held = new Promise<void>((r) => {
     release = r
   })
-  await page.route(
-    /\/api\/organisations\/[^/]+\/subscriptions\/payments\/[^/]+$/,
-    async (route) => {
-      await held
-      await route.continue()
-    },
-    { times: 1 },
-  )
+  await page.context().route(/\/api\/organisations\/[^/]+\/subscriptions\/payments\/[^/]+$/, async (route) => {
+    await held
+    await route.continue()
+  })
   return release
 }
 
@@ -84,8 +84,8 @@ test('subscription: the owner buys a plan, sees it confirmed with its invoice, t
   await screenshotAllSizes(page, 'subscription-checkout')
 
   await dialog.getByRole('button', { name: /^Pay / }).click()
+  const release = await holdPaymentReads(page)
   await checkout(page, 'paid')
-  const release = await holdFirstPaymentRead(page)
 
   // Back from the provider: never "paid" on its own, it asks the server first.
   await page.waitForURL(/\/admin\/subscription\/payments\/[^/]+$/)
