@@ -5,6 +5,8 @@ import {
   subconditionProblems,
 } from '../../../../contract/advice/check'
 import type { LocalAdvice, LocalAdviceCondition, LocalAdviceGroup, LocalQuestionnaire } from '../../../local-db/types'
+import { useCan } from '../../auth/use-can'
+import { useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 
 /*
@@ -24,6 +26,17 @@ export type GrowData = {
   groups: LocalAdviceGroup[]
   conditions: LocalAdviceCondition[]
   questionnaires: LocalQuestionnaire[]
+}
+
+/**
+ * Whether this employee may change Grow here: advice.manage, and Grow in the organisation's plan
+ * (issue 22: outside the plan the page shows the upgrade prompt instead of the add and edit
+ * actions; the modules made before a downgrade stay readable).
+ */
+export function useCanManageGrow(): boolean {
+  const inPlan = useHasFeature('grow')
+  const may = useCan('advice.manage')
+  return may && inPlan
 }
 
 /** Everything the Grow screen shows, for the replica's branch; undefined while loading. */
