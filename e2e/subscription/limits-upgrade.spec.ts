@@ -53,7 +53,7 @@ test('subscription: on Start a second branch is refused with the upgrade link; u
   const growPrompt = page.getByTestId('upgrade-prompt-grow')
   await expect(growPrompt).toContainText('Grow modules is not part of your subscription.')
   await expect(growPrompt.getByRole('link', { name: 'Upgrade your subscription' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Add module' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New module' })).toHaveCount(0)
   await screenshotAllSizes(page, 'subscription-grow-not-in-plan')
 
   // A second branch passes Start's limit: the spec's text, with the way to the plans.
