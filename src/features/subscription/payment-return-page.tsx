@@ -97,7 +97,9 @@ function AddBranchStep({ slug }: { slug: string }) {
   const mayAdd = useCan('salons.manage')
   const q = useApiQuery(API.subscriptions.overview, mayAdd && org && online ? { params: { org } } : null)
   const limit = q.data?.limits.salons
-  if (!q.data || (limit !== null && limit !== undefined && q.data.usage.salons >= limit)) return null
+  // Only an answer asked after the payment was final: a cached one may hold the old plan's limits.
+  if (!q.data || !q.isFetchedAfterMount || (limit !== null && limit !== undefined && q.data.usage.salons >= limit))
+    return null
   return (
     <div
       className="mt-2 flex w-full max-w-md flex-col items-center gap-3 border-t border-line pt-5"
