@@ -19,7 +19,10 @@ async function buy(page: Page, slug: string, code: 'start' | 'salon', shoot?: st
   await plan.getByTestId('choose-plan').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('price-breakdown')).toBeVisible()
-  if (credit) await expect(dialog.getByTestId('price-credit')).toContainText('Credit for the unused part')
+  if (credit) {
+    await expect(dialog.getByTestId('price-credit')).toHaveText(/^− €\d/)
+    await expect(dialog.getByTestId('price-breakdown')).toContainText('Credit for the unused part')
+  }
   await dialog.getByLabel('Yes, renew automatically').check()
   if (shoot) await screenshotAllSizes(page, shoot)
   await dialog.getByRole('button', { name: /^Pay / }).click()
