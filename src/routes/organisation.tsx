@@ -6,7 +6,8 @@ import { NoAccessPage } from '../features/shell/route-guard'
 import { useNavItems } from '../features/shell/use-screen-access'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
-import { ZCustomersSearch } from './search'
+import { ZBranchesSearch, ZCustomersSearch } from './search'
+import { CustomerFacingProvider } from '../ui'
 
 const CustomerAreaPage = lazyNamed(() => import('../features/customer-area/customer-area-page'), 'CustomerAreaPage')
 const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')
@@ -19,7 +20,11 @@ export const customerAreaRoute = createRoute({
   path: '/$slug',
   component: function CustomerAreaRoute() {
     const { slug } = customerAreaRoute.useParams()
-    return <CustomerAreaPage slug={slug} />
+    return (
+      <CustomerFacingProvider value>
+        <CustomerAreaPage slug={slug} />
+      </CustomerFacingProvider>
+    )
   },
 })
 
@@ -66,5 +71,6 @@ export const branchesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/branches',
   staticData: { action: 'salons.readAll' },
+  validateSearch: ZBranchesSearch,
   component: BranchesPage,
 })

@@ -3,6 +3,7 @@ import { customerPagesRoute } from './customer-pages'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
 import { ZCodeSearch } from './search'
+import { CustomerFacingProvider } from '../ui'
 
 const CustomerQuestionnairePage = lazyNamed(
   () => import('../features/questionnaire-fill/customer-questionnaire-page'),
@@ -15,7 +16,12 @@ export const customerQuestionnaireRoute = createRoute({
   path: '/$slug/questionnaire/$questionnaireId',
   component: function CustomerQuestionnaireRoute() {
     const { slug, questionnaireId } = customerQuestionnaireRoute.useParams()
-    return <CustomerQuestionnairePage slug={slug} questionnaireId={questionnaireId} />
+    // The customer's own texts for a refusal about the salon's plan (src/ui/errors.ts).
+    return (
+      <CustomerFacingProvider value>
+        <CustomerQuestionnairePage slug={slug} questionnaireId={questionnaireId} />
+      </CustomerFacingProvider>
+    )
   },
 })
 

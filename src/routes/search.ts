@@ -32,6 +32,12 @@ const flag = z
 /** `/{slug}/admin/customers?search=&page=&deleted=1` (deleted: the include-deleted filter, issue 10) */
 export const ZCustomersSearch = z.object({ search: id, page, deleted: flag })
 
+/**
+ * `/{slug}/admin/branches?new=1`: the create drawer open (issue 22: the payment return page's
+ * "Add a branch" once the new plan allows one more).
+ */
+export const ZBranchesSearch = z.object({ new: flag })
+
 /** `/{slug}/admin/questionnaires?search=&kind=` */
 export const ZQuestionnairesSearch = z.object({
   search: id,

@@ -34,6 +34,20 @@ describe('apiErrorMessage', () => {
       /out of storage space/,
     )
   })
+  it("tells a salon's customer the salon cannot receive answers, never to buy a subscription (issue 22)", () => {
+    for (const code of ['SUBSCRIPTION_EXPIRED', 'FEATURE_NOT_IN_PLAN']) {
+      const err = new ApiError(402, code, '')
+      expect(apiErrorMessage(nl, err, true)).toBe(
+        'De salon kan op dit moment geen antwoorden ontvangen. Probeer het later opnieuw of neem contact op met de salon.',
+      )
+      expect(apiErrorMessage(en, err, true)).toMatch(/^The salon cannot receive answers at the moment/)
+      // Staff read the refusal itself (with the upgrade link where they may buy).
+      expect(apiErrorMessage(en, err)).toBe(en(`errors.${code}`))
+    }
+    expect(apiErrorMessage(en, new ApiError(402, 'CUSTOMERS_LIMIT_REACHED', ''), true)).toBe(
+      en('errors.CUSTOMERS_LIMIT_REACHED'),
+    )
+  })
 })
 
 describe('validation messages', () => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useCallback } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { isQuotaError } from '../local-db/storage-room'
@@ -8,10 +8,29 @@ import { isQuotaError } from '../local-db/storage-room'
  * Error codes (contract/errors.ts) become translated text via locales/<lang>/errors.json, keyed
  * by the code. A code the client does not know yet still shows something useful: the code itself.
  */
-export function apiErrorMessage(t: TFunction, err: unknown): string {
+
+/**
+ * Who reads the error. A salon's customer (questionnaire, document signing, customer area, kiosk)
+ * can do nothing about the salon's subscription: the refusals that tell staff to buy or upgrade
+ * (issue 22) read "the salon cannot receive this now" for them instead. The customer-facing
+ * frames provide `true`; everything else is staff.
+ */
+const CustomerFacing = createContext(false)
+export const CustomerFacingProvider = CustomerFacing.Provider
+export const useCustomerFacing = () => useContext(CustomerFacing)
+
+/** Refusals about the salon's plan that a customer is not told about in the salon's words. */
+const SALON_PLAN_CODES: readonly string[] = ['SUBSCRIPTION_EXPIRED', 'FEATURE_NOT_IN_PLAN']
+
+/** The translation key of an error code for its reader (client-only `SALON_UNAVAILABLE` for customers). */
+export function errorKey(code: string, customerFacing = false): string {
+  return customerFacing && SALON_PLAN_CODES.includes(code) ? 'errors.SALON_UNAVAILABLE' : `errors.${code}`
+}
+
+export function apiErrorMessage(t: TFunction, err: unknown, customerFacing = false): string {
   if (err instanceof ApiError) {
     if (err.isNetwork) return t('errors.NETWORK')
-    const key = `errors.${err.code}`
+    const key = errorKey(err.code, customerFacing)
     const text = t(key, { defaultValue: '' })
     if (text) return text
     return t('errors.UNKNOWN', { code: err.code })
@@ -23,7 +42,8 @@ export function apiErrorMessage(t: TFunction, err: unknown): string {
 
 export function useApiErrorMessage() {
   const { t } = useTranslation()
-  return useCallback((err: unknown) => apiErrorMessage(t, err), [t])
+  const customerFacing = useCustomerFacing()
+  return useCallback((err: unknown) => apiErrorMessage(t, err, customerFacing), [t, customerFacing])
 }
 
 export {

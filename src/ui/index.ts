@@ -5,11 +5,14 @@ export { DateField, DateInput } from './date-field'
 export { Drawer, type DrawerProps } from './drawer'
 export {
   apiErrorMessage,
+  CustomerFacingProvider,
+  errorKey,
   fieldIssueMessage,
   messageRef,
   translateFieldIssue,
   translateValidation,
   useApiErrorMessage,
+  useCustomerFacing,
   validationFields,
   zodFieldErrors,
 } from './errors'

@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Pencil, Store, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +10,8 @@ import { useCan } from '../auth/use-can'
 import { BranchDrawer } from './branch-drawer'
 import { useSalons } from './use-salons'
 
+const FROM = '/$slug/admin/branches'
+
 /** Branches (API: salons) with their customer and employee counts, read from the replica. */
 export function BranchesPage() {
   const { t } = useTranslation()
@@ -16,6 +19,14 @@ export function BranchesPage() {
   const online = useOnline()
   const [drawer, setDrawer] = useState<{ open: boolean; salon: Salon | null }>({ open: false, salon: null })
   const canManage = useCan('salons.manage')
+  // `?new=1` opens the create drawer (the payment return page's "Add a branch"); closing it
+  // takes the parameter away, so the back button or a reload does not open it again.
+  const creating = useSearch({ from: FROM }).new === true && canManage && online
+  const navigate = useNavigate({ from: FROM })
+  const closeDrawer = () => {
+    setDrawer((d) => ({ ...d, open: false }))
+    if (creating) void navigate({ replace: true, search: (prev) => ({ ...prev, new: undefined }) })
+  }
 
   return (
     <ListPage
@@ -37,11 +48,7 @@ export function BranchesPage() {
         readOnly: t('branches.emptyReadOnly'),
       }}
       after={
-        <BranchDrawer
-          open={drawer.open}
-          salon={drawer.salon}
-          onClose={() => setDrawer((d) => ({ ...d, open: false }))}
-        />
+        <BranchDrawer open={drawer.open || creating} salon={creating ? null : drawer.salon} onClose={closeDrawer} />
       }
     >
       {(salons) => (

@@ -2,6 +2,7 @@ import { Link, Navigate, Outlet, useParams } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { createContext, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CustomerFacingProvider } from '../../ui'
 import { useSession } from '../auth/session'
 import { useCustomerBrand } from '../organisation/use-customer-brand'
 import { type CustomerSync, useCustomerReplica } from '../questionnaire-fill/customer-replica'
@@ -45,7 +46,9 @@ export function CustomerPageFrame() {
       </Link>
       <p className="text-base text-muted">{salonName}</p>
       <CustomerPageContext.Provider value={sync}>
-        <Outlet />
+        <CustomerFacingProvider value>
+          <Outlet />
+        </CustomerFacingProvider>
       </CustomerPageContext.Provider>
     </div>
   )

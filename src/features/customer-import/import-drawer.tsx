@@ -14,6 +14,7 @@ import { useOnline } from '../app/use-online'
 import { employeePhoneRegion } from '../auth/phone-region'
 import { useBranchesFor } from '../auth/use-can'
 import { useSalons } from '../branches/use-salons'
+import { UpgradePrompt, useHasFeature } from '../subscription/upgrade-prompt'
 import { useReplica } from '../sync/replica-context'
 import { ProgressBar } from './progress-bar'
 import { downloadReport } from './report-download'
@@ -38,7 +39,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const replica = useReplica()
   const online = useOnline()
   const errorText = useApiErrorMessage()
-  const worker = useCsvWorker(open)
+  // Issue 22: outside the plan the drawer shows the upgrade prompt instead of the file choice.
+  const inPlan = useHasFeature('customerImport')
+  const worker = useCsvWorker(open && inPlan)
   const importable = useBranchesFor('customers.import')
   const salons = (useSalons() ?? []).filter((s) => importable.has(s.id))
   const customFields = useLiveQuery(
@@ -234,7 +237,9 @@ export function ImportDrawer({ open, onClose }: { open: boolean; onClose: () => 
         {step === 'file' && (
           <>
             <p className="text-sm text-muted">{t('customer-import.file.intro')}</p>
-            {reading ? (
+            {!inPlan ? (
+              <UpgradePrompt feature="customerImport" />
+            ) : reading ? (
               <ProgressBar
                 value={reading.done}
                 max={reading.total}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LocalCustomer } from '../../local-db/types'
 import { RadioGroup } from '../../ui'
+import { UpgradePrompt, useHasFeature } from '../subscription/upgrade-prompt'
 
 /**
  * How a message reaches a customer (spec: contact channel email/whatsapp, notification channel
@@ -35,6 +36,10 @@ type Props<C extends string> = {
  * The channel choice of the send dialogs (a questionnaire, a document, the advice notice): the
  * channels offered and a note below. Each dialog keeps its own channel names (the endpoints
  * differ) and texts; the choice itself and who can be reached are decided here once.
+ *
+ * Issue 22: outside the plan's `whatsapp` feature the option `whatsapp` (the questionnaire's and
+ * the advice notice's, which the server refuses with FEATURE_NOT_IN_PLAN) is left out and the
+ * upgrade prompt says why. The dialogs start on another channel then (`initialChannel`).
  */
 export function ChannelFields<C extends string>({
   label,
@@ -45,15 +50,18 @@ export function ChannelFields<C extends string>({
   optionLabel,
   children,
 }: Props<C>) {
+  const whatsappInPlan = useHasFeature('whatsapp')
+  const offered = whatsappInPlan ? options : options.filter((c) => c !== 'whatsapp')
   return (
     <div className="flex flex-col gap-1.5">
       <RadioGroup
         label={label}
         name={name}
-        options={options.map((c) => ({ value: c, label: optionLabel(c) }))}
+        options={offered.map((c) => ({ value: c, label: optionLabel(c) }))}
         value={value}
         onChange={(v) => onChange(v as C)}
       />
+      {offered.length < options.length && <UpgradePrompt feature="whatsapp" compact />}
       {children}
     </div>
   )

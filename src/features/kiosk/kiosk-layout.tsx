@@ -2,6 +2,7 @@ import { Navigate, Outlet, useBlocker } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import type { EmployeeSession } from '../../../contract/auth'
+import { CustomerFacingProvider } from '../../ui'
 import { Blank } from '../app/blank'
 import { useEmployeeSession } from '../auth/session'
 import { setCurrentSalonId } from '../shell/current-salon'
@@ -68,7 +69,8 @@ function KioskLock({ slug, session }: { slug: string; session: EmployeeSession }
       session={session}
       testId={handedOver.kind === 'consent' ? 'kiosk-sign' : 'kiosk-fill'}
     >
-      {content}
+      {/* The customer holds the tablet: a refusal about the salon's plan in their words. */}
+      <CustomerFacingProvider value>{content}</CustomerFacingProvider>
     </HandOverFrame>
   )
 }

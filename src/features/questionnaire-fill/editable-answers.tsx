@@ -5,7 +5,7 @@ import { type Answer, type Question, visibleQuestions } from '../../../contract/
 import type { ReplicaDb } from '../../local-db/db'
 import { discardEntry } from '../../local-db/mutations'
 import type { LocalSubmission } from '../../local-db/types'
-import { Badge, Button, cx } from '../../ui'
+import { Badge, Button, cx, useCustomerFacing } from '../../ui'
 import { outboxErrorText } from '../sync/outbox-error-text'
 import { AnswerEditor } from './answer-editor'
 import { type Audience, AnswerView } from './answer-view'
@@ -33,6 +33,7 @@ type Props = {
  */
 export function EditableAnswers({ questions, submission, db, audience, canEdit = true, large, note, onSave }: Props) {
   const { t } = useTranslation()
+  const customerFacing = useCustomerFacing()
   const [editing, setEditing] = useState<string | null>(null)
   const outbox = useAnswerOutbox(db, submission.id)
   const values = new Map(submission.answers.map((a) => [a.questionId, a.value]))
@@ -101,7 +102,7 @@ export function EditableAnswers({ questions, submission, db, audience, canEdit =
               >
                 <AlertTriangle aria-hidden className="size-4 shrink-0" />
                 <span className="min-w-0 flex-1">
-                  {t('questionnaire-fill.editRefused')} {outboxErrorText(t, state.refused.error)}
+                  {t('questionnaire-fill.editRefused')} {outboxErrorText(t, state.refused.error, customerFacing)}
                 </span>
                 <Button variant="secondary" onClick={() => void discardEntry(db, state.refused!.seq!)}>
                   {t('questionnaire-fill.undoChange')}

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OutboxEntry } from '../../local-db/types'
+import { useCustomerFacing } from '../../ui'
 import { outboxErrorText } from '../sync/outbox-error-text'
 
 type Props<E extends OutboxEntry> = {
@@ -16,6 +17,7 @@ type Props<E extends OutboxEntry> = {
 export function RefusedNotice<E extends OutboxEntry>({ testId, title, rows, actions }: Props<E>) {
   const { t } = useTranslation()
   const titleId = useId()
+  const customerFacing = useCustomerFacing()
   return (
     <section
       aria-labelledby={titleId}
@@ -32,7 +34,7 @@ export function RefusedNotice<E extends OutboxEntry>({ testId, title, rows, acti
             <p className="text-base">
               <span className="font-medium">{name || t('questionnaire-fill.refusedUnknown')}</span>
               {': '}
-              {outboxErrorText(t, e.error)}
+              {outboxErrorText(t, e.error, customerFacing)}
             </p>
             <div className="flex flex-wrap gap-3">{actions(e)}</div>
           </li>

@@ -9,6 +9,7 @@ import { Button, EntityFormElement, Modal, notify, SelectField, TextArea, useEnt
 import { SendingBlockedNote } from '../email-confirmation/sending-blocked-note'
 import { useSendingBlocked } from '../email-confirmation/use-sending-blocked'
 import { useOnline } from '../app/use-online'
+import { useHasFeature } from '../subscription/upgrade-prompt'
 import { useReplica } from '../sync/replica-context'
 import { useQuestionnaires } from '../sync/use-questionnaires'
 import { ChannelFields, unreachableBy } from '../customers/channel-fields'
@@ -27,13 +28,14 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
   const questionnaires = useQuestionnaires({ kind: 'customerQuestionnaire' })
   const template = useMessageTemplate(open && online)
   const [result, setResult] = useState<SendResult | null>(null)
+  const whatsappInPlan = useHasFeature('whatsapp')
   // `message` null: the message follows the questionnaire's own template or the default, until edited.
   const form = useEntityForm({
     schema: ZSendQuestionnaire,
     // A fresh form each time the dialog opens (customers and their channels may have changed).
     initial: (): { questionnaireId: string; channel: ChannelChoice; message: string | null } => ({
       questionnaireId: '',
-      channel: initialChannel(customers),
+      channel: initialChannel(customers, whatsappInPlan),
       message: null,
     }),
     resetKey: open,
@@ -133,7 +135,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
           <ChannelFields
             label={t('send-questionnaire.channel')}
             name="send-channel"
-            options={channelOptions(customers)}
+            options={channelOptions(customers, whatsappInPlan)}
             value={channel}
             onChange={(v) => form.set('channel', v)}
             optionLabel={(c) => t(`send-questionnaire.channels.${c}`)}

@@ -6,6 +6,7 @@ import type { LocalSkinAnalysis } from '../../local-db/types'
 import { Badge, Button, cx, EmptyState, formatDate, SelectField } from '../../ui'
 import { useCan } from '../auth/use-can'
 import { useSkinAnalyses } from '../customer-card/use-card'
+import { UpgradePrompt, useHasFeature } from '../subscription/upgrade-prompt'
 import { FaceMap } from './face-map'
 import { SeverityLegend, SkinAnalysisForm, SkinPhotoImage } from './skin-analysis-form'
 import { SkinAttention, useRefusedSave } from './skin-attention'
@@ -21,13 +22,17 @@ type View = 'latest' | 'new' | 'history'
 export function SkinAnalysisSection({ customerId, condensed }: { customerId: string; condensed: boolean }) {
   const { t } = useTranslation()
   const analyses = useSkinAnalyses(customerId)
-  const canWrite = useCan('skinAnalysis.write')
+  const mayWrite = useCan('skinAnalysis.write')
+  // Issue 22: outside the plan the analyses made before stay readable; a new one is an upgrade away.
+  const inPlan = useHasFeature('skinAnalysis')
+  const canWrite = mayWrite && inPlan
   const [view, setView] = useState<View>('latest')
   if (!analyses) return <div className="h-24 animate-pulse rounded-xl bg-canvas" />
   const latest = analyses[0] ?? null
   if (view === 'new') return <SkinAnalysisForm customerId={customerId} from={latest} onDone={() => setView('latest')} />
   return (
     <div className="flex flex-col gap-4" data-testid="skin-analysis">
+      {mayWrite && !inPlan && <UpgradePrompt feature="skinAnalysis" />}
       <div className="flex flex-wrap gap-2">
         {canWrite && (
           <Button variant="secondary" onClick={() => setView('new')}>

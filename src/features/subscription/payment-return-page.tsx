@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CircleCheck, CircleX, ExternalLink, LoaderCircle } from 'lucide-react'
+import { CircleCheck, CircleX, ExternalLink, LoaderCircle, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Payment } from '../../../contract/subscriptions'
@@ -84,6 +84,39 @@ function Panel({
   )
 }
 
+/**
+ * The spec's "Create branch after subscription purchase": once paid, a plan that allows more
+ * branches than the organisation has offers the next step — the branches screen with its create
+ * drawer open (`?new=1`). The overview is asked after the payment is final (refreshBilling), so
+ * its limits are the new plan's; null is no limit.
+ */
+function AddBranchStep({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const org = useOrgId()
+  const online = useOnline()
+  const mayAdd = useCan('salons.manage')
+  const q = useApiQuery(API.subscriptions.overview, mayAdd && org && online ? { params: { org } } : null)
+  const limit = q.data?.limits.salons
+  // Only an answer asked after the payment was final: a cached one may hold the old plan's limits.
+  if (!q.data || !q.isFetchedAfterMount || (limit !== null && limit !== undefined && q.data.usage.salons >= limit))
+    return null
+  return (
+    <div
+      className="mt-2 flex w-full max-w-md flex-col items-center gap-3 border-t border-line pt-5"
+      data-testid="add-branch-step"
+    >
+      <p className="text-sm text-ink">
+        {limit == null
+          ? t('subscription.return.addBranchUnlimited')
+          : t('subscription.return.addBranchText', { count: limit - q.data.usage.salons })}
+      </p>
+      <Link to="/$slug/admin/branches" params={{ slug }} search={{ new: true }} className={primaryLink}>
+        <Store aria-hidden className="size-4" /> {t('subscription.return.addBranch')}
+      </Link>
+    </div>
+  )
+}
+
 function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -110,6 +143,7 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
             {t('subscription.return.toSubscription')}
           </Link>
         </div>
+        <AddBranchStep slug={slug} />
       </Panel>
     )
   if (payment?.state === 'failed')

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next'
 import type { OutboxError } from '../../local-db/types'
-import { translateFieldIssue, translateValidation, validationFields } from '../../ui'
+import { errorKey, translateFieldIssue, translateValidation, validationFields } from '../../ui'
 
 /**
  * Why the server refused an outbox entry, in the reader's language: the field messages of a
  * VALIDATION_FAILED (contract texts, translated); a FORBIDDEN naming the permission it needs says
  * which right the employee no longer has (issue 9: the change was made before a role changed);
- * else the error code's text.
+ * else the error code's text (for a customer, a refusal about the salon's plan in their words: errorKey).
  */
-export function outboxErrorText(t: TFunction, error: OutboxError | null): string {
+export function outboxErrorText(t: TFunction, error: OutboxError | null, customerFacing = false): string {
   if (!error) return ''
   const permission = (error.details as { permission?: unknown } | undefined)?.permission
   if (error.code === 'FORBIDDEN' && typeof permission === 'string')
@@ -17,5 +17,5 @@ export function outboxErrorText(t: TFunction, error: OutboxError | null): string
     .map((f) => translateFieldIssue(t, f))
     .filter(Boolean)
   if (messages.length) return [...new Set(messages)].join(' ')
-  return t(`errors.${error.code}`, { defaultValue: translateValidation(t, error.message) })
+  return t(errorKey(error.code, customerFacing), { defaultValue: translateValidation(t, error.message) })
 }

@@ -5,6 +5,7 @@ import type { AdviceKind } from '../../../../contract/advice'
 import { Button, EmptyState, ListSkeleton } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
+import { UpgradePrompt, useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 import { AdviceList } from './advice-list'
 import { SendAdviceDialog } from './send-advice-dialog'
@@ -23,7 +24,10 @@ export function CustomerAdvicePanel({ customerId }: { customerId: string }) {
   const { t } = useTranslation()
   const replica = useReplica()
   const canRead = useCan('customerAdvice.read', replica?.salonId)
-  const canNotify = useCan('advice.notify', replica?.salonId)
+  const mayNotify = useCan('advice.notify', replica?.salonId)
+  // Issue 22: telling the customer is part of Grow; outside the plan the advice stays readable.
+  const inPlan = useHasFeature('grow')
+  const canNotify = mayNotify && inPlan
   const online = useOnline()
   const list = useCustomerAdvice(customerId, STAFF_KINDS, 'employee')
   const [showAll, setShowAll] = useState(false)
@@ -48,6 +52,9 @@ export function CustomerAdvicePanel({ customerId }: { customerId: string }) {
           </label>
         ) : (
           <span />
+        )}
+        {mayNotify && !inPlan && shown.some((r) => r.advice.kind === 'customerAdvice') && (
+          <UpgradePrompt feature="grow" compact />
         )}
         {canNotify && shown.some((r) => r.advice.kind === 'customerAdvice') && (
           <div className="flex flex-col items-end gap-1">

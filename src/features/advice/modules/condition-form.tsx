@@ -19,10 +19,9 @@ import {
   useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { useReplica } from '../../sync/replica-context'
 import { saveAdviceCondition } from './grow-api'
-import { checkable } from './use-grow'
+import { checkable, useCanManageGrow } from './use-grow'
 
 /** A subcondition as the form edits it: typed values kept as text until saved. */
 type Draft = {
@@ -98,7 +97,7 @@ type Props = {
 export function ConditionForm({ condition, questionnaires, onSaved, withModule, onCancel, drawer }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
   const replica = useReplica()
   const readOnly = !canManage || !online
 

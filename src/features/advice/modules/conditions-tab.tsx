@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next'
 import type { LocalAdviceCondition } from '../../../local-db/types'
 import { Badge, Button, ConfirmDialog, notify, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { AddButton } from '../../../ui/list-page'
 import { useReplica } from '../../sync/replica-context'
 import { GrowTabEmpty } from './tab-empty'
 import { ConditionForm } from './condition-form'
 import { describeSubcondition } from './describe'
 import { deleteAdviceCondition } from './grow-api'
-import { brokenConditions, type GrowData } from './use-grow'
+import { brokenConditions, type GrowData, useCanManageGrow, useGrowLock } from './use-grow'
 
 /**
  * The branch's conditions: what each asks (in words), which modules use it, and a warning when a
@@ -21,7 +20,8 @@ import { brokenConditions, type GrowData } from './use-grow'
 export function ConditionsTab({ data }: { data: GrowData | undefined }) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
+  const lock = useGrowLock()
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const mayEdit = canManage && online
@@ -151,11 +151,7 @@ export function ConditionsTab({ data }: { data: GrowData | undefined }) {
               ? t('grow.editCondition')
               : t('grow.viewCondition'),
           submitLabel: drawer.condition ? t('common.save') : t('grow.createCondition'),
-          notice: !mayEdit && (
-            <p className="mb-5 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
-              {canManage ? t('grow.needsConnection') : t('grow.readOnly')}
-            </p>
-          ),
+          notice: !mayEdit && <p className="mb-5 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">{lock}</p>,
         }}
         condition={drawer.condition}
         questionnaires={data.questionnaires}

@@ -17,12 +17,11 @@ import {
   useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { usePointerReorder } from '../../questionnaires/use-pointer-reorder'
 import { useReplica } from '../../sync/replica-context'
 import { GrowTabEmpty } from './tab-empty'
 import { deleteAdviceGroup, reorderAdviceGroups, saveAdviceGroup } from './grow-api'
-import type { GrowData } from './use-grow'
+import { type GrowData, useCanManageGrow } from './use-grow'
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-primary-lighter hover:text-ink disabled:opacity-30'
@@ -34,7 +33,7 @@ const iconButton =
 export function GroupsTab({ data }: { data: GrowData | undefined }) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const mayEdit = canManage && online

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx, PageHeader } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
+import { UpgradePrompt, useHasFeature } from '../../subscription/upgrade-prompt'
 import { ConditionsTab } from './conditions-tab'
 import { GroupsTab } from './groups-tab'
 import { ModulesTab } from './modules-tab'
-import { useGrow } from './use-grow'
+import { useCanManageGrow, useGrow } from './use-grow'
 
 const TABS = ['modules', 'groups', 'conditions'] as const
 type Tab = (typeof TABS)[number]
@@ -20,14 +20,29 @@ export function GrowPage() {
   const { t } = useTranslation()
   const data = useGrow()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
+  const inPlan = useHasFeature('grow')
   const [tab, setTab] = useState<Tab>('modules')
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title={t('grow.title')}
-        description={!canManage ? t('grow.readOnly') : !online ? t('grow.needsConnection') : t('grow.description')}
+        description={
+          !inPlan
+            ? t('grow.description')
+            : !canManage
+              ? t('grow.readOnly')
+              : !online
+                ? t('grow.needsConnection')
+                : t('grow.description')
+        }
       />
+      {/* Issue 22: outside the plan the modules stay readable; adding and changing them is an upgrade away. */}
+      {!inPlan && (
+        <div className="mb-5">
+          <UpgradePrompt feature="grow" />
+        </div>
+      )}
       {/* The three tabs share the width on a phone (none is pushed off the edge), and wrap their text if need be. */}
       <div role="tablist" aria-label={t('grow.title')} className="mb-5 flex gap-1 border-b border-line">
         {TABS.map((k) => (

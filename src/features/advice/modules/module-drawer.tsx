@@ -26,14 +26,13 @@ import {
   useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { getSession } from '../../auth/session'
 import { AudioField } from '../audio/audio-field'
 import { useReplica } from '../../sync/replica-context'
 import { ConditionForm } from './condition-form'
 import { saveAdvice } from './grow-api'
 import { RichTextEditor } from './rich-text-editor'
-import { brokenConditions, type GrowData } from './use-grow'
+import { brokenConditions, type GrowData, useCanManageGrow, useGrowLock } from './use-grow'
 import { VideoEmbed } from './video-embed'
 
 type Form = {
@@ -89,7 +88,8 @@ type Props = {
 export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
+  const lock = useGrowLock()
   const replica = useReplica()
   const [newCondition, setNewCondition] = useState(false)
   const readOnly = !canManage || !online
@@ -151,9 +151,7 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
       className="flex flex-col gap-6"
       submitLabel={advice ? t('common.save') : t('grow.createModule')}
       submitDisabled={readOnly || newCondition}
-      notice={
-        readOnly && { text: canManage ? t('grow.needsConnection') : t('grow.readOnly'), testId: 'grow-read-only' }
-      }
+      notice={readOnly && { text: lock ?? '', testId: 'grow-read-only' }}
     >
       <TextField
         label={t('grow.name')}

@@ -5,7 +5,6 @@ import { ADVICE_CATEGORIES, ADVICE_KINDS, type AdviceCategory, type AdviceKind }
 import type { LocalAdvice } from '../../../local-db/types'
 import { Button, ConfirmDialog, cx, EmptyState, notify, SelectField, Skeleton, useApiErrorMessage } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { AddButton } from '../../../ui/list-page'
 import { useReplica } from '../../sync/replica-context'
 import { useSyncStatus } from '../../sync/use-sync-status'
@@ -15,7 +14,7 @@ import { ModuleDrawer } from './module-drawer'
 import { ModuleList } from './module-list'
 import { moveModule, orderBody, type Section, stepTarget, type Target } from './module-moves'
 import { NO_GROUP, useModuleDrag } from './use-module-drag'
-import { brokenConditions, type GrowData } from './use-grow'
+import { brokenConditions, type GrowData, useCanManageGrow } from './use-grow'
 
 /**
  * The modules, grouped by group in the set order (modules without a group last), filtered by
@@ -25,7 +24,7 @@ import { brokenConditions, type GrowData } from './use-grow'
 export function ModulesTab({ data, onConditions }: { data: GrowData | undefined; onConditions: () => void }) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('advice.manage')
+  const canManage = useCanManageGrow()
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const neverSynced = useSyncStatus().lastSyncAt === null

@@ -1,10 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
 import {
   type CheckedQuestionnaire,
   type SubconditionProblem,
   subconditionProblems,
 } from '../../../../contract/advice/check'
 import type { LocalAdvice, LocalAdviceCondition, LocalAdviceGroup, LocalQuestionnaire } from '../../../local-db/types'
+import { useOnline } from '../../app/use-online'
+import { useCan } from '../../auth/use-can'
+import { useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 
 /*
@@ -24,6 +28,28 @@ export type GrowData = {
   groups: LocalAdviceGroup[]
   conditions: LocalAdviceCondition[]
   questionnaires: LocalQuestionnaire[]
+}
+
+/**
+ * Whether this employee may change Grow here: advice.manage, and Grow in the organisation's plan
+ * (issue 22: outside the plan the page shows the upgrade prompt instead of the add and edit
+ * actions; the modules made before a downgrade stay readable).
+ */
+export function useCanManageGrow(): boolean {
+  const inPlan = useHasFeature('grow')
+  const may = useCan('advice.manage')
+  return may && inPlan
+}
+
+/** Why Grow cannot be changed here now (the drawers' note): outside the plan, not allowed, or offline; null when it can. */
+export function useGrowLock(): string | null {
+  const { t } = useTranslation()
+  const inPlan = useHasFeature('grow')
+  const may = useCan('advice.manage')
+  const online = useOnline()
+  if (!inPlan) return t('grow.notInPlan')
+  if (!may) return t('grow.readOnly')
+  return online ? null : t('grow.needsConnection')
 }
 
 /** Everything the Grow screen shows, for the replica's branch; undefined while loading. */

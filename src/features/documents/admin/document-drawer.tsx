@@ -16,13 +16,12 @@ import {
   useEntityForm,
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
 import { RichTextEditor } from '../../advice/modules/rich-text-editor'
 import { useReplica } from '../../sync/replica-context'
 import { createDocument, updateDocument } from './documents-api'
 import { PdfField } from './pdf-field'
 import type { DocumentRow } from './use-documents'
-import { useVersions } from './use-documents'
+import { useCanManageDocuments, useVersions } from './use-documents'
 import { VersionHistory } from './version-history'
 
 type Form = { kind: DocumentKind | ''; name: string; text: string; pdf: DocumentPdf | null }
@@ -44,7 +43,7 @@ export function DocumentDrawer(props: {
   const { open, onClose, document: doc } = props
   const { t } = useTranslation()
   const online = useOnline()
-  const canManage = useCan('documents.manage')
+  const canManage = useCanManageDocuments()
   const replica = useReplica()
   const errorText = useApiErrorMessage()
   const versions = useVersions(open ? (doc?.id ?? null) : null, doc?.currentVersionId ?? null)

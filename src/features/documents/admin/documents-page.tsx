@@ -5,11 +5,11 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../../../../contract/document
 import { Badge, Button, cx, SelectField, Truncated } from '../../../ui'
 import { ListPage } from '../../../ui/list-page'
 import { useOnline } from '../../app/use-online'
-import { useCan } from '../../auth/use-can'
+import { UpgradePrompt, useHasFeature } from '../../subscription/upgrade-prompt'
 import { useSyncStatus } from '../../sync/use-sync-status'
 import { ChainStatus } from '../evidence/chain-status'
 import { DocumentDrawer } from './document-drawer'
-import { type DocumentRow, useDocuments } from './use-documents'
+import { type DocumentRow, useCanManageDocuments, useDocuments } from './use-documents'
 
 const KIND_ICON = { consentForm: FileCheck2, document: FileText, pdfDocument: FileText } as const
 
@@ -23,7 +23,8 @@ export function DocumentsPage() {
   const { t } = useTranslation()
   const { rows, failed, reload } = useDocuments()
   const online = useOnline()
-  const canManage = useCan('documents.manage')
+  const canManage = useCanManageDocuments()
+  const inPlan = useHasFeature('documents')
   const neverSynced = useSyncStatus().lastSyncAt === null
   const [kind, setKind] = useState<DocumentKind | ''>('')
   const [showArchived, setShowArchived] = useState(false)
@@ -36,7 +37,7 @@ export function DocumentsPage() {
   return (
     <ListPage
       title={t('documents-admin.title')}
-      description={!canManage ? t('documents-admin.readOnly') : t('documents-admin.description')}
+      description={!canManage && inPlan ? t('documents-admin.readOnly') : t('documents-admin.description')}
       add={{
         label: t('documents-admin.add'),
         onClick: () => setDrawer({ open: true, id: null }),
@@ -71,6 +72,12 @@ export function DocumentsPage() {
       }}
       before={
         <>
+          {/* Issue 22: outside the plan the documents and consents stay readable; new ones are an upgrade away. */}
+          {!inPlan && (
+            <div className="mb-4">
+              <UpgradePrompt feature="documents" />
+            </div>
+          )}
           {!online && (
             <p
               className="mb-4 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink"

@@ -5,6 +5,8 @@ import type { DocumentCounts } from '../../../../contract/documents/requests'
 import { API } from '../../../api/client'
 import { useApiQuery } from '../../../api/query'
 import { useOnline } from '../../app/use-online'
+import { useCan } from '../../auth/use-can'
+import { useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 
 /*
@@ -16,6 +18,17 @@ import { useReplica } from '../../sync/replica-context'
 export type DocumentRow = Document & { counts: DocumentCounts | null }
 
 const byName = (a: Document, b: Document) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1)
+
+/**
+ * Whether this employee may create and change documents: documents.manage, and documents in the
+ * organisation's plan (issue 22: outside it the page shows the upgrade prompt; the documents and
+ * the consents given stay readable after a downgrade).
+ */
+export function useCanManageDocuments(): boolean {
+  const inPlan = useHasFeature('documents')
+  const may = useCan('documents.manage')
+  return may && inPlan
+}
 
 export function useDocuments(): {
   rows: DocumentRow[] | undefined

@@ -18,6 +18,7 @@ import {
 } from '../../../ui'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
+import { UpgradePrompt, useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 import { DocumentStatusBadge } from './document-status'
 import { SendDocumentDialog } from './send-document-dialog'
@@ -32,7 +33,9 @@ import { reconsentFlags, storeSent, useCustomerDocuments, useDocuments } from '.
 export function CustomerDocumentsPanel({ customer }: { customer: LocalCustomer }) {
   const { t } = useTranslation()
   const online = useOnline()
-  const canSend = useCan('customerDocuments.send')
+  const maySend = useCan('customerDocuments.send')
+  const inPlan = useHasFeature('documents')
+  const canSend = maySend && inPlan
   const sent = useCustomerDocuments(customer.id)
   const documents = useDocuments()
   const [sending, setSending] = useState(false)
@@ -40,6 +43,8 @@ export function CustomerDocumentsPanel({ customer }: { customer: LocalCustomer }
   const flags = reconsentFlags(sent, documents)
   return (
     <div className="flex flex-col gap-4" data-testid="customer-documents-panel">
+      {/* Issue 22: outside the plan what was sent and answered stays readable; sending is an upgrade away. */}
+      {maySend && !inPlan && !customer.deleted && <UpgradePrompt feature="documents" />}
       {canSend && !customer.deleted && (
         <div className="flex flex-wrap items-center justify-end gap-3">
           {!online && <p className="text-xs text-muted">{t('customer-documents.send.offline')}</p>}

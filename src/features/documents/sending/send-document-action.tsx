@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../../local-db/types'
 import { Button } from '../../../ui'
 import { useCan } from '../../auth/use-can'
+import { useHasFeature } from '../../subscription/upgrade-prompt'
 import { SendDocumentDialog } from './send-document-dialog'
 
 /**
@@ -12,7 +13,10 @@ import { SendDocumentDialog } from './send-document-dialog'
  */
 export function SendDocumentAction({ customers, onSent }: { customers: LocalCustomer[]; onSent: () => void }) {
   const { t } = useTranslation()
-  const canSend = useCan('customerDocuments.send')
+  const maySend = useCan('customerDocuments.send')
+  // Issue 22: outside the plan the customer card's Documents tab shows the upgrade prompt; the
+  // selection bar has no room for it and leaves the action out.
+  const canSend = useHasFeature('documents') && maySend
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
   if (!canSend) return null
