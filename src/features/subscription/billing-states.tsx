@@ -1,6 +1,10 @@
-import { WifiOff } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, WifiOff } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OnlineState } from '../../api/query'
 import { Button, EmptyState, FormError, Skeleton, useApiErrorMessage } from '../../ui'
+import { SUBSCRIPTION_PATH } from './paths'
 
 /*
  * What every billing screen shows before its answer: offline (billing is online-only: it says so
@@ -49,5 +53,37 @@ export function BillingError({ error, onRetry }: { error: unknown; onRetry: () =
         {t('subscription.retry')}
       </Button>
     </div>
+  )
+}
+
+/** A billing screen's answer: offline, loading, the error with a retry, or `children` with the data. */
+export function BillingAnswer<T>({
+  state,
+  retry,
+  blocks,
+  children,
+}: {
+  state: OnlineState<T>
+  retry: () => void
+  blocks?: number
+  children: (data: T) => ReactNode
+}) {
+  if (state.status === 'offline') return <BillingOffline />
+  if (state.status === 'loading') return <BillingLoading blocks={blocks} />
+  if (state.status === 'error') return <BillingError error={state.error} onRetry={retry} />
+  return <>{children(state.data)}</>
+}
+
+/** The way back from a billing sub-screen to the subscription. */
+export function BackToSubscription({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={SUBSCRIPTION_PATH}
+      params={{ slug }}
+      className="-ml-3 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-primary-dark hover:bg-primary-light"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {t('subscription.title')}
+    </Link>
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Receipt } from 'lucide-react'
+import { Receipt } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, formatDate, PageHeader, Truncated } from '../../ui'
 import { useCan } from '../auth/use-can'
-import { BillingError, BillingLoading, BillingOffline, primaryLink } from './billing-states'
+import { BackToSubscription, BillingAnswer, primaryLink } from './billing-states'
 import { InvoiceButton } from './invoice-download'
-import { PAYMENT_RETURN_PATH, PLANS_PATH, SUBSCRIPTION_PATH } from './paths'
+import { PAYMENT_RETURN_PATH, PLANS_PATH } from './paths'
 import { PaymentStatus } from './payment-status'
 import { useMoney, usePayments } from './use-subscription'
 
@@ -20,69 +20,61 @@ export function PaymentsPage({ slug }: { slug: string }) {
   const { state, retry } = usePayments()
   return (
     <div className="mx-auto w-full max-w-4xl pb-10">
-      <Link
-        to={SUBSCRIPTION_PATH}
-        params={{ slug }}
-        className="-ml-3 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-primary-dark hover:bg-primary-light"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {t('subscription.title')}
-      </Link>
+      <BackToSubscription slug={slug} />
       <PageHeader title={t('subscription.payments.title')} description={t('subscription.payments.description')} />
-      {state.status === 'offline' ? (
-        <BillingOffline />
-      ) : state.status === 'loading' ? (
-        <BillingLoading blocks={2} />
-      ) : state.status === 'error' ? (
-        <BillingError error={state.error} onRetry={retry} />
-      ) : state.data.length === 0 ? (
-        <EmptyState
-          icon={<Receipt aria-hidden className="size-6" />}
-          title={t('subscription.payments.emptyTitle')}
-          invite={{
-            allowed: mayManage,
-            description: t('subscription.payments.empty'),
-            readOnly: t('subscription.payments.emptyReadOnly'),
-            action: (
-              <Link to={PLANS_PATH} params={{ slug }} className={primaryLink}>
-                {t('subscription.choosePlan')}
-              </Link>
-            ),
-          }}
-        />
-      ) : (
-        <ul
-          className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgba(43,38,35,0.04)]"
-          aria-label={t('subscription.payments.list')}
-          data-testid="payments"
-        >
-          {state.data.map((payment) => (
-            <li
-              key={payment.id}
-              data-testid="payment-row"
-              className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4"
+      <BillingAnswer state={state} retry={retry} blocks={2}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={<Receipt aria-hidden className="size-6" />}
+              title={t('subscription.payments.emptyTitle')}
+              invite={{
+                allowed: mayManage,
+                description: t('subscription.payments.empty'),
+                readOnly: t('subscription.payments.emptyReadOnly'),
+                action: (
+                  <Link to={PLANS_PATH} params={{ slug }} className={primaryLink}>
+                    {t('subscription.choosePlan')}
+                  </Link>
+                ),
+              }}
+            />
+          ) : (
+            <ul
+              className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-[0_1px_2px_rgba(43,38,35,0.04)]"
+              aria-label={t('subscription.payments.list')}
+              data-testid="payments"
             >
-              <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
-                <Link
-                  to={PAYMENT_RETURN_PATH}
-                  params={{ slug, paymentId: payment.id }}
-                  className="flex min-h-11 min-w-0 items-center font-medium text-ink hover:underline"
+              {list.map((payment) => (
+                <li
+                  key={payment.id}
+                  data-testid="payment-row"
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4"
                 >
-                  <Truncated text={payment.name} className="min-w-0" />
-                </Link>
-                <span className="text-sm text-muted">
-                  {formatDate(payment.paidAt ?? payment.createdAt)}
-                  {payment.invoiceNumber && ` · ${payment.invoiceNumber}`}
-                </span>
-              </div>
-              <span className="shrink-0 text-sm font-medium text-ink tabular-nums" data-testid="payment-amount">
-                {money(payment.amountCents)}
-              </span>
-              <PaymentStatus payment={payment} />
-              <InvoiceButton payment={payment} />
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+                    <Link
+                      to={PAYMENT_RETURN_PATH}
+                      params={{ slug, paymentId: payment.id }}
+                      className="flex min-h-11 min-w-0 items-center font-medium text-ink hover:underline"
+                    >
+                      <Truncated text={payment.name} className="min-w-0" />
+                    </Link>
+                    <span className="text-sm text-muted">
+                      {formatDate(payment.paidAt ?? payment.createdAt)}
+                      {payment.invoiceNumber && ` · ${payment.invoiceNumber}`}
+                    </span>
+                  </div>
+                  <span className="shrink-0 text-sm font-medium text-ink tabular-nums" data-testid="payment-amount">
+                    {money(payment.amountCents)}
+                  </span>
+                  <PaymentStatus payment={payment} />
+                  <InvoiceButton payment={payment} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </BillingAnswer>
     </div>
   )
 }

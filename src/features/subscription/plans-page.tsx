@@ -1,13 +1,12 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SUBSCRIPTION_PERIODS, type SubscriptionPeriod } from '../../../contract/subscriptions'
 import { EmptyState, PageHeader, RadioGroup } from '../../ui'
-import { BillingError, BillingLoading, BillingOffline } from './billing-states'
+import { BackToSubscription, BillingAnswer } from './billing-states'
 import { CheckoutDialog, type Choice } from './checkout-dialog'
 import { PlanCard } from './plan-card'
-import { PLANS_PATH, SUBSCRIPTION_PATH } from './paths'
+import { PLANS_PATH } from './paths'
 import { useOptionsInit } from './use-subscription'
 
 /**
@@ -26,45 +25,37 @@ export function PlansPage({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl pb-10">
-      <Link
-        to={SUBSCRIPTION_PATH}
-        params={{ slug }}
-        className="-ml-3 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-primary-dark hover:bg-primary-light"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {t('subscription.title')}
-      </Link>
+      <BackToSubscription slug={slug} />
       <PageHeader title={t('subscription.plans.title')} description={t('subscription.plans.description')} />
-      {state.status === 'offline' ? (
-        <BillingOffline />
-      ) : state.status === 'loading' ? (
-        <BillingLoading blocks={3} />
-      ) : state.status === 'error' ? (
-        <BillingError error={state.error} onRetry={retry} />
-      ) : state.data.options.length === 0 ? (
-        <EmptyState title={t('subscription.plans.none')} description={t('subscription.plans.noneText')} />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <RadioGroup
-            label={t('subscription.plans.period')}
-            name="period"
-            options={SUBSCRIPTION_PERIODS.map((p) => ({ value: p, label: t(`subscription.period.${p}`) }))}
-            value={period}
-            onChange={(p) => void navigate({ replace: true, search: { period: p as SubscriptionPeriod } })}
-          />
-          <p className="-mt-3 text-sm text-muted">{t('subscription.plans.exclVat')}</p>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="plans">
-            {state.data.options.map((o) => (
-              <PlanCard
-                key={o.id}
-                option={o}
-                period={period}
-                current={current}
-                onChoose={() => setChoice({ option: o, period })}
+      <BillingAnswer state={state} retry={retry} blocks={3}>
+        {(data) =>
+          data.options.length === 0 ? (
+            <EmptyState title={t('subscription.plans.none')} description={t('subscription.plans.noneText')} />
+          ) : (
+            <div className="flex flex-col gap-6">
+              <RadioGroup
+                label={t('subscription.plans.period')}
+                name="period"
+                options={SUBSCRIPTION_PERIODS.map((p) => ({ value: p, label: t(`subscription.period.${p}`) }))}
+                value={period}
+                onChange={(p) => void navigate({ replace: true, search: { period: p as SubscriptionPeriod } })}
               />
-            ))}
-          </ul>
-        </div>
-      )}
+              <p className="-mt-3 text-sm text-muted">{t('subscription.plans.exclVat')}</p>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="plans">
+                {data.options.map((o) => (
+                  <PlanCard
+                    key={o.id}
+                    option={o}
+                    period={period}
+                    current={current}
+                    onChoose={() => setChoice({ option: o, period })}
+                  />
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      </BillingAnswer>
       <CheckoutDialog
         slug={slug}
         choice={choice}

@@ -6,7 +6,7 @@ import { API } from '../../api/client'
 import { useApiMutation } from '../../api/query'
 import { Button, ConfirmDialog, EmptyState, formatDate, notify, PageHeader, useApiErrorMessage } from '../../ui'
 import { useCan } from '../auth/use-can'
-import { BillingError, BillingLoading, BillingOffline, primaryLink, secondaryLink } from './billing-states'
+import { BillingAnswer, primaryLink, secondaryLink } from './billing-states'
 import { CurrentPlan } from './current-plan'
 import { PlanFeatures, PlanUsage } from './plan-usage'
 import { PAYMENTS_PATH, PLANS_PATH } from './paths'
@@ -55,49 +55,45 @@ export function SubscriptionPage({ slug }: { slug: string }) {
           )
         }
       />
-      {state.status === 'offline' ? (
-        <BillingOffline />
-      ) : state.status === 'loading' ? (
-        <BillingLoading blocks={3} />
-      ) : state.status === 'error' ? (
-        <BillingError error={state.error} onRetry={retry} />
-      ) : (
-        <div className="flex flex-col gap-6">
-          {current ? (
-            <CurrentPlan
-              slug={slug}
-              subscription={current}
-              options={options}
-              nextPayment={nextPayment ?? null}
-              mayManage={mayManage}
-              cancelButton={
-                mayCancel && (
-                  <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="cancel-subscription">
-                    {t('subscription.cancel.button')}
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<CreditCard aria-hidden className="size-6" />}
-              title={t('subscription.none.title')}
-              invite={{
-                allowed: mayManage,
-                description: t('subscription.none.text'),
-                readOnly: t('subscription.none.readOnly'),
-                action: (
-                  <Link to={PLANS_PATH} params={{ slug }} className={primaryLink}>
-                    {t('subscription.choosePlan')}
-                  </Link>
-                ),
-              }}
-            />
-          )}
-          <PlanUsage usage={state.data.usage} limits={state.data.limits} />
-          <PlanFeatures features={state.data.features} />
-        </div>
-      )}
+      <BillingAnswer state={state} retry={retry} blocks={3}>
+        {(overview) => (
+          <div className="flex flex-col gap-6">
+            {current ? (
+              <CurrentPlan
+                slug={slug}
+                subscription={current}
+                options={options}
+                nextPayment={nextPayment ?? null}
+                mayManage={mayManage}
+                cancelButton={
+                  mayCancel && (
+                    <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="cancel-subscription">
+                      {t('subscription.cancel.button')}
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<CreditCard aria-hidden className="size-6" />}
+                title={t('subscription.none.title')}
+                invite={{
+                  allowed: mayManage,
+                  description: t('subscription.none.text'),
+                  readOnly: t('subscription.none.readOnly'),
+                  action: (
+                    <Link to={PLANS_PATH} params={{ slug }} className={primaryLink}>
+                      {t('subscription.choosePlan')}
+                    </Link>
+                  ),
+                }}
+              />
+            )}
+            <PlanUsage usage={overview.usage} limits={overview.limits} />
+            <PlanFeatures features={overview.features} />
+          </div>
+        )}
+      </BillingAnswer>
       <ConfirmDialog
         open={confirming && !!current}
         title={t('subscription.cancel.title')}
