@@ -27,6 +27,12 @@ type Base = {
   alive: Uint8Array
   text: NgramIndex
   phones: NgramIndex
+  /**
+   * Per branch (and with or without deleted ones): 1 where an entry is alive and listed. Built at
+   * the first search of a branch, so a keystroke that matches every customer costs a pass over a
+   * byte array, not over 100,000 objects.
+   */
+  listed: Map<string, Uint8Array>
 }
 
 type Cache = { propsKey: string; props: string[]; seq: number; base: Base; changed: Map<string, Entry> }
@@ -56,7 +62,23 @@ function buildBase(entries: Entry[]): Base {
     alive: new Uint8Array(entries.length).fill(1),
     text: new NgramIndex(entries.map((e) => e.hay)),
     phones: new NgramIndex(entries.map((e) => e.phones)),
+    listed: new Map(),
   }
+}
+
+function listedIn(base: Base, salonId: string, includeDeleted: boolean): Uint8Array {
+  const key = `${includeDeleted ? 1 : 0}${salonId}`
+  let mask = base.listed.get(key)
+  if (!mask) {
+    // A page looks at one branch at a time; a switch of branch rebuilds (one pass, a few ms).
+    if (base.listed.size >= 4) base.listed.clear()
+    mask = new Uint8Array(base.entries.length)
+    base.entries.forEach((e, i) => {
+      mask![i] = base.alive[i] && e.salonIds.includes(salonId) && (includeDeleted || !e.deleted) ? 1 : 0
+    })
+    base.listed.set(key, mask)
+  }
+  return mask
 }
 
 function load(rows: CustomerSearchEntry[], props: string[], propsKey: string): Cache {
@@ -78,7 +100,10 @@ function apply(cache: Cache, rows: CustomerSearchEntry[]): boolean {
     if (r.id === RESET_ID) return false
     seq = Math.max(seq, r.seq)
     const slot = cache.base.slotOf.get(r.id)
-    if (slot !== undefined) cache.base.alive[slot] = 0
+    if (slot !== undefined) {
+      cache.base.alive[slot] = 0
+      for (const mask of cache.base.listed.values()) mask[slot] = 0
+    }
     cache.changed.delete(r.id)
     if (!isGone(r) && typeof r.sort === 'string') cache.changed.set(r.id, entryOf(r, cache.props))
   }
@@ -110,10 +135,16 @@ export type SearchQuery = { salonId: string; words: string[]; includeDeleted: bo
 function search(cache: Cache, q: SearchQuery): { ids: string[]; total: number } {
   const listed = (e: Entry) => e.salonIds.includes(q.salonId) && (q.includeDeleted || !e.deleted)
   const { base } = cache
+  const mask = listedIn(base, q.salonId, q.includeDeleted)
+  const wanted = q.offset + q.limit
+  // Every match is counted; only the first `wanted` (at most) are kept as entries.
   const baseHits: Entry[] = []
-  for (const slot of matchBase(base, q.words)) {
-    const e = base.entries[slot]
-    if (base.alive[slot] && listed(e)) baseHits.push(e)
+  let baseTotal = 0
+  const slots = matchBase(base, q.words)
+  for (let k = 0; k < slots.length; k++) {
+    if (!mask[slots[k]]) continue
+    if (baseHits.length < wanted) baseHits.push(base.entries[slots[k]])
+    baseTotal++
   }
   const changedHits = [...cache.changed.values()]
     .filter((e) => listed(e) && q.words.every((w) => wordMatches(e.hay, e.phones, w)))
@@ -121,14 +152,14 @@ function search(cache: Cache, q: SearchQuery): { ids: string[]; total: number } 
   const ids: string[] = []
   let i = 0
   let j = 0
-  for (let n = 0; n < q.offset + q.limit && (i < baseHits.length || j < changedHits.length); n++) {
+  for (let n = 0; n < wanted && (i < baseHits.length || j < changedHits.length); n++) {
     const next =
       j >= changedHits.length || (i < baseHits.length && before(baseHits[i], changedHits[j]))
         ? baseHits[i++]
         : changedHits[j++]
     if (n >= q.offset) ids.push(next.id)
   }
-  return { ids, total: baseHits.length + changedHits.length }
+  return { ids, total: baseTotal + changedHits.length }
 }
 
 /**
