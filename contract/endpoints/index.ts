@@ -9,6 +9,7 @@ import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { consentEvidence, customerDocuments, documentResponses, documents } from './documents'
 import { employees } from './employees'
+import { globalAudit, globalOrganisations } from './global'
 import { health } from './health'
 import { organisations } from './organisations'
 import { questionnaires, shortcuts } from './questionnaires'
@@ -54,6 +55,8 @@ export const API = {
   customerDocuments,
   subscriptions,
   checkout,
+  globalOrganisations,
+  globalAudit,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -101,4 +104,6 @@ export {
   customerDocuments,
   subscriptions,
   checkout,
+  globalOrganisations,
+  globalAudit,
 }
