@@ -13,6 +13,7 @@ import dev from './dev'
 import documents from './documents'
 import employeeActivities from './employee-activities'
 import employees from './employees'
+import global from './global'
 import health from './health'
 import messageTemplates from './message-templates'
 import organisations from './organisations'
@@ -56,6 +57,7 @@ const RESOURCES = [
   documents,
   subscriptions,
   checkout,
+  global,
 ]
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {
