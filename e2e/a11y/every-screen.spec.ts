@@ -3,6 +3,7 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { expectAccessible } from '../fixtures/a11y'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi, VIEWPORTS } from '../fixtures/api'
+import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 import { resizeTo } from '../fixtures/settled'
@@ -93,11 +94,15 @@ test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
   await visit(page, '/admin/set-password?token=x', 'set-password')
   await visit(page, '/shortcut', 'shortcut')
   await visit(page, '/global-admin', 'global-admin-sign-in')
-  await page.getByLabel('E-mailadres').fill('admin@platform.test')
-  await page.getByLabel('Wachtwoord').fill('Global-Admin-1')
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
-  await everySize(page, 'global-admin')
+  await signInGlobalAdmin(page)
+  await visit(page, '/global-admin/organisations', 'global-organisations')
+  await page.getByTestId('organisation-row').first().click()
+  await ready(page)
+  await everySize(page, 'global-organisation')
+  await drawer(page, 'global-organisation-edit', () => button(page, 'Gegevens wijzigen').click())
+  await drawer(page, 'global-organisation-suspend', () => button(page, 'Schorsen').click())
+  await drawer(page, 'global-organisation-delete', () => button(page, 'Verwijderen').click())
+  await visit(page, '/global-admin/audit', 'global-audit')
 })
 
 test('a11y: every staff screen and drawer (owner)', async ({ page, request }) => {

@@ -20,7 +20,11 @@ export function adminIdOf(caller: Caller): string {
 }
 
 /** The organisation row, deleted ones too (they stay the admin's until the purge). */
-export async function organisationById(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<OrganisationRow> {
+export async function organisationById(
+  db: DbOrTx,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<OrganisationRow> {
   const q = db.select().from(organisations).where(eq(organisations.id, id))
   const [row] = opts.lock ? await q.for('update') : await q
   if (!row) throw new AppError('ORGANISATION_NOT_FOUND')

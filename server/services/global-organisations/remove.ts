@@ -1,8 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm'
-import {
-  type GlobalOrganisationDetail,
-  ORGANISATION_RETENTION_DAYS,
-} from '../../../contract/global-organisations'
+import { type GlobalOrganisationDetail, ORGANISATION_RETENTION_DAYS } from '../../../contract/global-organisations'
 import type { Caller } from '../../../contract/policy'
 import type { Db } from '../../db/client'
 import { organisations, payments, sessions } from '../../db/schema'
@@ -50,10 +47,7 @@ export async function deleteOrganisation(opts: {
       .limit(1)
     if (paidAndRunning || unpaid) throw new AppError('ORGANISATION_HAS_SUBSCRIPTION')
     const purgeAfter = new Date(now.getTime() + ORGANISATION_RETENTION_DAYS * DAY_MS)
-    await tx
-      .update(organisations)
-      .set({ deletedAt: now, purgeAfter, updatedAt: now })
-      .where(eq(organisations.id, id))
+    await tx.update(organisations).set({ deletedAt: now, purgeAfter, updatedAt: now }).where(eq(organisations.id, id))
     await tx.delete(sessions).where(eq(sessions.organisationId, id))
     await audit(tx, {
       organisationId: id,

@@ -77,7 +77,10 @@ const columns = (now: string) => ({
 })
 
 /** The current (not completed) subscription: at most one per organisation (a unique index). */
-const currentSubscription = and(eq(subscriptions.organisationId, organisations.id), ne(subscriptions.status, 'completed'))
+const currentSubscription = and(
+  eq(subscriptions.organisationId, organisations.id),
+  ne(subscriptions.status, 'completed'),
+)
 const itsPlan = eq(subscriptionOptions.id, subscriptions.optionId)
 
 function filterOf(q: Pick<GlobalOrganisationsQuery, 'q' | 'status'> & { id?: string }, now: string) {
