@@ -282,7 +282,14 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
   return found
 }
 
-export type SweptRequest = { method: EndpointSpec['method']; url: string; payload?: unknown; query: Part['query'] }
+export type SweptRequest = {
+  method: EndpointSpec['method']
+  url: string
+  payload?: unknown
+  query: Part['query']
+  /** A platform call (global admins only): sent with a global admin's session. */
+  platform: boolean
+}
 
 /**
  * The owner's valid request to `e` in `home` (branch A, its rows); `change` swaps the ids named
@@ -319,6 +326,7 @@ export function requestOf(
     url: `/api${fillUrl(e.path, values)}${query}`,
     payload: 'body' in change ? change.body : part.body,
     query: part.query,
+    platform: e.action === 'platform.manage',
   }
 }
 
@@ -330,10 +338,6 @@ export const send = (w: RequestWorld, r: SweptRequest) =>
   w.app.inject({
     method: r.method,
     url: r.url,
-    headers: r.url.includes('/customers/me')
-      ? w.customerHeaders
-      : r.url.startsWith('/api/global/')
-        ? w.globalHeaders
-        : w.home.owner.headers,
+    headers: r.url.includes('/customers/me') ? w.customerHeaders : r.platform ? w.globalHeaders : w.home.owner.headers,
     ...(r.payload !== undefined ? { payload: r.payload as Record<string, unknown> } : {}),
   })
