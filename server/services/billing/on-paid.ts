@@ -111,6 +111,8 @@ async function grantRenewal(tx: Tx, p: PaymentRow, now: Date) {
       period: p.period,
       scheduledOptionId: null,
       scheduledPeriod: null,
+      // The job charges only auto-extending ones; an owner paying the term by checkout chose anew.
+      autoExtend: p.autoExtend,
       status: current.status === 'suspended' ? 'active' : current.status,
       graceUntil: null,
       suspendedAt: null,

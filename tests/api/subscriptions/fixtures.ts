@@ -115,6 +115,8 @@ export async function paidOrganisation(
       check: null,
     },
     description: `Abonnement ${plan.nameNl}`,
+    // Paid at the provider, as a purchase is: it left the mandate renewals are charged on.
+    providerPaymentId: `tr_fixture${uuidv7().slice(-12)}`,
     paidAt: validFrom,
   })
   return { ...org, subscriptionId, validFrom, validTo, plan }
