@@ -104,6 +104,8 @@ test('subscription: the owner buys a plan, sees it confirmed with its invoice, t
   await page.goto(`/${slug}/admin/subscription/payments`)
   const row = page.getByTestId('payment-row').first()
   await expect(row).toContainText('Confirmed')
+  // In the reader's language (the organisation's invoices are in Dutch by default).
+  await expect(row.getByRole('link')).toHaveText(`Subscription ${planName} (1 month)`)
   await expect(row.getByTestId('invoice-download')).toBeVisible()
   await expect(row.getByTestId('payment-amount')).toHaveText(/^€\d/)
   await screenshotAllSizes(page, 'subscription-payments')

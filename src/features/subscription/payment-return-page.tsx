@@ -11,7 +11,7 @@ import { useCan } from '../auth/use-can'
 import { BillingError, BillingOffline, primaryLink, secondaryLink } from './billing-states'
 import { InvoiceButton } from './invoice-download'
 import { PAYMENTS_PATH, PLANS_PATH, SUBSCRIPTION_PATH } from './paths'
-import { refreshBilling, useMoney, useOrgId } from './use-subscription'
+import { refreshBilling, useMoney, useOrgId, usePaymentName } from './use-subscription'
 
 const isFinal = (p: Pick<Payment, 'state'> | undefined) => p?.state === 'confirmed' || p?.state === 'failed'
 
@@ -120,10 +120,11 @@ function AddBranchStep({ slug }: { slug: string }) {
 function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
   const { t } = useTranslation()
   const money = useMoney()
+  const paymentName = usePaymentName()
   const mayManage = useCan('subscription.manage')
   const summary = payment && (
     <p className="text-sm text-muted">
-      {payment.name} · {money(payment.amountCents)}
+      {paymentName(payment)} · {money(payment.amountCents)}
     </p>
   )
   if (payment?.state === 'confirmed')
