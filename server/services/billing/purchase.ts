@@ -47,7 +47,7 @@ export async function loadOrganisation(deps: Pick<BillingDeps, 'db'>, organisati
 }
 
 /** The provider's customer of the organisation, made once and kept (organisations.payment_customer_id). */
-async function providerCustomer(deps: BillingDeps, org: Org, caller: TenantCaller): Promise<string> {
+export async function providerCustomer(deps: BillingDeps, org: Org, caller: TenantCaller): Promise<string> {
   if (org.paymentCustomerId) return org.paymentCustomerId
   const [me] =
     caller.kind === 'employee'
