@@ -9,7 +9,7 @@ import { discountById } from './discount-terms'
 import type { InvoiceParty, SubscriptionPeriod } from '../../../contract/subscriptions'
 import { issueInvoice } from './invoices'
 import { addPeriods } from './pricing'
-import { grantCredits } from '../whatsapp-credits/purchase'
+import { grantCredits } from '../whatsapp-credits/ledger'
 import { isRunning, type SubscriptionRow } from './view'
 
 /*

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { CreditReason, CreditSource, MessageCategory } from '../../../contract/whatsapp-credits'
 import type { DbOrTx, Tx } from '../../db/client'
-import { organisations, whatsappCreditTransactions, whatsappMessageCosts } from '../../db/schema'
+import { organisations, type payments, whatsappCreditTransactions, whatsappMessageCosts } from '../../db/schema'
 import type { Whatsapp } from '../../integrations/whatsapp'
 
 /*
@@ -38,7 +38,9 @@ async function moveBalance(tx: DbOrTx, organisationId: string, delta: number): P
   const [moved] = await tx
     .update(organisations)
     .set({ whatsappCredits: sql`${organisations.whatsappCredits} + ${delta}` })
-    .where(and(eq(organisations.id, organisationId), delta < 0 ? gte(organisations.whatsappCredits, -delta) : undefined))
+    .where(
+      and(eq(organisations.id, organisationId), delta < 0 ? gte(organisations.whatsappCredits, -delta) : undefined),
+    )
     .returning({ balance: organisations.whatsappCredits })
   return moved ? moved.balance : null
 }
@@ -140,4 +142,26 @@ export async function refundMessage(tx: Tx, messageId: string, now = new Date())
     },
     now,
   )
+}
+
+/**
+ * A paid credit purchase, inside the transaction that applies it (which took the (payment, paid)
+ * event, so it runs once; the ledger's unique payment index is the second lock): the credits are
+ * added, even beyond the maximum (it was checked when the payment was made, and the buyer paid),
+ * and the low-balance e-mail is re-armed.
+ */
+export async function grantCredits(tx: Tx, p: typeof payments.$inferSelect, now: Date): Promise<void> {
+  if (!p.credits) throw new Error(`payment ${p.id} names no credits`)
+  await appendEntry(
+    tx,
+    {
+      organisationId: p.organisationId,
+      reason: 'purchase',
+      delta: p.credits,
+      paymentId: p.id,
+      employeeId: p.createdBy,
+    },
+    now,
+  )
+  await tx.update(organisations).set({ whatsappLowNotified: false }).where(eq(organisations.id, p.organisationId))
 }

@@ -3,8 +3,8 @@ import { v7 as uuidv7 } from 'uuid'
 import type { CreditOption, CreditPaymentInput } from '../../../contract/whatsapp-credits'
 import type { Payment } from '../../../contract/subscriptions'
 import { authorize, type TenantCaller } from '../../auth/caller'
-import type { DbOrTx, Tx } from '../../db/client'
-import { organisations, payments, whatsappCreditOptions } from '../../db/schema'
+import type { DbOrTx } from '../../db/client'
+import { type organisations, payments, whatsappCreditOptions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { auditEmployee } from '../audit'
 import type { BillingDeps } from '../billing/deps'
@@ -13,17 +13,15 @@ import { priceBreakdown } from '../billing/pricing'
 import { loadOrganisation, providerCustomer } from '../billing/purchase'
 import { findPaymentView } from '../billing/read'
 import { decideVat } from '../billing/vat'
-import { appendEntry } from './ledger'
 
 /*
  * README "Buying credits": a bundle is a one-off payment at the provider (no mandate), through
  * the billing's own path: the webhook, the return page and the reconciliation job all apply it
  * with `applyProviderPayment` (billing/apply.ts), and a paid one adds its credits and issues its
- * invoice in the transaction that records it (billing/on-paid.ts → grantCredits), once.
+ * invoice in the transaction that records it (billing/on-paid.ts → ledger.ts grantCredits), once.
  */
 
 type OptionRow = typeof whatsappCreditOptions.$inferSelect
-type PaymentRow = typeof payments.$inferSelect
 type Org = typeof organisations.$inferSelect
 
 /** The price of one credit in hundredths of a cent (display: larger bundles are cheaper). */
@@ -124,23 +122,4 @@ export async function startCreditPayment(opts: {
     })
   })
   return { payment: await findPaymentView(db, org.id, paymentId), checkoutUrl: created.checkoutUrl }
-}
-
-/**
- * A paid credit purchase, inside the transaction that applies it (which took the (payment, paid)
- * event, so it runs once; the ledger's unique payment index is the second lock): the credits are
- * added, even beyond the maximum (it was checked when the payment was made, and the buyer paid),
- * and the low-balance e-mail is re-armed.
- */
-export async function grantCredits(tx: Tx, p: PaymentRow, now: Date): Promise<void> {
-  if (!p.credits) throw new Error(`payment ${p.id} names no credits`)
-  await appendEntry(
-    tx,
-    { organisationId: p.organisationId, reason: 'purchase', delta: p.credits, paymentId: p.id, employeeId: p.createdBy },
-    now,
-  )
-  await tx
-    .update(organisations)
-    .set({ whatsappLowNotified: false })
-    .where(eq(organisations.id, p.organisationId))
 }

@@ -126,8 +126,7 @@ function channelProblem(c: CustomerRow, channel: SendChannel): DocumentSkipReaso
  * whole before anything is sent, so the sender can choose e-mail instead.
  */
 async function assertWhatsappInPlan(db: DbOrTx, organisationId: string, channels: (SendChannel | undefined)[]) {
-  if (channels.includes('whatsApp') && !(await hasFeature(db, organisationId, 'whatsapp')))
-    throw notInPlan('whatsapp')
+  if (channels.includes('whatsApp') && !(await hasFeature(db, organisationId, 'whatsapp'))) throw notInPlan('whatsapp')
 }
 
 const channelOf = (c: CustomerRow, channel: SendChannel | undefined): SendChannel =>
