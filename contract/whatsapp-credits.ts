@@ -41,6 +41,8 @@ export const ZCreditBalance = z.object({
   /** Below this the admins see a banner and the owner gets one e-mail per crossing. */
   lowThreshold: z.number().int(),
   low: z.boolean(),
+  /** The balance crossed below the threshold since the last top-up (the owner was mailed): the admins' banner. */
+  warning: z.boolean(),
   /** Credits one message costs, by category. */
   costs: z.record(ZMessageCategory, z.number().int()),
 })

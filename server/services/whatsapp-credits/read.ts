@@ -35,6 +35,7 @@ export async function creditBalance(
     maximum: deps.config.whatsappCreditsMax,
     lowThreshold: deps.config.whatsappCreditsLow,
     low: org.whatsappCredits < deps.config.whatsappCreditsLow,
+    warning: org.whatsappLowNotified && org.whatsappCredits < deps.config.whatsappCreditsLow,
     costs: await costs(deps.db),
   }
 }

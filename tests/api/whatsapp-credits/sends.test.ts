@@ -201,6 +201,11 @@ describe('low balance', () => {
     const [mail] = await lowMails(org.id)
     expect(mail.recipient).toBe(org.owner.email)
     expect(mail.text).toContain('19')
+    const warned = await app.inject({
+      url: apiUrl(API.whatsappCredits.balance, { org: org.id }),
+      headers: org.owner.headers,
+    })
+    expect(warned.json()).toMatchObject({ balance: 19, low: true, warning: true })
     // Back above without a top-up (an adjustment), and below again: no second e-mail.
     await grant(org.id, 5)
     await send()
@@ -238,7 +243,10 @@ describe('documents by WhatsApp', () => {
     await startTrial(app.db, org.id, new Date())
     // On a plan with documents but without WhatsApp.
     const plan = await seedPlan(app, { code: `docs-${crypto.randomUUID()}`, monthly: 1000, yearly: 10000, rank: 9 })
-    await app.db.update(subscriptionOptions).set({ features: ['documents'] }).where(eq(subscriptionOptions.id, plan))
+    await app.db
+      .update(subscriptionOptions)
+      .set({ features: ['documents'] })
+      .where(eq(subscriptionOptions.id, plan))
     await app.db.execute(
       sql`update subscriptions set option_id = ${plan}, trial = false where organisation_id = ${org.id}`,
     )
