@@ -141,7 +141,9 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
       >
         {summary}
         <p className="max-w-md text-sm text-ink">
-          {t('subscription.return.confirmedText', { date: formatDate(payment.paidAt) })}
+          {t(credits ? 'whatsapp-credits.confirmedText' : 'subscription.return.confirmedText', {
+            date: formatDate(payment.paidAt),
+          })}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <InvoiceButton payment={payment} />
