@@ -106,5 +106,6 @@ test('whatsapp credits: the owner buys a bundle, sees balance and invoice, and a
   await expect(send).toContainText('questionnaire')
   await expect(send).toContainText('utility')
   await expect(send.getByTestId('credit-delta')).toHaveText('−1')
+  await page.getByTestId('credit-history').scrollIntoViewIfNeeded()
   await screenshotAllSizes(page, 'whatsapp-credits-history')
 })
