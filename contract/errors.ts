@@ -99,6 +99,9 @@ export const ERRORS = {
   SUBSCRIPTION_OPTION_NOT_FOUND: { status: 404, message: 'Subscription option not found.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
+  /** Issue 23, spec §8: a purchase that would take the balance beyond the server's maximum; `details.count` is it. */
+  WHATSAPP_CREDITS_MAXIMUM: { status: 409, message: 'Cannot exceed a maximum of {{count}} credits.' },
+  WHATSAPP_CREDIT_OPTION_NOT_FOUND: { status: 404, message: 'WhatsApp credit bundle not found.' },
   /** Sync: same mutation id pushed again with a different payload. */
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */

@@ -202,7 +202,8 @@ export const PAYMENT_STATES = ['pending', 'confirming', 'confirmed', 'failed'] a
 export const ZPaymentState = z.enum(PAYMENT_STATES)
 export type PaymentState = z.infer<typeof ZPaymentState>
 
-export const PAYMENT_KINDS = ['subscription', 'renewal'] as const
+/** What a payment buys: a subscription (purchase or change), its renewal, or WhatsApp credits (issue 23). */
+export const PAYMENT_KINDS = ['subscription', 'renewal', 'whatsappCredits'] as const
 export const ZPaymentKind = z.enum(PAYMENT_KINDS)
 export type PaymentKind = z.infer<typeof ZPaymentKind>
 

@@ -18,6 +18,7 @@ import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
 import { uploads } from './uploads'
+import { whatsappCredits } from './whatsapp-credits'
 
 export * from './define'
 export * from './params'
@@ -53,6 +54,7 @@ export const API = {
   documentResponses,
   customerDocuments,
   subscriptions,
+  whatsappCredits,
   checkout,
 } as const
 

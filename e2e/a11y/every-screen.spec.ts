@@ -193,6 +193,9 @@ async function billing(
   // The demo's own payment when it has one; else the page's "not found" answer.
   const id = payments[0]?.id ?? '00000000-0000-4000-8000-000000000000'
   await visit(page, `${admin}/subscription/payments/${id}`, 'subscription-payment')
+  // WhatsApp credits (issue 23): the balance, bundles and history; the return page of a payment.
+  await visit(page, `${admin}/whatsapp-credits`, 'whatsapp-credits')
+  await visit(page, `${admin}/whatsapp-credits/payments/${id}`, 'whatsapp-credits-payment')
 }
 
 /** The import's second step (a file read, its columns to map), and the confirmation its Escape asks. */

@@ -24,6 +24,7 @@ import type {
   SubscriptionStatus,
   VatDecision,
 } from '../../contract/subscriptions'
+import type { CreditReason, CreditSource, MessageCategory } from '../../contract/whatsapp-credits'
 
 /*
  * Every tenant row carries organisation_id; salon-scoped rows also salon_id. Synced tables carry
@@ -78,7 +79,14 @@ export const organisations = pgTable(
     versionCounter: bigint('version_counter', { mode: 'number' }).notNull().default(0),
     /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
     syncFloor: bigint('sync_floor', { mode: 'number' }).notNull().default(0),
+    /**
+     * The WhatsApp credit balance: the sum of whatsapp_credit_transactions, kept here by the
+     * transaction that appends each row, so that a send takes its credit with one conditional
+     * update (services/whatsapp-credits/ledger.ts). Never below zero (check of migration 0021).
+     */
     whatsappCredits: integer('whatsapp_credits').notNull().default(0),
+    /** The owner was mailed that the balance went below the threshold; a top-up re-arms it. */
+    whatsappLowNotified: boolean('whatsapp_low_notified').notNull().default(false),
     /** The payment provider's customer (Mollie cst_…), made at the first purchase. */
     paymentCustomerId: text('payment_customer_id'),
     /**
@@ -1021,11 +1029,13 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     status: text('status').$type<PaymentStatus>().notNull(),
     sequenceType: text('sequence_type').$type<'oneoff' | 'first' | 'recurring'>().notNull(),
-    optionId: uuid('option_id')
-      .notNull()
-      .references(() => subscriptionOptions.id),
-    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    /** The plan a subscription payment buys (null for WhatsApp credits). */
+    optionId: uuid('option_id').references(() => subscriptionOptions.id),
+    period: text('period').$type<SubscriptionPeriod>(),
     autoExtend: boolean('auto_extend').notNull(),
+    /** The bundle and the credits a WhatsApp credits payment buys (issue 23). */
+    creditOptionId: uuid('credit_option_id').references(() => whatsappCreditOptions.id),
+    credits: integer('credits'),
     /** The subscription a renewal extends (null for a purchase until it is paid). */
     subscriptionId: uuid('subscription_id'),
     /** The term this payment pays for, once known. */
@@ -1166,4 +1176,59 @@ export const vatChecks = pgTable(
     checkedAt: ts('checked_at').notNull(),
   },
   (t) => [index('vat_checks_organisation_idx').on(t.organisationId, t.checkedAt)],
+)
+
+/*
+ * WhatsApp credits (issue 23; server/services/whatsapp-credits/README.md). Bundles and message
+ * costs are the platform's (no organisation); the ledger is tenant data, append-only.
+ */
+
+/** A bundle the platform sells (`GET …/whatsapp-credits/options`); the price excludes VAT. */
+export const whatsappCreditOptions = pgTable(
+  'whatsapp_credit_options',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    credits: integer('credits').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('whatsapp_credit_options_code_uq').on(t.code)],
+)
+
+/** Credits one message costs, by Meta's category: a change of prices is a row, not a release. */
+export const whatsappMessageCosts = pgTable('whatsapp_message_costs', {
+  category: text('category').$type<MessageCategory>().primaryKey(),
+  credits: integer('credits').notNull(),
+})
+
+/**
+ * The balance's ledger: one row per change, never updated or deleted (trigger of migration
+ * 0021); the balance is the sum of `delta` (organisations.whatsapp_credits keeps it).
+ */
+export const whatsappCreditTransactions = pgTable(
+  'whatsapp_credit_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** A purchase: its payment (once per payment: a unique index). */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** A send and its refund: the message in the outbox (one send and at most one refund each). */
+    messageId: uuid('message_id'),
+    customerId: uuid('customer_id'),
+    source: text('source').$type<CreditSource>(),
+    category: text('category').$type<MessageCategory>(),
+    /** Who caused it (null: the system, e.g. a refund or a paid webhook). */
+    employeeId: uuid('employee_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('whatsapp_credit_transactions_organisation_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('whatsapp_credit_transactions_payment_uq').on(t.paymentId),
+    uniqueIndex('whatsapp_credit_transactions_message_uq').on(t.messageId, t.reason),
+  ],
 )

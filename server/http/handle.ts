@@ -90,7 +90,7 @@ export async function checkAction(db: Db, caller: Caller, endpoint: EndpointSpec
 }
 
 /** Billing itself stays open to an expired organisation: it must be able to buy (issue 22). */
-const BILLING = new Set<EndpointSpec>(Object.values(API.subscriptions))
+const BILLING = new Set<EndpointSpec>([...Object.values(API.subscriptions), ...Object.values(API.whatsappCredits)])
 
 /**
  * Whether the plan gate (issue 22) applies: every write inside an organisation (a non-GET

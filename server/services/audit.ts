@@ -55,6 +55,8 @@ export type AuditEvent =
   | 'createPayment'
   | 'updateSubscription'
   | 'cancelSubscription'
+  // Issue 23 (spec §3): a WhatsApp credits payment asked for.
+  | 'whatsappCreditsPaymentCreate'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

@@ -122,6 +122,8 @@ export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 
 /** Query and body of each endpoint with any, by name (`customers.update`). */
 const START_PLAN = '01970000-0000-7000-8000-000000000001'
+/** The 100-credit WhatsApp bundle of migration 0021. */
+const CREDITS_100 = '01970000-0000-7000-8000-000000000101'
 
 const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'organisations.update': () => ({ body: { city: 'Utrecht' } }),
@@ -131,6 +133,8 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'subscriptions.remainingAmount': () => ({ query: { optionId: START_PLAN, period: 'yearly' } }),
   'subscriptions.optionPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'subscriptions.recurringPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'whatsappCredits.creditPayment': () => ({ body: { optionId: CREDITS_100 } }),
+  'whatsappCredits.paymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'checkout.choose': () => ({ body: { status: 'paid' } }),
   // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
   'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),

@@ -55,7 +55,7 @@ type Owner = { firstName: string; email: string; lang: 'nl' | 'en'; companyName:
  * mail that cannot be queued is logged, never thrown: the change it tells of is already committed.
  */
 async function mailOwner(
-  deps: BillingDeps,
+  deps: Pick<BillingDeps, 'db' | 'mailer' | 'log'>,
   organisationId: string,
   what: string,
   compose: (owner: Owner) => { subject: string; text: string },
@@ -127,6 +127,29 @@ export function sendRenewalNotice(deps: BillingDeps, notice: RenewalNotice): Pro
       : {
           subject: `${o.companyName}: je abonnement wordt verlengd op ${v.date}`,
           text: `Hallo ${o.firstName},\n\nJe abonnement wordt verlengd op ${v.date}. We schrijven dan ${v.amount} (incl. btw) af met de betaalmethode die je eerder gebruikte.\n\nWil je je abonnement daarvoor wijzigen of opzeggen? Dat kan op ${v.link}`,
+        }
+  })
+}
+
+/**
+ * Issue 23 (research §7 D4): the WhatsApp credit balance went below the threshold. Sent once per
+ * crossing (services/whatsapp-credits/low-balance.ts decides); the banner says the same in the app.
+ */
+export function sendLowCreditsNotice(
+  deps: Pick<BillingDeps, 'db' | 'mailer' | 'log'> & { config: Pick<BillingDeps['config'], 'publicUrl'> },
+  organisationId: string,
+  balance: number,
+): Promise<void> {
+  return mailOwner(deps, organisationId, 'low WhatsApp credits notice', (o) => {
+    const link = `${deps.config.publicUrl}/admin/whatsapp-credits`
+    return o.lang === 'en'
+      ? {
+          subject: `${o.companyName}: your WhatsApp credits are running low`,
+          text: `Hello ${o.firstName},\n\n${o.companyName} has ${balance} WhatsApp credits left. When they run out, messages to your customers can only go by e-mail.\n\nBuy credits at ${link}`,
+        }
+      : {
+          subject: `${o.companyName}: je WhatsApp-tegoed raakt op`,
+          text: `Hallo ${o.firstName},\n\n${o.companyName} heeft nog ${balance} WhatsApp-credits. Als ze op zijn, kunnen berichten aan je klanten alleen nog per e-mail.\n\nKoop tegoed op ${link}`,
         }
   })
 }

@@ -13,6 +13,7 @@ import { initials, ProfileDrawer } from './profile-drawer'
 import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
 import { ExpiredBanner } from '../subscription/expired-banner'
+import { LowCreditsBanner } from '../whatsapp-credits/low-credits-banner'
 import { useUpgradeTarget } from '../subscription/use-subscription-access'
 import { useNarrow } from './use-narrow'
 
@@ -55,6 +56,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
         </header>
         <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
           <ExpiredBanner slug={slug} />
+          <LowCreditsBanner slug={slug} />
           <EmailConfirmationBanner />
           <StorageNotice />
           <GuardedOutlet slug={slug} />
