@@ -138,13 +138,13 @@ export function sessionGate(principal: Principal | null | undefined, endpoint: E
       principal.pendingStep === 'secondFactorSetup' ? 'SECOND_FACTOR_SETUP_REQUIRED' : 'SECOND_FACTOR_REQUIRED',
     )
   }
-  if (PENDING_STEPS.has(endpoint) && !(principal.kind === 'globalAdmin' && principal.pendingStep))
-    throw new AppError('FORBIDDEN')
   if (principal.kind === 'employee' && principal.impersonatedBy) {
     const id = (params as { id?: string } | undefined)?.id
     if (blockedWhileImpersonating(endpoint, { id, employeeId: principal.employeeId }))
       throw new AppError('IMPERSONATION_FORBIDDEN')
   }
+  if (PENDING_STEPS.has(endpoint) && !(principal.kind === 'globalAdmin' && principal.pendingStep))
+    throw new AppError('FORBIDDEN')
 }
 
 async function resolveCaller(kind: CallerKind, req: FastifyRequest): Promise<unknown> {

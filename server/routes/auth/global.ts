@@ -47,9 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.auth.impersonate,
-    ({ caller, db, body, req }) =>
-      // biome-ignore lint/style/noNonNullAssertion: handle resolved the caller from this session
-      impersonateEmployee({ db, caller, principal: req.principal!, ...body }),
+    ({ caller, db, body, req }) => impersonateEmployee({ db, caller, principal: req.principal!, ...body }),
     { preHandler: perSessionSubject(app, 'impersonate', 10) },
   )
   handle(app, API.auth.stopImpersonation, async ({ caller, db, req }) => {
