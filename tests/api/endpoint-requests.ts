@@ -231,7 +231,12 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'documentResponses.respond': () => ({ body: { status: 'seen', deviceTime: new Date().toISOString() } }),
   'consentEvidence.certificate': (ids) => ({ query: { salonId: ids.salon } }),
   'customerDocuments.reconsent': (ids) => ({ query: { salonId: ids.salon }, body: { batchId: newId() } }),
-  'auth.impersonate': () => ({ body: { employeeId: newId() } }),
+  'auth.impersonate': () => ({
+    body: { employeeId: newId(), reason: 'Support ticket: sweep request', code: '123456' },
+  }),
+  // Issue 23: the global admin's code steps (a made-up code: refused, changes nothing).
+  'auth.globalLoginCode': () => ({ body: { code: '123456' } }),
+  'auth.globalSecondFactorConfirm': () => ({ body: { code: '123456' } }),
 }
 
 /** The row a path parameter names, by the endpoint's resource. */
