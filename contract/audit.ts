@@ -51,6 +51,14 @@ export const AUDIT_EVENTS = [
   'createPayment',
   'updateSubscription',
   'cancelSubscription',
+  // Issue 23 (spec §3): a WhatsApp credits payment asked for.
+  'whatsappCreditsPaymentCreate',
+  // Issue 23: a global admin's second factor set up, a wrong code, and acting as an employee
+  // (start and stop: actor the employee, impersonated_by the admin, the reason in data).
+  'secondFactorSetUp',
+  'failedSecondFactor',
+  'impersonationStart',
+  'impersonationStop',
   // Issue 23: a global admin suspends, reactivates, exports or deletes an organisation (its edit is
   // organisationUpdate with actor kind globalAdmin); the purge job removes it after the retention.
   'organisationSuspend',

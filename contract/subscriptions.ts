@@ -100,6 +100,11 @@ export const ZSubscriptionOverview = z.object({
   limits: ZPlanLimits,
   features: z.array(ZPlanFeature),
   usage: ZUsage,
+  /**
+   * The owner pays the next term by checkout (the current plan's policy is `renew`): no payment
+   * method is on file (a purchase that cost nothing), a renewal failed, or it does not auto-extend.
+   */
+  payNextTerm: z.boolean(),
 })
 export type SubscriptionOverview = z.infer<typeof ZSubscriptionOverview>
 
@@ -146,7 +151,7 @@ export const ZPriceBreakdown = z.object({
 export type PriceBreakdown = z.infer<typeof ZPriceBreakdown>
 
 /** How a change from the current subscription to an option and period takes effect (research §2.1). */
-export const ZChangePolicy = z.enum(['new', 'same', 'immediate', 'endOfTerm', 'illegal'])
+export const ZChangePolicy = z.enum(['new', 'same', 'renew', 'immediate', 'endOfTerm', 'illegal'])
 export type ChangePolicy = z.infer<typeof ZChangePolicy>
 
 /** `GET …/initialize-subscription-options`: what the purchase screen needs in one call. */
@@ -198,7 +203,8 @@ export const PAYMENT_STATES = ['pending', 'confirming', 'confirmed', 'failed'] a
 export const ZPaymentState = z.enum(PAYMENT_STATES)
 export type PaymentState = z.infer<typeof ZPaymentState>
 
-export const PAYMENT_KINDS = ['subscription', 'renewal'] as const
+/** What a payment buys: a subscription (purchase or change), its renewal, or WhatsApp credits (issue 23). */
+export const PAYMENT_KINDS = ['subscription', 'renewal', 'whatsappCredits'] as const
 export const ZPaymentKind = z.enum(PAYMENT_KINDS)
 export type PaymentKind = z.infer<typeof ZPaymentKind>
 

@@ -34,6 +34,10 @@ export type Config = {
   whatsappApiUrl?: string
   whatsappToken?: string
   whatsappPhoneNumberId?: string
+  /** Issue 23: the largest WhatsApp credit balance an organisation may buy up to. */
+  whatsappCreditsMax: number
+  /** Issue 23: below this balance the admins see a banner and the owner gets one e-mail per crossing. */
+  whatsappCreditsLow: number
   /**
    * Mollie's API key (test_… or live_…): payments go to Mollie. Without it the local sandbox
    * takes them, with its checkout page at /dev/checkout/<id> (server/integrations/payments).
@@ -57,6 +61,10 @@ export type Config = {
   jobs: boolean
 }
 
+const positiveInt = (v: string | undefined, dflt: number) => {
+  const n = Number(v)
+  return v && Number.isSafeInteger(n) && n > 0 ? n : dflt
+}
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappApiUrl: env.WHATSAPP_API_URL?.replace(/\/$/, '') || undefined,
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     whatsappPhoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+    whatsappCreditsMax: positiveInt(env.WHATSAPP_CREDITS_MAX, 10_000),
+    whatsappCreditsLow: positiveInt(env.WHATSAPP_CREDITS_LOW, 20),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
     sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,

@@ -2,18 +2,22 @@ import { mkdirSync } from 'node:fs'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { createPayments } from './integrations/payments'
 import { runMigrations } from './db/migrate'
 import { startAppJobs } from './jobs'
 import { seedOnStart } from './seed'
 
 const config = loadConfig()
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
+// PGlite's files and the payment sandbox's live here.
+mkdirSync(config.dataDir, { recursive: true })
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
 await runMigrations(database)
 
 const app = await buildApp({
   db: database.db,
   config,
+  // The sandbox's payments survive a restart (a checkout left open is still known afterwards).
+  payments: createPayments(config, `${config.dataDir}/sandbox-payments.json`),
   logger: {
     level: config.logLevel,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),

@@ -19,6 +19,7 @@ import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
 import { uploads } from './uploads'
+import { whatsappCredits } from './whatsapp-credits'
 
 export * from './define'
 export * from './params'
@@ -54,6 +55,7 @@ export const API = {
   documentResponses,
   customerDocuments,
   subscriptions,
+  whatsappCredits,
   checkout,
   globalOrganisations,
   globalAudit,

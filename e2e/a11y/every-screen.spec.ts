@@ -85,7 +85,7 @@ const button = (page: Page, name: RegExp | string) => page.getByRole('button', {
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
 
-test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
+test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/', 'overview')
   await visit(page, '/terms-and-conditions', 'terms')
   await visit(page, '/start', 'create-organisation')
@@ -94,7 +94,7 @@ test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
   await visit(page, '/admin/set-password?token=x', 'set-password')
   await visit(page, '/shortcut', 'shortcut')
   await visit(page, '/global-admin', 'global-admin-sign-in')
-  await signInGlobalAdmin(page)
+  await signInGlobalAdmin(page, request)
   await visit(page, '/global-admin/organisations', 'global-organisations')
   await page.getByTestId('organisation-row').first().click()
   await ready(page)
@@ -198,6 +198,9 @@ async function billing(
   // The demo's own payment when it has one; else the page's "not found" answer.
   const id = payments[0]?.id ?? '00000000-0000-4000-8000-000000000000'
   await visit(page, `${admin}/subscription/payments/${id}`, 'subscription-payment')
+  // WhatsApp credits (issue 23): the balance, bundles and history; the return page of a payment.
+  await visit(page, `${admin}/whatsapp-credits`, 'whatsapp-credits')
+  await visit(page, `${admin}/whatsapp-credits/payments/${id}`, 'whatsapp-credits-payment')
 }
 
 /** The import's second step (a file read, its columns to map), and the confirmation its Escape asks. */

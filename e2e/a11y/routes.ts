@@ -42,6 +42,8 @@ export const VISITED_ROUTES = [
   '/$slug/admin/subscription/plans',
   '/$slug/admin/subscription/payments',
   '/$slug/admin/subscription/payments/$paymentId',
+  '/$slug/admin/whatsapp-credits',
+  '/$slug/admin/whatsapp-credits/payments/$paymentId',
   '/$slug/admin/kiosk',
 ] as const
 

@@ -24,7 +24,7 @@ async function open(page: Page, slug: string) {
 test('global admin: search, open, edit, suspend and reactivate an organisation', async ({ page, request, context }) => {
   const created = await createOrganisationViaApi(request, { admin: { language: 'en' } })
   const { organisation } = created
-  await signInGlobalAdmin(page)
+  await signInGlobalAdmin(page, request)
   await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible()
   await expect(page.getByTestId('organisation-row').first()).toBeVisible()
   await screenshotAllSizes(page, 'global-organisations')
@@ -90,7 +90,7 @@ test('global admin: search, open, edit, suspend and reactivate an organisation',
 
 test('global admin: deletes a fresh organisation after its export and the typed name', async ({ page, request }) => {
   const { organisation, session } = await createOrganisationViaApi(request, { admin: { language: 'en' } })
-  await signInGlobalAdmin(page)
+  await signInGlobalAdmin(page, request)
   await open(page, organisation.slug)
   await page.getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog')

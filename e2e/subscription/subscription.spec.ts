@@ -104,6 +104,8 @@ test('subscription: the owner buys a plan, sees it confirmed with its invoice, t
   await page.goto(`/${slug}/admin/subscription/payments`)
   const row = page.getByTestId('payment-row').first()
   await expect(row).toContainText('Confirmed')
+  // In the reader's language (the organisation's invoices are in Dutch by default).
+  await expect(row.getByRole('link')).toHaveText(`Subscription ${planName} (1 month)`)
   await expect(row.getByTestId('invoice-download')).toBeVisible()
   await expect(row.getByTestId('payment-amount')).toHaveText(/^€\d/)
   await screenshotAllSizes(page, 'subscription-payments')
@@ -172,4 +174,49 @@ test('subscription: a failed payment says so and offers to try again; offline th
   await screenshotAllSizes(page, 'subscription-offline')
   await context.setOffline(false)
   await expect(page.getByTestId('plan-name')).toBeVisible()
+})
+
+test('subscription: after a free purchase the owner is asked to pay the next term, and pays it through the checkout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const created = await confirmedOrganisationViaApi(request, { admin: { language: 'en' } })
+  await signInAsEmployee(page, created.session)
+  const slug = created.organisation.slug
+
+  // The demo's GRATIS code: the first term costs nothing, so no payment method is left on file.
+  const { dialog } = await buyHighestPlan(page, slug)
+  await dialog.getByLabel(/Discount code/).fill('GRATIS')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(dialog.getByText('Discount code applied.')).toBeVisible()
+  await dialog.getByLabel('Yes, renew automatically').check()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto(`/${slug}/admin/subscription`)
+  const ask = page.getByTestId('pay-next-term')
+  await expect(ask).toContainText('There is no payment method on file')
+  const validTo = (await page.getByTestId('valid-to').textContent())?.trim() ?? ''
+  await screenshotAllSizes(page, 'subscription-pay-next-term')
+
+  await ask.getByRole('link', { name: 'Pay the next term' }).click()
+  const current = page.getByTestId('plan').filter({ hasText: 'Current' })
+  await expect(current.getByTestId('plan-policy')).toContainText(`runs on from ${validTo}`)
+  await current.getByRole('button', { name: 'Pay the next term' }).click()
+  const payDialog = page.getByRole('dialog')
+  await expect(payDialog.getByTestId('checkout-summary')).toContainText(`The next term starts on ${validTo}`)
+  // The next term keeps the subscription's own discount: there is no code to enter.
+  await expect(payDialog.getByLabel(/Discount code/)).toBeHidden()
+  await payDialog.getByLabel('Yes, renew automatically').check()
+  await screenshotAllSizes(page, 'subscription-pay-next-term-checkout')
+  await payDialog.getByRole('button', { name: /^Pay / }).click()
+  await checkout(page, 'paid')
+  await page.waitForURL(/\/admin\/subscription\/payments\/[^/]+$/)
+  await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-state', 'confirmed', { timeout: 30_000 })
+
+  // Paid: the term runs on from the old valid-to, and the next one is collected on its own.
+  await page.goto(`/${slug}/admin/subscription`)
+  await expect(page.getByTestId('valid-to')).not.toHaveText(validTo)
+  await expect(page.getByTestId('pay-next-term')).toHaveCount(0)
 })

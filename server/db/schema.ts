@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -24,6 +25,7 @@ import type {
   SubscriptionStatus,
   VatDecision,
 } from '../../contract/subscriptions'
+import type { CreditReason, CreditSource, MessageCategory } from '../../contract/whatsapp-credits'
 
 /*
  * Every tenant row carries organisation_id; salon-scoped rows also salon_id. Synced tables carry
@@ -78,7 +80,14 @@ export const organisations = pgTable(
     versionCounter: bigint('version_counter', { mode: 'number' }).notNull().default(0),
     /** Oldest cursor the changes feed can still serve without a reset (tombstone horizon). */
     syncFloor: bigint('sync_floor', { mode: 'number' }).notNull().default(0),
+    /**
+     * The WhatsApp credit balance: the sum of whatsapp_credit_transactions, kept here by the
+     * transaction that appends each row, so that a send takes its credit with one conditional
+     * update (services/whatsapp-credits/ledger.ts). Never below zero (check of migration 0021).
+     */
     whatsappCredits: integer('whatsapp_credits').notNull().default(0),
+    /** The owner was mailed that the balance went below the threshold; a top-up re-arms it. */
+    whatsappLowNotified: boolean('whatsapp_low_notified').notNull().default(false),
     /** The payment provider's customer (Mollie cst_…), made at the first purchase. */
     paymentCustomerId: text('payment_customer_id'),
     /**
@@ -349,9 +358,55 @@ export const globalAdmins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Issue 23: the second factor (TOTP, RFC 6238). `totpSecret` (base32) is set once the first
+     * code confirmed it; until then a set-up in progress keeps its secret in `totpPendingSecret`.
+     * `totpLastStep` is the time step of the last code accepted: a code is never accepted twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Issue 23: a deactivated global admin signs in nowhere; their sessions ended with it. */
+    deactivatedAt: ts('deactivated_at'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('global_admins_email_uq').on(t.email)],
+)
+
+/** Issue 23: a global admin's single-use recovery codes (only their SHA-256 is kept). */
+export const globalAdminRecoveryCodes = pgTable(
+  'global_admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => globalAdmins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('global_admin_recovery_codes_uq').on(t.adminId, t.codeHash)],
+)
+
+/**
+ * Issue 23: a global admin acting as an employee, kept after its session ends (the trail). Its
+ * session (sessions.impersonation_id) lasts 30 minutes at most; `endedAt` is set when it is
+ * stopped or when the sweep finds it over, and `notifiedAt` when the employee was e-mailed.
+ */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    notifiedAt: ts('notified_at'),
+    createdAt: created(),
+  },
+  (t) => [index('impersonations_open_idx').on(t.endedAt, t.expiresAt)],
 )
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -364,10 +419,26 @@ export const sessions = pgTable(
     subjectId: uuid('subject_id').notNull(),
     organisationId: uuid('organisation_id'),
     impersonatedBy: uuid('impersonated_by'),
+    /** Issue 23: the impersonation this session is (impersonations.id). */
+    impersonationId: uuid('impersonation_id'),
+    /**
+     * Issue 23: the global admin's session an impersonation was started from: ending that one
+     * (sign-out, a change to the account) ends this one with it.
+     */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 23: a global admin's session after the password, before the second factor: it opens
+     * only the next step ('secondFactorCode': enter a code; 'secondFactorSetup': set one up).
+     */
+    pendingStep: text('pending_step').$type<'secondFactorCode' | 'secondFactorSetup'>(),
     expiresAt: ts('expires_at').notNull(),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_subject_idx').on(t.subjectId)],
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_subject_idx').on(t.subjectId),
+    index('sessions_impersonated_by_idx').on(t.impersonatedBy),
+  ],
 )
 
 export const passwordResets = pgTable('password_resets', {
@@ -453,6 +524,8 @@ export const auditEvents = pgTable(
     salonId: uuid('salon_id'),
     /** The customer acted on or contacted (employee activity log: "who was contacted"). */
     customerId: uuid('customer_id'),
+    /** Issue 23: the global admin who did it while acting as the employee (actor_id). */
+    impersonatedBy: uuid('impersonated_by'),
     /**
      * When it happened: for an action done offline, the device's time corrected by its offset
      * (server/services/when.ts), never later than created_at, the receipt. The activity log
@@ -1037,11 +1110,13 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     status: text('status').$type<PaymentStatus>().notNull(),
     sequenceType: text('sequence_type').$type<'oneoff' | 'first' | 'recurring'>().notNull(),
-    optionId: uuid('option_id')
-      .notNull()
-      .references(() => subscriptionOptions.id),
-    period: text('period').$type<SubscriptionPeriod>().notNull(),
+    /** The plan a subscription payment buys (null for WhatsApp credits). */
+    optionId: uuid('option_id').references(() => subscriptionOptions.id),
+    period: text('period').$type<SubscriptionPeriod>(),
     autoExtend: boolean('auto_extend').notNull(),
+    /** The bundle and the credits a WhatsApp credits payment buys (issue 23). */
+    creditOptionId: uuid('credit_option_id').references(() => whatsappCreditOptions.id),
+    credits: integer('credits'),
     /** The subscription a renewal extends (null for a purchase until it is paid). */
     subscriptionId: uuid('subscription_id'),
     /** The term this payment pays for, once known. */
@@ -1182,4 +1257,59 @@ export const vatChecks = pgTable(
     checkedAt: ts('checked_at').notNull(),
   },
   (t) => [index('vat_checks_organisation_idx').on(t.organisationId, t.checkedAt)],
+)
+
+/*
+ * WhatsApp credits (issue 23; server/services/whatsapp-credits/README.md). Bundles and message
+ * costs are the platform's (no organisation); the ledger is tenant data, append-only.
+ */
+
+/** A bundle the platform sells (`GET …/whatsapp-credits/options`); the price excludes VAT. */
+export const whatsappCreditOptions = pgTable(
+  'whatsapp_credit_options',
+  {
+    id: uuid('id').primaryKey(),
+    code: text('code').notNull(),
+    credits: integer('credits').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('whatsapp_credit_options_code_uq').on(t.code)],
+)
+
+/** Credits one message costs, by Meta's category: a change of prices is a row, not a release. */
+export const whatsappMessageCosts = pgTable('whatsapp_message_costs', {
+  category: text('category').$type<MessageCategory>().primaryKey(),
+  credits: integer('credits').notNull(),
+})
+
+/**
+ * The balance's ledger: one row per change, never updated or deleted (trigger of migration
+ * 0021); the balance is the sum of `delta` (organisations.whatsapp_credits keeps it).
+ */
+export const whatsappCreditTransactions = pgTable(
+  'whatsapp_credit_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** A purchase: its payment (once per payment: a unique index). */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** A send and its refund: the message in the outbox (one send and at most one refund each). */
+    messageId: uuid('message_id'),
+    customerId: uuid('customer_id'),
+    source: text('source').$type<CreditSource>(),
+    category: text('category').$type<MessageCategory>(),
+    /** Who caused it (null: the system, e.g. a refund or a paid webhook). */
+    employeeId: uuid('employee_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('whatsapp_credit_transactions_organisation_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('whatsapp_credit_transactions_payment_uq').on(t.paymentId),
+    uniqueIndex('whatsapp_credit_transactions_message_uq').on(t.messageId, t.reason),
+  ],
 )

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { billingDepsOf } from '../services/billing/deps'
 import { billingJobs } from './billing'
 import { organisationJobs } from './organisations'
+import { impersonationJobs } from './impersonation'
 import { type JobRunner, startJobs } from './runner'
 
 /**
@@ -10,5 +11,13 @@ import { type JobRunner, startJobs } from './runner'
  * every instance or on a few: the queue runs each tick once).
  */
 export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'>): Promise<JobRunner> {
-  return startJobs({ store: database.jobStore, jobs: [...billingJobs(billingDepsOf(app)), ...organisationJobs({ db: app.db, dataDir: app.config.dataDir })], log: app.log })
+  return startJobs({
+    store: database.jobStore,
+    jobs: [
+      ...billingJobs(billingDepsOf(app)),
+      ...impersonationJobs({ db: app.db, mailer: app.mailer }),
+      ...organisationJobs({ db: app.db, dataDir: app.config.dataDir }),
+    ],
+    log: app.log,
+  })
 }

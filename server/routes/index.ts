@@ -23,6 +23,7 @@ import salons from './salons'
 import shortcuts from './shortcuts'
 import storage from './storage'
 import subscriptions from './subscriptions'
+import whatsappCredits from './whatsapp-credits'
 import submissions from './submissions'
 import sync from './sync'
 import uploads from './uploads'
@@ -56,6 +57,7 @@ const RESOURCES = [
   customerCard,
   documents,
   subscriptions,
+  whatsappCredits,
   checkout,
   global,
 ]

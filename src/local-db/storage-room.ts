@@ -31,6 +31,19 @@ export function isQuotaError(err: unknown): boolean {
 const hasCaches = () => typeof caches !== 'undefined'
 
 /**
+ * Gives up one media cache; false when there was none. Its entries go first: Chromium frees a
+ * deleted cache's space only once every page and worker holding it has let go (the service
+ * worker may hold it for a long time), while a deleted entry's space is free at once.
+ */
+async function dropCache(name: string): Promise<boolean> {
+  if (!(await caches.has(name))) return false
+  const cache = await caches.open(name)
+  for (const request of await cache.keys()) await cache.delete(request)
+  await caches.delete(name)
+  return true
+}
+
+/**
  * Runs `write`; when the device is full, drops the next media cache and runs it again. `write`
  * must be all-or-nothing (one Dexie transaction), so a failed try leaves nothing behind.
  */
@@ -42,7 +55,7 @@ export async function withStorageRoom<T>(write: () => Promise<T>): Promise<T> {
     } catch (err) {
       if (!isQuotaError(err)) throw err
       let dropped = false
-      while (!dropped && evictable.length) dropped = await caches.delete(evictable.shift()!).catch(() => false)
+      while (!dropped && evictable.length) dropped = await dropCache(evictable.shift()!).catch(() => false)
       if (!dropped) throw err instanceof StorageFullError ? err : new StorageFullError(err)
     }
   }

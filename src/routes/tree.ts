@@ -29,6 +29,7 @@ import { customFieldsRoute } from './custom-fields'
 import { customerCardRoute } from './customer-card'
 import { dashboardRoute, staffFillRoute, submissionsRoute } from './submissions'
 import { employeesRoute } from './team'
+import { creditsPaymentRoute, creditsRoute } from './whatsapp-credits'
 
 /*
  * Spec §2 route table. Static paths (start, admin, global-admin…) outrank `/$slug`, and the
@@ -75,6 +76,8 @@ export const routeTree = rootRoute.addChildren([
     plansRoute,
     paymentsRoute,
     paymentReturnRoute,
+    creditsRoute,
+    creditsPaymentRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

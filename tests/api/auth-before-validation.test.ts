@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'GET /api/global/subscriptions/options',
   'POST /api/organisations/:org/subscription-options/payments/webhook',
   'POST /api/organisations/:org/subscription/recurring-payments/webhook',
+  // Issue 23: the WhatsApp credits payment webhook (the same pipeline).
+  'POST /api/organisations/:org/whatsapp-credits/payments/webhook',
   'POST /api/dev/checkout/:id',
 ])
 

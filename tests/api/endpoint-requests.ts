@@ -132,6 +132,8 @@ export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 
 /** Query and body of each endpoint with any, by name (`customers.update`). */
 const START_PLAN = '01970000-0000-7000-8000-000000000001'
+/** The 100-credit WhatsApp bundle of migration 0021. */
+const CREDITS_100 = '01970000-0000-7000-8000-000000000101'
 
 const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'organisations.update': () => ({ body: { city: 'Utrecht' } }),
@@ -141,6 +143,8 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'subscriptions.remainingAmount': () => ({ query: { optionId: START_PLAN, period: 'yearly' } }),
   'subscriptions.optionPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'subscriptions.recurringPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'whatsappCredits.creditPayment': () => ({ body: { optionId: CREDITS_100 } }),
+  'whatsappCredits.paymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'checkout.choose': () => ({ body: { status: 'paid' } }),
   // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
   'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),
@@ -237,7 +241,12 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'documentResponses.respond': () => ({ body: { status: 'seen', deviceTime: new Date().toISOString() } }),
   'consentEvidence.certificate': (ids) => ({ query: { salonId: ids.salon } }),
   'customerDocuments.reconsent': (ids) => ({ query: { salonId: ids.salon }, body: { batchId: newId() } }),
-  'auth.impersonate': () => ({ body: { employeeId: newId() } }),
+  'auth.impersonate': () => ({
+    body: { employeeId: newId(), reason: 'Support ticket: sweep request', code: '123456' },
+  }),
+  // Issue 23: the global admin's code steps (a made-up code: refused, changes nothing).
+  'auth.globalLoginCode': () => ({ body: { code: '123456' } }),
+  'auth.globalSecondFactorConfirm': () => ({ body: { code: '123456' } }),
   // Issue 23 (sent by a global admin, `send`). Never the valid delete or suspend: the sweeps
   // must not take home away from the calls after them.
   'globalOrganisations.list': () => ({ query: { q: 'salon' } }),

@@ -1,12 +1,8 @@
-import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { API } from '../../contract/endpoints'
-import { hashPassword } from '../../server/auth/passwords'
-import { globalAdmins } from '../../server/db/schema'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { seedGlobalAdmin } from '../helpers/global-admin'
-import { freshIp } from '../helpers/signup'
 import { apiUrl } from '../helpers/url'
 
 // Issue 23: the platform audit — who did what, across organisations, newest first.
@@ -17,17 +13,10 @@ const audit = (query: Record<string, string | number>, headers: Record<string, s
 
 describe('platform audit', () => {
   it('shows a global admin’s sign-in and what they did to an organisation, with names, filtered', async () => {
-    const email = `${unique('ga-')}@example.test`
-    await app.db
-      .insert(globalAdmins)
-      .values({ id: uuidv7(), email, name: 'Gijs', passwordHash: await hashPassword('Global-Admin1') })
-    const login = await app.inject({
-      method: 'POST',
-      url: apiUrl(API.auth.globalLogin),
-      payload: { email, password: 'Global-Admin1' },
-      remoteAddress: freshIp(),
-    })
-    const session = login.json()
+    // Signed in as a global admin is: the password, the second factor set up, the session opened.
+    const gijs = await seedGlobalAdmin(app, { name: 'Gijs' })
+    const session = { token: gijs.token, admin: { id: gijs.id } }
+    const email = gijs.email
     const org = await seedOrganisation(app)
     await app.inject({
       method: 'POST',
@@ -37,7 +26,11 @@ describe('platform audit', () => {
     })
 
     const mine = (await audit({ actorId: session.admin.id })).json()
-    expect(mine.items.map((i: { event: string }) => i.event)).toEqual(['organisationSuspend', 'login'])
+    expect(mine.items.map((i: { event: string }) => i.event)).toEqual([
+      'organisationSuspend',
+      'login',
+      'secondFactorSetUp',
+    ])
     expect(mine.items[0]).toMatchObject({
       organisation: { id: org.id, name: org.companyName },
       actor: { kind: 'globalAdmin', id: session.admin.id, name: 'Gijs', email },

@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { centsToValue, valueToCents } from '../../server/integrations/payments/money'
@@ -256,6 +259,54 @@ describe('payments: the local sandbox', () => {
     expect(await sandbox.choose(id, 'expired')).toEqual([
       expect.objectContaining({ status: null, error: expect.any(String) }),
     ])
+  })
+
+  it('payments: with a file the sandbox keeps its payments and mandates across a restart (npm start)', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sandbox-')), 'sandbox-payments.json')
+    const before = createSandboxPayments({ baseUrl: 'http://localhost:3030', file })
+    const { id: customerId } = await before.createCustomer({ name: 'Salon Zon', email: 'zon@example.test' })
+    const first = await before.createPayment({
+      amountCents: 7139,
+      currency: 'EUR',
+      description: 'Abonnement',
+      redirectUrl: 'http://localhost:3030/return',
+      webhookUrl: 'http://127.0.0.1:9/closed',
+      metadata: { organisationId: 'o1', kind: 'subscription' },
+      sequenceType: 'first',
+      customerId,
+    })
+    await before.choose(first.id, 'paid')
+    const open = await before.createPayment({
+      amountCents: 500,
+      currency: 'EUR',
+      description: 'Left open',
+      redirectUrl: 'http://localhost:3030/return',
+      webhookUrl: 'http://127.0.0.1:9/closed',
+      metadata: {},
+      sequenceType: 'oneoff',
+    })
+
+    // A new process reads the file: the open checkout can still be chosen, the mandate still charged.
+    const after = createSandboxPayments({ baseUrl: 'http://localhost:3030', file })
+    expect(await after.getPayment(first.id)).toMatchObject({
+      status: 'paid',
+      amountCents: 7139,
+      mandateId: expect.any(String),
+    })
+    expect((await after.getPayment(first.id)).paidAt).toBeInstanceOf(Date)
+    expect(await after.getPayment(open.id)).toMatchObject({ status: 'open' })
+    await after.choose(open.id, 'paid')
+    expect(await after.getPayment(open.id)).toMatchObject({ status: 'paid' })
+    const recurring = await after.createPayment({
+      amountCents: 7139,
+      currency: 'EUR',
+      description: 'Renewal',
+      webhookUrl: 'http://127.0.0.1:9/closed',
+      metadata: {},
+      sequenceType: 'recurring',
+      customerId,
+    })
+    expect(recurring.status).toBe('pending')
   })
 })
 

@@ -16,8 +16,11 @@ const SELF_SERVICE: Record<string, string> = {
   'server/services/auth/password-reset.ts': "an employee's own password reset, asked for by them",
   'server/services/organisations/email-confirmation.ts': "the owner's own confirmation code",
   'server/services/employees/invitation.ts': 'defines sendInvitation; its callers pass the gate',
+  'server/services/auth/impersonation.ts':
+    'the platform telling an employee that a global admin acted as them (issue 23), never a customer',
   'server/services/billing/notices.ts':
-    "the platform's own billing mails (renewal notice, failed payment) to the organisation's owner, never to its customers",
+    "the platform's own billing mails (renewal notice, failed payment, low WhatsApp credits) to the organisation's owner, never to its customers",
+  'server/services/whatsapp-credits/ledger.ts': 'defines queueWhatsapp; its callers pass the gate',
 }
 
 function serverFiles(dir: string): string[] {

@@ -10,10 +10,12 @@ import { createSandboxPayments, type SandboxPayments } from './sandbox'
  */
 export function createPayments(
   config: Pick<Config, 'mollieApiKey' | 'mollieApiEndpoint' | 'publicUrl'>,
+  /** Where the sandbox keeps its payments across restarts (`npm start`); tests keep them in memory. */
+  sandboxFile?: string,
 ): PaymentProvider {
   if (config.mollieApiKey)
     return createMolliePayments({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
-  return createSandboxPayments({ baseUrl: config.publicUrl })
+  return createSandboxPayments({ baseUrl: config.publicUrl, file: sandboxFile })
 }
 
 /** The sandbox (it has the checkout page's `choose`), as opposed to a real provider. */

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { MollieError } from './mollie-state/records'
 import { createMollieState, type MollieState } from './mollie-state/state'
 import { postWebhook, settle, type WebhookDelivery } from './mollie-state/webhooks'
@@ -24,9 +25,11 @@ export type SandboxPayments = PaymentProvider & {
  * The payment port without Mollie (no MOLLIE_API_KEY): the in-memory Mollie in this process.
  * Checkout links point at our own page `<baseUrl>/dev/checkout/<paymentId>`. Every answer goes
  * through Mollie's JSON and the same mapping as the Mollie adapter, so both speak alike. The
- * state lives as long as the process.
+ * state lives as long as the process, or, with `file` (`npm start`: in DATA_DIR), is written
+ * there after every change and read back at start, so a checkout left open across a restart is
+ * still known to its return page and to reconciliation.
  */
-export function createSandboxPayments(opts: { baseUrl: string; now?: () => Date }): SandboxPayments {
+export function createSandboxPayments(opts: { baseUrl: string; now?: () => Date; file?: string }): SandboxPayments {
   const base = opts.baseUrl.replace(/\/$/, '')
   const state = createMollieState({
     apiBase: `${base}/dev/mollie/v2`,
@@ -35,14 +38,24 @@ export function createSandboxPayments(opts: { baseUrl: string; now?: () => Date 
   })
   const { json } = state
   const deliveries: WebhookDelivery[] = []
+  const { file } = opts
+  if (file && existsSync(file)) state.restore(JSON.parse(readFileSync(file, 'utf8')))
+  // Written whole and renamed into place: a crash mid-write leaves the previous file.
+  const save = () => {
+    if (!file) return
+    writeFileSync(`${file}.tmp`, JSON.stringify(state.snapshot()))
+    renameSync(`${file}.tmp`, file)
+  }
 
-  /** Mollie's refusals as the port's errors, exactly as the Mollie adapter maps them. */
+  /** Mollie's refusals as the port's errors, exactly as the Mollie adapter maps them; saved after. */
   async function call<T>(work: () => T | Promise<T>): Promise<T> {
     try {
       return await work()
     } catch (err) {
       if (err instanceof MollieError) throw toPaymentError(err.status, err.message, err.field) ?? err
       throw err
+    } finally {
+      save()
     }
   }
 

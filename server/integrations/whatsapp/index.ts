@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { v7 as uuidv7 } from 'uuid'
 import type { Config } from '../../config'
-import type { Db, DbOrTx } from '../../db/client'
+import type { Db, DbOrTx, Tx } from '../../db/client'
 import { outboxMessages } from '../../db/schema'
 
 /** Waits between delivery attempts; after the last the message is 'failed'. */
@@ -33,6 +33,8 @@ export function createWhatsapp(opts: {
   db: Db
   log: FastifyBaseLogger
   backoffMs?: number[]
+  /** In the transaction that marks a message failed for good (the credits' refund, issue 23). */
+  onFailed?: (tx: Tx, id: string) => Promise<void>
 }): Whatsapp {
   const { config, db, log } = opts
   const live = !!(config.whatsappApiUrl && config.whatsappToken && config.whatsappPhoneNumberId)
@@ -81,14 +83,17 @@ export function createWhatsapp(opts: {
     } catch (err) {
       const e = err as Error & { permanent?: boolean }
       const last = e.permanent || row.attempts >= backoff.length || closing
-      await db
-        .update(outboxMessages)
-        .set({
-          status: last ? 'failed' : 'queued',
-          attempts: sql`${outboxMessages.attempts} + 1`,
-          lastError: e.message.slice(0, 500),
-        })
-        .where(eq(outboxMessages.id, id))
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outboxMessages)
+          .set({
+            status: last ? 'failed' : 'queued',
+            attempts: sql`${outboxMessages.attempts} + 1`,
+            lastError: e.message.slice(0, 500),
+          })
+          .where(eq(outboxMessages.id, id))
+        if (last) await opts.onFailed?.(tx, id)
+      })
       log.warn({ err, id }, last ? 'whatsapp delivery failed' : 'whatsapp delivery failed, retrying')
       if (!last) {
         const t = setTimeout(() => {

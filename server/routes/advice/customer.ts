@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle } from '../../http/handle'
-import { createWhatsapp } from '../../integrations/whatsapp'
 import {
   markNotificationSeen,
   myAdvice,
@@ -9,6 +8,7 @@ import {
   notifyAdvice,
   staffCustomerAdvice,
 } from '../../services/advice/customer-advice'
+import { createWhatsappSender } from '../../services/whatsapp-credits/sender'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
 /**
@@ -17,7 +17,7 @@ import { USAGE_LIMITS, usageLimit } from '../usage-limits'
  * questionnaire send's rows; deliveries claim their row, so no message goes twice.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const whatsapp = createWhatsapp({ config: app.config, db: app.db, log: app.log })
+  const whatsapp = createWhatsappSender(app)
   app.addHook('onClose', () => whatsapp.close())
   const perCustomer = usageLimit(app, USAGE_LIMITS.messagesPerCustomer)
   const perOrganisation = usageLimit(app, USAGE_LIMITS.messagesPerOrganisation)

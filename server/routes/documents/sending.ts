@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle, withStatus } from '../../http/handle'
-import { createWhatsapp } from '../../integrations/whatsapp'
 import { deleteCustomerDocument, listCustomerDocuments } from '../../services/documents/sending/customer-documents'
 import { bulkSendDocument, sendDocument, sendReconsent } from '../../services/documents/sending/send'
+import { createWhatsappSender } from '../../services/whatsapp-credits/sender'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
 
 /**
@@ -13,7 +13,7 @@ import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
  * outbox is the questionnaire send's: deliveries claim their row, so no message goes twice.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const whatsapp = createWhatsapp({ config: app.config, db: app.db, log: app.log })
+  const whatsapp = createWhatsappSender(app)
   app.addHook('onClose', () => whatsapp.close())
   const perCustomer = usageLimit(app, USAGE_LIMITS.messagesPerCustomer)
   const perOrganisation = usageLimit(app, USAGE_LIMITS.messagesPerOrganisation)

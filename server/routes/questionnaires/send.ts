@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle } from '../../http/handle'
-import { createWhatsapp } from '../../integrations/whatsapp'
 import { sendQuestionnaire } from '../../services/questionnaires/send'
+import { createWhatsappSender } from '../../services/whatsapp-credits/sender'
 import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
 
 /**
@@ -10,7 +10,7 @@ import { USAGE_LIMITS, usageCounter, usageLimit } from '../usage-limits'
  * failures; the others are sent). WhatsApp messages queued by an earlier process resume here.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const whatsapp = createWhatsapp({ config: app.config, db: app.db, log: app.log })
+  const whatsapp = createWhatsappSender(app)
   app.addHook('onReady', () => whatsapp.resume())
   app.addHook('onClose', () => whatsapp.close())
   const sends = usageLimit(app, USAGE_LIMITS.sendsPerOrganisation)

@@ -35,7 +35,7 @@ import { loadVisibleCustomer } from '../customers/access'
 import { customerMailLanguage } from '../customers/language'
 import { mailBrandOf } from '../organisations/find'
 import { assertMaySend } from '../organisations/sending-gate'
-import { queueWhatsapp } from '../questionnaires/send'
+import { queueWhatsapp } from '../whatsapp-credits/ledger'
 import { assertFeature } from '../billing/limits'
 import {
   type AdviceConditionRow,
@@ -298,7 +298,13 @@ export async function notifyAdvice(opts: {
   if (channel === 'email') {
     await opts.mailer.send({ organisationId: caller.organisationId, to: customer.email, ...mail })
   } else if (channel === 'whatsapp') {
-    const id = await queueWhatsapp(db, opts.whatsapp, caller.organisationId, customer, mail.text)
+    const id = await queueWhatsapp(db, opts.whatsapp, {
+      organisationId: caller.organisationId,
+      customer,
+      text: mail.text,
+      source: 'advice',
+      employeeId: caller.employeeId,
+    })
     if (!id) throw new AppError('ADVICE_NO_CREDITS')
     opts.whatsapp.deliver(id)
   } else {

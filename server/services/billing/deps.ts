@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { PaymentKind } from '../../../contract/subscriptions'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Mailer } from '../../integrations/mail/mailer'
@@ -21,6 +22,8 @@ export type BillingDeps = {
     | 'invoiceSellerCountry'
     | 'invoiceSellerVatNumber'
     | 'invoiceSellerKvk'
+    | 'whatsappCreditsMax'
+    | 'whatsappCreditsLow'
   >
   /** The VAT-number check (VIES) a payment's VAT decision asks. */
   vatCheck: VatCheck
@@ -28,21 +31,20 @@ export type BillingDeps = {
   log?: { warn: (obj: object, msg: string) => void }
 }
 
-/** The webhook a payment's status changes are posted to, by kind (the spec's two paths). */
-export function webhookUrl(
-  config: Pick<Config, 'publicUrl'>,
-  organisationId: string,
-  kind: 'subscription' | 'renewal',
-) {
+/** The webhook a payment's status changes are posted to, by kind (the spec's paths). */
+export function webhookUrl(config: Pick<Config, 'publicUrl'>, organisationId: string, kind: PaymentKind) {
   const org = encodeURIComponent(organisationId)
-  return kind === 'subscription'
-    ? `${config.publicUrl}/api/organisations/${org}/subscription-options/payments/webhook`
-    : `${config.publicUrl}/api/organisations/${org}/subscription/recurring-payments/webhook`
+  const path = {
+    subscription: 'subscription-options/payments/webhook',
+    renewal: 'subscription/recurring-payments/webhook',
+    whatsappCredits: 'whatsapp-credits/payments/webhook',
+  }[kind]
+  return `${config.publicUrl}/api/organisations/${org}/${path}`
 }
 
 /** The client's return page for a payment (it polls the payment, which refreshes it from the provider). */
-export const returnUrl = (config: Pick<Config, 'publicUrl'>, paymentId: string) =>
-  `${config.publicUrl}/admin/subscription/payments/${encodeURIComponent(paymentId)}`
+export const returnUrl = (config: Pick<Config, 'publicUrl'>, paymentId: string, kind: PaymentKind = 'subscription') =>
+  `${config.publicUrl}/admin/${kind === 'whatsappCredits' ? 'whatsapp-credits' : 'subscription'}/payments/${encodeURIComponent(paymentId)}`
 
 /** The billing services' parts from the app: routes and scheduled jobs take them the same way. */
 export const billingDepsOf = (app: FastifyInstance): BillingDeps => ({

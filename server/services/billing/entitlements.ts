@@ -8,7 +8,15 @@ import {
   type Usage,
 } from '../../../contract/subscriptions'
 import type { DbOrTx } from '../../db/client'
-import { customers, employees, organisations, payments, salons, subscriptionOptions, subscriptions } from '../../db/schema'
+import {
+  customers,
+  employees,
+  organisations,
+  payments,
+  salons,
+  subscriptionOptions,
+  subscriptions,
+} from '../../db/schema'
 import { notDeleted, tenant } from '../../scope'
 import { limitsOf, type OptionRow } from './plans'
 import { isRunning, type SubscriptionRow } from './view'

@@ -6,9 +6,10 @@ import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { redeemDiscount } from './discount-codes'
 import { discountById } from './discount-terms'
-import type { InvoiceParty } from '../../../contract/subscriptions'
+import type { InvoiceParty, SubscriptionPeriod } from '../../../contract/subscriptions'
 import { issueInvoice } from './invoices'
 import { addPeriods } from './pricing'
+import { grantCredits } from '../whatsapp-credits/ledger'
 import { isRunning, type SubscriptionRow } from './view'
 
 /*
@@ -18,6 +19,13 @@ import { isRunning, type SubscriptionRow } from './view'
  */
 
 type PaymentRow = typeof payments.$inferSelect
+/** A subscription or renewal payment: it always names its plan and period. */
+type PlanPaymentRow = PaymentRow & { optionId: string; period: SubscriptionPeriod }
+
+function planPayment(p: PaymentRow): PlanPaymentRow {
+  if (!p.optionId || !p.period) throw new Error(`payment ${p.id} (${p.kind}) names no plan`)
+  return p as PlanPaymentRow
+}
 type OrganisationRow = typeof organisations.$inferSelect
 
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b)
@@ -31,7 +39,7 @@ const periodsLeftAfter = (periods: number | null) => (periods === null ? null : 
  * after a trial or expiry, or an upgrade) completes the current subscription and starts the
  * bought one now.
  */
-async function grantPurchase(tx: Tx, p: PaymentRow, now: Date, discountPeriods: number | null) {
+async function grantPurchase(tx: Tx, p: PlanPaymentRow, now: Date, discountPeriods: number | null) {
   const [current] = await tx
     .select()
     .from(subscriptions)
@@ -93,7 +101,7 @@ async function grantPurchase(tx: Tx, p: PaymentRow, now: Date, discountPeriods: 
  * when it was charged (renewal.ts), never from now; a scheduled change takes effect; grace and
  * suspension end.
  */
-async function grantRenewal(tx: Tx, p: PaymentRow, now: Date) {
+async function grantRenewal(tx: Tx, p: PlanPaymentRow, now: Date) {
   const [current] = await tx
     .select()
     .from(subscriptions)
@@ -111,6 +119,8 @@ async function grantRenewal(tx: Tx, p: PaymentRow, now: Date) {
       period: p.period,
       scheduledOptionId: null,
       scheduledPeriod: null,
+      // The job charges only auto-extending ones; an owner paying the term by checkout chose anew.
+      autoExtend: p.autoExtend,
       status: current.status === 'suspended' ? 'active' : current.status,
       graceUntil: null,
       suspendedAt: null,
@@ -126,7 +136,19 @@ export async function applyPaid(
   tx: Tx,
   opts: { payment: PaymentRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date; paidAt: Date },
 ): Promise<{ subscription: SubscriptionRow | null }> {
-  const { payment: p, organisation, seller, now } = opts
+  const { payment, organisation, seller, now } = opts
+  // Issue 23: WhatsApp credits are added to the ledger, with the same invoice; no subscription.
+  if (payment.kind === 'whatsappCredits') {
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: opts.paidAt, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning()
+    await grantCredits(tx, paid, now)
+    await issueInvoice(tx, { payment: paid, organisation, seller, now })
+    return { subscription: null }
+  }
+  const p = planPayment(payment)
   const discountPeriods = p.discountCodeId ? ((await discountById(tx, p.discountCodeId))?.periods ?? 1) : null
   const granted =
     p.kind === 'renewal' ? await grantRenewal(tx, p, now) : await grantPurchase(tx, p, now, discountPeriods)

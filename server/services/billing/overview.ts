@@ -18,7 +18,7 @@ import { discountById, discountFor } from './discount-terms'
 import { currentEntitlements, usageOf } from './entitlements'
 import { findOptionRow, listOptionRows, type OptionRow, toOption } from './plans'
 import { priceBreakdown, priceOf } from './pricing'
-import { loadCurrent, loadOrganisation } from './purchase'
+import { loadCurrent, loadOrganisation } from './customer'
 import { quote } from './quote'
 import { decideVat } from './vat'
 import { toSubscription } from './view'
@@ -45,6 +45,7 @@ export async function subscriptionOverview(
     limits: e.limits,
     features: e.features,
     usage: await usageOf(deps.db, organisationId),
+    payNextTerm: (await loadCurrent(deps, organisationId, now))?.renewable ?? false,
   }
 }
 
@@ -65,7 +66,7 @@ export async function initializeOptions(
   organisationId: string,
   now: Date,
 ): Promise<SubscriptionOptionsInit> {
-  const current = await loadCurrent(deps, organisationId)
+  const current = await loadCurrent(deps, organisationId, now)
   const vat = await vatRate(deps, organisationId, now)
   const options = await Promise.all(
     (await listOptionRows(deps.db)).map(async (option) => {
@@ -89,7 +90,7 @@ export async function remainingAmount(
   now: Date,
 ): Promise<z.infer<typeof ZRemainingAmount>> {
   const option = await activeOption(deps, q.optionId)
-  const current = await loadCurrent(deps, organisationId)
+  const current = await loadCurrent(deps, organisationId, now)
   const vat = await vatRate(deps, organisationId, now)
   const { policy, price, credit } = await quote(deps.db, { current, option, period: q.period, vat, now })
   return { ...credit, policy, price }
@@ -104,7 +105,7 @@ export async function discountQuote(
 ): Promise<PriceBreakdown> {
   const option = await activeOption(deps, q.optionId)
   const found = await discountFor(deps.db, { code: q.code, organisationId, optionCode: option.code, now })
-  const current = await loadCurrent(deps, organisationId)
+  const current = await loadCurrent(deps, organisationId, now)
   const vat = await vatRate(deps, organisationId, now)
   return (await quote(deps.db, { current, option, period: q.period, vat, discount: found.discount, now })).price
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { OptionPaymentInput, Payment, Subscription } from '../../../contract/subscriptions'
 import { authorize, type TenantCaller } from '../../auth/caller'
-import { employees, organisations, payments, subscriptions } from '../../db/schema'
+import { payments, subscriptions } from '../../db/schema'
 import { AppError } from '../../errors'
 import { auditEmployee } from '../audit'
 import { applyState, lockOrganisation } from './apply'
@@ -10,9 +10,11 @@ import type { BillingDeps } from './deps'
 import { returnUrl, webhookUrl } from './deps'
 import { type DiscountTerms, discountFor } from './discount-terms'
 import { currentSubscription } from './entitlements'
+import { loadCurrent, loadOrganisation, providerCustomer } from './customer'
 import { paymentDescription } from './invoices'
 import { findOptionRow } from './plans'
-import { type Current, quote } from './quote'
+import { startRenewalCheckout } from './renewal'
+import { quote } from './quote'
 import { findPaymentView } from './read'
 import { sellerFromConfig } from './invoice-pdf'
 import { decideVat } from './vat'
@@ -20,7 +22,8 @@ import { toSubscription } from './view'
 
 /*
  * `POST …/subscriptions/option-payment` (README "Changes"): a new term or an upgrade is a payment
- * at the provider (a `first` payment: it leaves the mandate renewals are charged on); €0 due is
+ * at the provider (a `first` payment: it leaves the mandate renewals are charged on); the same
+ * plan again whose next term the owner pays (policy `renew`) is that term's renewal; €0 due is
  * paid at once with a €0 invoice; a downgrade is scheduled for the end of the term, no payment.
  */
 
@@ -28,44 +31,6 @@ export type OptionPaymentResult = {
   payment: Payment | null
   checkoutUrl: string | null
   subscription: Subscription | null
-}
-
-type Org = typeof organisations.$inferSelect
-
-/** The current subscription with its plan, for quoting. */
-export async function loadCurrent(deps: Pick<BillingDeps, 'db'>, organisationId: string): Promise<Current> {
-  const subscription = await currentSubscription(deps.db, organisationId)
-  if (!subscription) return null
-  const option = await findOptionRow(deps.db, subscription.optionId)
-  return option ? { subscription, option } : null
-}
-
-export async function loadOrganisation(deps: Pick<BillingDeps, 'db'>, organisationId: string): Promise<Org> {
-  const [org] = await deps.db.select().from(organisations).where(eq(organisations.id, organisationId))
-  if (!org) throw new AppError('ORGANISATION_NOT_FOUND')
-  return org
-}
-
-/** The provider's customer of the organisation, made once and kept (organisations.payment_customer_id). */
-async function providerCustomer(deps: BillingDeps, org: Org, caller: TenantCaller): Promise<string> {
-  if (org.paymentCustomerId) return org.paymentCustomerId
-  const [me] =
-    caller.kind === 'employee'
-      ? await deps.db.select({ email: employees.email }).from(employees).where(eq(employees.id, caller.employeeId))
-      : []
-  const { id } = await deps.payments.createCustomer({
-    name: org.legalName,
-    email: me?.email ?? '',
-    metadata: { organisationId: org.id },
-  })
-  // Two purchases at once: the first customer stored wins, the other one stays unused at the provider.
-  const [kept] = await deps.db
-    .update(organisations)
-    .set({ paymentCustomerId: id })
-    .where(and(eq(organisations.id, org.id), isNull(organisations.paymentCustomerId)))
-    .returning({ id: organisations.paymentCustomerId })
-  if (kept?.id) return kept.id
-  return (await loadOrganisation(deps, org.id)).paymentCustomerId ?? id
 }
 
 export async function startOptionPayment(opts: {
@@ -81,13 +46,35 @@ export async function startOptionPayment(opts: {
   const org = await loadOrganisation(deps, caller.organisationId)
   const option = await findOptionRow(db, input.optionId)
   if (!option?.active) throw new AppError('SUBSCRIPTION_OPTION_NOT_FOUND')
-  const current = await loadCurrent(deps, org.id)
+  const current = await loadCurrent(deps, org.id, now)
   let found: DiscountTerms | null = null
   if (input.discountCode)
     found = await discountFor(db, { code: input.discountCode, organisationId: org.id, optionCode: option.code, now })
   const vat = await decideVat({ db, organisation: org, vatCheck: deps.vatCheck, now })
   const q = await quote(db, { current, option, period: input.period, vat, discount: found?.discount, now })
   if (q.policy === 'same') throw new AppError('SUBSCRIPTION_UNCHANGED')
+  if (q.policy === 'renew' && current) {
+    const { payment, checkoutUrl } = await startRenewalCheckout(deps, {
+      subscription: current.subscription,
+      caller,
+      autoExtend: input.autoExtend,
+      now,
+    })
+    await auditEmployee(db, caller, {
+      event: 'createPayment',
+      data: {
+        paymentId: payment.id,
+        optionId: payment.optionId,
+        period: payment.period,
+        amountCents: payment.amountCents,
+      },
+    })
+    return {
+      payment: await findPaymentView(db, org.id, payment.id),
+      checkoutUrl,
+      subscription: await currentView(deps, org.id, now),
+    }
+  }
   if (q.policy === 'illegal') throw new AppError('YEARLY_TO_MONTHLY')
 
   if (q.policy === 'endOfTerm' && current) {

@@ -3,6 +3,7 @@ import type { ChangePolicy, PriceBreakdown, SubscriptionPeriod, VatDecision } fr
 import type { DbOrTx } from '../../db/client'
 import { payments } from '../../db/schema'
 import { tenant } from '../../scope'
+import { nextTermOf } from './next-term'
 import type { OptionRow } from './plans'
 import { type Discount, priceBreakdown, priceOf, remainingCredit } from './pricing'
 import { isRunning, type SubscriptionRow } from './view'
@@ -13,12 +14,17 @@ import { isRunning, type SubscriptionRow } from './view'
  * answer and the purchase itself always agree.
  */
 
-/** The current subscription and its plan, as the quote needs them. */
-export type Current = { subscription: SubscriptionRow; option: OptionRow } | null
+/**
+ * The current subscription and its plan, as the quote needs them; `renewable` when its next term
+ * may be paid now (mandate.ts `nextTermPayable`).
+ */
+export type Current = { subscription: SubscriptionRow; option: OptionRow; renewable: boolean } | null
 
 /**
  * - new: nothing paid is running (none, a trial, expired): a new term from now;
  * - same: this option and period already run (SUBSCRIPTION_UNCHANGED);
+ * - renew: the same, but its next term is to be paid by the owner (no mandate, grace): a renewal
+ *   through a checkout, counted from valid-to (renewal.ts `startRenewalCheckout`);
  * - illegal: yearly → monthly (YEARLY_TO_MONTHLY);
  * - immediate: a higher rank, or monthly → yearly: now, the unused part credited;
  * - endOfTerm: a lower rank: scheduled for the end of the term.
@@ -26,7 +32,7 @@ export type Current = { subscription: SubscriptionRow; option: OptionRow } | nul
 export function changePolicy(current: Current, option: OptionRow, period: SubscriptionPeriod, now: Date): ChangePolicy {
   if (!current || current.subscription.trial || !isRunning(current.subscription, now)) return 'new'
   const { subscription: s, option: o } = current
-  if (s.optionId === option.id && s.period === period) return 'same'
+  if (s.optionId === option.id && s.period === period) return current.renewable ? 'renew' : 'same'
   if (s.period === 'yearly' && period === 'monthly') return 'illegal'
   return option.rank >= o.rank ? 'immediate' : 'endOfTerm'
 }
@@ -73,6 +79,9 @@ export async function quote(
 ): Promise<Quote> {
   const policy = changePolicy(opts.current, opts.option, opts.period, opts.now)
   const credit = await creditOf(db, opts.current, opts.now)
+  // Paying the next term: exactly what its renewal would charge (startRenewalCheckout).
+  const next = policy === 'renew' && opts.current ? await nextTermOf(db, opts.current.subscription, opts.vat) : null
+  if (next) return { policy, price: next.price, credit: NO_CREDIT }
   const price = priceBreakdown({
     netCents: priceOf(opts.option, opts.period),
     discount: opts.discount ?? null,

@@ -3,6 +3,7 @@ import { RENEWAL_NOTICE_DAYS } from '../../../contract/subscriptions'
 import { payments, subscriptions } from '../../db/schema'
 import { applyProviderPayment } from './apply'
 import type { BillingDeps } from './deps'
+import { hasMandate } from './mandate'
 import { sendRenewalNotice } from './notices'
 import { nextPayment } from './overview'
 import { chargeRenewal } from './renewal'
@@ -68,7 +69,9 @@ export async function sendRenewalNotices(deps: BillingDeps, now: Date): Promise<
     if (!claimed) continue
     const next = await nextPayment(deps, claimed.organisationId, now)
     if (!next) continue
-    await sendRenewalNotice(deps, { organisationId: claimed.organisationId, next })
+    // No mandate to charge (a free purchase): the notice asks the owner to pay the term instead.
+    const byCheckout = next.price.totalCents > 0 && !(await hasMandate(deps.db, claimed.organisationId))
+    await sendRenewalNotice(deps, { organisationId: claimed.organisationId, next, byCheckout })
     sent++
   }
   return sent

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ContactChannel } from '../../../contract/enums'
 import { messageText } from '../../../contract/messages'
@@ -8,7 +8,7 @@ import {
   type SendResult,
   type ZSendQuestionnaire,
 } from '../../../contract/questionnaires'
-import type { Db, DbOrTx } from '../../db/client'
+import type { Db } from '../../db/client'
 import { customers, organisations } from '../../db/schema'
 import type { Mailer } from '../../integrations/mail/mailer'
 import type { Whatsapp } from '../../integrations/whatsapp'
@@ -20,16 +20,16 @@ import { assertMaySend } from '../organisations/sending-gate'
 import { hasFeature, notInPlan } from '../billing/limits'
 import { ensureShortcut, shortcutLink } from '../shortcuts'
 import { NEW_QUESTIONNAIRE_TEMPLATE } from '../shortcuts/message-template'
+import { queueWhatsapp } from '../whatsapp-credits/ledger'
 import { loadQuestionnaire } from './read'
-
-type CustomerRow = typeof customers.$inferSelect
 
 /**
  * Sends a questionnaire to each selected customer of the branch, one by one: e-mail or WhatsApp
  * within the customer's allowed types, the message from the template with the customer's name
  * and their shortcut link. A customer that cannot be reached is reported (spec §8 texts) and the
- * rest still go. Each WhatsApp message takes one credit, debited in the transaction that queues
- * it, so the balance never goes below zero and a queued message is always paid for.
+ * rest still go. Each WhatsApp message takes its credits, debited in the transaction that queues
+ * it (services/whatsapp-credits/ledger.ts), so the balance never goes below zero and a queued
+ * message is always paid for.
  */
 export async function sendQuestionnaire(opts: {
   db: Db
@@ -138,7 +138,13 @@ export async function sendQuestionnaire(opts: {
       await contacted(customerId, channel)
       continue
     }
-    const id = await queueWhatsapp(db, opts.whatsapp, caller.organisationId, c, text)
+    const id = await queueWhatsapp(db, opts.whatsapp, {
+      organisationId: caller.organisationId,
+      customer: c,
+      text,
+      source: 'questionnaire',
+      employeeId: caller.kind === 'employee' ? caller.employeeId : null,
+    })
     if (!id) {
       fail('send.noCredits')
       continue
@@ -152,23 +158,4 @@ export async function sendQuestionnaire(opts: {
     result.message = messageText('send.failedTo', params)
   }
   return result
-}
-
-/** One credit, one queued message, in one transaction; null when the balance is empty. */
-export async function queueWhatsapp(
-  db: DbOrTx,
-  whatsapp: Whatsapp,
-  organisationId: string,
-  c: CustomerRow,
-  text: string,
-) {
-  return db.transaction(async (tx) => {
-    const [debited] = await tx
-      .update(organisations)
-      .set({ whatsappCredits: sql`${organisations.whatsappCredits} - 1` })
-      .where(and(eq(organisations.id, organisationId), gte(organisations.whatsappCredits, 1)))
-      .returning({ left: organisations.whatsappCredits })
-    if (!debited) return null
-    return whatsapp.enqueue(tx, { organisationId, to: c.phoneNumber as string, text })
-  })
 }

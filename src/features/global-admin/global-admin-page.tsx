@@ -7,7 +7,7 @@ import { useOnline } from '../app/use-online'
 import { AuthLayout } from '../auth/auth-layout'
 import { setSession, useSession } from '../auth/session'
 import { useNarrow } from '../shell/use-narrow'
-import { GlobalSignIn } from './global-sign-in'
+import { GlobalSignIn } from './sign-in/global-sign-in'
 import { GLOBAL_ADMIN_SECTIONS } from './sections'
 
 /**

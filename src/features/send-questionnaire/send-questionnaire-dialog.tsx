@@ -135,6 +135,7 @@ export function SendQuestionnaireDialog({ open, customers, onClose, onSent }: Pr
           <ChannelFields
             label={t('send-questionnaire.channel')}
             name="send-channel"
+            customers={customers}
             options={channelOptions(customers, whatsappInPlan)}
             value={channel}
             onChange={(v) => form.set('channel', v)}

@@ -7,6 +7,7 @@ import {
   Contact,
   CreditCard,
   History,
+  MessageCircle,
   LayoutDashboard,
   Settings,
   ShieldCheck,
@@ -41,6 +42,8 @@ export const NAV_ITEMS = [
   { key: 'customerCard', to: '/$slug/admin/customer-card', icon: IdCard },
   // The subscription (issue 22): plan, usage, payments and invoices.
   { key: 'subscription', to: '/$slug/admin/subscription', icon: CreditCard },
+  // WhatsApp credits (issue 23): balance, bundles and history, next to the subscription.
+  { key: 'whatsappCredits', to: '/$slug/admin/whatsapp-credits', icon: MessageCircle },
   // Organisation settings (issue 9): last, it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
 ] as const

@@ -4,6 +4,7 @@ import { Truncated } from '../../ui'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
+import { ImpersonationBanner } from '../global-admin/impersonation/impersonation-banner'
 import { getSession } from '../auth/session'
 import { StorageNotice } from '../sync/storage-notice'
 import { SyncStatusPill } from '../sync/sync-status-pill'
@@ -13,6 +14,7 @@ import { initials, ProfileDrawer } from './profile-drawer'
 import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
 import { ExpiredBanner } from '../subscription/expired-banner'
+import { LowCreditsBanner } from '../whatsapp-credits/low-credits-banner'
 import { useUpgradeTarget } from '../subscription/use-subscription-access'
 import { useNarrow } from './use-narrow'
 
@@ -31,6 +33,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
       <SkipLink />
       <SideNav employee={employee} slug={slug} compact={condensed || narrow} />
       <div className="flex min-w-0 flex-1 flex-col">
+        <ImpersonationBanner session={session} />
         <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line bg-white/80 px-4 backdrop-blur md:px-6">
           <div className="min-w-0">
             <BranchSwitcher employee={employee} />
@@ -55,6 +58,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
         </header>
         <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
           <ExpiredBanner slug={slug} />
+          <LowCreditsBanner slug={slug} />
           <EmailConfirmationBanner />
           <StorageNotice />
           <GuardedOutlet slug={slug} />

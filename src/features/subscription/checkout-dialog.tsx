@@ -13,6 +13,7 @@ import { useApiMutation } from '../../api/query'
 import { apiCall } from '../../api/transport'
 import {
   Button,
+  cx,
   FieldRefusal,
   FormModal,
   formatDate,
@@ -142,12 +143,15 @@ export function CheckoutDialog(p: {
         {t(`subscription.checkout.summary.${period}`, { plan: name })}{' '}
         {policy === 'endOfTerm'
           ? t('subscription.plans.policy.endOfTerm', { date: formatDate(p.current?.validTo) })
-          : policy === 'immediate'
-            ? t('subscription.plans.policy.immediate')
-            : ''}
+          : policy === 'renew'
+            ? t('subscription.checkout.renew', { date: formatDate(p.current?.validTo) })
+            : policy === 'immediate'
+              ? t('subscription.plans.policy.immediate')
+              : ''}
       </p>
       <PriceBreakdown price={price} vat={p.vat} />
-      <div className="flex items-start gap-3">
+      {/* The next term keeps the subscription's own discount while it lasts: no code to enter. */}
+      <div className={cx('flex items-start gap-3', policy === 'renew' && 'hidden')}>
         <div className="min-w-0 flex-1">
           <TextField
             label={

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { TriangleAlert } from 'lucide-react'
+import { CreditCard, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Subscription, SubscriptionOption } from '../../../contract/subscriptions'
 import type { ZNextPayment } from '../../../contract/subscriptions'
-import { Badge, formatDate } from '../../ui'
+import { Badge, cx, formatDate } from '../../ui'
 import type { z } from 'zod'
 import { PLANS_PATH } from './paths'
 import { useMoney, usePlanName } from './use-subscription'
@@ -31,12 +31,47 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
   )
 }
 
+/** A notice in the current plan that sends a manager to the plans (to pay or to choose). */
+function PlanNotice(p: {
+  tone: 'warning' | 'info'
+  testId: string
+  text: string
+  link: false | { slug: string; label: string }
+}) {
+  const warning = p.tone === 'warning'
+  const Icon = warning ? TriangleAlert : CreditCard
+  return (
+    <div
+      role={warning ? 'alert' : 'status'}
+      data-testid={p.testId}
+      className={cx(
+        'flex flex-wrap items-start gap-3 rounded-xl px-4 py-3 text-sm',
+        warning ? 'border border-[#ecd6a4] bg-[#fbf1dc] text-[#5c3d06]' : 'bg-primary-light text-ink',
+      )}
+    >
+      <Icon aria-hidden className={cx('mt-0.5 size-4 shrink-0', !warning && 'text-primary-dark')} />
+      <p className="min-w-0 flex-1 basis-56">{p.text}</p>
+      {p.link && (
+        <Link
+          to={PLANS_PATH}
+          params={{ slug: p.link.slug }}
+          className="inline-flex min-h-11 items-center font-medium underline underline-offset-2"
+        >
+          {p.link.label}
+        </Link>
+      )}
+    </div>
+  )
+}
+
 /** The current subscription: plan, status, trial, valid-to, auto-extend, next payment, a scheduled change. */
 export function CurrentPlan(p: {
   slug: string
   subscription: Subscription
   options: SubscriptionOption[]
   nextPayment: NextPayment
+  /** Overview `payNextTerm`: the next term is not collected automatically. */
+  payNextTerm: boolean
   mayManage: boolean
   cancelButton: ReactNode
 }) {
@@ -65,23 +100,20 @@ export function CurrentPlan(p: {
         </div>
       </div>
       {s.graceUntil && (
-        <div
-          role="alert"
-          data-testid="grace-warning"
-          className="flex flex-wrap items-start gap-3 rounded-xl border border-[#ecd6a4] bg-[#fbf1dc] px-4 py-3 text-sm text-[#5c3d06]"
-        >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p className="min-w-0 flex-1 basis-56">{t('subscription.grace', { date: formatDate(s.graceUntil) })}</p>
-          {p.mayManage && (
-            <Link
-              to={PLANS_PATH}
-              params={{ slug: p.slug }}
-              className="inline-flex min-h-11 items-center font-medium underline underline-offset-2"
-            >
-              {t('subscription.payNow')}
-            </Link>
-          )}
-        </div>
+        <PlanNotice
+          tone="warning"
+          testId="grace-warning"
+          text={t('subscription.grace', { date: formatDate(s.graceUntil) })}
+          link={p.mayManage && { slug: p.slug, label: t('subscription.payNow') }}
+        />
+      )}
+      {p.payNextTerm && !s.graceUntil && s.autoExtend && (
+        <PlanNotice
+          tone="info"
+          testId="pay-next-term"
+          text={t('subscription.noMandate', { date: formatDate(s.validTo) })}
+          link={p.mayManage && { slug: p.slug, label: t('subscription.plans.choose.renew') }}
+        />
       )}
       <dl className="flex flex-col gap-3">
         <Row label={t('subscription.periodLabel')}>{t(`subscription.period.${s.period}`)}</Row>

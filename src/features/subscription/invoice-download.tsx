@@ -10,14 +10,16 @@ import { useOnline } from '../app/use-online'
 import { useOrgId } from './use-subscription'
 
 /** The invoice of a paid payment as a file (it needs the staff token, so not a plain link). */
-async function downloadInvoice(org: string, payment: Payment) {
+type Invoiced = Pick<Payment, 'id' | 'invoiceId' | 'invoiceNumber'>
+
+async function downloadInvoice(org: string, payment: Invoiced) {
   const { blob, headers } = await apiDownload(API.subscriptions.downloadInvoice, {
     params: { org, id: payment.id },
   })
   saveFile(blob, fileNameOf(headers, `${payment.invoiceNumber ?? 'invoice'}.pdf`))
 }
 
-export function InvoiceButton({ payment }: { payment: Payment }) {
+export function InvoiceButton({ payment }: { payment: Invoiced }) {
   const { t } = useTranslation()
   const org = useOrgId()
   const online = useOnline()

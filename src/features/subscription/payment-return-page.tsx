@@ -11,7 +11,9 @@ import { useCan } from '../auth/use-can'
 import { BillingError, BillingOffline, primaryLink, secondaryLink } from './billing-states'
 import { InvoiceButton } from './invoice-download'
 import { PAYMENTS_PATH, PLANS_PATH, SUBSCRIPTION_PATH } from './paths'
-import { refreshBilling, useMoney, useOrgId } from './use-subscription'
+import { refreshBilling, useMoney, useOrgId, usePaymentName } from './use-subscription'
+import { CREDITS_PATH } from '../whatsapp-credits/paths'
+import { refreshCredits } from '../whatsapp-credits/use-credits'
 
 const isFinal = (p: Pick<Payment, 'state'> | undefined) => p?.state === 'confirmed' || p?.state === 'failed'
 
@@ -35,7 +37,9 @@ export function PaymentReturnPage({ slug, paymentId }: { slug: string; paymentId
       isFinal(query.state.data) ? false : query.state.dataUpdateCount > FAST_POLLS ? SLOW_POLL_MS : POLL_MS,
     // Paid or failed changes what every billing screen shows (the subscription, access, payments).
     onData: (payment) => {
-      if (isFinal(payment)) void refreshBilling()
+      if (!isFinal(payment)) return
+      void refreshBilling()
+      if (payment.kind === 'whatsappCredits') void refreshCredits()
     },
   })
   const state = onlineState(q, online)
@@ -120,10 +124,13 @@ function AddBranchStep({ slug }: { slug: string }) {
 function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
   const { t } = useTranslation()
   const money = useMoney()
+  const paymentName = usePaymentName()
   const mayManage = useCan('subscription.manage')
+  // A WhatsApp credits purchase goes back to the credits page (issue 23); a plan to the subscription.
+  const credits = payment?.kind === 'whatsappCredits'
   const summary = payment && (
     <p className="text-sm text-muted">
-      {payment.name} · {money(payment.amountCents)}
+      {paymentName(payment)} · {money(payment.amountCents)}
     </p>
   )
   if (payment?.state === 'confirmed')
@@ -135,15 +142,23 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
       >
         {summary}
         <p className="max-w-md text-sm text-ink">
-          {t('subscription.return.confirmedText', { date: formatDate(payment.paidAt) })}
+          {t(credits ? 'whatsapp-credits.confirmedText' : 'subscription.return.confirmedText', {
+            date: formatDate(payment.paidAt),
+          })}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <InvoiceButton payment={payment} />
-          <Link to={SUBSCRIPTION_PATH} params={{ slug }} className={primaryLink}>
-            {t('subscription.return.toSubscription')}
-          </Link>
+          {credits ? (
+            <Link to={CREDITS_PATH} params={{ slug }} className={primaryLink}>
+              {t('whatsapp-credits.toCredits')}
+            </Link>
+          ) : (
+            <Link to={SUBSCRIPTION_PATH} params={{ slug }} className={primaryLink}>
+              {t('subscription.return.toSubscription')}
+            </Link>
+          )}
         </div>
-        <AddBranchStep slug={slug} />
+        {!credits && <AddBranchStep slug={slug} />}
       </Panel>
     )
   if (payment?.state === 'failed')
@@ -156,7 +171,12 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
             {t('subscription.payments.title')}
           </Link>
           {mayManage && (
-            <Link to={PLANS_PATH} params={{ slug }} className={primaryLink} data-testid="try-again">
+            <Link
+              to={credits ? CREDITS_PATH : PLANS_PATH}
+              params={{ slug }}
+              className={primaryLink}
+              data-testid="try-again"
+            >
               {t('subscription.return.tryAgain')}
             </Link>
           )}

@@ -7,7 +7,7 @@ import { BackToSubscription, BillingAnswer, primaryLink } from './billing-states
 import { InvoiceButton } from './invoice-download'
 import { PAYMENT_RETURN_PATH, PLANS_PATH } from './paths'
 import { PaymentStatus } from './payment-status'
-import { useMoney, usePayments } from './use-subscription'
+import { useMoney, usePaymentName, usePayments } from './use-subscription'
 
 /**
  * `/{slug}/admin/subscription/payments` (subscription.read): every payment with its amount
@@ -16,6 +16,7 @@ import { useMoney, usePayments } from './use-subscription'
 export function PaymentsPage({ slug }: { slug: string }) {
   const { t } = useTranslation()
   const money = useMoney()
+  const paymentName = usePaymentName()
   const mayManage = useCan('subscription.manage')
   const { state, retry } = usePayments()
   return (
@@ -57,7 +58,7 @@ export function PaymentsPage({ slug }: { slug: string }) {
                       params={{ slug, paymentId: payment.id }}
                       className="flex min-h-11 min-w-0 items-center font-medium text-ink hover:underline"
                     >
-                      <Truncated text={payment.name} className="min-w-0" />
+                      <Truncated text={paymentName(payment)} className="min-w-0" />
                     </Link>
                     <span className="text-sm text-muted">
                       {formatDate(payment.paidAt ?? payment.createdAt)}

@@ -15,7 +15,8 @@ export type InitOption = SubscriptionOptionsInit['options'][number]
 /**
  * One plan: its price for the period (excl. VAT), limits and features, and what choosing it does
  * now (the option's policy): `illegal` cannot be chosen (yearly → monthly), `same` is the current
- * plan, `endOfTerm` waits for the end of the term, `immediate` credits the unused part.
+ * plan, `renew` the current plan whose next term the owner pays now, `endOfTerm` waits for the end
+ * of the term, `immediate` credits the unused part.
  */
 export function PlanCard(p: {
   option: InitOption
@@ -37,13 +38,15 @@ export function PlanCard(p: {
       ? t('errors.YEARLY_TO_MONTHLY')
       : policy === 'same'
         ? t('subscription.plans.policy.same')
-        : policy === 'endOfTerm'
-          ? t('subscription.plans.policy.endOfTerm', { date: formatDate(p.current?.validTo) })
-          : policy === 'immediate'
-            ? price.creditCents > 0
-              ? t('subscription.plans.policy.immediateCredit', { amount: money(price.creditCents) })
-              : t('subscription.plans.policy.immediate')
-            : ''
+        : policy === 'renew'
+          ? t('subscription.plans.policy.renew', { date: formatDate(p.current?.validTo) })
+          : policy === 'endOfTerm'
+            ? t('subscription.plans.policy.endOfTerm', { date: formatDate(p.current?.validTo) })
+            : policy === 'immediate'
+              ? price.creditCents > 0
+                ? t('subscription.plans.policy.immediateCredit', { amount: money(price.creditCents) })
+                : t('subscription.plans.policy.immediate')
+              : ''
   return (
     <li
       aria-labelledby={titleId}
@@ -51,14 +54,14 @@ export function PlanCard(p: {
       data-plan={o.code}
       className={cx(
         'flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-[0_1px_2px_rgba(43,38,35,0.04)]',
-        policy === 'same' ? 'border-primary-dark ring-1 ring-primary-dark' : 'border-line',
+        policy === 'same' || policy === 'renew' ? 'border-primary-dark ring-1 ring-primary-dark' : 'border-line',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="min-w-0 font-display text-xl break-words text-ink">
           {name}
         </h2>
-        {policy === 'same' && <Badge tone="primary">{t('subscription.plans.current')}</Badge>}
+        {(policy === 'same' || policy === 'renew') && <Badge tone="primary">{t('subscription.plans.current')}</Badge>}
       </div>
       <p className="flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-2xl font-medium text-ink">{money(cents)}</span>
@@ -107,7 +110,9 @@ export function PlanCard(p: {
         >
           {policy === 'same'
             ? t('subscription.plans.isCurrent')
-            : t(`subscription.plans.choose.${policy === 'endOfTerm' ? 'endOfTerm' : 'buy'}`, { plan: name })}
+            : t(`subscription.plans.choose.${policy === 'endOfTerm' || policy === 'renew' ? policy : 'buy'}`, {
+                plan: name,
+              })}
         </Button>
       </div>
     </li>

@@ -64,6 +64,7 @@ export function SubscriptionPage({ slug }: { slug: string }) {
                 subscription={current}
                 options={options}
                 nextPayment={nextPayment ?? null}
+                payNextTerm={overview.payNextTerm}
                 mayManage={mayManage}
                 cancelButton={
                   mayCancel && (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SubscriptionOption } from '../../../contract/subscriptions'
+import type { Payment, SubscriptionOption } from '../../../contract/subscriptions'
 import { API } from '../../api/client'
 import { invalidateEndpoints, onlineState, useApiQuery } from '../../api/query'
 import { formatMoney } from '../../ui'
@@ -79,6 +79,25 @@ export function usePlanName() {
   const { i18n } = useTranslation()
   const lang = i18n.language === 'en' ? 'en' : 'nl'
   return useCallback((option: Pick<SubscriptionOption, 'name'> | undefined) => option?.name[lang] ?? '', [lang])
+}
+
+/**
+ * A payment's name in the reader's language: the plan and period it paid for, from the plans'
+ * own names (the server's `name` is in the organisation's invoice language, as on the invoice).
+ * Other kinds of payment keep the server's name.
+ */
+export function usePaymentName() {
+  const { t } = useTranslation()
+  const { online } = useOrgInput()
+  const planName = usePlanName()
+  const options = useApiQuery(API.subscriptions.options, online ? {} : null).data
+  return useCallback(
+    (p: Pick<Payment, 'kind' | 'name' | 'optionId' | 'period'>) => {
+      const option = (p.kind === 'subscription' || p.kind === 'renewal') && options?.find((o) => o.id === p.optionId)
+      return option && p.period ? t(`subscription.paymentName.${p.period}`, { plan: planName(option) }) : p.name
+    },
+    [options, planName, t],
+  )
 }
 
 /** A VAT rate in basis points as the reader writes a percentage ("21%", "0%"). */

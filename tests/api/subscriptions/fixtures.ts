@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { API } from '../../../contract/endpoints'
 import type { OptionPaymentInput, PriceBreakdown, SubscriptionPeriod } from '../../../contract/subscriptions'
 import type { App } from '../../../server/app'
+import type { Config } from '../../../server/config'
 import { organisations, payments, subscriptionOptions, subscriptions } from '../../../server/db/schema'
 import { isSandbox } from '../../../server/integrations/payments'
 import type { SandboxPayments } from '../../../server/integrations/payments/sandbox'
@@ -33,10 +34,12 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function billingApp(): Promise<{ app: App; sandbox: SandboxPayments; publicUrl: string }> {
+export async function billingApp(
+  overrides: Partial<Config> = {},
+): Promise<{ app: App; sandbox: SandboxPayments; publicUrl: string }> {
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`
-  const app = await buildTestApp({ publicUrl })
+  const app = await buildTestApp({ ...overrides, publicUrl })
   await app.listen({ port, host: '127.0.0.1' })
   if (!isSandbox(app.payments)) throw new Error('the billing tests need the sandbox (no MOLLIE_API_KEY)')
   return { app, sandbox: app.payments, publicUrl }
@@ -115,6 +118,8 @@ export async function paidOrganisation(
       check: null,
     },
     description: `Abonnement ${plan.nameNl}`,
+    // Paid at the provider, as a purchase is: it left the mandate renewals are charged on.
+    providerPaymentId: `tr_fixture${uuidv7().slice(-12)}`,
     paidAt: validFrom,
   })
   return { ...org, subscriptionId, validFrom, validTo, plan }

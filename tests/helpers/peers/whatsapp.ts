@@ -12,7 +12,8 @@ export type WhatsAppRequest = {
 
 /**
  * A local stand-in for the WhatsApp Cloud API for one test file (closed after its tests). It
- * records every message it accepts; `failNext(n)` answers the next n requests with a 500.
+ * records every message it accepts; `failNext(n)` answers the next n requests with a 500 (retried),
+ * `refuseNext(n)` with a 400 (the provider refuses the message: not retried, its credits come back).
  *
  *   const whatsapp = await startWhatsAppPeer()
  *   const app = await buildTestApp(whatsapp.config)
@@ -22,9 +23,17 @@ export type WhatsAppRequest = {
 export async function startWhatsAppPeer() {
   const requests: WhatsAppRequest[] = []
   let toFail = 0
+  let toRefuse = 0
   const server = createServer(async (req: IncomingMessage, res) => {
     let raw = ''
     for await (const chunk of req) raw += chunk
+    if (toRefuse > 0) {
+      toRefuse--
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"error":{"code":131026,"message":"Message undeliverable"}}')
+      return
+    }
     if (toFail > 0) {
       toFail--
       res.writeHead(500).end('{"error":"temporary"}')
@@ -62,6 +71,9 @@ export async function startWhatsAppPeer() {
     waitFor,
     failNext: (n: number) => {
       toFail = n
+    },
+    refuseNext: (n: number) => {
+      toRefuse = n
     },
   }
 }

@@ -26,6 +26,13 @@ const isFinal = (s: PaymentStatus) => (FINAL_PAYMENT_STATUSES as readonly Paymen
 
 export type MollieState = ReturnType<typeof createMollieState>
 
+export type StateSnapshot = {
+  customers: CustomerRecord[]
+  payments: PaymentRecord[]
+  mandates: MandateRecord[]
+  refunds: RefundRecord[]
+}
+
 export function createMollieState(opts: MollieLinks & { now?: () => Date }) {
   const now = opts.now ?? (() => new Date())
   const customers = new Map<string, CustomerRecord>()
@@ -177,6 +184,24 @@ export function createMollieState(opts: MollieLinks & { now?: () => Date }) {
       return found
     },
     createRefund,
+    /** Every record, as plain data (JSON keeps the dates as ISO strings; `restore` reads them back). */
+    snapshot(): StateSnapshot {
+      return {
+        customers: [...customers.values()],
+        payments: [...payments.values()],
+        mandates: [...mandates.values()],
+        refunds: [...refunds.values()],
+      }
+    },
+    /** Takes the records of a snapshot back in (the sandbox after `npm start` restarts). */
+    restore(snap: StateSnapshot) {
+      const dated = <T extends { createdAt: Date }>(r: T): T => ({ ...r, createdAt: new Date(r.createdAt) })
+      for (const r of snap.customers) customers.set(r.id, dated(r))
+      for (const r of snap.payments)
+        payments.set(r.id, { ...dated(r), settledAt: r.settledAt === null ? null : new Date(r.settledAt) })
+      for (const r of snap.mandates) mandates.set(r.id, dated(r))
+      for (const r of snap.refunds) refunds.set(r.id, dated(r))
+    },
     /** The webhooks owed since the last call, oldest first. */
     takeDue() {
       const taken = due

@@ -28,7 +28,8 @@ import { auditEmployee, logActivity } from '../../audit'
 import { uniqueViolation } from '../../customers/rules'
 import { mailBrandOf } from '../../organisations/find'
 import { assertMaySend } from '../../organisations/sending-gate'
-import { queueWhatsapp } from '../../questionnaires/send'
+import { hasFeature, notInPlan } from '../../billing/limits'
+import { queueWhatsapp } from '../../whatsapp-credits/ledger'
 import { customerInBranch } from './customer-documents'
 import { authorOf } from '../../employees/author'
 import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
@@ -119,6 +120,18 @@ function channelProblem(c: CustomerRow, channel: SendChannel): DocumentSkipReaso
   return null
 }
 
+/**
+ * Issue 22/23: sending by WhatsApp is a feature of the plan, as for questionnaires and advice. A
+ * call that would WhatsApp anyone (the channel asked, or a customer's default) is refused as a
+ * whole before anything is sent, so the sender can choose e-mail instead.
+ */
+async function assertWhatsappInPlan(db: DbOrTx, organisationId: string, channels: (SendChannel | undefined)[]) {
+  if (channels.includes('whatsApp') && !(await hasFeature(db, organisationId, 'whatsapp'))) throw notInPlan('whatsapp')
+}
+
+const channelOf = (c: CustomerRow, channel: SendChannel | undefined): SendChannel =>
+  channel ?? (c.defaultMessagingType === 'whatsapp' ? 'whatsApp' : 'email')
+
 /** A send of the same id: the stored one when it is this send again, else the id is taken. */
 function isReplay(
   row: CustomerDocumentRow,
@@ -178,7 +191,13 @@ async function deliver(
       .returning()
     let whatsappId: string | null = null
     if (channel === 'whatsApp') {
-      whatsappId = await queueWhatsapp(tx, ctx.whatsapp, caller.organisationId, c, mail.text)
+      whatsappId = await queueWhatsapp(tx, ctx.whatsapp, {
+        organisationId: caller.organisationId,
+        customer: c,
+        text: mail.text,
+        source: 'document',
+        employeeId: caller.employeeId,
+      })
       if (!whatsappId) throw new Skip('noCredits')
     }
     const data = { customerDocumentId: id, documentId: doc.id, versionId: doc.currentVersionId, channel, ...extra }
@@ -212,6 +231,7 @@ export async function sendDocument(
   const { db, caller, salonId, input } = deps
   await authorizeInBranch(db, caller, 'customerDocuments.send', salonId)
   await assertMaySend(db, caller.organisationId, input.channel)
+  await assertWhatsappInPlan(db, caller.organisationId, [input.channel])
   const customer = await customerInBranch(db, caller, deps.customerId, salonId)
   if (customer.deleted) throw new AppError('CUSTOMER_NOT_FOUND')
   const replay = async () => {
@@ -284,7 +304,7 @@ async function sendEach(
       results.push({ customerId, name, status: 'sent', customerDocumentId: id, channel: ch, reason: null })
       continue
     }
-    const chosen: SendChannel = channel ?? (c.defaultMessagingType === 'whatsapp' ? 'whatsApp' : 'email')
+    const chosen = channelOf(c, channel)
     try {
       await deliver(ctx, c, doc, chosen, id, extra)
       results.push({ customerId, name, status: 'sent', customerDocumentId: id, channel: chosen, reason: null })
@@ -318,6 +338,11 @@ export async function bulkSendDocument(deps: SendDeps & { input: BulkSendDocumen
   const doc = await loadSendableDocument(db, caller, input.documentId)
   const wanted = [...new Set(input.customerIds)]
   const rows = await branchCustomers(db, caller, salonId, wanted)
+  await assertWhatsappInPlan(
+    db,
+    caller.organisationId,
+    rows.map((c) => channelOf(c, input.channel)),
+  )
   const ctx = await sendContext(deps)
   return sendEach(ctx, doc, rows, wanted, input.batchId, input.channel)
 }
@@ -367,6 +392,11 @@ export async function sendReconsent(
     )
     .map(([id]) => id)
   const rows = await branchCustomers(db, caller, salonId, needing)
+  await assertWhatsappInPlan(
+    db,
+    caller.organisationId,
+    rows.map((c) => channelOf(c, input.channel)),
+  )
   const ctx = await sendContext(deps)
   return sendEach(ctx, doc, rows, needing, input.batchId, input.channel, { reconsent: true })
 }

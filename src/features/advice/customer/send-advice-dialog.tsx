@@ -50,6 +50,7 @@ export function SendAdviceDialog({ customerId, onClose }: { customerId: string; 
       <ChannelFields
         label={t('advice.send.channel')}
         name="advice-channel"
+        customers={customer ? [customer] : undefined}
         options={CHANNELS.filter(usable)}
         value={channel}
         onChange={(c) => form.set('channel', c)}

@@ -12,6 +12,7 @@ import { SendingBlockedNote } from '../../email-confirmation/sending-blocked-not
 import { useSendingBlocked } from '../../email-confirmation/use-sending-blocked'
 import { useOnline } from '../../app/use-online'
 import { ChannelFields, canReach } from '../../customers/channel-fields'
+import { useHasFeature } from '../../subscription/upgrade-prompt'
 import { useReplica } from '../../sync/replica-context'
 import { BulkResultView } from './bulk-result'
 import { storeSent, useDocuments } from './use-customer-documents'
@@ -35,7 +36,11 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
   const online = useOnline()
   const documents = useDocuments({ sendable: true })
   const one = customers.length === 1 ? customers[0] : null
-  const options: Choice[] = one ? channelsFor(one) : ['preferred', 'email', 'whatsApp', 'inApp']
+  // Outside the plan's WhatsApp, "each one's preferred" could be WhatsApp, which the server refuses.
+  const whatsappInPlan = useHasFeature('whatsapp')
+  const options: Choice[] = one
+    ? channelsFor(one)
+    : [...(whatsappInPlan ? (['preferred'] as const) : []), 'email', 'whatsApp', 'inApp']
   const [result, setResult] = useState<BulkSendResult | null>(null)
   // A fresh form (and a fresh send id) each time the dialog opens.
   const [sendId, setSendId] = useState(() => uuidv7())
@@ -43,7 +48,13 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
     schema: ZSendDocument.pick({ documentId: true }),
     initial: (): { documentId: string; channel: Choice } => ({
       documentId: '',
-      channel: one ? (channelsFor(one).includes(preferredOf(one)) ? preferredOf(one) : 'inApp') : 'preferred',
+      channel: one
+        ? channelsFor(one).includes(preferredOf(one))
+          ? preferredOf(one)
+          : 'inApp'
+        : whatsappInPlan
+          ? 'preferred'
+          : 'email',
     }),
     resetKey: open,
     onReset: () => {
@@ -157,6 +168,7 @@ export function SendDocumentDialog({ open, customers, onClose, onSent }: Props) 
           <ChannelFields
             label={t('customer-documents.send.channel')}
             name="document-channel"
+            customers={customers}
             options={options}
             value={channel}
             onChange={(v) => form.set('channel', v)}
