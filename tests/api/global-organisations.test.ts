@@ -31,8 +31,10 @@ describe('global organisations: who may call', () => {
         : e === API.globalOrganisations.suspend
           ? { reason: 'Not allowed anyway' }
           : e === API.auth.impersonate
-            ? { employeeId: orgId }
-            : undefined
+            ? { employeeId: orgId, reason: 'Not allowed for them anyway', code: '123456' }
+            : 'body' in e && e.body
+              ? { code: '123456' }
+              : undefined
     const query = e === API.globalOrganisations.remove ? '?confirm=x' : ''
     return { method: e.method, url: `${url}${query}`, ...(body ? { payload: body } : {}) }
   }
