@@ -118,7 +118,8 @@ test('sign in with password and code; act as an employee: banner with time left,
 
   // Stop: the session ends on the server, back to the platform area.
   await banner.getByRole('button', { name: 'Stoppen' }).click()
-  await expect(page).toHaveURL(/\/global-admin$/)
+  // The platform area lands on its first section.
+  await expect(page).toHaveURL(/\/global-admin\/organisations$/)
   await expect(page.getByRole('heading', { name: 'Organisaties' })).toBeVisible()
   const after = await request.get(apiUrl(API.employees.me, { org: bas.employee.organisationId }), {
     headers: { authorization: `Bearer ${session.token}` },
