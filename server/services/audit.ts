@@ -57,6 +57,10 @@ export type AuditEvent =
   | 'cancelSubscription'
   // Issue 23 (spec §3): a WhatsApp credits payment asked for.
   | 'whatsappCreditsPaymentCreate'
+  // Issue 23 G1: an organisation made from a paid Plug&Pay order, and an order refused (its
+  // buyer's e-mail address already has an account; organisation null).
+  | 'organisationCreateFromOrder'
+  | 'organisationCreateFromOrderRefused'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a
