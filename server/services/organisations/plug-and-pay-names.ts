@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { RESERVED_SLUGS, SLUG_RE } from '../../../contract/validation'
+import { RESERVED_SLUGS, SLUG_RE, suggestSlug } from '../../../contract/validation'
 import type { DbOrTx } from '../../db/client'
 import { isCompanyNameAvailable, isSlugAvailable } from './availability'
 
@@ -20,16 +20,9 @@ export async function freeCompanyName(db: DbOrTx, name: string): Promise<string>
   return `${base} ${randomBytes(3).toString('hex')}`
 }
 
-/** "Salon Mooi & Zo" → "salon-mooi-zo"; at least 3 characters, at most 40 (SLUG_RE). */
+/** "Salon Mooi & Zo" → "salon-mooi-zo", room left for a number; at least 3 characters (SLUG_RE). */
 export function slugOf(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 34)
-    .replace(/-+$/, '')
+  const s = suggestSlug(name).slice(0, 34).replace(/-+$/, '')
   return s.length >= 3 ? s : `salon-${s}`.replace(/-+$/, '')
 }
 

@@ -1,7 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll } from 'vitest'
 import type { Config } from '../../../server/config'
+import { listenForFile } from './listen'
 
 /** An order as Plug&Pay's API answers it (GET /v2/orders/{id}, research §5), the parts we read and a few more. */
 export type PeerOrder = {
@@ -55,16 +54,7 @@ export async function startPlugAndPayPeer(opts: { token?: string } = {}) {
     if (b.kind === 'status') return json(res, b.status, { message: 'Server Error' })
     json(res, 200, { data: b.order })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  const port = (server.address() as AddressInfo).port
+  const port = await listenForFile(server, hanging)
 
   return {
     /** The app's settings pointing at this peer, the webhook on (key, token and product 1001). */
