@@ -64,6 +64,10 @@ export type AuditEvent =
   | 'failedSecondFactor'
   | 'impersonationStart'
   | 'impersonationStop'
+  // Issue 23 G1: an organisation made from a paid Plug&Pay order, and an order refused (its
+  // buyer's e-mail address already has an account; organisation null).
+  | 'organisationCreateFromOrder'
+  | 'organisationCreateFromOrderRefused'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a
