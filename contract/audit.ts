@@ -59,6 +59,10 @@ export const AUDIT_EVENTS = [
   'failedSecondFactor',
   'impersonationStart',
   'impersonationStop',
+  // Issue 23 G1: an organisation made from a paid Plug&Pay order, and an order refused (its
+  // buyer's e-mail address already has an account; organisation null).
+  'organisationCreateFromOrder',
+  'organisationCreateFromOrderRefused',
   // Issue 23: a global admin suspends, reactivates, exports or deletes an organisation (its edit is
   // organisationUpdate with actor kind globalAdmin); the purge job removes it after the retention.
   'organisationSuspend',

@@ -122,6 +122,15 @@ export const ERRORS = {
   /** Issue 23, spec §8: a purchase that would take the balance beyond the server's maximum; `details.count` is it. */
   WHATSAPP_CREDITS_MAXIMUM: { status: 409, message: 'Cannot exceed a maximum of {{count}} credits.' },
   WHATSAPP_CREDIT_OPTION_NOT_FOUND: { status: 404, message: 'WhatsApp credit bundle not found.' },
+  /**
+   * Issue 23 G1, the Plug&Pay new-organisation webhook: the call did not carry our webhook key
+   * (nothing happens); the webhook is off on this server (no key, API token or product ids set;
+   * 503 so Plug&Pay keeps the event and retries); Plug&Pay's API could not be asked about the
+   * order (unreachable, a 5xx: Plug&Pay retries the webhook).
+   */
+  PLUG_AND_PAY_KEY_INVALID: { status: 401, message: 'The Plug&Pay webhook key is missing or wrong.' },
+  PLUG_AND_PAY_NOT_CONFIGURED: { status: 503, message: 'The Plug&Pay webhook is not configured on this server.' },
+  PLUG_AND_PAY_UNAVAILABLE: { status: 503, message: 'Plug&Pay could not be reached; try again later.' },
   /** Sync: same mutation id pushed again with a different payload. */
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */

@@ -1313,3 +1313,20 @@ export const whatsappCreditTransactions = pgTable(
     uniqueIndex('whatsapp_credit_transactions_message_uq').on(t.messageId, t.reason),
   ],
 )
+
+/**
+ * Issue 23 G1: the Plug&Pay orders that made an organisation, one row per (shop, order) —
+ * Plug&Pay retries a webhook and may send it twice at once, and the primary key makes every
+ * call after the first a no-op. Written in the transaction that creates the organisation, so
+ * either both exist or neither. The organisation may be removed later; the order stays handled.
+ */
+export const plugAndPayOrders = pgTable(
+  'plug_and_pay_orders',
+  {
+    tenantId: text('tenant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.orderId] })],
+)

@@ -145,6 +145,9 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'subscriptions.recurringPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'whatsappCredits.creditPayment': () => ({ body: { optionId: CREDITS_100 } }),
   'whatsappCredits.paymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'organisations.plugAndPayWebhook': () => ({
+    body: { trigger_type: 'order_paid', triggerable_id: 1, triggerable_type: 'orders', tenant_id: 1 },
+  }),
   'checkout.choose': () => ({ body: { status: 'paid' } }),
   // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
   'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),

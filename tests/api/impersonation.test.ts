@@ -256,6 +256,7 @@ describe('while impersonating', () => {
     'customers.hardDelete',
     'subscriptions.optionPayment',
     'subscriptions.cancel',
+    'whatsappCredits.creditPayment',
     'auth.impersonate',
     'auth.globalLoginCode',
     'auth.globalSecondFactorSetup',

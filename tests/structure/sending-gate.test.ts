@@ -21,6 +21,8 @@ const SELF_SERVICE: Record<string, string> = {
   'server/services/billing/notices.ts':
     "the platform's own billing mails (renewal notice, failed payment, low WhatsApp credits) to the organisation's owner, never to its customers",
   'server/services/whatsapp-credits/ledger.ts': 'defines queueWhatsapp; its callers pass the gate',
+  'server/services/organisations/plug-and-pay.ts':
+    "the platform's invitation to the owner of an organisation just bought through Plug&Pay (the address is theirs, from their own order), never the organisation reaching out",
 }
 
 function serverFiles(dir: string): string[] {
