@@ -99,6 +99,26 @@ export const ERRORS = {
   SUBSCRIPTION_OPTION_NOT_FOUND: { status: 404, message: 'Subscription option not found.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
+  /**
+   * Issue 23: a global admin suspended the organisation: read-only (like an expired subscription)
+   * until they reactivate it; buying a subscription does not lift it.
+   */
+  ORGANISATION_SUSPENDED: {
+    status: 423,
+    message: 'This organisation has been suspended by the platform administrators: changes are not possible.',
+  },
+  /** Issue 23: deleting an organisation asks for its exact name; another text changes nothing. */
+  DELETE_CONFIRMATION_MISMATCH: {
+    status: 400,
+    message: 'Type the organisation’s exact name to confirm the deletion.',
+  },
+  /** Issue 23: an organisation with an active or unpaid subscription is not deleted. */
+  ORGANISATION_HAS_SUBSCRIPTION: {
+    status: 409,
+    message: 'This organisation has an active or unpaid subscription: cancel it before deleting the organisation.',
+  },
+  /** Issue 23: suspending a suspended organisation, or reactivating one that is not suspended. */
+  ORGANISATION_STATE_UNCHANGED: { status: 409, message: 'The organisation is already in this state.' },
   /** Issue 23, spec §8: a purchase that would take the balance beyond the server's maximum; `details.count` is it. */
   WHATSAPP_CREDITS_MAXIMUM: { status: 409, message: 'Cannot exceed a maximum of {{count}} credits.' },
   WHATSAPP_CREDIT_OPTION_NOT_FOUND: { status: 404, message: 'WhatsApp credit bundle not found.' },

@@ -63,7 +63,8 @@ export type SubscriptionDisplayStatus = z.infer<typeof ZSubscriptionDisplayStatu
  * What the organisation may do now:
  * - full: everything its plan includes (trial, active, cancelled until valid-to, in grace);
  * - readOnly: expired or suspended — staff screens and the tablet stay readable, nothing is
- *   deleted, writes answer SUBSCRIPTION_EXPIRED until a payment restores it.
+ *   deleted, writes answer SUBSCRIPTION_EXPIRED until a payment restores it (ORGANISATION_SUSPENDED
+ *   while a global admin has suspended the organisation, until they reactivate it).
  */
 export const ZAccess = z.enum(['full', 'readOnly'])
 export type Access = z.infer<typeof ZAccess>
@@ -263,6 +264,8 @@ export const ZPaymentWebhook = z.object({ id: z.string().trim().min(1).max(64) }
  */
 export const ZSubscriptionAccess = z.object({
   access: ZAccess,
+  /** Issue 23: a global admin suspended the organisation (read-only until they reactivate it). */
+  suspended: z.boolean(),
   displayStatus: ZSubscriptionDisplayStatus.nullable(),
   trial: z.boolean(),
   validTo: z.string().nullable(),

@@ -9,6 +9,7 @@ import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { consentEvidence, customerDocuments, documentResponses, documents } from './documents'
 import { employees } from './employees'
+import { globalAudit, globalOrganisations } from './global'
 import { health } from './health'
 import { organisations } from './organisations'
 import { questionnaires, shortcuts } from './questionnaires'
@@ -56,6 +57,8 @@ export const API = {
   subscriptions,
   whatsappCredits,
   checkout,
+  globalOrganisations,
+  globalAudit,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */
@@ -103,4 +106,6 @@ export {
   customerDocuments,
   subscriptions,
   checkout,
+  globalOrganisations,
+  globalAudit,
 }

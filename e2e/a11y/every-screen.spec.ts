@@ -3,9 +3,9 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { expectAccessible } from '../fixtures/a11y'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi, VIEWPORTS } from '../fixtures/api'
+import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
-import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { resizeTo } from '../fixtures/settled'
 import { CustomerSignInPage } from '../pages/customer-sign-in'
 
@@ -95,8 +95,14 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/shortcut', 'shortcut')
   await visit(page, '/global-admin', 'global-admin-sign-in')
   await signInGlobalAdmin(page, request)
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
-  await everySize(page, 'global-admin')
+  await visit(page, '/global-admin/organisations', 'global-organisations')
+  await page.getByTestId('organisation-row').first().click()
+  await ready(page)
+  await everySize(page, 'global-organisation')
+  await drawer(page, 'global-organisation-edit', () => button(page, 'Gegevens wijzigen').click())
+  await drawer(page, 'global-organisation-suspend', () => button(page, 'Schorsen').click())
+  await drawer(page, 'global-organisation-delete', () => button(page, 'Verwijderen').click())
+  await visit(page, '/global-admin/audit', 'global-audit')
 })
 
 test('a11y: every staff screen and drawer (owner)', async ({ page, request }) => {

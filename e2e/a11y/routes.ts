@@ -10,6 +10,9 @@ export const VISITED_ROUTES = [
   '/terms-and-conditions',
   '/start',
   '/global-admin',
+  '/global-admin/organisations',
+  '/global-admin/organisations/$id',
+  '/global-admin/audit',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',
@@ -47,7 +50,8 @@ export const VISITED_ROUTES = [
 /** Routes that show no screen of their own, and why. */
 export const NOT_SCREENS: Record<string, string> = {
   '/create-organisation': 'redirects to /start',
-  '/global-admin/$': 'renders nothing inside the global-admin shell (visited as /global-admin)',
+  '/global-admin/$': 'redirects to the first section (organisations)',
+  '/global-admin/': 'redirects to the first section (organisations)',
   '/admin': 'layout of the sign-in routes below it',
   '/admin/$': 'the staff sign-in of /admin/ (or a redirect into the staff area)',
   '/new-questionnaire': 'the same resolver screen as /shortcut',

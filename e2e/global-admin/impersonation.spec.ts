@@ -54,7 +54,7 @@ test('second factor: set up after the password (QR code, key, first code), recov
   rememberSecondFactor(secret, codes, knownSecondFactor()?.lastStep ?? 0)
   await screenshotAllSizes(page, 'global-admin-recovery-codes')
   await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click()
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Organisaties' })).toBeVisible()
 })
 
 test('sign in with password and code; act as an employee: banner with time left, blocked actions, Stop', async ({
@@ -75,7 +75,7 @@ test('sign in with password and code; act as an employee: banner with time left,
   await expect(page.getByText('Deze code klopt niet: probeer het opnieuw.')).toBeVisible()
   await field.fill(await nextCode())
   await page.getByRole('button', { name: 'Controleren' }).click()
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Organisaties' })).toBeVisible()
 
   // Act as the receptionist (the organisation screens with "Act as" are another issue's part:
   // the call their dialog makes, with a fresh code, and the session stored as the app stores it).
@@ -118,8 +118,9 @@ test('sign in with password and code; act as an employee: banner with time left,
 
   // Stop: the session ends on the server, back to the platform area.
   await banner.getByRole('button', { name: 'Stoppen' }).click()
-  await expect(page).toHaveURL(/\/global-admin$/)
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
+  // The platform area lands on its first section.
+  await expect(page).toHaveURL(/\/global-admin\/organisations$/)
+  await expect(page.getByRole('heading', { name: 'Organisaties' })).toBeVisible()
   const after = await request.get(apiUrl(API.employees.me, { org: bas.employee.organisationId }), {
     headers: { authorization: `Bearer ${session.token}` },
   })

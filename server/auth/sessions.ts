@@ -1,7 +1,7 @@
 import { and, eq, gt, or } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
-import { employees, globalAdmins, sessions } from '../db/schema'
+import { employees, globalAdmins, organisations, sessions } from '../db/schema'
 import { newToken, sha256 } from './passwords'
 
 /**
@@ -82,7 +82,8 @@ export async function createSession(
  * The session of a bearer token, or null. An employee's session counts only while the employee
  * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
  * a restore) still opens nothing (defence in depth; one query with the session itself). The same
- * holds for a global admin's sessions and the impersonations they started (issue 23).
+ * holds for a global admin's sessions and the impersonations they started (issue 23). The same
+ * for every session of an organisation a global admin deleted.
  */
 export async function findSession(
   db: DbOrTx,
@@ -97,6 +98,7 @@ export async function findSession(
       deletedAt: employees.deletedAt,
       adminId: globalAdmins.id,
       adminDeactivatedAt: globalAdmins.deactivatedAt,
+      organisationDeletedAt: organisations.deletedAt,
     })
     .from(sessions)
     .leftJoin(employees, and(eq(sessions.kind, 'employee'), eq(employees.id, sessions.subjectId)))
@@ -108,12 +110,15 @@ export async function findSession(
         eq(globalAdmins.id, sessions.impersonatedBy),
       ),
     )
+    .leftJoin(organisations, eq(organisations.id, sessions.organisationId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
     .limit(1)
   if (!row) return null
   const s = row.s
   if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
   if ((s.kind === 'globalAdmin' || s.impersonatedBy) && (!row.adminId || row.adminDeactivatedAt)) return null
+  // Issue 23: a deleted organisation's sessions end with it (they are removed too; defence in depth).
+  if (row.organisationDeletedAt) return null
   if (slide) s.expiresAt = await extendSession(db, s, slide.ttlHours)
   if (s.kind === 'employee' && s.organisationId)
     return {

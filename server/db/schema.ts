@@ -95,12 +95,26 @@ export const organisations = pgTable(
      * not e-mail or WhatsApp customers nor invite employees (services/messaging/gate.ts).
      */
     emailConfirmedAt: ts('email_confirmed_at'),
+    /**
+     * Issue 23: suspended by a global admin (with the reason they gave): read-only exactly like an
+     * expired subscription (services/billing/entitlements.ts) until reactivated.
+     */
+    suspendedAt: ts('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /**
+     * Issue 23: deleted by a global admin. From then on it is gone for its users (lookups, sign-ins
+     * and sessions treat it as missing); its rows stay until `purge_after`, then the purge job
+     * removes the organisation and everything of it (services/global-organisations/purge.ts).
+     */
+    deletedAt: ts('deleted_at'),
+    purgeAfter: ts('purge_after'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('organisations_slug_uq').on(t.slug),
     uniqueIndex('organisations_company_name_uq').on(sql`lower(${t.companyName})`),
+    index('organisations_purge_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
   ],
 )
 
@@ -525,6 +539,8 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_org_idx').on(t.organisationId, t.createdAt),
     index('audit_events_actor_idx').on(t.organisationId, t.actorId, t.createdAt),
+    // Issue 23: the platform audit reads across organisations, newest first.
+    index('audit_events_created_idx').on(t.createdAt),
   ],
 )
 

@@ -2,6 +2,7 @@ import type { App } from '../app'
 import type { Database } from '../db/client'
 import { billingDepsOf } from '../services/billing/deps'
 import { billingJobs } from './billing'
+import { organisationJobs } from './organisations'
 import { impersonationJobs } from './impersonation'
 import { type JobRunner, startJobs } from './runner'
 
@@ -12,7 +13,11 @@ import { type JobRunner, startJobs } from './runner'
 export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'>): Promise<JobRunner> {
   return startJobs({
     store: database.jobStore,
-    jobs: [...billingJobs(billingDepsOf(app)), ...impersonationJobs({ db: app.db, mailer: app.mailer })],
+    jobs: [
+      ...billingJobs(billingDepsOf(app)),
+      ...impersonationJobs({ db: app.db, mailer: app.mailer }),
+      ...organisationJobs({ db: app.db, dataDir: app.config.dataDir }),
+    ],
     log: app.log,
   })
 }

@@ -13,6 +13,7 @@ import dev from './dev'
 import documents from './documents'
 import employeeActivities from './employee-activities'
 import employees from './employees'
+import global from './global'
 import health from './health'
 import messageTemplates from './message-templates'
 import organisations from './organisations'
@@ -58,6 +59,7 @@ const RESOURCES = [
   subscriptions,
   whatsappCredits,
   checkout,
+  global,
 ]
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

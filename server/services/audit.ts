@@ -1,73 +1,12 @@
 import { v7 as uuidv7 } from 'uuid'
+import type { AuditEvent } from '../../contract/audit'
 import type { Caller } from '../../contract/policy'
 import { currentImpersonator, impersonatorOf } from '../auth/acting'
 import type { DbOrTx } from '../db/client'
 import { auditEvents, customerActivities } from '../db/schema'
 import { type Happened, happenedFor } from './when'
 
-/**
- * Spec §3 audit events. Employee actions recorded here make up the employee activity log
- * (services/employees/activities.ts), so a few names are added next to the spec's:
- * - questionnaireSend: a questionnaire sent to one customer (one event per customer contacted);
- * - submissionCreated / answerUpdated: a submission taken by staff and an answer staff changed
- *   (the spec's customer activity types; the customer's own list keeps its entries too);
- * - documentCreate / documentUpdate: a document or consent form created, or changed (a new
- *   version, archived or brought back) on the documents screen (issue 12; the spec names none).
- */
-export type AuditEvent =
-  | 'login'
-  | 'failedLogin'
-  | 'passwordResetRequest'
-  | 'successfulPasswordReset'
-  | 'customerCreate'
-  | 'customerUpdate'
-  | 'customersSearch'
-  | 'customersImport'
-  | 'customerHardDelete'
-  | 'employeeCreate'
-  | 'employeeUpdate'
-  | 'organisationUpdate'
-  | 'createRole'
-  | 'updateRole'
-  | 'salonCreate'
-  | 'salonUpdate'
-  | 'questionnaireCreate'
-  | 'questionnaireUpdate'
-  | 'questionnaireSend'
-  | 'submissionCreated'
-  | 'answerUpdated'
-  | 'customerCommentAdd'
-  | 'customerCommentUpdate'
-  | 'customerCommentDelete'
-  | 'adviceNotification'
-  | 'dashboardConfigurationUpdate'
-  | 'customerSkinAnalysisUpdate'
-  | 'documentCreate'
-  | 'documentUpdate'
-  // Issue 12 (spec §3 sending): a document or consent form sent to one customer, or removed.
-  | 'customerConsentSend'
-  | 'customerDocumentSend'
-  | 'customerDocumentDelete'
-  // Issue 21 #16: the owner's e-mail confirmation code mailed, and the address confirmed.
-  | 'ownerEmailConfirmationSent'
-  | 'ownerEmailConfirmed'
-  // Issue 22 (spec §3 payments and subscriptions): a payment asked for, a subscription made,
-  // changed, extended or scheduled to change, and one cancelled.
-  | 'createPayment'
-  | 'updateSubscription'
-  | 'cancelSubscription'
-  // Issue 23 (spec §3): a WhatsApp credits payment asked for.
-  | 'whatsappCreditsPaymentCreate'
-  // Issue 23: a global admin's second factor set up, a wrong code, and acting as an employee
-  // (start and stop: actor the employee, impersonated_by the admin, the reason in data).
-  | 'secondFactorSetUp'
-  | 'failedSecondFactor'
-  | 'impersonationStart'
-  | 'impersonationStop'
-  // Issue 23 G1: an organisation made from a paid Plug&Pay order, and an order refused (its
-  // buyer's e-mail address already has an account; organisation null).
-  | 'organisationCreateFromOrder'
-  | 'organisationCreateFromOrderRefused'
+export type { AuditEvent } from '../../contract/audit'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a

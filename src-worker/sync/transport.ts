@@ -12,8 +12,10 @@ export { type FetchFn, isTransient } from '../../src/api/request'
 export type SyncHttp = { fetch: FetchFn; base: string; token: string | null }
 
 /**
- * The organisation is read-only until a payment restores its subscription (issue 22): every
- * write is refused, so the engine keeps its whole queue as it is and only pulls.
+ * The organisation is read-only until a payment restores its subscription (issue 22), or until a
+ * global admin reactivates it (issue 23, suspended): every write is refused, so the engine keeps
+ * its whole queue as it is and only pulls.
  */
 export const isSubscriptionExpired = (e: unknown): boolean =>
-  e instanceof ApiError && e.status === 402 && e.code === 'SUBSCRIPTION_EXPIRED'
+  e instanceof ApiError &&
+  ((e.status === 402 && e.code === 'SUBSCRIPTION_EXPIRED') || (e.status === 423 && e.code === 'ORGANISATION_SUSPENDED'))

@@ -1,19 +1,67 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { GLOBAL_ADMIN_SECTIONS } from '../features/global-admin/sections'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
+import { ZGlobalAuditSearch, ZGlobalOrganisationsSearch } from './search'
 
 const GlobalAdminPage = lazyNamed(() => import('../features/global-admin/global-admin-page'), 'GlobalAdminPage')
+const OrganisationsPage = lazyNamed(
+  () => import('../features/global-admin/organisations/organisations-page'),
+  'OrganisationsPage',
+)
+const OrganisationPage = lazyNamed(
+  () => import('../features/global-admin/organisations/organisation-page'),
+  'OrganisationPage',
+)
+const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 
-/** `/global-admin/*`: one shell for now; later issues add its screens as children. */
+/** `/global-admin/*`: the global admins' shell (sign-in, sections, online only); screens are its children. */
 export const globalAdminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global-admin',
   component: GlobalAdminPage,
 })
 
-/** Deeper global-admin paths land in the same shell until its screens exist. */
+/** The area lands on its first section. */
+export const globalAdminIndexRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: GLOBAL_ADMIN_SECTIONS[0].to, replace: true })
+  },
+})
+
+/** `/global-admin/organisations?q=&status=&page=`: every organisation, searched and filtered. */
+export const globalOrganisationsRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/organisations',
+  validateSearch: ZGlobalOrganisationsSearch,
+  component: OrganisationsPage,
+})
+
+/** `/global-admin/organisations/{id}`: one organisation (usage, branches, employees, payments). */
+export const globalOrganisationRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/organisations/$id',
+  component: function GlobalOrganisationRoute() {
+    const { id } = globalOrganisationRoute.useParams()
+    return <OrganisationPage id={id} />
+  },
+})
+
+/** `/global-admin/audit?…`: the platform audit. */
+export const globalAuditRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/audit',
+  validateSearch: ZGlobalAuditSearch,
+  component: AuditPage,
+})
+
+/** An unknown global-admin address lands on the first section too. */
 export const globalAdminSplatRoute = createRoute({
   getParentRoute: () => globalAdminRoute,
   path: '$',
-  component: () => null,
+  beforeLoad: () => {
+    throw redirect({ to: GLOBAL_ADMIN_SECTIONS[0].to, replace: true })
+  },
 })

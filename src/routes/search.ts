@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { AUDIT_EVENTS } from '../../contract/audit'
 import { EMPLOYEE_STATUSES } from '../../contract/employees'
+import { ORGANISATION_STATUSES } from '../../contract/global-organisations'
 import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
 import { SUBSCRIPTION_PERIODS } from '../../contract/subscriptions'
 
@@ -78,4 +80,21 @@ export const ZActivityLogSearch = z.object({
 /** `/{slug}/admin/subscription/plans?period=` (monthly or yearly; not set: the current one's). */
 export const ZPlansSearch = z.object({
   period: z.enum(SUBSCRIPTION_PERIODS).optional().catch(undefined),
+})
+
+/** `/global-admin/organisations?q=&status=&page=` (issue 23). */
+export const ZGlobalOrganisationsSearch = z.object({
+  q: id,
+  status: z.enum(ORGANISATION_STATUSES).optional().catch(undefined),
+  page,
+})
+
+/** `/global-admin/audit?organisationId=&actorKind=&event=&from=&to=&page=` (dates as dd-mm-yyyy). */
+export const ZGlobalAuditSearch = z.object({
+  organisationId: id,
+  actorKind: z.enum(['globalAdmin', 'employee', 'customer', 'system']).optional().catch(undefined),
+  event: z.enum(AUDIT_EVENTS).optional().catch(undefined),
+  from: id,
+  to: id,
+  page,
 })

@@ -3,7 +3,14 @@ import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
 import { customerDocumentsRoute, documentsRoute } from './documents'
 import { adminIndexRoute, adminRoute, adminSplatRoute, resetPasswordRoute, setPasswordRoute } from './admin'
-import { globalAdminRoute, globalAdminSplatRoute } from './global-admin'
+import {
+  globalAdminIndexRoute,
+  globalAdminRoute,
+  globalAdminSplatRoute,
+  globalAuditRoute,
+  globalOrganisationRoute,
+  globalOrganisationsRoute,
+} from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
 import {
@@ -34,7 +41,13 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   createOrganisationRoute,
   startRoute,
-  globalAdminRoute.addChildren([globalAdminSplatRoute]),
+  globalAdminRoute.addChildren([
+    globalAdminIndexRoute,
+    globalOrganisationsRoute,
+    globalOrganisationRoute,
+    globalAuditRoute,
+    globalAdminSplatRoute,
+  ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
   customerAreaRoute,
   customerQuestionnaireRoute,

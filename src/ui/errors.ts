@@ -20,7 +20,7 @@ export const CustomerFacingProvider = CustomerFacing.Provider
 export const useCustomerFacing = () => useContext(CustomerFacing)
 
 /** Refusals about the salon's plan that a customer is not told about in the salon's words. */
-const SALON_PLAN_CODES: readonly string[] = ['SUBSCRIPTION_EXPIRED', 'FEATURE_NOT_IN_PLAN']
+const SALON_PLAN_CODES: readonly string[] = ['SUBSCRIPTION_EXPIRED', 'FEATURE_NOT_IN_PLAN', 'ORGANISATION_SUSPENDED']
 
 /** The translation key of an error code for its reader (client-only `SALON_UNAVAILABLE` for customers). */
 export function errorKey(code: string, customerFacing = false): string {

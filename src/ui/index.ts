@@ -18,6 +18,7 @@ export {
 } from './errors'
 export {
   Badge,
+  type BadgeProps,
   type EmptyInvite,
   EmptyState,
   type EmptyStateProps,

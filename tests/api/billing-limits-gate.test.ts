@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { API, ENDPOINTS, type EndpointSpec, endpointName } from '../../contract/endpoints'
 import { PLAN_FEATURES } from '../../contract/subscriptions'
+import { organisations } from '../../server/db/schema'
 import { callerKindOf, planGated } from '../../server/http/handle'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
@@ -90,6 +92,28 @@ describe('plan gate: an expired subscription makes the organisation read-only', 
     for (const e of tenant) {
       const res = await call(e, org, org.owner.headers)
       if (res.statusCode !== REACHED) wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
+
+describe('plan gate: a suspended organisation is read-only (issue 23)', () => {
+  it('every gated write answers ORGANISATION_SUSPENDED, with or without a running subscription; reads are reached', async () => {
+    const running = await seedOrganisation(app)
+    await subscribe(app, running.id, await seedPlan(app))
+    const without = await seedOrganisation(app)
+    const wrong: string[] = []
+    for (const org of [running, without]) {
+      await app.db
+        .update(organisations)
+        .set({ suspendedAt: new Date(), suspendedReason: 'test' })
+        .where(eq(organisations.id, org.id))
+      for (const e of tenant) {
+        const res = await call(e, org, org.owner.headers)
+        const expected = planGated(e) ? 423 : REACHED
+        if (res.statusCode !== expected || (expected === 423 && res.json().code !== 'ORGANISATION_SUSPENDED'))
+          wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+      }
     }
     expect(wrong).toEqual([])
   })

@@ -6,6 +6,7 @@ import { insertCustomer } from '../helpers/auth'
 import { apiUrl } from '../helpers/url'
 import { customerSession } from '../helpers/customers'
 import { type SeededOrganisation, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { seedGlobalAdmin } from '../helpers/global-admin'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
@@ -116,7 +117,16 @@ export async function requestWorld(app: App) {
   const away = await seedOrganisation(app)
   const rows = await seedRows(app, home)
   const customer = await customerSession(app, { id: rows.customer, organisationId: home.id })
-  return { app, home, away, rows, awayRows: await seedRows(app, away), customerHeaders: customer.headers }
+  const admin = await seedGlobalAdmin(app)
+  return {
+    app,
+    home,
+    away,
+    rows,
+    awayRows: await seedRows(app, away),
+    customerHeaders: customer.headers,
+    globalHeaders: admin.headers,
+  }
 }
 export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 
@@ -240,13 +250,22 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   // Issue 23: the global admin's code steps (a made-up code: refused, changes nothing).
   'auth.globalLoginCode': () => ({ body: { code: '123456' } }),
   'auth.globalSecondFactorConfirm': () => ({ body: { code: '123456' } }),
+  // Issue 23 (sent by a global admin, `send`). Never the valid delete or suspend: the sweeps
+  // must not take home away from the calls after them.
+  'globalOrganisations.list': () => ({ query: { q: 'salon' } }),
+  'globalOrganisations.update': (ids) => ({ body: { id: ids.org, city: 'Utrecht' } }),
+  'globalOrganisations.suspend': () => ({ body: { reason: 'Sweep: made-up organisation' } }),
+  'globalOrganisations.remove': () => ({ query: { confirm: 'not the name' } }),
+  'globalAudit.list': () => ({ query: { event: 'login' } }),
 }
 
 /** The row a path parameter names, by the endpoint's resource. */
-function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
+function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string | undefined {
   const name = endpointName(e)
   if (param === 'conflictId') return rows.conflict
   if (param === 'docId') return rows.sent
+  // The global admin's invoice download: no invoice is made here, only the made-up id is swept.
+  if (param === 'invoiceId') return newId()
   if (param !== 'id') return undefined
   const byPath: [RegExp, string][] = [
     [/\/advice-groups\/:id/, rows.group],
@@ -267,13 +286,22 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
     [/\/subscriptions\/payments\/:id/, newId()],
     [/\/subscriptions\/download-invoice\/:id/, newId()],
     [/\/dev\/checkout\/:id/, 'tr_unknown'],
+    // Issue 23: the global admin's calls about an organisation name it by id (home).
+    [/\/global\/organisations\/:id/, home],
   ]
   const found = byPath.find(([re]) => re.test(e.path))?.[1]
   if (found === undefined) throw new Error(`endpoint-requests: which row is :id of ${name}?`)
   return found
 }
 
-export type SweptRequest = { method: EndpointSpec['method']; url: string; payload?: unknown; query: Part['query'] }
+export type SweptRequest = {
+  method: EndpointSpec['method']
+  url: string
+  payload?: unknown
+  query: Part['query']
+  /** A platform call (global admins only): sent with a global admin's session. */
+  platform: boolean
+}
 
 /**
  * The owner's valid request to `e` in `home` (branch A, its rows); `change` swaps the ids named
@@ -299,7 +327,7 @@ export function requestOf(
     throw new Error(`endpoint-requests: no body for ${name}`)
   const values: Record<string, string> = { org: ids.org, salon: ids.salon }
   for (const m of e.path.matchAll(/:([A-Za-z]+)/g)) {
-    const row = rowOf(e, m[1], w.rows)
+    const row = rowOf(e, m[1], w.rows, w.home.id)
     if (row !== undefined) values[m[1]] = row
   }
   if (e.path.includes('/employees/:id')) values.id = w.home.owner.id
@@ -310,17 +338,18 @@ export function requestOf(
     url: `/api${fillUrl(e.path, values)}${query}`,
     payload: 'body' in change ? change.body : part.body,
     query: part.query,
+    platform: e.action === 'platform.manage',
   }
 }
 
 /** Every endpoint the sweeps send as the owner (not public, not multipart, not a download of the dev mailbox). */
 export const sweptEndpoints = () => ENDPOINTS.filter((e) => !e.public && !e.multipart)
 
-/** Sent by the owner; the customer's own calls by home's customer. */
+/** Sent by the owner; the customer's own calls by home's customer, the platform's by a global admin. */
 export const send = (w: RequestWorld, r: SweptRequest) =>
   w.app.inject({
     method: r.method,
     url: r.url,
-    headers: r.url.includes('/customers/me') ? w.customerHeaders : w.home.owner.headers,
+    headers: r.url.includes('/customers/me') ? w.customerHeaders : r.platform ? w.globalHeaders : w.home.owner.headers,
     ...(r.payload !== undefined ? { payload: r.payload as Record<string, unknown> } : {}),
   })

@@ -75,6 +75,16 @@ const ROUTES: Record<string, Entry> = {
     body: () => ({ code: '123456' }),
   },
   'POST /api/global/authentication/impersonation/stop': { action: 'platform.manage' },
+  // Issue 23: the global admins' organisations and platform audit (their definitions name the action).
+  'GET /api/global/organisations': { query: 'q=salon' },
+  'GET /api/global/organisations/:id': {},
+  'PUT /api/global/organisations': { body: (ids) => ({ id: ids.org, city: 'Utrecht' }) },
+  'POST /api/global/organisations/:id/suspend': { body: () => ({ reason: 'Permissions sweep' }) },
+  'POST /api/global/organisations/:id/reactivate': {},
+  'GET /api/global/organisations/:id/export': {},
+  'GET /api/global/organisations/:id/invoices/:invoiceId': {},
+  'DELETE /api/global/organisations/:id': { query: 'confirm=not-the-name' },
+  'GET /api/global/audit': {},
   'GET /api/message-templates/new-questionnaire': {},
 
   [`GET ${org}`]: {},

@@ -42,6 +42,14 @@ export async function deleteFile(dataDir: string, relPath: string): Promise<bool
   return true
 }
 
+/** Removes a whole stored folder (an organisation's files when it is purged); gone already is fine. */
+export async function deleteFolder(dataDir: string, relPath: string): Promise<boolean> {
+  const folder = resolveStored(dataDir, relPath)
+  if (!folder) return false
+  await rm(folder, { recursive: true, force: true })
+  return true
+}
+
 /** A stored file's bytes (GDPR export), or null when it is missing or the path is not a storage path. */
 export async function readStoredFile(dataDir: string, relPath: string): Promise<Buffer | null> {
   const file = resolveStored(dataDir, relPath)

@@ -3,7 +3,7 @@ import { notDeleted } from '../../scope'
 import type { EmployeeSession } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
 import type { Db } from '../../db/client'
-import { employees } from '../../db/schema'
+import { employees, organisations } from '../../db/schema'
 import { buildEmployeeMe } from '../employees/me'
 import { findOrganisation } from '../organisations/find'
 
@@ -27,19 +27,22 @@ export async function findLiveEmployee(db: Db, email: string, org?: string) {
     if (!o) return null
     orgId = o.id
   }
+  // Issue 23: the employees of an organisation a global admin deleted are nobody here either.
   const [row] = await db
-    .select()
+    .select({ employee: employees })
     .from(employees)
+    .innerJoin(organisations, eq(organisations.id, employees.organisationId))
     .where(
       and(
         eq(employees.email, email),
         notDeleted(employees),
         isNull(employees.deactivatedAt),
+        isNull(organisations.deletedAt),
         orgId ? eq(employees.organisationId, orgId) : undefined,
       ),
     )
     .limit(1)
-  return row ?? null
+  return row?.employee ?? null
 }
 
 export async function loginEmployee(opts: {

@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm'
 import {
   type Access,
   PLAN_FEATURES,
@@ -8,7 +8,15 @@ import {
   type Usage,
 } from '../../../contract/subscriptions'
 import type { DbOrTx } from '../../db/client'
-import { customers, employees, payments, salons, subscriptionOptions, subscriptions } from '../../db/schema'
+import {
+  customers,
+  employees,
+  organisations,
+  payments,
+  salons,
+  subscriptionOptions,
+  subscriptions,
+} from '../../db/schema'
 import { notDeleted, tenant } from '../../scope'
 import { limitsOf, type OptionRow } from './plans'
 import { isRunning, type SubscriptionRow } from './view'
@@ -56,13 +64,31 @@ async function renewalUnderway(db: DbOrTx, s: SubscriptionRow): Promise<boolean>
   return (row?.n ?? 0) > 0
 }
 
+/**
+ * The current subscription and whether a global admin suspended the organisation (issue 23), in
+ * one query: the organisation row is read by its key, the subscription by the partial index.
+ */
+async function subscriptionAndSuspension(db: DbOrTx, organisationId: string) {
+  const [row] = await db
+    .select({ suspendedAt: organisations.suspendedAt, subscription: subscriptions })
+    .from(organisations)
+    .leftJoin(
+      subscriptions,
+      and(eq(subscriptions.organisationId, organisations.id), ne(subscriptions.status, 'completed')),
+    )
+    .where(eq(organisations.id, organisationId))
+    .limit(1)
+  return { subscription: row?.subscription ?? null, suspended: !!row?.suspendedAt }
+}
+
 export async function currentEntitlements(db: DbOrTx, organisationId: string, now: Date): Promise<Entitlements> {
-  const subscription = await currentSubscription(db, organisationId)
+  const { subscription, suspended } = await subscriptionAndSuspension(db, organisationId)
   if (!subscription) {
     // No subscription at all: an organisation from before billing existed (a new one always gets
     // a trial, services/organisations/create.ts). It keeps working as it did, without limits.
     return {
-      access: 'full',
+      access: suspended ? 'readOnly' : 'full',
+      suspended,
       displayStatus: null,
       trial: false,
       validTo: null,
@@ -77,9 +103,12 @@ export async function currentEntitlements(db: DbOrTx, organisationId: string, no
   const running =
     isRunning(subscription, now) ||
     (subscription.status === 'active' && subscription.autoExtend && (await renewalUnderway(db, subscription)))
-  const access: Access = running ? 'full' : 'readOnly'
+  // Issue 23: a suspended organisation is read-only whatever its subscription says, by the same
+  // rule (limits.ts writableFeatures answers ORGANISATION_SUSPENDED for it).
+  const access: Access = running && !suspended ? 'full' : 'readOnly'
   return {
     access,
+    suspended,
     displayStatus: !running ? 'expired' : subscription.status === 'canceled' ? 'cancelled' : 'active',
     trial: subscription.trial,
     validTo: subscription.validTo.toISOString(),
@@ -93,8 +122,8 @@ export async function currentEntitlements(db: DbOrTx, organisationId: string, no
 
 /** The contract's access answer (`GET …/subscriptions/access`). */
 export function toAccess(e: Entitlements): SubscriptionAccess {
-  const { access, displayStatus, trial, validTo, graceUntil, limits, features } = e
-  return { access, displayStatus, trial, validTo, graceUntil, limits, features }
+  const { access, suspended, displayStatus, trial, validTo, graceUntil, limits, features } = e
+  return { access, suspended, displayStatus, trial, validTo, graceUntil, limits, features }
 }
 
 /**

@@ -11,7 +11,8 @@ import { currentEntitlements } from './entitlements'
  * Issue 22: what the plan allows, enforced where things are written. Three rules, one helper each,
  * and nothing else in the code base decides them:
  *
- * - `assertWritable`: an expired organisation is read-only (SUBSCRIPTION_EXPIRED), and a write of
+ * - `assertWritable`: an expired organisation is read-only (SUBSCRIPTION_EXPIRED), a suspended one
+ *   too (ORGANISATION_SUSPENDED, issue 23: a global admin's decision), and a write of
  *   a feature outside the plan is refused (FEATURE_NOT_IN_PLAN). `handle` calls it for every
  *   non-GET endpoint inside an organisation (server/http/handle.ts `planGate`), the sync push
  *   once per push and per mutation (server/services/sync/push.ts).
@@ -31,11 +32,12 @@ const LIMIT_REACHED: Record<LimitedResource, ErrorCode> = {
 }
 
 /**
- * SUBSCRIPTION_EXPIRED when the organisation is read-only, else the features of its plan (for a
+ * SUBSCRIPTION_EXPIRED (ORGANISATION_SUSPENDED) when the organisation is read-only, else the features of its plan (for a
  * caller that checks several writes at once: the sync push). Two indexed queries (entitlements).
  */
 export async function writableFeatures(db: DbOrTx, organisationId: string, now = new Date()): Promise<PlanFeature[]> {
   const e = await currentEntitlements(db, organisationId, now)
+  if (e.suspended) throw new AppError('ORGANISATION_SUSPENDED')
   if (e.access === 'readOnly') throw new AppError('SUBSCRIPTION_EXPIRED')
   return e.features
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { LANGUAGES, type Language } from '../../../contract/enums'
 import type { CustomerSettings, Organisation, PublicOrganisation } from '../../../contract/organisations'
 import { authorize, type TenantCaller } from '../../auth/caller'
@@ -18,18 +18,29 @@ export type OrganisationRow = typeof organisations.$inferSelect
  * rename keep working, and the answer's current slug lets the client move on to the new address.
  */
 export async function findOrganisation(db: DbOrTx, idOrSlug: string): Promise<OrganisationRow | null> {
+  // Issue 23: an organisation a global admin deleted is gone for everyone at once (its rows wait
+  // for the purge): every lookup by id or web address misses it.
+  const live = isNull(organisations.deletedAt)
   if (UUID_RE.test(idOrSlug)) {
-    const [row] = await db.select().from(organisations).where(eq(organisations.id, idOrSlug)).limit(1)
+    const [row] = await db
+      .select()
+      .from(organisations)
+      .where(and(eq(organisations.id, idOrSlug), live))
+      .limit(1)
     return row ?? null
   }
   const slug = idOrSlug.trim().toLowerCase()
-  const [current] = await db.select().from(organisations).where(eq(organisations.slug, slug)).limit(1)
+  const [current] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.slug, slug), live))
+    .limit(1)
   if (current) return current
   const [earlier] = await db
     .select({ organisation: organisations })
     .from(organisationSlugs)
     .innerJoin(organisations, eq(organisations.id, organisationSlugs.organisationId))
-    .where(eq(organisationSlugs.slug, slug))
+    .where(and(eq(organisationSlugs.slug, slug), live))
     .limit(1)
   return earlier?.organisation ?? null
 }

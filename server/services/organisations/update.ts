@@ -58,12 +58,29 @@ export async function updateOrganisation(opts: {
 }): Promise<Organisation> {
   const { db, caller, patch } = opts
   authorize(caller, 'organisation.manage')
-  const orgId = caller.organisationId
+  const row = await patchOrganisation(db, caller.organisationId, patch, {
+    actorKind: 'employee',
+    actorId: employeeIdOf(caller),
+  })
+  return toOrganisation(row)
+}
+
+/**
+ * The one way an organisation's details change (its own admins, and a global admin correcting
+ * them: issue 23): the same rules (web address and company name unique, the old address kept),
+ * only the changed fields written and audited as organisationUpdate by `actor`.
+ */
+export async function patchOrganisation(
+  db: Db,
+  orgId: string,
+  patch: UpdateOrganisation,
+  actor: { actorKind: 'employee' | 'globalAdmin'; actorId: string | null },
+): Promise<OrganisationRow> {
   try {
     return await db.transaction(async (tx) => {
       const before = await lockOrganisation(tx, orgId)
       const fields = changedFields(before, patch)
-      if (fields.length === 0) return toOrganisation(before)
+      if (fields.length === 0) return before
       const slugMoves = fields.includes('slug') && patch.slug !== undefined
       if (slugMoves && !(await isSlugAvailable(tx, patch.slug!, orgId))) throw new AppError('SLUG_TAKEN')
       if (fields.includes('companyName') && !(await isCompanyNameAvailable(tx, patch.companyName!, orgId)))
@@ -77,12 +94,11 @@ export async function updateOrganisation(opts: {
       if (slugMoves) await moveSlug(tx, orgId, before.slug, row.slug)
       await audit(tx, {
         organisationId: orgId,
-        actorKind: 'employee',
-        actorId: employeeIdOf(caller),
+        ...actor,
         event: 'organisationUpdate',
         data: { fields, ...(slugMoves ? { slug: { from: before.slug, to: row.slug } } : {}) },
       })
-      return toOrganisation(row)
+      return row
     })
   } catch (err) {
     throw asTakenError(err)

@@ -1,0 +1,12 @@
+import type { Db } from '../db/client'
+import { purgeDeletedOrganisations } from '../services/global-organisations/remove'
+import type { Job } from './runner'
+
+/** Issue 23: organisations deleted by a global admin are purged once their retention has passed. */
+export const organisationJobs = (deps: { db: Db; dataDir: string }): Job[] => [
+  {
+    name: 'organisations-purge',
+    cron: '40 2 * * *',
+    run: async ({ now }) => ({ purged: await purgeDeletedOrganisations({ ...deps, now }) }),
+  },
+]
