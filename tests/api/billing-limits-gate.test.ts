@@ -54,6 +54,8 @@ describe('plan gate: which definitions it applies to', () => {
         'organisations.resendEmailConfirmation',
         'subscriptions.cancel',
         'subscriptions.optionPayment',
+        // Billing too: credits may be bought while the plan is expired (they wait for a renewal).
+        'whatsappCredits.creditPayment',
       ].sort(),
     )
     // Sign-in, password reset and the payment webhooks are public: no organisation to ask.

@@ -134,6 +134,12 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/subscriptions/option-payment/discount-code`]: {
     query: () => `code=NONE&optionId=${newId()}&period=monthly`,
   },
+  // WhatsApp credits (issue 23): read with the subscription's read right, bought with its manage right.
+  [`GET ${org}/whatsapp-credits/options`]: {},
+  [`GET ${org}/subscriptions/initialize-whatsapp-options`]: {},
+  [`GET ${org}/whatsapp-credits/balance`]: {},
+  [`GET ${org}/whatsapp-credits/transactions`]: {},
+  [`POST ${org}/whatsapp-credits/credit-payment`]: { body: () => ({ optionId: newId() }) },
   [`POST ${org}/subscriptions/cancel-subscription`]: {},
   [`GET ${org}/subscriptions/payments`]: {},
   [`GET ${org}/subscriptions/payments/:id`]: { rowsHidden: true },
