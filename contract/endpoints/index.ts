@@ -9,6 +9,7 @@ import type { EndpointSpec } from './define'
 import { dev } from './dev'
 import { consentEvidence, customerDocuments, documentResponses, documents } from './documents'
 import { employees } from './employees'
+import { globalDiscountCodes, globalSubscriptions } from './global-billing'
 import { health } from './health'
 import { organisations } from './organisations'
 import { questionnaires, shortcuts } from './questionnaires'
@@ -55,6 +56,8 @@ export const API = {
   customerDocuments,
   subscriptions,
   whatsappCredits,
+  globalSubscriptions,
+  globalDiscountCodes,
   checkout,
 } as const
 
@@ -102,5 +105,7 @@ export {
   documentResponses,
   customerDocuments,
   subscriptions,
+  globalSubscriptions,
+  globalDiscountCodes,
   checkout,
 }

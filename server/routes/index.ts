@@ -22,6 +22,7 @@ import salons from './salons'
 import shortcuts from './shortcuts'
 import storage from './storage'
 import subscriptions from './subscriptions'
+import globalBilling from './global-billing'
 import whatsappCredits from './whatsapp-credits'
 import submissions from './submissions'
 import sync from './sync'
@@ -57,6 +58,7 @@ const RESOURCES = [
   documents,
   subscriptions,
   whatsappCredits,
+  globalBilling,
   checkout,
 ]
 

@@ -57,6 +57,14 @@ export type AuditEvent =
   | 'cancelSubscription'
   // Issue 23 (spec §3): a WhatsApp credits payment asked for.
   | 'whatsappCreditsPaymentCreate'
+  // Issue 23: the global administrators' billing (plans and discount codes are the platform's:
+  // no organisation; a cancelled subscription is its organisation's `cancelSubscription`).
+  | 'subscriptionOptionCreate'
+  | 'subscriptionOptionUpdate'
+  | 'discountCodeCreate'
+  | 'discountCodeUpdate'
+  | 'discountCodeDeactivate'
+  | 'discountCodeDelete'
 
 /**
  * One audit event. `data` holds ids and field names, never a customer's personal data: a
