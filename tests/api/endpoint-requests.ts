@@ -6,6 +6,7 @@ import { insertCustomer } from '../helpers/auth'
 import { apiUrl } from '../helpers/url'
 import { customerSession } from '../helpers/customers'
 import { type SeededOrganisation, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { globalAdminSession } from '../helpers/global-admin'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
@@ -116,7 +117,17 @@ export async function requestWorld(app: App) {
   const away = await seedOrganisation(app)
   const rows = await seedRows(app, home)
   const customer = await customerSession(app, { id: rows.customer, organisationId: home.id })
-  return { app, home, away, rows, awayRows: await seedRows(app, away), customerHeaders: customer.headers }
+  // The global area's calls (/global/…) are the platform's administrators'.
+  const admin = await globalAdminSession(app)
+  return {
+    app,
+    home,
+    away,
+    rows,
+    awayRows: await seedRows(app, away),
+    customerHeaders: customer.headers,
+    adminHeaders: admin.headers,
+  }
 }
 export type RequestWorld = Awaited<ReturnType<typeof requestWorld>>
 
@@ -232,6 +243,35 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'consentEvidence.certificate': (ids) => ({ query: { salonId: ids.salon } }),
   'customerDocuments.reconsent': (ids) => ({ query: { salonId: ids.salon }, body: { batchId: newId() } }),
   'auth.impersonate': () => ({ body: { employeeId: newId() } }),
+  // Issue 23: the global admins' billing (the sweeps send /global/… as a global admin).
+  'globalSubscriptions.cancelCustomerSubscription': () => ({ query: { reason: 'Sweep', mode: 'endOfTerm' } }),
+  'globalSubscriptions.createOption': () => ({
+    body: {
+      code: unique('plan-')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '-')
+        .slice(0, 32),
+      name: { nl: 'Plan', en: 'Plan' },
+      monthlyPriceCents: 1000,
+      yearlyPriceCents: 10000,
+      limits: { customers: null, employees: null, salons: null },
+      features: [],
+      rank: 50,
+      active: false,
+    },
+  }),
+  'globalSubscriptions.updateOption': () => ({ body: { active: true } }),
+  'globalDiscountCodes.create': () => ({
+    body: {
+      code: unique('SWEEP')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 32),
+      type: 'percent',
+      value: 1000,
+      duration: 'once',
+    },
+  }),
+  'globalDiscountCodes.update': () => ({ body: { active: true } }),
 }
 
 /** The row a path parameter names, by the endpoint's resource. */
@@ -259,6 +299,10 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
     [/\/subscriptions\/payments\/:id/, newId()],
     [/\/subscriptions\/download-invoice\/:id/, newId()],
     [/\/dev\/checkout\/:id/, 'tr_unknown'],
+    // The Start plan; no subscription or discount code is made here: only made-up ids are swept.
+    [/\/global\/subscriptions\/options\/:id/, START_PLAN],
+    [/\/global\/subscriptions\/customer-subscriptions\/:id/, newId()],
+    [/\/global\/organisations\/discount-codes\/:id/, newId()],
   ]
   const found = byPath.find(([re]) => re.test(e.path))?.[1]
   if (found === undefined) throw new Error(`endpoint-requests: which row is :id of ${name}?`)
@@ -308,11 +352,15 @@ export function requestOf(
 /** Every endpoint the sweeps send as the owner (not public, not multipart, not a download of the dev mailbox). */
 export const sweptEndpoints = () => ENDPOINTS.filter((e) => !e.public && !e.multipart)
 
-/** Sent by the owner; the customer's own calls by home's customer. */
+/** Sent by the owner; the customer's own calls by home's customer, the global area's by a global admin. */
 export const send = (w: RequestWorld, r: SweptRequest) =>
   w.app.inject({
     method: r.method,
     url: r.url,
-    headers: r.url.includes('/customers/me') ? w.customerHeaders : w.home.owner.headers,
+    headers: r.url.startsWith('/api/global/')
+      ? w.adminHeaders
+      : r.url.includes('/customers/me')
+        ? w.customerHeaders
+        : w.home.owner.headers,
     ...(r.payload !== undefined ? { payload: r.payload as Record<string, unknown> } : {}),
   })
