@@ -1,5 +1,6 @@
 import { API, type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
+import { discountCodes } from '../../server/db/schema'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -92,7 +93,17 @@ async function seedRows(app: App, o: SeededOrganisation) {
   })
   const conflicts = await app.inject({ url: apiUrl(API.customers.conflicts, { org, id: customer }), headers: h })
   const conflict: string = conflicts.json()[0].id
+  // A platform row (issue 23): a discount code for the global admin's calls.
+  const discountCode = newId()
+  await app.db.insert(discountCodes).values({
+    id: discountCode,
+    code: unique('SWEEP').replace(/[^A-Za-z0-9]/g, ''),
+    type: 'percent',
+    value: 1000,
+    duration: 'once',
+  })
   return {
+    discountCode,
     customer,
     questionnaire,
     submission,
@@ -299,10 +310,10 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows): string | undefined {
     [/\/subscriptions\/payments\/:id/, newId()],
     [/\/subscriptions\/download-invoice\/:id/, newId()],
     [/\/dev\/checkout\/:id/, 'tr_unknown'],
-    // The Start plan; no subscription or discount code is made here: only made-up ids are swept.
+    // The Start plan; no subscription is made here: only the made-up id is swept.
     [/\/global\/subscriptions\/options\/:id/, START_PLAN],
     [/\/global\/subscriptions\/customer-subscriptions\/:id/, newId()],
-    [/\/global\/organisations\/discount-codes\/:id/, newId()],
+    [/\/global\/organisations\/discount-codes\/:id/, rows.discountCode],
   ]
   const found = byPath.find(([re]) => re.test(e.path))?.[1]
   if (found === undefined) throw new Error(`endpoint-requests: which row is :id of ${name}?`)
