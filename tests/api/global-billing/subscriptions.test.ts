@@ -27,7 +27,6 @@ const { app, sandbox } = await billingApp()
 const deps = billingDepsOf(app)
 const admin = await globalAdminSession(app)
 const salon = await option(app, 'salon')
-const DAY = 86_400_000
 
 const list = (query: Record<string, string>) =>
   app.inject({
