@@ -49,6 +49,12 @@ export const ZEmployeeSession = z.object({
     /** The own kiosk PIN's offline verifier (null: no PIN); never sent while impersonated. */
     kioskPin: ZKioskVerifier.nullable().optional(),
   }),
+  /**
+   * Issue 23: set while a global admin acts as this employee (the session is that impersonation):
+   * who acts and why, for the banner on every staff screen. The session's `expiresAt` is its hard
+   * end (30 minutes at most, never extended).
+   */
+  impersonation: z.object({ adminName: z.string(), reason: z.string() }).optional(),
 })
 export type EmployeeSession = z.infer<typeof ZEmployeeSession>
 export type EmployeeMe = EmployeeSession['employee']
@@ -83,6 +89,42 @@ export const ZGlobalSession = z.object({
   admin: z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }),
 })
 export type GlobalSession = z.infer<typeof ZGlobalSession>
+
+/**
+ * Issue 23: the password alone never opens the global area. The sign-in answers the next step
+ * with a short-lived token for it (sent as the bearer token of that step only):
+ * - `code`: enter the authenticator code or a recovery code (`globalLoginCode`);
+ * - `setup`: no second factor yet: set one up (`globalSecondFactorSetup`, then `…Confirm`).
+ * Either ends in a `GlobalSession`.
+ */
+export const ZGlobalLoginStep = z.object({
+  step: z.enum(['code', 'setup']),
+  token: z.string(),
+  expiresAt: z.string(),
+})
+export type GlobalLoginStep = z.infer<typeof ZGlobalLoginStep>
+
+/** A 6-digit authenticator code (spaces allowed) or a recovery code (`abcde-fghij`). */
+export const zSecondFactorCode = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, msg('secondFactorCode')))
+export const ZSecondFactorCode = z.object({ code: zSecondFactorCode })
+
+/** The set-up: the secret as a QR code (PNG data URL of the otpauth URI) and as text. */
+export const ZSecondFactorSetup = z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() })
+/** The confirmed set-up: the session, and the recovery codes (shown this once; only hashes kept). */
+export const ZSecondFactorConfirmed = z.object({ session: ZGlobalSession, recoveryCodes: z.array(z.string()) })
+
+/** Issue 23: longest an impersonation lasts (never extended), and the shortest reason. */
+export const IMPERSONATION_MINUTES = 30
+export const IMPERSONATION_REASON_MIN = 10
+export const ZImpersonate = z.object({
+  employeeId: z.string().uuid(),
+  reason: z.string().trim().min(IMPERSONATION_REASON_MIN, msg('impersonationReason')).max(500),
+  /** Step-up: a current authenticator code or an unused recovery code. */
+  code: zSecondFactorCode,
+})
 
 export const ZSetLanguage = z.object({ language: ZLanguage })
 /** Always-true answer so a reset request never reveals whether an e-mail address exists. */

@@ -123,6 +123,11 @@ export const ZEmployeeActivity = z.object({
   id: z.string().uuid(),
   employeeId: z.string().uuid(),
   employeeName: z.string(),
+  /**
+   * Issue 23: the global admin who did it acting as the employee (shown as "Employee (via platform
+   * admin Name)"); null for the employee's own actions.
+   */
+  impersonatedBy: z.object({ id: z.string().uuid(), name: z.string() }).nullable().optional(),
   type: z.string(),
   data: z.unknown(),
   salonId: z.string().uuid().nullable(),

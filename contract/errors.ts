@@ -124,6 +124,15 @@ export const ERRORS = {
   },
   WHATSAPP_CREDITS_MAXIMUM: { status: 409, message: 'Cannot exceed a maximum of {{count}} credits.' },
   WHATSAPP_CREDIT_OPTION_NOT_FOUND: { status: 404, message: 'WhatsApp credit bundle not found.' },
+  /**
+   * Issue 23 G1, the Plug&Pay new-organisation webhook: the call did not carry our webhook key
+   * (nothing happens); the webhook is off on this server (no key, API token or product ids set;
+   * 503 so Plug&Pay keeps the event and retries); Plug&Pay's API could not be asked about the
+   * order (unreachable, a 5xx: Plug&Pay retries the webhook).
+   */
+  PLUG_AND_PAY_KEY_INVALID: { status: 401, message: 'The Plug&Pay webhook key is missing or wrong.' },
+  PLUG_AND_PAY_NOT_CONFIGURED: { status: 503, message: 'The Plug&Pay webhook is not configured on this server.' },
+  PLUG_AND_PAY_UNAVAILABLE: { status: 503, message: 'Plug&Pay could not be reached; try again later.' },
   /** Sync: same mutation id pushed again with a different payload. */
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */
@@ -221,6 +230,21 @@ export const ERRORS = {
   },
   /** The owner's e-mail confirmation code is wrong, expired or used (five wrong tries burn it). */
   INVALID_CONFIRMATION_CODE: { status: 400, message: 'Invalid confirmation code: try again or request a new one.' },
+  /**
+   * Issue 23: a global admin acting as an employee may not do this (credentials, payments, hard
+   * deletes, changes to the employee's own account, the platform's own calls): nothing changed.
+   */
+  IMPERSONATION_FORBIDDEN: { status: 403, message: 'Not allowed while impersonating.' },
+  /** Issue 23: an employee whose e-mail address is a global admin's is never acted as. */
+  IMPERSONATION_TARGET_FORBIDDEN: { status: 403, message: 'A platform administrator cannot be impersonated.' },
+  /** Issue 23: a global admin signed in with a password must set up the second factor first. */
+  SECOND_FACTOR_SETUP_REQUIRED: { status: 403, message: 'Set up two-step verification first.' },
+  /** Issue 23: a global admin signed in with a password must enter the code first. */
+  SECOND_FACTOR_REQUIRED: { status: 403, message: 'Enter the code from your authenticator app first.' },
+  /** Issue 23: a wrong, old or already used authenticator or recovery code. */
+  INVALID_SECOND_FACTOR_CODE: { status: 400, message: 'This code is not correct: try again.' },
+  /** Issue 23: the second factor is already set up (a reset goes through the command line). */
+  SECOND_FACTOR_ALREADY_SET_UP: { status: 409, message: 'Two-step verification is already set up.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -60,6 +60,10 @@ export const MSG = {
   numberInvalid: '{{value}} is not a number.',
   /** Kiosk hand-over (issue 3). */
   kioskPin: 'The PIN must be 4 to 8 digits.',
+  /** Issue 23: why a global admin acts as an employee (told to the organisation and the employee). */
+  impersonationReason: 'Give a reason of at least 10 characters.',
+  /** Issue 23: a global admin's authenticator code (6 digits) or one of their recovery codes. */
+  secondFactorCode: 'Enter the 6 digits from your authenticator app or a recovery code.',
 } as const
 
 /** Whole-row customer rules (spec §8 texts), checked after the field merge. */

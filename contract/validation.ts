@@ -12,6 +12,21 @@ export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/
 export const PHONE_RE = /^\+\d{7,}$/
 /** Slug: lowercase letters, digits, single dashes; 3–40 characters. */
 export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/
+
+/**
+ * "Salon Lumière & Co" → "salon-lumiere-co": a web address from a company name (the sign-up
+ * form's suggestion; the Plug&Pay webhook's organisations).
+ */
+export function suggestSlug(companyName: string): string {
+  return companyName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+}
 /** Spec §9: the login code has 6 characters. */
 export const LOGIN_CODE_LENGTH = 6
 

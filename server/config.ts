@@ -59,6 +59,17 @@ export type Config = {
   invoiceSellerKvk: string
   /** Run scheduled work (renewals, reminders, reconciliation) in this process (server/jobs). */
   jobs: boolean
+  /**
+   * Issue 23 G1, the Plug&Pay new-organisation webhook (server/integrations/plug-and-pay): the
+   * shared webhook key (Settings > Developers in Plug&Pay) and the header it arrives in, the API
+   * base and token used to fetch the order, and the product ids whose paid orders make an
+   * organisation. Without a key (or token, or product ids) the webhook answers 503 (off).
+   */
+  plugAndPayWebhookKey?: string
+  plugAndPayKeyHeader: string
+  plugAndPayApiUrl: string
+  plugAndPayApiToken?: string
+  plugAndPayProductIds: string[]
 }
 
 const positiveInt = (v: string | undefined, dflt: number) => {
@@ -106,5 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceSellerCountry: env.INVOICE_SELLER_COUNTRY || 'NL',
     invoiceSellerVatNumber: env.INVOICE_SELLER_VAT_NUMBER || 'NL000099998B57',
     invoiceSellerKvk: env.INVOICE_SELLER_KVK || '12345678',
+    plugAndPayWebhookKey: env.PLUG_AND_PAY_WEBHOOK_KEY || undefined,
+    plugAndPayKeyHeader: (env.PLUG_AND_PAY_KEY_HEADER || 'x-plugandpay-key').toLowerCase(),
+    plugAndPayApiUrl: (env.PLUG_AND_PAY_API_URL || 'https://api.plugandpay.com').replace(/\/$/, ''),
+    plugAndPayApiToken: env.PLUG_AND_PAY_API_TOKEN || undefined,
+    plugAndPayProductIds: (env.PLUG_AND_PAY_PRODUCT_IDS ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   }
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   ZCustomerLoginRequest,
   ZCustomerLoginVerify,
@@ -6,16 +5,20 @@ import {
   ZEmployeeLogin,
   ZEmployeeSession,
   ZGlobalLogin,
+  ZGlobalLoginStep,
   ZGlobalSession,
+  ZImpersonate,
   ZOk,
   ZPasswordReset,
   ZRequestPasswordReset,
+  ZSecondFactorCode,
+  ZSecondFactorConfirmed,
+  ZSecondFactorSetup,
 } from '../auth'
 import { defineEndpoint } from './define'
 import { ZOrgRefParams } from './params'
 
 const tags = ['authentication']
-export const ZImpersonate = z.object({ employeeId: z.string().uuid() })
 
 /** Sign-in, sign-out, password reset, customer code and the global admin's calls. */
 export const auth = {
@@ -93,21 +96,60 @@ export const auth = {
     public: true,
     tags,
   }),
+  /** Issue 23: the password, answered with the next step (code or set-up), never a session. */
   globalLogin: defineEndpoint({
     method: 'POST',
     path: '/global/authentication/login',
     body: ZGlobalLogin,
-    response: ZGlobalSession,
+    response: ZGlobalLoginStep,
     public: true,
     tags: ['global'],
   }),
-  /** A global admin acts as an employee (short session). */
+  /** … then the authenticator or a recovery code, with the step's token: the session. */
+  globalLoginCode: defineEndpoint({
+    method: 'POST',
+    path: '/global/authentication/login/code',
+    body: ZSecondFactorCode,
+    response: ZGlobalSession,
+    permissionNote: 'A global admin after their password, with the token of the code step.',
+    tags: ['global'],
+  }),
+  /** … or, without a second factor yet, a new secret to set up (with the set-up step's token). */
+  globalSecondFactorSetup: defineEndpoint({
+    method: 'POST',
+    path: '/global/authentication/second-factor/setup',
+    response: ZSecondFactorSetup,
+    permissionNote: 'A global admin after their password, with the token of the set-up step.',
+    tags: ['global'],
+  }),
+  /** … confirmed by its first code: the session and the recovery codes. */
+  globalSecondFactorConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/global/authentication/second-factor/confirm',
+    body: ZSecondFactorCode,
+    response: ZSecondFactorConfirmed,
+    permissionNote: 'A global admin after their password, with the token of the set-up step.',
+    tags: ['global'],
+  }),
+  /**
+   * A global admin acts as an employee (issue 23): a reason, a fresh code, 30 minutes at most;
+   * an active employee who is no global admin.
+   */
   impersonate: defineEndpoint({
     method: 'POST',
     path: '/global/authentication/impersonate',
     body: ZImpersonate,
     response: ZEmployeeSession,
     action: 'platform.manage',
+    tags: ['global'],
+  }),
+  /** Ends the impersonation of the session calling (its own token); the employee is told by e-mail. */
+  stopImpersonation: defineEndpoint({
+    method: 'POST',
+    path: '/global/authentication/impersonation/stop',
+    response: ZOk,
+    impersonation: 'allowed',
+    permissionNote: 'The impersonation session itself.',
     tags: ['global'],
   }),
 }

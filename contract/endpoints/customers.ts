@@ -159,6 +159,8 @@ export const customers = {
     response: ZHardDeleteResult,
     action: 'customers.hardDelete',
     hidden: HIDDEN_CUSTOMER,
+    // Issue 23: destroys the customer's data for good.
+    impersonation: 'blocked',
     tags,
   }),
   /** The customer list (the current filter) as CSV for a spreadsheet, with the custom fields. */

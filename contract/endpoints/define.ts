@@ -63,6 +63,26 @@ export type EndpointSpec = {
    *   confirmation), like signing in and out.
    */
   whenExpired?: 'read' | 'account'
+  /**
+   * Issue 23: what a global admin acting as an employee (an impersonation session) may not do.
+   * `handle` answers IMPERSONATION_FORBIDDEN (403) before anything else, and OpenAPI says so:
+   * - `blocked`: never while impersonating (credentials, payments, hard deletes, …);
+   * - `blockedOnSelf`: not on the impersonated employee's own row (the path's `:id`): their
+   *   e-mail address, roles and status;
+   * - `allowed`: a `/global/…` call an impersonation may make (stopping itself). Every other
+   *   `/global/…` call is blocked (no nesting, no platform calls with an impersonation token).
+   */
+  impersonation?: 'blocked' | 'blockedOnSelf' | 'allowed'
+}
+
+/**
+ * Issue 23: whether an impersonation session is refused this endpoint (for `id`, the path's
+ * `:id`, and the impersonated employee): the one rule `handle` enforces and OpenAPI describes.
+ */
+export function blockedWhileImpersonating(e: EndpointSpec, target?: { id?: string; employeeId: string }): boolean {
+  if (e.impersonation === 'blocked') return true
+  if (e.impersonation === 'blockedOnSelf') return !target || target.id === target.employeeId
+  return e.path.startsWith('/global/') && e.impersonation !== 'allowed'
 }
 
 /** An endpoint definition: the spec as given (literal types kept, so calls are typed). */

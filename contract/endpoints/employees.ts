@@ -53,6 +53,8 @@ export const employees = {
     body: ZUpdateEmployee,
     response: ZEmployee,
     action: 'employees.manage',
+    // Issue 23: the impersonated employee's own e-mail address, roles and status stay theirs.
+    impersonation: 'blockedOnSelf',
     tags,
   }),
   /** What the employee's roles add up to, per branch ("what can Bas do in Utrecht?"). */
@@ -102,6 +104,8 @@ export const employees = {
     response: ZEmployeeMe,
     action: 'account.manage',
     whenExpired: 'account',
+    // Issue 23: a credential of the employee's own.
+    impersonation: 'blocked',
     tags,
   }),
 }

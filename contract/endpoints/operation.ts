@@ -1,5 +1,5 @@
 import { type Action, POLICY, type Rule } from '../policy'
-import type { EndpointSpec } from './define'
+import { blockedWhileImpersonating, type EndpointSpec } from './define'
 
 /*
  * Issue 21 #14: what OpenAPI says about each operation, generated from its definition so a new
@@ -39,9 +39,11 @@ export function permissionsOf(e: EndpointSpec): OperationPermissions {
   const none = { action: null, needs: [], customer: false, globalAdmin: false }
   if (e.public) return { ...none, public: true, who: 'Anyone: no session needed.' }
   if (!e.action) {
-    const who = e.path.includes(':org')
-      ? (e.permissionNote ?? 'The signed-in customer, for themselves.')
-      : 'Any signed-in user, about their own session.'
+    const who =
+      e.permissionNote ??
+      (e.path.includes(':org')
+        ? 'The signed-in customer, for themselves.'
+        : 'Any signed-in user, about their own session.')
     return { ...none, customer: e.path.includes('/customers/me'), public: false, who }
   }
   const rule: Rule = POLICY[e.action]
@@ -73,11 +75,25 @@ export function operationOf(name: string, e: EndpointSpec) {
   const plan = e.feature
     ? ` Needs the plan feature \`${e.feature}\`: outside the organisation's plan it answers FEATURE_NOT_IN_PLAN (402).`
     : ''
+  // Issue 23: what a global admin acting as an employee may not call.
+  const impersonation = e.public ? undefined : impersonationOf(e)
+  const refused = impersonation
+    ? impersonation === 'blocked'
+      ? ' Not while impersonating: a global admin acting as an employee is answered IMPERSONATION_FORBIDDEN (403).'
+      : " Not on one's own row while impersonating: IMPERSONATION_FORBIDDEN (403)."
+    : ''
   return {
     operationId: name,
     summary: e.summary ?? summaryOf(name),
-    description: `Who may call: ${permissions.who}${plan}`,
+    description: `Who may call: ${permissions.who}${plan}${refused}`,
     'x-permissions': permissions,
     ...(e.feature ? { 'x-plan-feature': e.feature } : {}),
+    ...(impersonation ? { 'x-impersonation': impersonation } : {}),
   }
+}
+
+/** How an impersonation session is refused an endpoint: always, on its own row, or not at all. */
+export function impersonationOf(e: EndpointSpec): 'blocked' | 'blockedOnSelf' | undefined {
+  if (e.impersonation === 'blockedOnSelf') return 'blockedOnSelf'
+  return blockedWhileImpersonating(e) ? 'blocked' : undefined
 }

@@ -10,6 +10,7 @@ import {
   ZPublicOrganisation,
   ZUpdateOrganisation,
 } from '../organisations'
+import { ZPlugAndPayOutcome, ZPlugAndPayWebhook } from '../plug-and-pay'
 import { defineEndpoint } from './define'
 import { ZOrgParams, ZOrgRefParams } from './params'
 
@@ -51,6 +52,21 @@ export const organisations = {
     response: ZOk,
     action: 'organisation.manage',
     whenExpired: 'account',
+    tags,
+  }),
+  /**
+   * Issue 23 G1: Plug&Pay's webhook for a paid order of one of our products (PLUG_AND_PAY_*
+   * settings). It carries the shared webhook key in a header instead of a session; the order is
+   * fetched from Plug&Pay and, once per order, becomes an organisation on a trial whose owner is
+   * invited by e-mail to set a password. Handled and ignored events answer 200; a wrong key 401;
+   * Plug&Pay unreachable or the webhook not configured 503 (Plug&Pay retries).
+   */
+  plugAndPayWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/plug-and-pay/new-organisation/webhook',
+    body: ZPlugAndPayWebhook,
+    response: ZPlugAndPayOutcome,
+    public: true,
     tags,
   }),
   /** Is this slug / e-mail still free (live check while signing up). */

@@ -95,6 +95,8 @@ export const subscriptions = {
     response: ZOptionPaymentResult,
     status: 201,
     action: 'subscription.manage',
+    // Issue 23: a payment (with a discount code, its use).
+    impersonation: 'blocked',
     tags,
   }),
   /** The price with a discount code, or INVALID_DISCOUNT_CODE (one answer for every reason). */
@@ -113,6 +115,8 @@ export const subscriptions = {
     params: ZOrgParams,
     response: ZSubscription,
     action: 'subscription.manage',
+    // Issue 23: ends what the organisation pays for.
+    impersonation: 'blocked',
     tags,
   }),
   payments: defineEndpoint({

@@ -64,6 +64,8 @@ export const whatsappCredits = {
     response: ZCreditPaymentResult,
     status: 201,
     action: 'subscription.manage',
+    // A platform admin acting as an employee never spends the salon's money (issue 23).
+    impersonation: 'blocked',
     tags,
   }),
   /** Mollie's webhook for a credit purchase (form-encoded `id`); the body is never trusted. */

@@ -5,6 +5,7 @@ import { expectAccessible } from '../fixtures/a11y'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi, VIEWPORTS } from '../fixtures/api'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
+import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { resizeTo } from '../fixtures/settled'
 import { CustomerSignInPage } from '../pages/customer-sign-in'
 
@@ -84,7 +85,7 @@ const button = (page: Page, name: RegExp | string) => page.getByRole('button', {
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'nl'))
 
-test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
+test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/', 'overview')
   await visit(page, '/terms-and-conditions', 'terms')
   await visit(page, '/start', 'create-organisation')
@@ -93,9 +94,7 @@ test('a11y: public pages, sign-in and sign-up', async ({ page }) => {
   await visit(page, '/admin/set-password?token=x', 'set-password')
   await visit(page, '/shortcut', 'shortcut')
   await visit(page, '/global-admin', 'global-admin-sign-in')
-  await page.getByLabel('E-mailadres').fill('admin@platform.test')
-  await page.getByLabel('Wachtwoord').fill('Global-Admin-1')
-  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await signInGlobalAdmin(page, request)
   await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible()
   await everySize(page, 'global-admin')
 })

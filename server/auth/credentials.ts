@@ -2,7 +2,7 @@ import type { Db } from '../db/client'
 import { AppError } from '../errors'
 import { audit } from '../services/audit'
 import { dummyPasswordHash, verifyPassword } from './passwords'
-import { createSession } from './sessions'
+import { createSession, type PendingStep } from './sessions'
 
 type Account = { id: string; organisationId: string | null; passwordHash: string }
 
@@ -19,6 +19,8 @@ export async function signInWithPassword<A extends Account>(opts: {
   password: string
   ip: string
   ttlHours: number
+  /** Issue 23: the session opens only this step (a global admin's second factor). */
+  pendingStep?: PendingStep
 }): Promise<{ token: string; expiresAt: string; account: A }> {
   const { db, account, kind } = opts
   const ok = await verifyPassword(opts.password, account?.passwordHash ?? (await dummyPasswordHash()))
@@ -37,13 +39,16 @@ export async function signInWithPassword<A extends Account>(opts: {
     subjectId: account.id,
     organisationId: account.organisationId,
     ttlHours: opts.ttlHours,
+    pendingStep: opts.pendingStep,
   })
-  await audit(db, {
-    organisationId: account.organisationId,
-    actorKind: kind,
-    actorId: account.id,
-    event: 'login',
-    data: { ip: opts.ip },
-  })
+  // A password that only opens the second factor's step is no sign-in yet (audited when it is).
+  if (!opts.pendingStep)
+    await audit(db, {
+      organisationId: account.organisationId,
+      actorKind: kind,
+      actorId: account.id,
+      event: 'login',
+      data: { ip: opts.ip },
+    })
   return { token, expiresAt: expiresAt.toISOString(), account }
 }

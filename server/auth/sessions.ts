@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, or } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
-import { employees, sessions } from '../db/schema'
+import { employees, globalAdmins, sessions } from '../db/schema'
 import { newToken, sha256 } from './passwords'
 
 /**
@@ -15,13 +15,34 @@ import { newToken, sha256 } from './passwords'
 export const SESSION_MAX_DAYS = 365
 /** Move the end at most once an hour per session: not one database write per request. */
 export const SESSION_EXTEND_STEP_MS = 3600_000
+/**
+ * Issue 23: a global admin's session lasts 8 hours from the sign-in and never slides (a platform
+ * administrator signs in each working day); the steps between password and second factor last
+ * 10 minutes. Constants, documented in README.md.
+ */
+export const GLOBAL_SESSION_HOURS = 8
+export const GLOBAL_PENDING_STEP_MINUTES = 10
+
+export type PendingStep = 'secondFactorCode' | 'secondFactorSetup'
 
 type SessionFields = { sessionId: string; expiresAt: Date }
 export type Principal = SessionFields &
   (
-    | { kind: 'employee'; employeeId: string; organisationId: string; impersonatedBy: string | null }
+    | {
+        kind: 'employee'
+        employeeId: string
+        organisationId: string
+        impersonatedBy: string | null
+        /** Issue 23: the impersonation this session is (with `impersonatedBy`). */
+        impersonationId?: string | null
+      }
     | { kind: 'customer'; customerId: string; organisationId: string }
-    | { kind: 'globalAdmin'; adminId: string }
+    | {
+        kind: 'globalAdmin'
+        adminId: string
+        /** Issue 23: password given, second factor not yet: only that step is open. */
+        pendingStep?: PendingStep | null
+      }
   )
 
 export async function createSession(
@@ -31,27 +52,37 @@ export async function createSession(
     subjectId: string
     organisationId: string | null
     impersonatedBy?: string | null
+    impersonationId?: string | null
+    parentSessionId?: string | null
+    pendingStep?: PendingStep | null
     ttlHours: number
+    /** A fixed end instead of `ttlHours` from now (an impersonation within its admin's session). */
+    expiresAt?: Date
   },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const token = newToken()
-  const expiresAt = new Date(Date.now() + opts.ttlHours * 3600_000)
+  const expiresAt = opts.expiresAt ?? new Date(Date.now() + opts.ttlHours * 3600_000)
+  const sessionId = uuidv7()
   await db.insert(sessions).values({
-    id: uuidv7(),
+    id: sessionId,
     tokenHash: sha256(token),
     kind: opts.kind,
     subjectId: opts.subjectId,
     organisationId: opts.organisationId,
     impersonatedBy: opts.impersonatedBy ?? null,
+    impersonationId: opts.impersonationId ?? null,
+    parentSessionId: opts.parentSessionId ?? null,
+    pendingStep: opts.pendingStep ?? null,
     expiresAt,
   })
-  return { token, expiresAt }
+  return { token, expiresAt, sessionId }
 }
 
 /**
  * The session of a bearer token, or null. An employee's session counts only while the employee
  * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
- * a restore) still opens nothing (defence in depth; one query with the session itself).
+ * a restore) still opens nothing (defence in depth; one query with the session itself). The same
+ * holds for a global admin's sessions and the impersonations they started (issue 23).
  */
 export async function findSession(
   db: DbOrTx,
@@ -60,14 +91,29 @@ export async function findSession(
   slide?: { ttlHours: number },
 ): Promise<Principal | null> {
   const [row] = await db
-    .select({ s: sessions, deactivatedAt: employees.deactivatedAt, deletedAt: employees.deletedAt })
+    .select({
+      s: sessions,
+      deactivatedAt: employees.deactivatedAt,
+      deletedAt: employees.deletedAt,
+      adminId: globalAdmins.id,
+      adminDeactivatedAt: globalAdmins.deactivatedAt,
+    })
     .from(sessions)
     .leftJoin(employees, and(eq(sessions.kind, 'employee'), eq(employees.id, sessions.subjectId)))
+    // The global admin behind the session: its subject, or the one acting as the employee.
+    .leftJoin(
+      globalAdmins,
+      or(
+        and(eq(sessions.kind, 'globalAdmin'), eq(globalAdmins.id, sessions.subjectId)),
+        eq(globalAdmins.id, sessions.impersonatedBy),
+      ),
+    )
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
     .limit(1)
   if (!row) return null
   const s = row.s
   if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
+  if ((s.kind === 'globalAdmin' || s.impersonatedBy) && (!row.adminId || row.adminDeactivatedAt)) return null
   if (slide) s.expiresAt = await extendSession(db, s, slide.ttlHours)
   if (s.kind === 'employee' && s.organisationId)
     return {
@@ -75,6 +121,7 @@ export async function findSession(
       employeeId: s.subjectId,
       organisationId: s.organisationId,
       impersonatedBy: s.impersonatedBy,
+      impersonationId: s.impersonationId,
       sessionId: s.id,
       expiresAt: s.expiresAt,
     }
@@ -87,21 +134,27 @@ export async function findSession(
       expiresAt: s.expiresAt,
     }
   if (s.kind === 'globalAdmin')
-    return { kind: 'globalAdmin', adminId: s.subjectId, sessionId: s.id, expiresAt: s.expiresAt }
+    return {
+      kind: 'globalAdmin',
+      adminId: s.subjectId,
+      pendingStep: s.pendingStep,
+      sessionId: s.id,
+      expiresAt: s.expiresAt,
+    }
   return null
 }
 
 /**
  * The session's end after this request: `ttlHours` from now, within `SESSION_MAX_DAYS` of the
- * sign-in. An impersonation (a global admin acting as an employee) does not slide: it is meant to
- * be short, and ends when its first lifetime does.
+ * sign-in. An impersonation (a global admin acting as an employee) and a global admin's own
+ * session do not slide (issue 23): they are meant to be short, and end when their first lifetime does.
  */
 async function extendSession(
   db: DbOrTx,
-  s: { id: string; expiresAt: Date; createdAt: Date; impersonatedBy: string | null },
+  s: { id: string; kind: string; expiresAt: Date; createdAt: Date; impersonatedBy: string | null },
   ttlHours: number,
 ): Promise<Date> {
-  if (s.impersonatedBy) return s.expiresAt
+  if (s.impersonatedBy || s.kind === 'globalAdmin') return s.expiresAt
   const now = Date.now()
   const target = Math.min(now + ttlHours * 3600_000, s.createdAt.getTime() + SESSION_MAX_DAYS * 86_400_000)
   if (target - s.expiresAt.getTime() < SESSION_EXTEND_STEP_MS) return s.expiresAt
@@ -114,7 +167,10 @@ export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId))
 }
 
-/** Sign out everywhere, e.g. after a password reset. */
+/**
+ * Sign out everywhere, e.g. after a password reset. For a global admin this also ends every
+ * impersonation they started (issue 23; the GitLab #20388 bug: revoking did not end it).
+ */
 export async function deleteSessionsOf(db: DbOrTx, subjectId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.subjectId, subjectId))
+  await db.delete(sessions).where(or(eq(sessions.subjectId, subjectId), eq(sessions.impersonatedBy, subjectId)))
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -343,9 +344,55 @@ export const globalAdmins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Issue 23: the second factor (TOTP, RFC 6238). `totpSecret` (base32) is set once the first
+     * code confirmed it; until then a set-up in progress keeps its secret in `totpPendingSecret`.
+     * `totpLastStep` is the time step of the last code accepted: a code is never accepted twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Issue 23: a deactivated global admin signs in nowhere; their sessions ended with it. */
+    deactivatedAt: ts('deactivated_at'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('global_admins_email_uq').on(t.email)],
+)
+
+/** Issue 23: a global admin's single-use recovery codes (only their SHA-256 is kept). */
+export const globalAdminRecoveryCodes = pgTable(
+  'global_admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => globalAdmins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('global_admin_recovery_codes_uq').on(t.adminId, t.codeHash)],
+)
+
+/**
+ * Issue 23: a global admin acting as an employee, kept after its session ends (the trail). Its
+ * session (sessions.impersonation_id) lasts 30 minutes at most; `endedAt` is set when it is
+ * stopped or when the sweep finds it over, and `notifiedAt` when the employee was e-mailed.
+ */
+export const impersonations = pgTable(
+  'impersonations',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    reason: text('reason').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    endedAt: ts('ended_at'),
+    notifiedAt: ts('notified_at'),
+    createdAt: created(),
+  },
+  (t) => [index('impersonations_open_idx').on(t.endedAt, t.expiresAt)],
 )
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -358,10 +405,26 @@ export const sessions = pgTable(
     subjectId: uuid('subject_id').notNull(),
     organisationId: uuid('organisation_id'),
     impersonatedBy: uuid('impersonated_by'),
+    /** Issue 23: the impersonation this session is (impersonations.id). */
+    impersonationId: uuid('impersonation_id'),
+    /**
+     * Issue 23: the global admin's session an impersonation was started from: ending that one
+     * (sign-out, a change to the account) ends this one with it.
+     */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * Issue 23: a global admin's session after the password, before the second factor: it opens
+     * only the next step ('secondFactorCode': enter a code; 'secondFactorSetup': set one up).
+     */
+    pendingStep: text('pending_step').$type<'secondFactorCode' | 'secondFactorSetup'>(),
     expiresAt: ts('expires_at').notNull(),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_subject_idx').on(t.subjectId)],
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_subject_idx').on(t.subjectId),
+    index('sessions_impersonated_by_idx').on(t.impersonatedBy),
+  ],
 )
 
 export const passwordResets = pgTable('password_resets', {
@@ -447,6 +510,8 @@ export const auditEvents = pgTable(
     salonId: uuid('salon_id'),
     /** The customer acted on or contacted (employee activity log: "who was contacted"). */
     customerId: uuid('customer_id'),
+    /** Issue 23: the global admin who did it while acting as the employee (actor_id). */
+    impersonatedBy: uuid('impersonated_by'),
     /**
      * When it happened: for an action done offline, the device's time corrected by its offset
      * (server/services/when.ts), never later than created_at, the receipt. The activity log
@@ -1231,4 +1296,21 @@ export const whatsappCreditTransactions = pgTable(
     uniqueIndex('whatsapp_credit_transactions_payment_uq').on(t.paymentId),
     uniqueIndex('whatsapp_credit_transactions_message_uq').on(t.messageId, t.reason),
   ],
+)
+
+/**
+ * Issue 23 G1: the Plug&Pay orders that made an organisation, one row per (shop, order) —
+ * Plug&Pay retries a webhook and may send it twice at once, and the primary key makes every
+ * call after the first a no-op. Written in the transaction that creates the organisation, so
+ * either both exist or neither. The organisation may be removed later; the order stays handled.
+ */
+export const plugAndPayOrders = pgTable(
+  'plug_and_pay_orders',
+  {
+    tenantId: text('tenant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.orderId] })],
 )

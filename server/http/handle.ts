@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { z } from 'zod'
-import { API, type EndpointSpec, statusesOf } from '../../contract/endpoints'
+import { API, blockedWhileImpersonating, type EndpointSpec, statusesOf } from '../../contract/endpoints'
 import { type Action, allows, type Caller } from '../../contract/policy'
+import { actingAs } from '../auth/acting'
 import { authorize, authorizeInBranch, type TenantCaller } from '../auth/caller'
-import type { Principal } from '../auth/sessions'
+import type { PendingStep, Principal } from '../auth/sessions'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
@@ -113,6 +114,39 @@ export async function planGate(db: Db, caller: TenantCaller, endpoint: EndpointS
   await assertWritable(db, caller.organisationId, { feature: endpoint.feature })
 }
 
+/**
+ * Issue 23: the calls a global admin's session may make between password and second factor, by
+ * its pending step; signing out is always open. Everything else answers that the step comes first.
+ */
+const PENDING_STEPS = new Map<EndpointSpec, PendingStep>([
+  [API.auth.globalLoginCode, 'secondFactorCode'],
+  [API.auth.globalSecondFactorSetup, 'secondFactorSetup'],
+  [API.auth.globalSecondFactorConfirm, 'secondFactorSetup'],
+])
+
+/**
+ * Issue 23, before the body is read or the caller resolved: a global admin's session that still owes its
+ * second factor opens only that step (SECOND_FACTOR_REQUIRED / SECOND_FACTOR_SETUP_REQUIRED), and
+ * an impersonation is refused what its definition says (`impersonation`, contract/endpoints/
+ * define.ts blockedWhileImpersonating: IMPERSONATION_FORBIDDEN). Changes nothing.
+ */
+export function sessionGate(principal: Principal | null | undefined, endpoint: EndpointSpec, params: unknown) {
+  if (!principal) return
+  if (principal.kind === 'globalAdmin' && principal.pendingStep) {
+    if (endpoint === API.auth.logout || PENDING_STEPS.get(endpoint) === principal.pendingStep) return
+    throw new AppError(
+      principal.pendingStep === 'secondFactorSetup' ? 'SECOND_FACTOR_SETUP_REQUIRED' : 'SECOND_FACTOR_REQUIRED',
+    )
+  }
+  if (principal.kind === 'employee' && principal.impersonatedBy) {
+    const id = (params as { id?: string } | undefined)?.id
+    if (blockedWhileImpersonating(endpoint, { id, employeeId: principal.employeeId }))
+      throw new AppError('IMPERSONATION_FORBIDDEN')
+  }
+  if (PENDING_STEPS.has(endpoint) && !(principal.kind === 'globalAdmin' && principal.pendingStep))
+    throw new AppError('FORBIDDEN')
+}
+
 async function resolveCaller(kind: CallerKind, req: FastifyRequest): Promise<unknown> {
   if (kind === 'tenant') return callerOf(req)
   if (kind === 'own') return ownCallerOf(req)
@@ -154,18 +188,28 @@ export function handle<const E extends EndpointSpec>(
     ...fromEndpoint(endpoint),
     ...options,
     config: { ...options.config, endpoint },
+    // Before the body is read (after the session check of route-auth.ts): issue 23's gate.
+    onRequest: [
+      ...(kind === 'none' ? [] : [async (req: FastifyRequest) => sessionGate(req.principal, endpoint, req.params)]),
+      ...(options.onRequest ? [options.onRequest].flat() : []),
+    ],
     preHandler: [guard, ...(options.preHandler ? [options.preHandler].flat() : [])],
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      const result = await handler({
-        caller: callers.get(req) as CallerOf<E>,
-        db: req.server.db,
-        config: req.server.config,
-        params: req.params as Context<E>['params'],
-        query: req.query as Context<E>['query'],
-        body: req.body as Context<E>['body'],
-        req,
-        reply,
-      })
+      const p = req.principal
+      const acting =
+        p?.kind === 'employee' && p.impersonatedBy ? { employeeId: p.employeeId, adminId: p.impersonatedBy } : null
+      const result = await actingAs(acting, () =>
+        handler({
+          caller: callers.get(req) as CallerOf<E>,
+          db: req.server.db,
+          config: req.server.config,
+          params: req.params as Context<E>['params'],
+          query: req.query as Context<E>['query'],
+          body: req.body as Context<E>['body'],
+          req,
+          reply,
+        }),
+      )
       if (result === reply || reply.sent) return reply
       if (endpoint.format === 'empty') return reply.code(204).send()
       if (result instanceof Answer) return reply.code(result.status).send(result.body)

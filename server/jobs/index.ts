@@ -2,6 +2,7 @@ import type { App } from '../app'
 import type { Database } from '../db/client'
 import { billingDepsOf } from '../services/billing/deps'
 import { billingJobs } from './billing'
+import { impersonationJobs } from './impersonation'
 import { type JobRunner, startJobs } from './runner'
 
 /**
@@ -9,5 +10,9 @@ import { type JobRunner, startJobs } from './runner'
  * every instance or on a few: the queue runs each tick once).
  */
 export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'>): Promise<JobRunner> {
-  return startJobs({ store: database.jobStore, jobs: [...billingJobs(billingDepsOf(app))], log: app.log })
+  return startJobs({
+    store: database.jobStore,
+    jobs: [...billingJobs(billingDepsOf(app)), ...impersonationJobs({ db: app.db, mailer: app.mailer })],
+    log: app.log,
+  })
 }

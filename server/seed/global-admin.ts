@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { zEmail, zPassword } from '../../contract/validation'
 import { hashPassword } from '../auth/passwords'
+import { deleteSessionsOf } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { globalAdmins } from '../db/schema'
 
@@ -18,10 +19,14 @@ export async function upsertGlobalAdmin(
   const passwordHash = await hashPassword(password)
   const [existing] = await db.select().from(globalAdmins).where(eq(globalAdmins.email, email)).limit(1)
   if (existing) {
-    await db
-      .update(globalAdmins)
-      .set({ passwordHash, name: input.name ?? existing.name })
-      .where(eq(globalAdmins.id, existing.id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(globalAdmins)
+        .set({ passwordHash, name: input.name ?? existing.name })
+        .where(eq(globalAdmins.id, existing.id))
+      // Issue 23: a change to the account ends every session (and impersonation) of the admin.
+      await deleteSessionsOf(tx, existing.id)
+    })
     return 'updated'
   }
   await db.insert(globalAdmins).values({ id: uuidv7(), email, name: input.name ?? 'Global admin', passwordHash })

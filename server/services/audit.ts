@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
 import type { Caller } from '../../contract/policy'
+import { currentImpersonator, impersonatorOf } from '../auth/acting'
 import type { DbOrTx } from '../db/client'
 import { auditEvents, customerActivities } from '../db/schema'
 import { type Happened, happenedFor } from './when'
@@ -57,6 +58,16 @@ export type AuditEvent =
   | 'cancelSubscription'
   // Issue 23 (spec §3): a WhatsApp credits payment asked for.
   | 'whatsappCreditsPaymentCreate'
+  // Issue 23: a global admin's second factor set up, a wrong code, and acting as an employee
+  // (start and stop: actor the employee, impersonated_by the admin, the reason in data).
+  | 'secondFactorSetUp'
+  | 'failedSecondFactor'
+  | 'impersonationStart'
+  | 'impersonationStop'
+  // Issue 23 G1: an organisation made from a paid Plug&Pay order, and an order refused (its
+  // buyer's e-mail address already has an account; organisation null).
+  | 'organisationCreateFromOrder'
+  | 'organisationCreateFromOrderRefused'
   // Issue 23: the global administrators' billing (plans and discount codes are the platform's:
   // no organisation; a cancelled subscription is its organisation's `cancelSubscription`).
   | 'subscriptionOptionCreate'
@@ -81,6 +92,8 @@ export type AuditEntry = {
   salonId?: string | null
   /** The customer acted on or contacted. */
   customerId?: string | null
+  /** Issue 23: the global admin who did it acting as the employee (`actorId`). */
+  impersonatedBy?: string | null
   /**
    * A synced action's times (services/when.ts): when it happened (corrected), when it was
    * received and the device's own clock as reported. Absent: it happened when it was recorded.
@@ -98,6 +111,7 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     data: e.data ?? null,
     salonId: e.salonId ?? null,
     customerId: e.customerId ?? null,
+    impersonatedBy: e.impersonatedBy ?? (e.actorKind === 'employee' ? impersonatorOf(e.actorId) : null),
     // The audit keeps both clocks: the device's as reported, and the server's receipt
     // (created_at); occurred_at is the corrected time the activity log orders and dates by.
     occurredAt: e.happened?.occurredAt ?? null,
@@ -109,7 +123,7 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
 /**
  * An employee's action, as the employee activity log shows it: the caller is the actor, the
  * times of a synced change come with the caller (sync push; services/when.ts), and a global admin acting as
- * the employee is named in `data`. A customer acting for themselves is not an employee action:
+ * the employee is recorded with them (`impersonated_by`, issue 23). A customer acting for themselves is not an employee action:
  * their own activity list (logActivity) records that, so nothing is written here.
  */
 export async function auditEmployee(
@@ -123,7 +137,8 @@ export async function auditEmployee(
     actorKind: 'employee',
     actorId: caller.employeeId,
     event: e.event,
-    data: caller.impersonatedBy ? { ...e.data, impersonatedBy: caller.impersonatedBy } : (e.data ?? null),
+    data: e.data ?? null,
+    impersonatedBy: caller.impersonatedBy,
     salonId: e.salonId,
     customerId: e.customerId,
     happened: happenedFor(caller),
@@ -158,7 +173,16 @@ export async function logActivity(
     organisationId: a.organisationId,
     customerId: a.customerId,
     type: a.type,
-    data: a.data ?? null,
+    data: withImpersonator(a.data),
     ...(a.happened ? { createdAt: a.happened.occurredAt, receivedAt: a.happened.receivedAt } : {}),
   })
+}
+
+/** Issue 23: a customer activity written while a global admin acts as an employee names the admin. */
+function withImpersonator(data: unknown): unknown {
+  const adminId = currentImpersonator()
+  if (!adminId) return data ?? null
+  return data && typeof data === 'object' && !Array.isArray(data)
+    ? { ...data, impersonatedBy: adminId }
+    : { impersonatedBy: adminId }
 }

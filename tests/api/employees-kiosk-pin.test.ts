@@ -109,8 +109,9 @@ describe('PUT /employees/me/pin', () => {
       ttlHours: 1,
     })
     expect((await me(org.id, bearer(token))).kioskPin).toBeNull()
+    // Issue 23: a credential of the employee's own is never set while impersonating.
     const res = await putPin(org.id, bearer(token), { pin: '9999', currentPassword: TEST_PASSWORD })
-    expect(res.json().code).toBe('WRONG_PASSWORD')
+    expect(res.json().code).toBe('IMPERSONATION_FORBIDDEN')
   })
 
   it('cross-tenant: another organisation’s path is 404; no session 401', async () => {

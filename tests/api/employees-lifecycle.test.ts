@@ -178,7 +178,7 @@ describe('deactivate and reactivate', () => {
       method: 'POST',
       url: apiUrl(API.auth.impersonate),
       headers: bearer(token),
-      payload: { employeeId: clerk.id },
+      payload: { employeeId: clerk.id, reason: 'Support ticket: deactivated clerk', code: '123456' },
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('EMPLOYEE_DEACTIVATED')

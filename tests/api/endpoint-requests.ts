@@ -7,7 +7,7 @@ import { insertCustomer } from '../helpers/auth'
 import { apiUrl } from '../helpers/url'
 import { customerSession } from '../helpers/customers'
 import { type SeededOrganisation, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
-import { globalAdminSession } from '../helpers/global-admin'
+import { seedGlobalAdmin } from '../helpers/global-admin'
 import { seedCustomerDocument, seedDocument } from '../documents/fixtures'
 import { customerBody } from './customers-fixtures'
 import { newId, postQuestionnaire, questionnaireBody, validAnswers } from './questionnaires-fixtures'
@@ -128,8 +128,8 @@ export async function requestWorld(app: App) {
   const away = await seedOrganisation(app)
   const rows = await seedRows(app, home)
   const customer = await customerSession(app, { id: rows.customer, organisationId: home.id })
-  // The global area's calls (/global/…) are the platform's administrators'.
-  const admin = await globalAdminSession(app)
+  // The global billing calls (issue 23) are the platform's administrators'.
+  const admin = await seedGlobalAdmin(app)
   return {
     app,
     home,
@@ -157,6 +157,9 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'subscriptions.recurringPaymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
   'whatsappCredits.creditPayment': () => ({ body: { optionId: CREDITS_100 } }),
   'whatsappCredits.paymentWebhook': () => ({ body: { id: 'tr_unknown' } }),
+  'organisations.plugAndPayWebhook': () => ({
+    body: { trigger_type: 'order_paid', triggerable_id: 1, triggerable_type: 'orders', tenant_id: 1 },
+  }),
   'checkout.choose': () => ({ body: { status: 'paid' } }),
   // A well-formed code that was never sent: the sweeps look at who may call and what is missing.
   'organisations.confirmEmail': () => ({ body: { code: 'ABC123' } }),
@@ -253,7 +256,12 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'documentResponses.respond': () => ({ body: { status: 'seen', deviceTime: new Date().toISOString() } }),
   'consentEvidence.certificate': (ids) => ({ query: { salonId: ids.salon } }),
   'customerDocuments.reconsent': (ids) => ({ query: { salonId: ids.salon }, body: { batchId: newId() } }),
-  'auth.impersonate': () => ({ body: { employeeId: newId() } }),
+  'auth.impersonate': () => ({
+    body: { employeeId: newId(), reason: 'Support ticket: sweep request', code: '123456' },
+  }),
+  // Issue 23: the global admin's code steps (a made-up code: refused, changes nothing).
+  'auth.globalLoginCode': () => ({ body: { code: '123456' } }),
+  'auth.globalSecondFactorConfirm': () => ({ body: { code: '123456' } }),
   // Issue 23: the global admins' billing (the sweeps send /global/… as a global admin).
   'globalSubscriptions.cancelCustomerSubscription': () => ({ query: { reason: 'Sweep', mode: 'endOfTerm' } }),
   'globalSubscriptions.createOption': () => ({
@@ -363,12 +371,12 @@ export function requestOf(
 /** Every endpoint the sweeps send as the owner (not public, not multipart, not a download of the dev mailbox). */
 export const sweptEndpoints = () => ENDPOINTS.filter((e) => !e.public && !e.multipart)
 
-/** Sent by the owner; the customer's own calls by home's customer, the global area's by a global admin. */
+/** Sent by the owner; the customer's own calls by home's customer, the global billing calls by a global admin. */
 export const send = (w: RequestWorld, r: SweptRequest) =>
   w.app.inject({
     method: r.method,
     url: r.url,
-    headers: r.url.startsWith('/api/global/')
+    headers: /^\/api\/global\/(subscriptions|organisations)\//.test(r.url)
       ? w.adminHeaders
       : r.url.includes('/customers/me')
         ? w.customerHeaders

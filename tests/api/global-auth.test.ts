@@ -1,8 +1,7 @@
 import { v7 as uuidv7 } from 'uuid'
 import { describe, expect, it } from 'vitest'
-import { hashPassword } from '../../server/auth/passwords'
-import { globalAdmins } from '../../server/db/schema'
-import { buildTestApp, unique } from '../helpers/app'
+import { buildTestApp } from '../helpers/app'
+import { GLOBAL_ADMIN_PASSWORD, seedGlobalAdmin } from '../helpers/global-admin'
 import { bearer, seedOrganisation } from '../helpers/factories'
 import { freshIp } from '../helpers/signup'
 import { API } from '../../contract/endpoints'
@@ -10,30 +9,29 @@ import { apiUrl } from '../helpers/url'
 
 const app = await buildTestApp()
 
-const ADMIN_PASSWORD = 'Global-Admin1'
-async function seedGlobalAdmin() {
-  const email = `${unique('ga-')}@example.test`
-  await app.db
-    .insert(globalAdmins)
-    .values({ id: uuidv7(), email, name: 'Gerda', passwordHash: await hashPassword(ADMIN_PASSWORD) })
-  const res = await app.inject({
-    method: 'POST',
-    url: apiUrl(API.auth.globalLogin),
-    payload: { email, password: ADMIN_PASSWORD },
-    remoteAddress: freshIp(),
-  })
-  return { email, session: res.json() }
-}
-
+const ADMIN_PASSWORD = GLOBAL_ADMIN_PASSWORD
 describe('global authentication', () => {
-  it('a global admin signs in', async () => {
-    const { email, session } = await seedGlobalAdmin()
-    expect(session.admin).toMatchObject({ email, name: 'Gerda' })
-    expect(session.token).toBeTruthy()
+  it('a global admin signs in: password, then the code, then the session', async () => {
+    const admin = await seedGlobalAdmin(app, { name: 'Gerda' })
+    const step = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.auth.globalLogin),
+      payload: { email: admin.email, password: ADMIN_PASSWORD },
+      remoteAddress: freshIp(),
+    })
+    expect(step.json()).toMatchObject({ step: 'code' })
+    const res = await app.inject({
+      method: 'POST',
+      url: apiUrl(API.auth.globalLoginCode),
+      headers: bearer(step.json().token),
+      payload: { code: await admin.code() },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().admin).toMatchObject({ email: admin.email, name: 'Gerda' })
   })
 
   it('wrong password or unknown admin is 401; bad input is 400', async () => {
-    const { email } = await seedGlobalAdmin()
+    const { email } = await seedGlobalAdmin(app)
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: apiUrl(API.auth.globalLogin), payload, remoteAddress: freshIp() })
     expect((await post({ email, password: 'Nope-nope1' })).statusCode).toBe(401)
@@ -56,18 +54,18 @@ describe('global authentication', () => {
 describe('impersonate', () => {
   it('gives the global admin an employee session that records who impersonates', async () => {
     const org = await seedOrganisation(app)
-    const { session } = await seedGlobalAdmin()
+    const admin = await seedGlobalAdmin(app)
     const res = await app.inject({
       method: 'POST',
       url: apiUrl(API.auth.impersonate),
-      headers: bearer(session.token),
-      payload: { employeeId: org.owner.id },
+      headers: admin.headers,
+      payload: { employeeId: org.owner.id, reason: 'Support ticket 42: the customer list', code: await admin.code() },
     })
     expect(res.statusCode).toBe(200)
     const s = res.json()
-    expect(s.employee).toMatchObject({ id: org.owner.id, organisationId: org.id, impersonatedBy: session.admin.id })
+    expect(s.employee).toMatchObject({ id: org.owner.id, organisationId: org.id, impersonatedBy: admin.id })
     const me = await app.inject({ url: apiUrl(API.employees.me, { org: org.id }), headers: bearer(s.token) })
-    expect(me.json().impersonatedBy).toBe(session.admin.id)
+    expect(me.json().impersonatedBy).toBe(admin.id)
   })
 
   it('an employee (even an owner) may not impersonate: 403; no session: 401', async () => {
@@ -76,7 +74,7 @@ describe('impersonate', () => {
       method: 'POST',
       url: apiUrl(API.auth.impersonate),
       headers: org.owner.headers,
-      payload: { employeeId: org.owner.id },
+      payload: { employeeId: org.owner.id, reason: 'Support ticket 42: the customer list', code: '123456' },
     })
     expect(res.statusCode).toBe(403)
     const anon = await app.inject({
@@ -88,13 +86,13 @@ describe('impersonate', () => {
   })
 
   it('unknown employee is 404; a malformed id is 400', async () => {
-    const { session } = await seedGlobalAdmin()
-    const post = (employeeId: string) =>
+    const admin = await seedGlobalAdmin(app)
+    const post = async (employeeId: string) =>
       app.inject({
         method: 'POST',
         url: apiUrl(API.auth.impersonate),
-        headers: bearer(session.token),
-        payload: { employeeId },
+        headers: admin.headers,
+        payload: { employeeId, reason: 'Support ticket 42: the customer list', code: await admin.code() },
       })
     expect((await post(uuidv7())).statusCode).toBe(404)
     expect((await post('abc')).statusCode).toBe(400)

@@ -64,8 +64,17 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/images/categories': { action: 'session' },
   'POST /api/storage/session': { action: 'session' },
   'POST /api/global/authentication/impersonate': {
-    body: () => ({ employeeId: newId() }),
+    body: () => ({ employeeId: newId(), reason: 'Support ticket: permissions sweep', code: '123456' }),
   },
+  // Issue 23: the steps between a global admin's password and session, and an impersonation's
+  // stop: no employee or customer session may make them (the platform's own, as for its calls).
+  'POST /api/global/authentication/login/code': { action: 'platform.manage', body: () => ({ code: '123456' }) },
+  'POST /api/global/authentication/second-factor/setup': { action: 'platform.manage' },
+  'POST /api/global/authentication/second-factor/confirm': {
+    action: 'platform.manage',
+    body: () => ({ code: '123456' }),
+  },
+  'POST /api/global/authentication/impersonation/stop': { action: 'platform.manage' },
   'GET /api/message-templates/new-questionnaire': {},
 
   [`GET ${org}`]: {},

@@ -118,7 +118,10 @@ describe('seed on start', () => {
     )
     expect(await upsertGlobalAdmin(app.db, { email: 'ops@example.test', password: 'Ops-Pass2' })).toBe('updated')
     const res = await login(apiUrl(API.auth.globalLogin), { email: 'ops@example.test', password: 'Ops-Pass2' })
-    expect(res.json().admin).toMatchObject({ email: 'ops@example.test', name: 'Ops' })
+    // Issue 23: the password opens the second factor's set-up, never the session by itself.
+    expect(res.json()).toMatchObject({ step: 'setup' })
+    const [ops] = await app.db.select().from(globalAdmins).where(eq(globalAdmins.email, 'ops@example.test'))
+    expect(ops.name).toBe('Ops')
     await expect(upsertGlobalAdmin(app.db, { email: 'weak@example.test', password: 'weak' })).rejects.toThrow()
   })
 })

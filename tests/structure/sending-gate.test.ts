@@ -16,9 +16,13 @@ const SELF_SERVICE: Record<string, string> = {
   'server/services/auth/password-reset.ts': "an employee's own password reset, asked for by them",
   'server/services/organisations/email-confirmation.ts': "the owner's own confirmation code",
   'server/services/employees/invitation.ts': 'defines sendInvitation; its callers pass the gate',
+  'server/services/auth/impersonation.ts':
+    'the platform telling an employee that a global admin acted as them (issue 23), never a customer',
   'server/services/billing/notices.ts':
     "the platform's own billing mails (renewal notice, failed payment, low WhatsApp credits) to the organisation's owner, never to its customers",
   'server/services/whatsapp-credits/ledger.ts': 'defines queueWhatsapp; its callers pass the gate',
+  'server/services/organisations/plug-and-pay.ts':
+    "the platform's invitation to the owner of an organisation just bought through Plug&Pay (the address is theirs, from their own order), never the organisation reaching out",
 }
 
 function serverFiles(dir: string): string[] {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { API } from '../../../contract/endpoints'
 import { handle } from '../../http/handle'
-import { findGlobalAdminByEmail, impersonateEmployee, loginGlobalAdmin } from '../../services/auth/global'
-import { passwordThrottle, perIp } from './limits'
-
-/** Impersonation sessions are short-lived whatever the normal session length is. */
-const IMPERSONATION_TTL_HOURS = 4
+import { findGlobalAdminByEmail, loginGlobalAdmin } from '../../services/auth/global'
+import { impersonateEmployee, stopImpersonation } from '../../services/auth/impersonation'
+import { confirmSecondFactor, signInWithCode, startSecondFactorSetup } from '../../services/auth/second-factor'
+import { passwordThrottle, perIp, perSessionSubject } from './limits'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Issue 7 #11: as for employees (routes/auth/limits.ts passwordThrottle), with tighter numbers.
@@ -20,21 +19,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.auth.globalLogin,
-    async ({ db, config, body, req, reply }) => {
-      const session = await loginGlobalAdmin({ db, ...body, ip: req.ip, sessionTtlHours: config.sessionTtlHours })
+    async ({ db, body, req, reply }) => {
+      const step = await loginGlobalAdmin({ db, ...body, ip: req.ip })
       throttle.remember(req, reply)
-      return session
+      return step
     },
     { config: perIp(10), preHandler: throttle.preHandler },
   )
 
-  handle(app, API.auth.impersonate, ({ caller, db, config, body }) =>
-    impersonateEmployee({
-      db,
-      caller,
-      employeeId: body.employeeId,
-      sessionTtlHours: Math.min(config.sessionTtlHours, IMPERSONATION_TTL_HOURS),
-    }),
+  // Issue 23: every code path is limited like the sign-in: per IP, and per admin (5 wrong codes
+  // in a window stop the guessing; each new try needs the password again, itself throttled).
+  const codeLimits = () => ({ config: perIp(10), preHandler: perSessionSubject(app, 'global-code', 5) })
+  handle(
+    app,
+    API.auth.globalLoginCode,
+    ({ db, caller, body }) => signInWithCode({ db, principal: caller, code: body.code }),
+    codeLimits(),
   )
+  handle(app, API.auth.globalSecondFactorSetup, ({ db, caller }) => startSecondFactorSetup({ db, principal: caller }))
+  handle(
+    app,
+    API.auth.globalSecondFactorConfirm,
+    ({ db, caller, body }) => confirmSecondFactor({ db, principal: caller, code: body.code }),
+    codeLimits(),
+  )
+
+  handle(
+    app,
+    API.auth.impersonate,
+    ({ caller, db, body, req }) => impersonateEmployee({ db, caller, principal: req.principal!, ...body }),
+    { preHandler: perSessionSubject(app, 'impersonate', 10) },
+  )
+  handle(app, API.auth.stopImpersonation, async ({ caller, db, req }) => {
+    await stopImpersonation({ db, mailer: req.server.mailer, principal: caller })
+    return { ok: true as const }
+  })
 }
 export default routes

@@ -57,6 +57,18 @@ export function perAccountIp(
 }
 
 /**
+ * Issue 23: a limit on the signed-in subject (a global admin's code steps and step-up): guessing
+ * codes is bounded per account whatever the IP, and the password is needed again for a new try.
+ */
+export function perSessionSubject(app: FastifyInstance, name: string, max: number) {
+  return limiter(app, max, (req) => {
+    const p = req.principal
+    const subject = !p ? '' : p.kind === 'globalAdmin' ? p.adminId : p.kind === 'employee' ? p.employeeId : p.customerId
+    return `subject:${name}:${subject}`
+  })
+}
+
+/**
  * Password sign-in (employees, global admins), after OWASP's device-cookie scheme: per IP (route
  * config), per account + IP, and then either per trusted device (a browser that signed in to this
  * account before, server/auth/device-trust.ts) or, for every unknown device together, per account.

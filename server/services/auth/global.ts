@@ -1,80 +1,68 @@
-import { and, eq } from 'drizzle-orm'
-import type { Caller } from '../../../contract/policy'
-import { authorize } from '../../auth/caller'
-import { notDeleted } from '../../scope'
-import type { EmployeeSession, GlobalSession } from '../../../contract/auth'
+import { eq } from 'drizzle-orm'
+import type { GlobalLoginStep } from '../../../contract/auth'
 import { signInWithPassword } from '../../auth/credentials'
-import { createSession } from '../../auth/sessions'
+import { deleteSessionsOf, GLOBAL_PENDING_STEP_MINUTES } from '../../auth/sessions'
 import type { Db } from '../../db/client'
-import { employees, globalAdmins } from '../../db/schema'
-import { AppError } from '../../errors'
-import { audit } from '../audit'
-import { buildEmployeeMe } from '../employees/me'
+import { globalAdminRecoveryCodes, globalAdmins } from '../../db/schema'
 
+/**
+ * POST /global/authentication/login (issue 23): the password opens only the next step, a
+ * session of 10 minutes that may make that step's calls: the code, or the second factor's
+ * set-up when there is none yet. A deactivated admin is an unknown one (INVALID_CREDENTIALS).
+ */
 export async function loginGlobalAdmin(opts: {
   db: Db
   email: string
   password: string
   ip: string
-  sessionTtlHours: number
-}): Promise<GlobalSession> {
+}): Promise<GlobalLoginStep> {
   const { db } = opts
-  const [admin] = await db.select().from(globalAdmins).where(eq(globalAdmins.email, opts.email)).limit(1)
-  const { token, expiresAt, account } = await signInWithPassword({
+  const admin = await findGlobalAdminByEmail(db, opts.email)
+  const step = admin?.totpSecret ? 'code' : 'setup'
+  const { token, expiresAt } = await signInWithPassword({
     db,
     kind: 'globalAdmin',
     account: admin ? { ...admin, organisationId: null } : null,
     email: opts.email,
     password: opts.password,
     ip: opts.ip,
-    ttlHours: opts.sessionTtlHours,
+    ttlHours: GLOBAL_PENDING_STEP_MINUTES / 60,
+    pendingStep: step === 'code' ? 'secondFactorCode' : 'secondFactorSetup',
   })
-  return { token, expiresAt, admin: { id: account.id, email: account.email, name: account.name } }
+  return { step, token, expiresAt }
 }
 
-/** Spec §6: a global admin can act as an employee; the session remembers who really acts. */
-export async function impersonateEmployee(opts: {
-  db: Db
-  caller: Caller
-  employeeId: string
-  sessionTtlHours: number
-}): Promise<EmployeeSession> {
-  const { db, caller } = opts
-  authorize(caller, 'platform.manage')
-  // Only global admins hold platform.manage; the check narrows the type.
-  if (caller.kind !== 'globalAdmin') throw new AppError('FORBIDDEN')
-  const { adminId } = caller
-  const [employee] = await db
-    .select({ id: employees.id, organisationId: employees.organisationId, deactivatedAt: employees.deactivatedAt })
-    .from(employees)
-    .where(and(eq(employees.id, opts.employeeId), notDeleted(employees)))
-    .limit(1)
-  if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND')
-  // Deactivated: nobody signs in as them, the platform's administrators neither (issue 9).
-  if (employee.deactivatedAt) throw new AppError('EMPLOYEE_DEACTIVATED')
-  const { token, expiresAt } = await createSession(db, {
-    kind: 'employee',
-    subjectId: employee.id,
-    organisationId: employee.organisationId,
-    impersonatedBy: adminId,
-    ttlHours: opts.sessionTtlHours,
-  })
-  await audit(db, {
-    organisationId: employee.organisationId,
-    actorKind: 'globalAdmin',
-    actorId: adminId,
-    event: 'login',
-    data: { impersonating: employee.id },
-  })
-  return {
-    token,
-    expiresAt: expiresAt.toISOString(),
-    employee: await buildEmployeeMe(db, { employeeId: employee.id, impersonatedBy: adminId }),
-  }
-}
-
-/** The global admin with this e-mail, for the sign-in throttle's per-account count (or null). */
+/** The active global admin with this e-mail (the sign-in and its throttle), or null. */
 export async function findGlobalAdminByEmail(db: Db, email: string) {
   const [admin] = await db.select().from(globalAdmins).where(eq(globalAdmins.email, email)).limit(1)
-  return admin ?? null
+  return admin && !admin.deactivatedAt ? admin : null
+}
+
+/*
+ * Issue 23: any change to a global admin's account ends every session of theirs, and every
+ * impersonation they started (server/auth/sessions.ts deleteSessionsOf). A password change is
+ * server/seed/global-admin.ts upsertGlobalAdmin; these are the others (scripts/create-global-admin.ts).
+ */
+
+/** The second factor is set up again at the next sign-in (a lost phone and lost recovery codes). */
+export async function resetGlobalAdminSecondFactor(db: Db, adminId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(globalAdmins)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(globalAdmins.id, adminId))
+    await tx.delete(globalAdminRecoveryCodes).where(eq(globalAdminRecoveryCodes.adminId, adminId))
+    await deleteSessionsOf(tx, adminId)
+  })
+}
+
+/** Deactivated (or active again): a deactivated admin signs in nowhere; their sessions end now. */
+export async function setGlobalAdminActive(db: Db, adminId: string, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(globalAdmins)
+      .set({ deactivatedAt: active ? null : new Date() })
+      .where(eq(globalAdmins.id, adminId))
+    if (!active) await deleteSessionsOf(tx, adminId)
+  })
 }

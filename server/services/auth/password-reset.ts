@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/enums'
 import { hashPassword, newToken, sha256 } from '../../auth/passwords'
 import { deleteSessionsOf } from '../../auth/sessions'
 import type { Db } from '../../db/client'
-import { employees, passwordResets } from '../../db/schema'
+import { employees, organisations, passwordResets } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../integrations/mail/mailer'
 import { passwordResetMail } from '../../integrations/mail/templates'
@@ -142,6 +142,24 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
         .update(employees)
         .set({ version: await nextVersion(tx, employee.organisationId) })
         .where(eq(employees.id, employee.id))
+    // Issue 23 G1: the owner of an organisation made from a Plug&Pay order starts with an
+    // invitation instead of a password; following the mailed link proves the address as the
+    // confirmation code would (issue 21 #16). Only such owners hold an invitation while the
+    // address is unconfirmed: employees can be invited only after the confirmation.
+    if (claimed.purpose === 'invitation') {
+      const [confirmed] = await tx
+        .update(organisations)
+        .set({ emailConfirmedAt: new Date() })
+        .where(and(eq(organisations.id, employee.organisationId), isNull(organisations.emailConfirmedAt)))
+        .returning({ id: organisations.id })
+      if (confirmed)
+        await audit(tx, {
+          organisationId: employee.organisationId,
+          actorKind: 'employee',
+          actorId: employee.id,
+          event: 'ownerEmailConfirmed',
+        })
+    }
     await deleteSessionsOf(tx, employee.id)
     await audit(tx, {
       organisationId: employee.organisationId,

@@ -3,7 +3,7 @@ import type { EmployeeActivityPage, EmployeeActivityQuery } from '../../../contr
 import { branchesFor } from '../../../contract/policy'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { auditEvents, customers, employeeSalonRoles, employees, salons } from '../../db/schema'
+import { auditEvents, customers, employeeSalonRoles, employees, globalAdmins, salons } from '../../db/schema'
 import { tenant } from '../../scope'
 
 const DAYS = { '7d': 7, '30d': 30, all: null } as const
@@ -52,6 +52,7 @@ export async function listEmployeeActivities(opts: {
       lastName: employees.lastName,
       customerFirst: customers.firstName,
       customerLast: customers.lastName,
+      adminName: globalAdmins.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditEvents)
@@ -66,6 +67,8 @@ export async function listEmployeeActivities(opts: {
         isNull(customers.deletedAt),
       ),
     )
+    // Issue 23: the global admin who acted as the employee, by name.
+    .leftJoin(globalAdmins, eq(globalAdmins.id, auditEvents.impersonatedBy))
     .where(where)
     .orderBy(desc(activityDate), desc(auditEvents.id))
     .limit(pageSize)
@@ -91,10 +94,11 @@ export async function listEmployeeActivities(opts: {
     .orderBy(employees.firstName, employees.lastName, employees.id)
 
   return {
-    items: found.map(({ a, firstName, lastName, customerFirst, customerLast }) => ({
+    items: found.map(({ a, firstName, lastName, customerFirst, customerLast, adminName }) => ({
       id: a.id,
       employeeId: a.actorId as string,
       employeeName: `${firstName} ${lastName}`,
+      impersonatedBy: a.impersonatedBy ? { id: a.impersonatedBy, name: adminName ?? '' } : null,
       type: a.event,
       data: a.data,
       salonId: a.salonId,

@@ -10,6 +10,7 @@ import {
   Settings,
   ShieldAlert,
   ShieldCheck,
+  UserCog,
   Store,
   UserPen,
   UserPlus,
@@ -24,6 +25,8 @@ import { summaryOf, wasOffline } from './summary'
 const ICONS: Record<string, LucideIcon> = {
   login: LogIn,
   failedLogin: ShieldAlert,
+  impersonationStart: UserCog,
+  impersonationStop: UserCog,
   passwordResetRequest: KeyRound,
   successfulPasswordReset: KeyRound,
   customerCreate: UserPlus,
@@ -68,7 +71,9 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
   const summary = summaryOf(t, a)
   const offline = wasOffline(a)
   const date = a.occurredAt ?? a.receivedAt
-  const impersonated = !!(a.data as { impersonatedBy?: string } | null)?.impersonatedBy
+  // Issue 23: done by a global admin acting as the employee; older entries named them in `data`.
+  const via = a.impersonatedBy ?? null
+  const impersonated = !!via || !!(a.data as { impersonatedBy?: string } | null)?.impersonatedBy
   const customer = a.contacted
   return (
     <li
@@ -88,7 +93,7 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <p className="text-sm text-muted">
             <span className="font-medium text-ink" data-testid="activity-employee">
-              {a.employeeName}
+              {via ? t('activity-log.viaAdmin', { name: a.employeeName, admin: via.name }) : a.employeeName}
             </span>
           </p>
           <p className="font-medium text-ink" data-testid="activity-type">
@@ -99,7 +104,7 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
               {summary}
             </p>
           )}
-          {(customer || branchName || impersonated) && (
+          {(customer || branchName || (impersonated && !via)) && (
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               {customer && (
                 <span data-testid="activity-customer">
@@ -127,7 +132,7 @@ export function ActivityRow({ activity: a, branchName, onOpenCustomer }: Props) 
                 </span>
               )}
               {branchName && <Badge>{t('activity-log.branch', { name: branchName })}</Badge>}
-              {impersonated && <Badge tone="warning">{t('activity-log.impersonated')}</Badge>}
+              {impersonated && !via && <Badge tone="warning">{t('activity-log.impersonated')}</Badge>}
             </div>
           )}
         </div>

@@ -12,6 +12,7 @@ type Data = {
   channel?: string
   name?: string
   kioskPin?: 'set' | 'removed'
+  reason?: string
 }
 
 /** A field name in the reader's language: a customer field by its form label, others by name. */
@@ -50,6 +51,10 @@ export function summaryOf(t: TFunction, a: EmployeeActivity): string | null {
         parts.push(
           t(d.kioskPin === 'set' ? 'activity-log.summary.kioskPinSet' : 'activity-log.summary.kioskPinRemoved'),
         )
+      break
+    case 'impersonationStart':
+    case 'impersonationStop':
+      if (d.reason) parts.push(t('activity-log.summary.reason', { reason: d.reason }))
       break
     case 'customersSearch':
       if (d.search) parts.push(t('activity-log.summary.search', { search: d.search }))

@@ -4,6 +4,7 @@ import { Truncated } from '../../ui'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
+import { ImpersonationBanner } from '../global-admin/impersonation/impersonation-banner'
 import { getSession } from '../auth/session'
 import { StorageNotice } from '../sync/storage-notice'
 import { SyncStatusPill } from '../sync/sync-status-pill'
@@ -32,6 +33,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
       <SkipLink />
       <SideNav employee={employee} slug={slug} compact={condensed || narrow} />
       <div className="flex min-w-0 flex-1 flex-col">
+        <ImpersonationBanner session={session} />
         <header className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line bg-white/80 px-4 backdrop-blur md:px-6">
           <div className="min-w-0">
             <BranchSwitcher employee={employee} />

@@ -5,7 +5,7 @@ import { API, type EndpointSpec } from '../../../contract/endpoints'
 import { auditEvents, discountCodes, discountRedemptions } from '../../../server/db/schema'
 import { buildTestApp, unique } from '../../helpers/app'
 import { seedOrganisation } from '../../helpers/factories'
-import { globalAdminSession } from '../../helpers/global-admin'
+import { seedGlobalAdmin } from '../../helpers/global-admin'
 import { apiUrl } from '../../helpers/url'
 
 /*
@@ -14,7 +14,7 @@ import { apiUrl } from '../../helpers/url'
  */
 
 const app = await buildTestApp()
-const admin = await globalAdminSession(app)
+const admin = await seedGlobalAdmin(app)
 const D = API.globalDiscountCodes
 const newCode = () =>
   unique('CODE')

@@ -5,7 +5,7 @@ import { auditEvents, invoices, subscriptions } from '../../../server/db/schema'
 import { billingDepsOf } from '../../../server/services/billing/deps'
 import { chargeRenewal } from '../../../server/services/billing/renewal'
 import { remainingCredit, vatOf } from '../../../server/services/billing/pricing'
-import { globalAdminSession } from '../../helpers/global-admin'
+import { seedGlobalAdmin } from '../../helpers/global-admin'
 import { apiUrl } from '../../helpers/url'
 import {
   billingApp,
@@ -25,7 +25,7 @@ import {
 
 const { app, sandbox } = await billingApp()
 const deps = billingDepsOf(app)
-const admin = await globalAdminSession(app)
+const admin = await seedGlobalAdmin(app)
 const salon = await option(app, 'salon')
 
 const list = (query: Record<string, string>) =>

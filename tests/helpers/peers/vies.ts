@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll } from 'vitest'
 import type { Config } from '../../../server/config'
+import { listenForFile } from './listen'
 
 /** One request VIES received: its path and JSON body. */
 export type ViesRequest = {
@@ -81,16 +80,7 @@ export async function startViesPeer() {
         return
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  afterAll(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  )
-  const port = (server.address() as AddressInfo).port
+  const port = await listenForFile(server, hanging)
 
   return {
     /** The app's settings that point it at this peer (pass to buildTestApp or createVatCheck). */
