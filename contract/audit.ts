@@ -70,6 +70,14 @@ export const AUDIT_EVENTS = [
   'organisationExport',
   'organisationDelete',
   'organisationPurge',
+  // Issue 23: the global administrators' billing (plans and discount codes are the platform's:
+  // no organisation; a cancelled subscription is its organisation's `cancelSubscription`).
+  'subscriptionOptionCreate',
+  'subscriptionOptionUpdate',
+  'discountCodeCreate',
+  'discountCodeUpdate',
+  'discountCodeDeactivate',
+  'discountCodeDelete',
 ] as const
 export const ZAuditEvent = z.enum(AUDIT_EVENTS)
 export type AuditEvent = z.infer<typeof ZAuditEvent>

@@ -120,6 +120,28 @@ export const ERRORS = {
   /** Issue 23: suspending a suspended organisation, or reactivating one that is not suspended. */
   ORGANISATION_STATE_UNCHANGED: { status: 409, message: 'The organisation is already in this state.' },
   /** Issue 23, spec §8: a purchase that would take the balance beyond the server's maximum; `details.count` is it. */
+  /* Issue 23: the global administrators' billing (contract/global-billing.ts). */
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found.' },
+  /** Cancelling a subscription that has already ended (completed, expired or suspended). */
+  SUBSCRIPTION_ENDED: { status: 409, message: 'This subscription has already ended.' },
+  /** Cancelling at the end of the term what is already cancelled (ending it now is still possible). */
+  SUBSCRIPTION_ALREADY_CANCELLED: {
+    status: 409,
+    message: 'This subscription is already cancelled: it runs until its valid-to date.',
+  },
+  /** The provider refused or failed the refund of a cancellation: the subscription is unchanged. */
+  REFUND_FAILED: { status: 502, message: 'The payment provider did not refund the payment: nothing was changed.' },
+  SUBSCRIPTION_OPTION_CODE_TAKEN: { status: 409, message: 'A plan with this code already exists.' },
+  DISCOUNT_CODE_NOT_FOUND: { status: 404, message: 'Discount code not found.' },
+  /** Codes are unique case-insensitively. */
+  DISCOUNT_CODE_TAKEN: { status: 409, message: 'This discount code already exists.' },
+  /** A redeemed code is never deleted (research §7 C5): it is deactivated. */
+  DISCOUNT_CODE_USED: { status: 409, message: 'This code has been used: deactivate it instead of deleting it.' },
+  /** A redeemed code keeps what organisations got: its code, discount and duration. */
+  DISCOUNT_CODE_TERMS_LOCKED: {
+    status: 409,
+    message: 'This code has been used: its code, discount and duration cannot change. Create a new code instead.',
+  },
   WHATSAPP_CREDITS_MAXIMUM: { status: 409, message: 'Cannot exceed a maximum of {{count}} credits.' },
   WHATSAPP_CREDIT_OPTION_NOT_FOUND: { status: 404, message: 'WhatsApp credit bundle not found.' },
   /**

@@ -10,6 +10,7 @@ import { dev } from './dev'
 import { consentEvidence, customerDocuments, documentResponses, documents } from './documents'
 import { employees } from './employees'
 import { globalAudit, globalOrganisations } from './global'
+import { globalDiscountCodes, globalSubscriptions } from './global-billing'
 import { health } from './health'
 import { organisations } from './organisations'
 import { questionnaires, shortcuts } from './questionnaires'
@@ -56,6 +57,8 @@ export const API = {
   customerDocuments,
   subscriptions,
   whatsappCredits,
+  globalSubscriptions,
+  globalDiscountCodes,
   checkout,
   globalOrganisations,
   globalAudit,
@@ -105,6 +108,8 @@ export {
   documentResponses,
   customerDocuments,
   subscriptions,
+  globalSubscriptions,
+  globalDiscountCodes,
   checkout,
   globalOrganisations,
   globalAudit,

@@ -128,7 +128,8 @@ const PENDING_STEPS = new Map<EndpointSpec, PendingStep>([
  * Issue 23, before the body is read or the caller resolved: a global admin's session that still owes its
  * second factor opens only that step (SECOND_FACTOR_REQUIRED / SECOND_FACTOR_SETUP_REQUIRED), and
  * an impersonation is refused what its definition says (`impersonation`, contract/endpoints/
- * define.ts blockedWhileImpersonating: IMPERSONATION_FORBIDDEN). Changes nothing.
+ * define.ts blockedWhileImpersonating: IMPERSONATION_FORBIDDEN), and a platform call
+ * (`platform.manage`) made by anyone but a global admin is FORBIDDEN. Changes nothing.
  */
 export function sessionGate(principal: Principal | null | undefined, endpoint: EndpointSpec, params: unknown) {
   if (!principal) return
@@ -145,6 +146,9 @@ export function sessionGate(principal: Principal | null | undefined, endpoint: E
   }
   if (PENDING_STEPS.has(endpoint) && !(principal.kind === 'globalAdmin' && principal.pendingStep))
     throw new AppError('FORBIDDEN')
+  // The platform's calls are the global admins': anyone else is refused before the input is
+  // read, so an employee or customer learns nothing of what a platform call takes.
+  if (endpoint.action === 'platform.manage' && principal.kind !== 'globalAdmin') throw new AppError('FORBIDDEN')
 }
 
 async function resolveCaller(kind: CallerKind, req: FastifyRequest): Promise<unknown> {

@@ -23,6 +23,7 @@ import salons from './salons'
 import shortcuts from './shortcuts'
 import storage from './storage'
 import subscriptions from './subscriptions'
+import globalBilling from './global-billing'
 import whatsappCredits from './whatsapp-credits'
 import submissions from './submissions'
 import sync from './sync'
@@ -58,6 +59,7 @@ const RESOURCES = [
   documents,
   subscriptions,
   whatsappCredits,
+  globalBilling,
   checkout,
   global,
 ]

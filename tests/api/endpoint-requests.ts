@@ -1,5 +1,6 @@
 import { API, type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
+import { discountCodes } from '../../server/db/schema'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -92,7 +93,17 @@ async function seedRows(app: App, o: SeededOrganisation) {
   })
   const conflicts = await app.inject({ url: apiUrl(API.customers.conflicts, { org, id: customer }), headers: h })
   const conflict: string = conflicts.json()[0].id
+  // A platform row (issue 23): a discount code for the global admin's calls.
+  const discountCode = newId()
+  await app.db.insert(discountCodes).values({
+    id: discountCode,
+    code: unique('SWEEP').replace(/[^A-Za-z0-9]/g, ''),
+    type: 'percent',
+    value: 1000,
+    duration: 'once',
+  })
   return {
+    discountCode,
     customer,
     questionnaire,
     submission,
@@ -257,6 +268,35 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'globalOrganisations.suspend': () => ({ body: { reason: 'Sweep: made-up organisation' } }),
   'globalOrganisations.remove': () => ({ query: { confirm: 'not the name' } }),
   'globalAudit.list': () => ({ query: { event: 'login' } }),
+  // Issue 23: the global admins' billing (the sweeps send /global/… as a global admin).
+  'globalSubscriptions.cancelCustomerSubscription': () => ({ query: { reason: 'Sweep', mode: 'endOfTerm' } }),
+  'globalSubscriptions.createOption': () => ({
+    body: {
+      code: unique('plan-')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '-')
+        .slice(0, 32),
+      name: { nl: 'Plan', en: 'Plan' },
+      monthlyPriceCents: 1000,
+      yearlyPriceCents: 10000,
+      limits: { customers: null, employees: null, salons: null },
+      features: [],
+      rank: 50,
+      active: false,
+    },
+  }),
+  'globalSubscriptions.updateOption': () => ({ body: { active: true } }),
+  'globalDiscountCodes.create': () => ({
+    body: {
+      code: unique('SWEEP')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 32),
+      type: 'percent',
+      value: 1000,
+      duration: 'once',
+    },
+  }),
+  'globalDiscountCodes.update': () => ({ body: { active: true } }),
 }
 
 /** The row a path parameter names, by the endpoint's resource. */
@@ -286,6 +326,10 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
     [/\/subscriptions\/payments\/:id/, newId()],
     [/\/subscriptions\/download-invoice\/:id/, newId()],
     [/\/dev\/checkout\/:id/, 'tr_unknown'],
+    // The Start plan; no subscription is made here: only the made-up id is swept.
+    [/\/global\/subscriptions\/options\/:id/, START_PLAN],
+    [/\/global\/subscriptions\/customer-subscriptions\/:id/, newId()],
+    [/\/global\/organisations\/discount-codes\/:id/, rows.discountCode],
     // Issue 23: the global admin's calls about an organisation name it by id (home).
     [/\/global\/organisations\/:id/, home],
   ]

@@ -85,6 +85,18 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/global/organisations/:id/invoices/:invoiceId': {},
   'DELETE /api/global/organisations/:id': { query: 'confirm=not-the-name' },
   'GET /api/global/audit': {},
+  // Issue 23: the global admins' billing (customer subscriptions, plans, discount codes).
+  'GET /api/global/subscriptions/customer-subscriptions': {},
+  'DELETE /api/global/subscriptions/customer-subscriptions/:id': { query: 'reason=Sweep&mode=endOfTerm' },
+  'GET /api/global/subscriptions/options/all': {},
+  'POST /api/global/subscriptions/options': {},
+  'PUT /api/global/subscriptions/options/:id': { body: () => ({ active: true }) },
+  'GET /api/global/organisations/discount-codes': {},
+  'POST /api/global/organisations/discount-codes': {},
+  'PUT /api/global/organisations/discount-codes/:id': { body: () => ({ maxRedemptions: 5 }) },
+  'POST /api/global/organisations/discount-codes/:id/deactivate': {},
+  'DELETE /api/global/organisations/discount-codes/:id': {},
+  'GET /api/global/organisations/discount-codes/:id/redemptions': {},
   'GET /api/message-templates/new-questionnaire': {},
 
   [`GET ${org}`]: {},

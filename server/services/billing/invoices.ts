@@ -117,14 +117,21 @@ export async function issueInvoice(
 }
 
 /**
+ * Part of an invoice credited (a refund of the unused part of a term, issue 23): excluding VAT,
+ * the VAT on it at the invoice's rate, and the line that says what it is.
+ */
+export type CreditedPart = { netCents: number; vatCents: number; description: string }
+
+/**
  * README: a chargeback of a paid period is a credit note for its invoice, in the same series,
- * with negative amounts and a reference to the original. Once per payment.
+ * with negative amounts and a reference to the original. Once per payment. With `part`, only that
+ * part is credited (one line), e.g. a global admin's refund of the unused days.
  */
 export async function issueCreditNote(
   tx: Tx,
-  opts: { invoice: InvoiceRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date },
+  opts: { invoice: InvoiceRow; organisation: OrganisationRow; seller: InvoiceParty; now: Date; part?: CreditedPart },
 ): Promise<InvoiceRow> {
-  const { invoice, organisation, seller, now } = opts
+  const { invoice, organisation, seller, now, part } = opts
   const [existing] = await tx
     .select()
     .from(invoices)
@@ -148,11 +155,13 @@ export async function issueCreditNote(
       language: invoice.language,
       seller,
       buyer: buyerOf(organisation),
-      lines: invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents, totalCents: -l.totalCents })),
-      netCents: -invoice.netCents,
+      lines: part
+        ? [{ description: part.description, quantity: 1, unitPriceCents: -part.netCents, totalCents: -part.netCents }]
+        : invoice.lines.map((l) => ({ ...l, unitPriceCents: -l.unitPriceCents, totalCents: -l.totalCents })),
+      netCents: -(part?.netCents ?? invoice.netCents),
       vatRateBasisPoints: invoice.vatRateBasisPoints,
-      vatCents: -invoice.vatCents,
-      totalCents: -invoice.totalCents,
+      vatCents: -(part?.vatCents ?? invoice.vatCents),
+      totalCents: -(part ? part.netCents + part.vatCents : invoice.totalCents),
       vat: invoice.vat,
     })
     .returning()
