@@ -3,6 +3,7 @@ import { API, ENDPOINTS } from '../../contract/endpoints'
 import { ERRORS } from '../../contract/errors'
 import { buildTestApp } from '../helpers/app'
 import { seedOrganisation } from '../helpers/factories'
+import { platformSessions } from '../helpers/global-admin'
 import { apiUrl } from '../helpers/url'
 import { fillUrl } from './route-table'
 
@@ -13,9 +14,13 @@ import { fillUrl } from './route-table'
  * anything runs (server/http/json-body.ts), so nothing changes.
  */
 
-const app = await buildTestApp()
+// Plug&Pay configured (without it its webhook answers 503 before the body is read).
+const PLUG_AND_PAY = { plugAndPayWebhookKey: 'encoding-key', plugAndPayApiToken: 'token', plugAndPayProductIds: ['1'] }
+const app = await buildTestApp(PLUG_AND_PAY)
 const org = await seedOrganisation(app, { salons: 1 })
 const [salon] = org.salons
+// The platform's calls are sent by whom they are for: their gate comes before the body.
+const platform = await platformSessions(app)
 
 const withBody = ENDPOINTS.filter((e) => e.body && !e.multipart)
 const urlOf = (path: string) => `/api${fillUrl(path, { org: org.id, salon: salon.id })}`
@@ -23,7 +28,11 @@ const send = (e: (typeof withBody)[number], contentType: string, payload: Buffer
   app.inject({
     method: e.method,
     url: urlOf(e.path),
-    headers: { ...org.owner.headers, 'content-type': contentType },
+    headers: {
+      ...(platform.headersFor(e.path) ?? org.owner.headers),
+      [app.config.plugAndPayKeyHeader]: PLUG_AND_PAY.plugAndPayWebhookKey,
+      'content-type': contentType,
+    },
     payload,
   })
 

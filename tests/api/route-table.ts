@@ -1,3 +1,4 @@
+import type { Config } from '../../server/config'
 import type { RouteOptions } from 'fastify'
 import type { z } from 'zod'
 import type { App } from '../../server/app'
@@ -6,17 +7,14 @@ import { buildTestApp } from '../helpers/app'
 export type RouteInfo = { method: string; url: string; schema: RouteOptions['schema'] }
 
 /** The app on a fresh database with every route it registered (methods split, HEAD left out). */
-export async function appWithRoutes(): Promise<{ app: App; routes: RouteInfo[] }> {
+export async function appWithRoutes(overrides: Partial<Config> = {}): Promise<{ app: App; routes: RouteInfo[] }> {
   const routes: RouteInfo[] = []
-  const app = await buildTestApp(
-    {},
-    {
-      onRoute: (r) => {
-        for (const method of [r.method].flat())
-          if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema })
-      },
+  const app = await buildTestApp(overrides, {
+    onRoute: (r) => {
+      for (const method of [r.method].flat())
+        if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema })
     },
-  )
+  })
   return { app, routes }
 }
 

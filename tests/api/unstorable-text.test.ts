@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPublicRoute } from '../../server/http/route-auth'
 import { seedOrganisation } from '../helpers/factories'
+import { platformSessions } from '../helpers/global-admin'
 import { appWithRoutes, fillUrl, paramNames, schemaKeys } from './route-table'
 
 /**
@@ -9,8 +10,16 @@ import { appWithRoutes, fillUrl, paramNames, schemaKeys } from './route-table'
  * field with code text_unstorable — never a 500, never silently changed. Cases are generated
  * from every registered route and its schema, so a new route is covered as it is added.
  */
-const { app, routes } = await appWithRoutes()
+// Plug&Pay configured (without it its webhook answers 503 before the body is read).
+const PLUG_AND_PAY = {
+  plugAndPayWebhookKey: 'unstorable-key',
+  plugAndPayApiToken: 'token',
+  plugAndPayProductIds: ['1'],
+}
+const { app, routes } = await appWithRoutes(PLUG_AND_PAY)
 const org = await seedOrganisation(app)
+// The platform's calls are sent by whom they are for: their gate comes before the input.
+const platform = await platformSessions(app)
 const valid = { org: org.id, salon: org.salons[0].id }
 const api = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
 
@@ -52,7 +61,8 @@ describe('text the database cannot store', () => {
         method: c.method as 'GET',
         url: c.url,
         headers: {
-          ...(c.public ? {} : org.owner.headers),
+          ...(c.public ? {} : (platform.headersFor(c.url) ?? org.owner.headers)),
+          [app.config.plugAndPayKeyHeader]: PLUG_AND_PAY.plugAndPayWebhookKey,
           ...(c.payload ? { 'content-type': 'application/json' } : {}),
         },
         payload: c.payload,

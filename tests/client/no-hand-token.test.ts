@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest'
 const ROOT = join(import.meta.dirname, '../../src/features')
 
 /**
- * The files that pass a token on purpose, and only these: sign-outs that send the ENDING session's
- * token, the sign-in flows and the storage grant (each session's own token), the sync worker
+ * The files that pass a token on purpose, and only these: sign-outs (and an impersonation's stop)
+ * that send the ENDING session's token, the sign-in flows and the storage grant (each session's own token), the sync worker
  * wiring (the worker keeps its own token), the reset-password page (the e-mail link's token).
  */
 const ALLOWED = [
@@ -20,6 +20,10 @@ const ALLOWED = [
   'auth/reset-password-page.tsx',
   'auth/storage-access.ts',
   'global-admin/global-admin-page.tsx',
+  // Issue 23: the second-factor steps (each step's own short-lived token), and Stop, which ends
+  // the impersonation with its own token.
+  'global-admin/sign-in/global-sign-in.tsx',
+  'global-admin/impersonation/impersonation-banner.tsx',
   'questionnaire-fill/customer-replica.ts',
   'questionnaire-fill/customer-sign-out.tsx',
   'sync/sync-provider.tsx',

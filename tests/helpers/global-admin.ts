@@ -62,3 +62,38 @@ export async function seedGlobalAdmin(app: App, opts: { name?: string } = {}) {
   }
 }
 export type SeededGlobalAdmin = Awaited<ReturnType<typeof seedGlobalAdmin>>
+
+/**
+ * The sessions a sweep over every route needs for the platform's calls (their gate refuses
+ * anyone else before the input is read): a global admin's full session, and the two half-way
+ * sessions the second-factor steps take — after the password (the code step) and, for an admin
+ * without a second factor yet, the set-up step. `headersFor(path)` picks the one a path takes,
+ * or null for a call that is not the platform's.
+ */
+export async function platformSessions(app: App) {
+  const admin = await seedGlobalAdmin(app)
+  const login = async (email: string) =>
+    (await post(app, apiUrl(API.auth.globalLogin), { email, password: GLOBAL_ADMIN_PASSWORD })).json() as {
+      token: string
+    }
+  const codeStep = bearer((await login(admin.email)).token)
+  const newcomer = `${unique('ga-new-')}@example.test`
+  await app.db.insert(globalAdmins).values({
+    id: uuidv7(),
+    email: newcomer,
+    name: 'Nieuwe Beheerder',
+    passwordHash: await hashPassword(GLOBAL_ADMIN_PASSWORD),
+  })
+  const setupStep = bearer((await login(newcomer)).token)
+  const steps: [string, Record<string, string>][] = [
+    [API.auth.globalLoginCode.path, codeStep],
+    [API.auth.globalSecondFactorSetup.path, setupStep],
+    [API.auth.globalSecondFactorConfirm.path, setupStep],
+  ]
+  const headersFor = (path: string): Record<string, string> | null => {
+    const step = steps.find(([p]) => path.endsWith(p))
+    if (step) return step[1]
+    return /\/global\/(?!authentication\/impersonation\/stop)/.test(path) ? admin.headers : null
+  }
+  return { admin, headersFor }
+}

@@ -3,10 +3,11 @@ import { UserCog } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMPERSONATION_MINUTES, ZImpersonate } from '../../../../contract/auth'
-import { API, call } from '../../../api/client'
+import { API } from '../../../api/client'
+import { apiCall } from '../../../api/transport'
 import { Button, FormModal, TextArea, TextField, useEntityForm } from '../../../ui'
 import { useOnline } from '../../app/use-online'
-import { getSession, setSession } from '../../auth/session'
+import { setSession } from '../../auth/session'
 
 type Props = { organisationId: string; employee: { id: string; name: string } }
 
@@ -38,8 +39,7 @@ function ImpersonateDialog({ employee, onClose }: Props & { onClose: () => void 
     schema: ZImpersonate,
     initial: { employeeId: employee.id, reason: '', code: '' },
     submit: async (body) => {
-      const token = getSession('globalAdmin')?.token
-      const session = await call(API.auth.impersonate, { body, token })
+      const session = await apiCall(API.auth.impersonate, { body, as: 'globalAdmin' })
       setSession('employee', session)
       onClose()
       await navigate({ to: '/$slug/admin', params: { slug: session.employee.organisationSlug } })

@@ -1,17 +1,9 @@
 import { KeyRound, ShieldCheck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GlobalLoginStep, type GlobalSession, ZGlobalLogin, ZSecondFactorCode } from '../../../../contract/auth'
 import { API, call } from '../../../api/client'
-import {
-  Button,
-  EntityFormElement,
-  FormError,
-  Skeleton,
-  TextField,
-  useApiErrorMessage,
-  useEntityForm,
-} from '../../../ui'
+import { Button, EntityFormElement, FormError, TextField, useEntityForm } from '../../../ui'
 import { AuthLayout } from '../../auth/auth-layout'
 import { PasswordSignInFields } from '../../auth/password-sign-in-fields'
 import { setSession } from '../../auth/session'
@@ -23,20 +15,29 @@ import { setSession } from '../../auth/session'
  * shown this once). Only then is the session stored and the platform area opens.
  */
 export function GlobalSignIn() {
-  const [step, setStep] = useState<GlobalLoginStep | null>(null)
+  const [step, setStep] = useState<Step | null>(null)
   const [done, setDone] = useState<{ session: GlobalSession; recoveryCodes: string[] } | null>(null)
   if (done) return <RecoveryCodes codes={done.recoveryCodes} onDone={() => setSession('globalAdmin', done.session)} />
   if (step?.step === 'code') return <CodeStep token={step.token} />
-  if (step?.step === 'setup') return <SetupStep token={step.token} onDone={setDone} />
+  if (step?.step === 'setup') return <SetupStep token={step.token} setup={step.setup} onDone={setDone} />
   return <PasswordStep onStep={setStep} />
 }
 
-function PasswordStep({ onStep }: { onStep: (step: GlobalLoginStep) => void }) {
+type Setup = { secret: string; uri: string; qrCode: string }
+type Step = GlobalLoginStep & { setup?: Setup }
+
+function PasswordStep({ onStep }: { onStep: (step: Step) => void }) {
   const { t } = useTranslation()
   const form = useEntityForm({
     schema: ZGlobalLogin,
     initial: { email: '', password: '' },
-    submit: async (data) => onStep(await call(API.auth.globalLogin, { body: data })),
+    submit: async (data) => {
+      const step = await call(API.auth.globalLogin, { body: data })
+      // A first sign-in goes on to the set-up at once: its QR code is asked for here, with the step.
+      const setup =
+        step.step === 'setup' ? await call(API.auth.globalSecondFactorSetup, { token: step.token }) : undefined
+      onStep({ ...step, setup })
+    },
   })
   return (
     <AuthLayout title={t('global-admin.signInTitle')} subtitle={t('global-admin.signInText')}>
@@ -97,35 +98,21 @@ function CodeStep({ token }: { token: string }) {
   )
 }
 
-type Setup = { secret: string; uri: string; qrCode: string }
-
 function SetupStep({
   token,
+  setup,
   onDone,
 }: {
   token: string
+  setup: Setup | undefined
   onDone: (done: { session: GlobalSession; recoveryCodes: string[] }) => void
 }) {
   const { t } = useTranslation()
-  const errorMessage = useApiErrorMessage()
-  const [setup, setSetup] = useState<Setup | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    call(API.auth.globalSecondFactorSetup, { token })
-      .then((s) => live && setSetup(s))
-      .catch((err) => live && setError(errorMessage(err)))
-    return () => {
-      live = false
-    }
-  }, [token, errorMessage])
   const form = useCodeForm(async (code) =>
     onDone(await call(API.auth.globalSecondFactorConfirm, { body: { code }, token })),
   )
   return (
     <AuthLayout title={t('global-admin.secondFactor.setupTitle')} subtitle={t('global-admin.secondFactor.setupText')}>
-      {error && <FormError text={error} />}
-      {!setup && !error && <Skeleton className="mx-auto size-60" />}
       {setup && (
         <div className="flex flex-col gap-5" data-testid="second-factor-setup">
           <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-ink">
