@@ -1,9 +1,29 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ZOrganisationFields } from '../../../contract/organisations'
+import type { Organisation, ZOrganisationFields } from '../../../contract/organisations'
 import { SelectField } from '../../ui'
 
 /** A titled group of a form, two columns from tablet width on. */
+/** The organisation's editable details, as the settings screen and the global admin's drawer edit them. */
+export const ORGANISATION_FORM_FIELDS = [
+  'legalName',
+  'companyName',
+  'slug',
+  'vatNumber',
+  'invoiceLanguage',
+  'contactPerson',
+  'addressLine1',
+  'addressLine2',
+  'postalCode',
+  'city',
+  'country',
+] as const
+export type OrganisationForm = Record<(typeof ORGANISATION_FORM_FIELDS)[number], string>
+
+/** A stored organisation as the form starts from it (empty strings for what is not set). */
+export const organisationForm = (o: Organisation): OrganisationForm =>
+  Object.fromEntries(ORGANISATION_FORM_FIELDS.map((k) => [k, o[k] ?? ''])) as OrganisationForm
+
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
     <fieldset className="flex flex-col gap-4" id={id}>

@@ -17,25 +17,7 @@ import {
   useEntityForm,
 } from '../../ui'
 import { organisationRefusal } from './organisation-refusal'
-import { OrganisationFields } from './organisation-fields'
-
-const FIELDS = [
-  'legalName',
-  'companyName',
-  'slug',
-  'vatNumber',
-  'invoiceLanguage',
-  'contactPerson',
-  'addressLine1',
-  'addressLine2',
-  'postalCode',
-  'city',
-  'country',
-] as const
-type Field = (typeof FIELDS)[number]
-type Form = Record<Field, string>
-
-const formOf = (o: Organisation): Form => Object.fromEntries(FIELDS.map((k) => [k, o[k] ?? ''])) as Form
+import { OrganisationFields, type OrganisationForm, organisationForm } from './organisation-fields'
 
 type Props = {
   organisation: Organisation
@@ -51,7 +33,7 @@ export function SettingsForm({ organisation, disabled, onSaved }: Props) {
   const engine = useEntityForm({
     schema: ZOrganisationFields,
     // A newer copy from the server (the kept one showed first) fills the form while nothing is typed.
-    initial: () => formOf(organisation),
+    initial: () => organisationForm(organisation),
     follow: true,
     check: (f): Record<string, string> | undefined => {
       const slug = f.slug.trim().toLowerCase()
@@ -61,7 +43,7 @@ export function SettingsForm({ organisation, disabled, onSaved }: Props) {
       if (disabled) return
       try {
         const saved = await apiCall(API.organisations.update, { params: { org: organisation.id }, body: data })
-        engine.reset(formOf(saved))
+        engine.reset(organisationForm(saved))
         onSaved(saved)
         notify({
           type: 'success',
@@ -84,10 +66,10 @@ export function SettingsForm({ organisation, disabled, onSaved }: Props) {
   const dirtyRef = useRef(dirty)
   dirtyRef.current = dirty
 
-  const set = (k: Field) => (e: { target: { value: string } }) =>
+  const set = (k: keyof OrganisationForm) => (e: { target: { value: string } }) =>
     engine.set(k, k === 'slug' ? e.target.value.toLowerCase().replace(/\s+/g, '-') : e.target.value)
   const err = engine.error
-  const field = (k: Field, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (k: keyof OrganisationForm, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} name={k} value={form[k]} onChange={set(k)} error={err(k)} disabled={disabled} {...extra} />
   )
   const slug = form.slug.trim()

@@ -1,27 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { GlobalOrganisationDetail } from '../../../../contract/global-organisations'
-import { type Organisation, ZOrganisationFields } from '../../../../contract/organisations'
+import { ZOrganisationFields } from '../../../../contract/organisations'
 import { API } from '../../../api/client'
 import { useApiMutation } from '../../../api/query'
 import { FormDrawer, notify, TextField, useApiErrorMessage, useEntityForm } from '../../../ui'
-import { OrganisationFields } from '../../organisation/organisation-fields'
+import { OrganisationFields, type OrganisationForm, organisationForm } from '../../organisation/organisation-fields'
 import { organisationRefusal } from '../../organisation/organisation-refusal'
-
-const FIELDS = [
-  'legalName',
-  'companyName',
-  'slug',
-  'vatNumber',
-  'invoiceLanguage',
-  'contactPerson',
-  'addressLine1',
-  'addressLine2',
-  'postalCode',
-  'city',
-  'country',
-] as const
-type Field = (typeof FIELDS)[number]
-const formOf = (o: Organisation) => Object.fromEntries(FIELDS.map((k) => [k, o[k] ?? ''])) as Record<Field, string>
 
 /**
  * The organisation's details as a global admin corrects them: the fields and rules of the
@@ -44,7 +28,7 @@ export function OrganisationDrawer({
   })
   const form = useEntityForm({
     schema: ZOrganisationFields,
-    initial: () => formOf(detail.organisation),
+    initial: () => organisationForm(detail.organisation),
     resetKey: open,
     submit: async (data) => {
       try {
@@ -56,9 +40,11 @@ export function OrganisationDrawer({
       onClose()
     },
   })
-  const field = (k: Exclude<Field, 'invoiceLanguage'>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} {...form.field(k)} name={k} {...extra} />
-  )
+  const field = (
+    k: Exclude<keyof OrganisationForm, 'invoiceLanguage'>,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => <TextField label={label} {...form.field(k)} name={k} {...extra} />
   return (
     <FormDrawer
       form={form}
