@@ -29,19 +29,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 23: every code path is limited like the sign-in: per IP, and per admin (5 wrong codes
   // in a window stop the guessing; each new try needs the password again, itself throttled).
-  const codeLimits = () => ({ config: perIp(10), preHandler: perSessionSubject(app, 'global-code', 5) })
+  // One count per step (its own key): in memory and in Redis alike, the set-up's first code does
+  // not spend a try of the sign-in's code step.
+  const codeLimits = (step: string) => ({ config: perIp(10), preHandler: perSessionSubject(app, step, 5) })
   handle(
     app,
     API.auth.globalLoginCode,
     ({ db, caller, body }) => signInWithCode({ db, principal: caller, code: body.code }),
-    codeLimits(),
+    codeLimits('global-code'),
   )
   handle(app, API.auth.globalSecondFactorSetup, ({ db, caller }) => startSecondFactorSetup({ db, principal: caller }))
   handle(
     app,
     API.auth.globalSecondFactorConfirm,
     ({ db, caller, body }) => confirmSecondFactor({ db, principal: caller, code: body.code }),
-    codeLimits(),
+    codeLimits('global-setup-code'),
   )
 
   handle(
