@@ -38,7 +38,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 } } }],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // A second global admin, whose second factor only the set-up test (through the screens) sets up,
+    // whatever spec signed the first one in before it.
+    command: `npx tsx scripts/create-global-admin.ts setup@platform.test Global-Admin-2 Set-up && npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health-check`,
     reuseExistingServer: false,
     // Generous: on a loaded 2-core machine the server (migrations, demo seed) took about 150 s to answer.
