@@ -11,7 +11,15 @@ import {
   impersonationOf,
 } from '../../contract/endpoints'
 import { sha256 } from '../../server/auth/passwords'
-import { auditEvents, employees, impersonations, outboxMessages, sessions } from '../../server/db/schema'
+import {
+  auditEvents,
+  employeeSalonRoles,
+  employees,
+  impersonations,
+  outboxMessages,
+  roles,
+  sessions,
+} from '../../server/db/schema'
 import { setGlobalAdminActive } from '../../server/services/auth/global'
 import { sweepImpersonations } from '../../server/services/auth/impersonation'
 import { buildTestApp } from '../helpers/app'
@@ -299,6 +307,21 @@ describe('while impersonating', () => {
       payload: {},
     })
     expect(other.json().code).not.toBe('IMPERSONATION_FORBIDDEN')
+  })
+
+  it('a role the employee holds cannot change its rights meanwhile; another role and a rename can', async () => {
+    const { org, headers } = await impersonating()
+    const put = (id: string, payload: object) =>
+      app.inject({ method: 'PUT', url: apiUrl(API.roles.update, { org: org.id, id }), headers, payload })
+    const own = await put(org.ownerRoleId, { permissions: ['ownOrganisation'] })
+    expect(own.statusCode).toBe(403)
+    expect(own.json().code).toBe('IMPERSONATION_FORBIDDEN')
+    const [role] = await app.db.select().from(roles).where(eq(roles.id, org.ownerRoleId))
+    expect(role.permissions).not.toEqual(['ownOrganisation'])
+    expect((await put(org.ownerRoleId, { name: 'Eigenaren' })).statusCode).toBe(200)
+    const clerk = await seedEmployee(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
+    const [held] = await app.db.select().from(employeeSalonRoles).where(eq(employeeSalonRoles.employeeId, clerk.id))
+    expect((await put(held.roleId, { permissions: ['readSalons'] })).statusCode).toBe(200)
   })
 
   it('the banner’s data survives a refresh of /employees/me; stop is the only /global call it may make', async () => {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { CreateRole, Role, UpdateRole } from '../../../contract/roles'
 import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
-import { roles } from '../../db/schema'
+import { employeeSalonRoles, roles } from '../../db/schema'
+import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { nextVersion } from '../../db/versions'
 import { audit } from '../audit'
@@ -54,6 +55,11 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
   // SET was a 500). Nothing is written, versioned or audited.
   if (patch.name === undefined && patch.permissions === undefined) return before
   const grantsChange = patch.permissions !== undefined
+  // Issue 23: a global admin acting as an employee may not change that employee's own rights,
+  // neither through the employee's row (employees.update, blockedOnSelf) nor through a role
+  // the employee holds.
+  if (grantsChange && caller.kind === 'employee' && caller.impersonatedBy)
+    if (await holdsRole(db, caller, id)) throw new AppError('IMPERSONATION_FORBIDDEN')
   await db.transaction(async (tx) => {
     // Grant changes of one organisation take turns (the organisation row), so two changes that
     // each leave someone else in charge cannot together leave nobody.
@@ -89,4 +95,19 @@ export async function updateRole(opts: { db: Db; caller: TenantCaller; id: strin
     })
   })
   return getRole({ db, caller, id })
+}
+
+async function holdsRole(db: Db, caller: TenantCaller & { kind: 'employee' }, roleId: string): Promise<boolean> {
+  const rows = await db
+    .select({ roleId: employeeSalonRoles.roleId })
+    .from(employeeSalonRoles)
+    .where(
+      tenant(
+        employeeSalonRoles,
+        caller,
+        and(eq(employeeSalonRoles.employeeId, caller.employeeId), eq(employeeSalonRoles.roleId, roleId)),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
