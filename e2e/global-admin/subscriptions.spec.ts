@@ -98,6 +98,8 @@ test('global admin: finds a subscription, cancels one at the end of the term and
   await expect(cancelled).toHaveCount(1)
   await expect(cancelled).toContainText('Cancelled')
   await expect(cancelled.getByTestId('subscription-auto-extend')).toHaveText('No')
+  // Still running until valid-to: it can only end now from here.
+  await expect(cancelled.getByTestId('subscription-cancel')).toHaveText('End now')
   await screenshotAllSizes(page, 'global-subscriptions-cancelled')
 
   // Cancel now with a refund: the provider's refusal shows in the dialog and changes nothing…
