@@ -102,6 +102,8 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await drawer(page, 'global-organisation-edit', () => button(page, 'Gegevens wijzigen').click())
   await drawer(page, 'global-organisation-suspend', () => button(page, 'Schorsen').click())
   await drawer(page, 'global-organisation-delete', () => button(page, 'Verwijderen').click())
+  await visit(page, '/global-admin/subscriptions', 'global-subscriptions')
+  await drawer(page, 'global-subscriptions-cancel', () => page.getByTestId('subscription-cancel').first().click())
   await visit(page, '/global-admin/audit', 'global-audit')
 })
 

@@ -12,6 +12,7 @@ export const VISITED_ROUTES = [
   '/global-admin',
   '/global-admin/organisations',
   '/global-admin/organisations/$id',
+  '/global-admin/subscriptions',
   '/global-admin/audit',
   '/admin/',
   '/admin/reset-password',

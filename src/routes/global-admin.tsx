@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router'
 import { GLOBAL_ADMIN_SECTIONS } from '../features/global-admin/sections'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
-import { ZGlobalAuditSearch, ZGlobalOrganisationsSearch } from './search'
+import { ZGlobalAuditSearch, ZGlobalOrganisationsSearch, ZGlobalSubscriptionsSearch } from './search'
 
 const GlobalAdminPage = lazyNamed(() => import('../features/global-admin/global-admin-page'), 'GlobalAdminPage')
 const OrganisationsPage = lazyNamed(
@@ -12,6 +12,10 @@ const OrganisationsPage = lazyNamed(
 const OrganisationPage = lazyNamed(
   () => import('../features/global-admin/organisations/organisation-page'),
   'OrganisationPage',
+)
+const SubscriptionsPage = lazyNamed(
+  () => import('../features/global-admin/subscriptions/subscriptions-page'),
+  'SubscriptionsPage',
 )
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 
@@ -47,6 +51,14 @@ export const globalOrganisationRoute = createRoute({
     const { id } = globalOrganisationRoute.useParams()
     return <OrganisationPage id={id} />
   },
+})
+
+/** `/global-admin/subscriptions?q=&state=&page=`: every organisation's subscription, cancelled from here. */
+export const globalSubscriptionsRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/subscriptions',
+  validateSearch: ZGlobalSubscriptionsSearch,
+  component: SubscriptionsPage,
 })
 
 /** `/global-admin/audit?…`: the platform audit. */

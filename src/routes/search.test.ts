@@ -4,6 +4,7 @@ import {
   ZCodeSearch,
   ZCustomersSearch,
   ZEmployeesSearch,
+  ZGlobalSubscriptionsSearch,
   ZKioskSearch,
   ZQuestionnairesSearch,
   ZSubmissionsSearch,
@@ -40,6 +41,19 @@ describe('route search params (the URLs people bookmarked keep working)', () => 
       search: undefined,
       salonId: undefined,
       status: undefined,
+    })
+  })
+
+  it('global subscriptions: ?q=&state=&page=, only a known state', () => {
+    expect(ZGlobalSubscriptionsSearch.parse({ q: 'studio', state: 'grace', page: '2' })).toEqual({
+      q: 'studio',
+      state: 'grace',
+      page: 2,
+    })
+    expect(ZGlobalSubscriptionsSearch.parse({ q: '', state: 'deletedPending', page: 0 })).toEqual({
+      q: undefined,
+      state: undefined,
+      page: undefined,
     })
   })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AUDIT_EVENTS } from '../../contract/audit'
 import { EMPLOYEE_STATUSES } from '../../contract/employees'
+import { ADMIN_SUBSCRIPTION_STATES } from '../../contract/global-billing'
 import { ORGANISATION_STATUSES } from '../../contract/global-organisations'
 import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
 import { SUBSCRIPTION_PERIODS } from '../../contract/subscriptions'
@@ -86,6 +87,13 @@ export const ZPlansSearch = z.object({
 export const ZGlobalOrganisationsSearch = z.object({
   q: id,
   status: z.enum(ORGANISATION_STATUSES).optional().catch(undefined),
+  page,
+})
+
+/** `/global-admin/subscriptions?q=&state=&page=` (issue 23): every organisation's subscription. */
+export const ZGlobalSubscriptionsSearch = z.object({
+  q: id,
+  state: z.enum(ADMIN_SUBSCRIPTION_STATES).optional().catch(undefined),
   page,
 })
 

@@ -10,6 +10,7 @@ import {
   globalAuditRoute,
   globalOrganisationRoute,
   globalOrganisationsRoute,
+  globalSubscriptionsRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
     globalAdminIndexRoute,
     globalOrganisationsRoute,
     globalOrganisationRoute,
+    globalSubscriptionsRoute,
     globalAuditRoute,
     globalAdminSplatRoute,
   ]),
