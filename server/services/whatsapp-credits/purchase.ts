@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { CreditOption, CreditPaymentInput } from '../../../contract/whatsapp-credits'
 import type { Payment } from '../../../contract/subscriptions'
@@ -51,6 +51,29 @@ export const maximumExceeded = (count: number) =>
 export const creditsDescription = (o: Pick<Org, 'invoiceLanguage'>, credits: number) =>
   o.invoiceLanguage === 'en' ? `WhatsApp credits (${credits})` : `WhatsApp-tegoed (${credits} credits)`
 
+/**
+ * A checkout still open counts towards the maximum: otherwise two purchases started one after the
+ * other, both unpaid, would each fit and together pass it. One left open longer than this is
+ * taken as abandoned (the provider's checkouts expire well within it), so it never blocks buying.
+ */
+export const PENDING_PURCHASE_MINUTES = 60
+
+/** Credits of this organisation's purchases whose checkout is still open (recently started). */
+export async function creditsOnTheWay(db: DbOrTx, organisationId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ credits: sql<number>`coalesce(sum(${payments.credits}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.organisationId, organisationId),
+        eq(payments.kind, 'whatsappCredits'),
+        inArray(payments.status, ['open', 'pending', 'authorized']),
+        gt(payments.createdAt, new Date(now.getTime() - PENDING_PURCHASE_MINUTES * 60_000)),
+      ),
+    )
+  return row?.credits ?? 0
+}
+
 export type CreditPaymentResult = { payment: Payment; checkoutUrl: string | null }
 
 /**
@@ -72,7 +95,8 @@ export async function startCreditPayment(opts: {
   if (!option?.active) throw new AppError('WHATSAPP_CREDIT_OPTION_NOT_FOUND')
   const org = await loadOrganisation(deps, caller.organisationId)
   const maximum = deps.config.whatsappCreditsMax
-  if (org.whatsappCredits + option.credits > maximum) throw maximumExceeded(maximum)
+  const onTheWay = await creditsOnTheWay(db, org.id, now)
+  if (org.whatsappCredits + onTheWay + option.credits > maximum) throw maximumExceeded(maximum)
   const vat = await decideVat({ db, organisation: org, vatCheck: deps.vatCheck, now })
   const price = priceBreakdown({ netCents: option.priceCents, vatRateBasisPoints: vat.rateBasisPoints })
   const paymentId = uuidv7()

@@ -13,7 +13,7 @@ import type { BillingDeps } from '../billing/deps'
 import { priceBreakdown } from '../billing/pricing'
 import { loadOrganisation } from '../billing/customer'
 import { decideVat } from '../billing/vat'
-import { listCreditOptions, toCreditOption } from './purchase'
+import { creditsOnTheWay, listCreditOptions, toCreditOption } from './purchase'
 
 /* The balance, the purchase screen and the history (README). */
 
@@ -49,10 +49,11 @@ export async function initializeCreditOptions(
   const org = await loadOrganisation(deps, organisationId)
   const vat = await decideVat({ db: deps.db, organisation: org, vatCheck: deps.vatCheck, now })
   const balance = await creditBalance(deps, organisationId)
+  const onTheWay = await creditsOnTheWay(deps.db, organisationId, now)
   const options = (await listCreditOptions(deps.db)).map((o) => ({
     ...toCreditOption(o),
     price: priceBreakdown({ netCents: o.priceCents, vatRateBasisPoints: vat.rateBasisPoints }),
-    fits: balance.balance + o.credits <= balance.maximum,
+    fits: balance.balance + onTheWay + o.credits <= balance.maximum,
   }))
   return { ...balance, options, vat }
 }

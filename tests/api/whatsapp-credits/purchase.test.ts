@@ -226,6 +226,36 @@ describe('POST …/whatsapp-credits/credit-payment and the webhook', () => {
     expect((await buy(org.id, org.owner.headers, BUNDLE_1000)).statusCode).toBe(201)
   })
 
+  it('credits: a checkout still open counts towards the maximum; one abandoned over an hour ago does not', async () => {
+    const org = await seedOrganisation(app)
+    await app.db
+      .update(organisations)
+      .set({ whatsappCredits: 10_000 - 1500 })
+      .where(eq(organisations.id, org.id))
+    const first = await buy(org.id, org.owner.headers, BUNDLE_1000)
+    expect(first.statusCode).toBe(201)
+    // Unpaid, the first one's 1,000 are on their way: another 1,000 would pass the maximum.
+    const second = await buy(org.id, org.owner.headers, BUNDLE_1000)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().code).toBe('WHATSAPP_CREDITS_MAXIMUM')
+    const init = await app.inject({
+      url: apiUrl(API.whatsappCredits.initializeOptions, { org: org.id }),
+      headers: org.owner.headers,
+    })
+    expect(init.json().options.map((o: { credits: number; fits: boolean }) => [o.credits, o.fits])).toEqual([
+      [100, true],
+      [500, true],
+      [1000, false],
+    ])
+    expect(await app.db.select().from(payments).where(eq(payments.organisationId, org.id))).toHaveLength(1)
+    // Abandoned: started more than an hour ago and never paid.
+    await app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(payments.organisationId, org.id))
+    expect((await buy(org.id, org.owner.headers, BUNDLE_1000)).statusCode).toBe(201)
+  })
+
   it('credits: bad input changes nothing; an unknown bundle is not found', async () => {
     const org = await seedOrganisation(app)
     const bad = await app.inject({
