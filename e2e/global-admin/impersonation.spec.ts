@@ -85,7 +85,7 @@ test('sign in with password and code; act as an employee: banner with time left,
   await expect(page).toHaveURL(new RegExp(`/${DEMO.slug}/admin`))
   const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('loggedInEmployeeUser') ?? 'null'))) as {
     token: string
-    employee: { organisationId: string }
+    employee: { id: string; organisationId: string }
   }
   expect(session?.token).toBeTruthy()
 
@@ -101,6 +101,13 @@ test('sign in with password and code; act as an employee: banner with time left,
   // On another staff screen too.
   await page.goto(`/${DEMO.slug}/admin/customers`)
   await expect(banner).toBeVisible()
+  // The staff screens work from the employee's replica, here in the admin's browser.
+  const replicas = () =>
+    page.evaluate(
+      async (id) => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.endsWith(`:${id}`)),
+      session.employee.id,
+    )
+  await expect.poll(replicas).toHaveLength(1)
 
   // A credential of the employee's own: refused with the message.
   await page.getByTestId('profile-button').click()
@@ -117,6 +124,8 @@ test('sign in with password and code; act as an employee: banner with time left,
   // The platform area lands on its first section.
   await expect(page).toHaveURL(/\/global-admin\/organisations$/)
   await expect(page.getByRole('heading', { name: 'Organisaties' })).toBeVisible()
+  // Nothing of the organisation stays in the admin's browser: the employee's replicas are gone.
+  await expect.poll(replicas).toEqual([])
   const after = await request.get(apiUrl(API.employees.me, { org: session.employee.organisationId }), {
     headers: { authorization: `Bearer ${session.token}` },
   })

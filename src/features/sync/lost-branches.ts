@@ -103,6 +103,20 @@ async function localReplicaSalons(me: EmployeeMe): Promise<string[]> {
   return [...found]
 }
 
+/**
+ * Issue 23: when a platform admin's impersonation ends, nothing of the organisation stays in the
+ * admin's browser: every replica the session made (each branch switched to) is deleted, unsent
+ * changes too (they could only be sent with the session that just ended).
+ */
+export async function dropEveryReplica(me: EmployeeMe): Promise<void> {
+  for (const salonId of await localReplicaSalons(me)) {
+    const name = replicaName(me.organisationId, salonId, me.id)
+    forgetCurrentSalon(me.id, salonId)
+    closeReplica(name)
+    await Dexie.delete(name)
+  }
+}
+
 /** The unsent changes of a replica about to be dropped, named by the customer they concern. */
 async function describeOutbox(db: ReturnType<typeof openReplica>): Promise<{ list: DroppedChange[]; count: number }> {
   const entries: OutboxEntry[] = await db.outbox.orderBy('seq').toArray()

@@ -6,6 +6,8 @@ import type { EmployeeSession } from '../../../../contract/auth'
 import { API, call } from '../../../api/client'
 import { Button } from '../../../ui'
 import { setSession } from '../../auth/session'
+import { forgetEmployeeSecrets } from '../../kiosk/kiosk-db'
+import { dropEveryReplica } from '../../sync/lost-branches'
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 /** Milliseconds as `mm:ss` (never below 00:00). */
@@ -17,7 +19,8 @@ export const minutesSeconds = (ms: number) => {
 /**
  * Issue 23: on every staff screen while a global admin acts as the employee: who acts as whom,
  * why, the time left (it ends hard, never extended) and Stop, which ends the session on the server
- * and returns to the platform area. When the time is up it returns there by itself.
+ * and returns to the platform area, leaving none of the organisation's data in this browser. When
+ * the time is up it returns there by itself.
  */
 export function ImpersonationBanner({ session }: { session: EmployeeSession }) {
   const { t } = useTranslation()
@@ -30,8 +33,10 @@ export function ImpersonationBanner({ session }: { session: EmployeeSession }) {
 
   const leave = useCallback(async () => {
     setSession('employee', null)
+    await dropEveryReplica(employee).catch((e) => console.warn('could not delete the replicas', e))
+    await forgetEmployeeSecrets(employee.id).catch(() => undefined)
     await navigate({ to: '/global-admin' })
-  }, [navigate])
+  }, [navigate, employee])
 
   useEffect(() => {
     if (!acting) return
