@@ -8,8 +8,10 @@ import {
   globalAdminRoute,
   globalAdminSplatRoute,
   globalAuditRoute,
+  globalDiscountCodesRoute,
   globalOrganisationRoute,
   globalOrganisationsRoute,
+  globalPlansRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -46,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
     globalOrganisationsRoute,
     globalOrganisationRoute,
     globalAuditRoute,
+    globalPlansRoute,
+    globalDiscountCodesRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),

@@ -263,19 +263,26 @@ export async function discountRedemptionsOf(opts: { db: Db; caller: Caller; id: 
       name: organisations.companyName,
       paymentId: discountRedemptions.paymentId,
       at: discountRedemptions.createdAt,
+      price: payments.price,
     })
     .from(discountRedemptions)
     .innerJoin(organisations, eq(organisations.id, discountRedemptions.organisationId))
+    .leftJoin(payments, eq(payments.id, discountRedemptions.paymentId))
     .where(eq(discountRedemptions.discountCodeId, code.id))
     .orderBy(discountRedemptions.createdAt)
-  const byOrg = new Map<string, { organisation: { id: string; name: string }; at: Date[]; paymentIds: string[] }>()
+  const byOrg = new Map<
+    string,
+    { organisation: { id: string; name: string }; at: Date[]; discountCents: number; paymentIds: string[] }
+  >()
   for (const r of rows) {
     const entry = byOrg.get(r.organisationId) ?? {
       organisation: { id: r.organisationId, name: r.name },
       at: [],
+      discountCents: 0,
       paymentIds: [],
     }
     entry.at.push(r.at)
+    entry.discountCents += r.price?.discountCents ?? 0
     entry.paymentIds.push(r.paymentId)
     byOrg.set(r.organisationId, entry)
   }
@@ -285,6 +292,7 @@ export async function discountRedemptionsOf(opts: { db: Db; caller: Caller; id: 
       count: e.paymentIds.length,
       first: e.at[0].toISOString(),
       last: e.at[e.at.length - 1].toISOString(),
+      discountCents: e.discountCents,
       paymentIds: e.paymentIds,
     }))
     .sort((a, b) => b.count - a.count || a.first.localeCompare(b.first))
