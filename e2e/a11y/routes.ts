@@ -13,6 +13,8 @@ export const VISITED_ROUTES = [
   '/global-admin/organisations',
   '/global-admin/organisations/$id',
   '/global-admin/audit',
+  '/global-admin/plans',
+  '/global-admin/discount-codes',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',
