@@ -110,10 +110,14 @@ export function DiscountCodeDrawer({
       />
       <CheckboxList
         label={t('global-discount-codes.appliesTo')}
+        // Plans on sale, and any other this code applies to already (so it can be unticked).
         options={(plans.data ?? [])
-          .slice()
+          .filter((p) => p.active || v.appliesTo.includes(p.code))
           .sort((a, b) => a.rank - b.rank)
-          .map((p) => ({ value: p.code, label: i18n.language === 'en' ? p.name.en : p.name.nl }))}
+          .map((p) => ({
+            value: p.code,
+            label: `${i18n.language === 'en' ? p.name.en : p.name.nl}${p.active ? '' : ` (${t('global-discount-codes.inactivePlan')})`}`,
+          }))}
         value={v.appliesTo}
         onChange={(codes) => form.set('appliesTo', codes)}
         error={form.error('appliesTo')}
