@@ -135,7 +135,10 @@ test('global admin: create a percentage discount code, see who used it, deactiva
   await expect(row.getByTestId('discount-value')).toHaveText('Percentage · 100%')
   const created = await confirmedOrganisationViaApi(request, { admin: { language: 'en' } })
   const org = created.organisation
-  const options = (await (await request.get(apiUrl(API.subscriptions.options))).json()) as { id: string }[]
+  const options = (await (await request.get(apiUrl(API.subscriptions.options))).json()) as {
+    id: string
+    monthlyPriceCents: number
+  }[]
   const bought = await request.post(apiUrl(API.subscriptions.optionPayment, { org: org.id }), {
     headers: { authorization: `Bearer ${created.session.token}` },
     data: { optionId: options[0].id, period: 'monthly', autoExtend: false, discountCode: code.toLowerCase() },
@@ -147,7 +150,9 @@ test('global admin: create a percentage discount code, see who used it, deactiva
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await row.getByRole('button', { name: 'Redemptions' }).click()
   await expect(redemptions.getByTestId('redemption-row')).toHaveCount(1)
-  await expect(redemptions).toContainText('Discount given: €')
+  // 100% off the first month, excluding VAT.
+  const given = `€${(options[0].monthlyPriceCents / 100).toFixed(2)}`
+  await expect(redemptions).toContainText(`Discount given: ${given} excluding VAT`)
   await screenshotAllSizes(page, 'global-discount-code-redemptions')
   await redemptions.getByRole('link', { name: org.companyName }).click()
   await expect(page).toHaveURL(new RegExp(`/global-admin/organisations/${org.id}$`))

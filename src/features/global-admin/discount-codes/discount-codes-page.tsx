@@ -19,7 +19,11 @@ export function DiscountCodesPage() {
   const { t } = useTranslation()
   const query = useApiQuery(API.globalDiscountCodes.list, { as: 'globalAdmin' })
   const [drawer, setDrawer] = useState<{ open: boolean; code: AdminDiscountCode | null }>({ open: false, code: null })
-  const [redemptionsOf, setRedemptionsOf] = useState<AdminDiscountCode | null>(null)
+  // The code stays while the dialog closes (its title does not blink empty).
+  const [redemptions, setRedemptions] = useState<{ open: boolean; code: AdminDiscountCode | null }>({
+    open: false,
+    code: null,
+  })
   const add = (
     <Button onClick={() => setDrawer({ open: true, code: null })} data-testid="discount-add">
       <Plus aria-hidden className="size-4" />
@@ -58,7 +62,7 @@ export function DiscountCodesPage() {
                         <Pencil aria-hidden className="size-4" />
                         {t('global-discount-codes.edit')}
                       </Button>
-                      <Button variant="secondary" onClick={() => setRedemptionsOf(c)}>
+                      <Button variant="secondary" onClick={() => setRedemptions({ open: true, code: c })}>
                         <ListChecks aria-hidden className="size-4" />
                         {t('global-discount-codes.redemptions')}
                       </Button>
@@ -76,7 +80,11 @@ export function DiscountCodesPage() {
         code={drawer.code}
         onClose={() => setDrawer((d) => ({ ...d, open: false }))}
       />
-      <RedemptionsDialog code={redemptionsOf} onClose={() => setRedemptionsOf(null)} />
+      <RedemptionsDialog
+        open={redemptions.open}
+        code={redemptions.code}
+        onClose={() => setRedemptions((r) => ({ ...r, open: false }))}
+      />
     </div>
   )
 }

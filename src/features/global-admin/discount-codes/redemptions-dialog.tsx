@@ -8,7 +8,15 @@ import { Button, EmptyState, formatDateTime, formatMoney, Modal } from '../../..
 import { GlobalAnswer } from '../global-states'
 
 /** Who used a code: per organisation (linked to its screen), how often, when, and the discount given. */
-export function RedemptionsDialog({ code, onClose }: { code: AdminDiscountCode | null; onClose: () => void }) {
+export function RedemptionsDialog({
+  open,
+  code,
+  onClose,
+}: {
+  open: boolean
+  code: AdminDiscountCode | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const locale = t('common.locale')
   const query = useApiQuery(
@@ -17,7 +25,7 @@ export function RedemptionsDialog({ code, onClose }: { code: AdminDiscountCode |
   )
   return (
     <Modal
-      open={code !== null}
+      open={open}
       onClose={onClose}
       title={t('global-discount-codes.redemptionsTitle', { code: code?.code ?? '' })}
       footer={

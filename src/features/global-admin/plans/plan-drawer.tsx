@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
 import { type AdminSubscriptionOption, ZSubscriptionOptionCreate } from '../../../../contract/global-billing'
 import { LIMITED_RESOURCES, PLAN_FEATURES, type PlanFeature } from '../../../../contract/subscriptions'
 import { API, ApiError } from '../../../api/client'
@@ -15,6 +16,8 @@ import {
 import { planField, planForm, planInput, planProblems } from './plan-form'
 
 const invalidates = [API.globalSubscriptions.allOptions]
+/** An edit checks everything but the code, which is not sent (a code made before today's rule stays valid). */
+const ZEditPlan = ZSubscriptionOptionCreate.extend({ code: z.string() })
 
 /**
  * A plan made or edited by a global admin. The code is chosen once (code relies on it); a price
@@ -37,7 +40,7 @@ export function PlanDrawer({
   const create = useApiMutation(API.globalSubscriptions.createOption, { as: 'globalAdmin', invalidates })
   const update = useApiMutation(API.globalSubscriptions.updateOption, { as: 'globalAdmin', invalidates })
   const form = useEntityForm({
-    schema: ZSubscriptionOptionCreate,
+    schema: plan ? ZEditPlan : ZSubscriptionOptionCreate,
     initial: () => planForm(plan, locale, nextRank),
     resetKey: open ? (plan?.id ?? 'new') : null,
     toInput: planInput,
