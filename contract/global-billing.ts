@@ -223,6 +223,8 @@ export const ZDiscountRedemptions = z.array(
     count: z.number().int(),
     first: z.string(),
     last: z.string(),
+    /** The discount these payments got, in cents excluding VAT (their price breakdowns' sum). */
+    discountCents: z.number().int(),
     paymentIds: z.array(z.string().uuid()),
   }),
 )

@@ -105,6 +105,11 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/global-admin/subscriptions', 'global-subscriptions')
   await drawer(page, 'global-subscriptions-cancel', () => page.getByTestId('subscription-cancel').first().click())
   await visit(page, '/global-admin/audit', 'global-audit')
+  await visit(page, '/global-admin/plans', 'global-plans')
+  await drawer(page, 'global-plan-edit', () => button(page, 'Bewerken').click())
+  await drawer(page, 'global-plan-create', () => button(page, 'Nieuwe abonnementsvorm').click())
+  await visit(page, '/global-admin/discount-codes', 'global-discount-codes')
+  await drawer(page, 'global-discount-code-create', () => button(page, 'Nieuwe kortingscode').click())
 })
 
 test('a11y: every staff screen and drawer (owner)', async ({ page, request }) => {

@@ -14,6 +14,8 @@ export const VISITED_ROUTES = [
   '/global-admin/organisations/$id',
   '/global-admin/subscriptions',
   '/global-admin/audit',
+  '/global-admin/plans',
+  '/global-admin/discount-codes',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',

@@ -18,6 +18,11 @@ const SubscriptionsPage = lazyNamed(
   'SubscriptionsPage',
 )
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
+const PlansPage = lazyNamed(() => import('../features/global-admin/plans/plans-page'), 'PlansPage')
+const DiscountCodesPage = lazyNamed(
+  () => import('../features/global-admin/discount-codes/discount-codes-page'),
+  'DiscountCodesPage',
+)
 
 /** `/global-admin/*`: the global admins' shell (sign-in, sections, online only); screens are its children. */
 export const globalAdminRoute = createRoute({
@@ -67,6 +72,20 @@ export const globalAuditRoute = createRoute({
   path: '/audit',
   validateSearch: ZGlobalAuditSearch,
   component: AuditPage,
+})
+
+/** `/global-admin/plans`: every plan (active and inactive), made and edited. */
+export const globalPlansRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/plans',
+  component: PlansPage,
+})
+
+/** `/global-admin/discount-codes`: the discount codes and their redemptions. */
+export const globalDiscountCodesRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/discount-codes',
+  component: DiscountCodesPage,
 })
 
 /** An unknown global-admin address lands on the first section too. */

@@ -8,8 +8,10 @@ import {
   globalAdminRoute,
   globalAdminSplatRoute,
   globalAuditRoute,
+  globalDiscountCodesRoute,
   globalOrganisationRoute,
   globalOrganisationsRoute,
+  globalPlansRoute,
   globalSubscriptionsRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
@@ -48,6 +50,8 @@ export const routeTree = rootRoute.addChildren([
     globalOrganisationRoute,
     globalSubscriptionsRoute,
     globalAuditRoute,
+    globalPlansRoute,
+    globalDiscountCodesRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),

@@ -39,6 +39,7 @@ export {
   useEntityForm,
 } from './form'
 export { formatDate, formatDateTime, formatMoney, formatNumber, parseDate } from './format'
+export { hundredthsText, parseHundredths } from './hundredths'
 export { PeriodFilter } from './period-filter'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Modal, type ModalProps } from './modal'

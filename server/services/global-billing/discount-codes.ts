@@ -17,6 +17,7 @@ import {
   subscriptions,
 } from '../../db/schema'
 import { AppError, validationError } from '../../errors'
+import { uniqueViolation } from '../customers/rules'
 import { adminOf, auditAdmin } from './admin'
 
 /*
@@ -76,6 +77,19 @@ async function assertCodeFree(db: DbOrTx, code: string, except?: string) {
   if (taken) throw new AppError('DISCOUNT_CODE_TAKEN')
 }
 
+/**
+ * Two saves of one code at once (create, or a rename) both pass assertCodeFree; the
+ * case-insensitive unique index refuses the second. That is the same refusal (409), not a 500.
+ */
+async function takenAs<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (uniqueViolation(err) === 'discount_codes_code_uq') throw new AppError('DISCOUNT_CODE_TAKEN')
+    throw err
+  }
+}
+
 /** Plan codes a code applies to must be plans. */
 async function assertPlans(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return
@@ -117,29 +131,31 @@ export async function createDiscountCode(opts: {
 }): Promise<AdminDiscountCode> {
   const adminId = adminOf(opts.caller)
   const { input } = opts
-  return opts.db.transaction(async (tx) => {
-    await assertCodeFree(tx, input.code)
-    await assertPlans(tx, input.appliesTo)
-    const [row] = await tx
-      .insert(discountCodes)
-      .values({
-        id: uuidv7(),
-        code: input.code,
-        type: input.type,
-        value: input.value,
-        appliesTo: input.appliesTo,
-        validFrom: dateOrNull(input.validFrom),
-        expiresAt: dateOrNull(input.expiresAt),
-        maxRedemptions: input.maxRedemptions,
-        maxPerOrganisation: input.maxPerOrganisation,
-        duration: input.duration,
-        durationPeriods: input.duration === 'repeating' ? input.durationPeriods : null,
-        active: input.active,
-      })
-      .returning()
-    await auditAdmin(tx, adminId, { event: 'discountCodeCreate', data: { discountCodeId: row.id, code: row.code } })
-    return toAdminCode(row, 0)
-  })
+  return takenAs(
+    opts.db.transaction(async (tx) => {
+      await assertCodeFree(tx, input.code)
+      await assertPlans(tx, input.appliesTo)
+      const [row] = await tx
+        .insert(discountCodes)
+        .values({
+          id: uuidv7(),
+          code: input.code,
+          type: input.type,
+          value: input.value,
+          appliesTo: input.appliesTo,
+          validFrom: dateOrNull(input.validFrom),
+          expiresAt: dateOrNull(input.expiresAt),
+          maxRedemptions: input.maxRedemptions,
+          maxPerOrganisation: input.maxPerOrganisation,
+          duration: input.duration,
+          durationPeriods: input.duration === 'repeating' ? input.durationPeriods : null,
+          active: input.active,
+        })
+        .returning()
+      await auditAdmin(tx, adminId, { event: 'discountCodeCreate', data: { discountCodeId: row.id, code: row.code } })
+      return toAdminCode(row, 0)
+    }),
+  )
 }
 
 /** What an organisation got with a code: not edited once it is used. */
@@ -153,61 +169,63 @@ export async function updateDiscountCode(opts: {
 }): Promise<AdminDiscountCode> {
   const adminId = adminOf(opts.caller)
   const { patch } = opts
-  return opts.db.transaction(async (tx) => {
-    const before = await findCode(tx, opts.id, true)
-    const was = {
-      code: before.code,
-      type: before.type,
-      value: before.value,
-      appliesTo: before.appliesTo,
-      validFrom: before.validFrom?.toISOString() ?? null,
-      expiresAt: before.expiresAt?.toISOString() ?? null,
-      maxRedemptions: before.maxRedemptions,
-      maxPerOrganisation: before.maxPerOrganisation,
-      duration: before.duration,
-      durationPeriods: before.durationPeriods,
-      active: before.active,
-    }
-    const after = { ...was, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) }
-    if (after.duration !== 'repeating') after.durationPeriods = null
-    const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => {
-      const a = after[k]
-      const b = was[k]
-      if ((k === 'validFrom' || k === 'expiresAt') && a && b)
-        return new Date(a as string).getTime() !== new Date(b as string).getTime()
-      return JSON.stringify(a) !== JSON.stringify(b)
-    })
-    if (changed.length === 0) return shown(tx, before)
-    const problems = discountProblems(after)
-    if (problems.length > 0)
-      throw validationError(problems.map((p) => ({ path: p.path, code: 'custom', message: p.message })))
-    if (changed.some((k) => (TERMS as readonly string[]).includes(k)) && (await everUsed(tx, before)))
-      throw new AppError('DISCOUNT_CODE_TERMS_LOCKED')
-    if (changed.includes('code')) await assertCodeFree(tx, after.code, before.id)
-    if (changed.includes('appliesTo')) await assertPlans(tx, after.appliesTo)
-    const [row] = await tx
-      .update(discountCodes)
-      .set({
-        code: after.code,
-        type: after.type,
-        value: after.value,
-        appliesTo: after.appliesTo,
-        validFrom: dateOrNull(after.validFrom),
-        expiresAt: dateOrNull(after.expiresAt),
-        maxRedemptions: after.maxRedemptions,
-        maxPerOrganisation: after.maxPerOrganisation,
-        duration: after.duration,
-        durationPeriods: after.durationPeriods,
-        active: after.active,
+  return takenAs(
+    opts.db.transaction(async (tx) => {
+      const before = await findCode(tx, opts.id, true)
+      const was = {
+        code: before.code,
+        type: before.type,
+        value: before.value,
+        appliesTo: before.appliesTo,
+        validFrom: before.validFrom?.toISOString() ?? null,
+        expiresAt: before.expiresAt?.toISOString() ?? null,
+        maxRedemptions: before.maxRedemptions,
+        maxPerOrganisation: before.maxPerOrganisation,
+        duration: before.duration,
+        durationPeriods: before.durationPeriods,
+        active: before.active,
+      }
+      const after = { ...was, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) }
+      if (after.duration !== 'repeating') after.durationPeriods = null
+      const changed = (Object.keys(was) as (keyof typeof was)[]).filter((k) => {
+        const a = after[k]
+        const b = was[k]
+        if ((k === 'validFrom' || k === 'expiresAt') && a && b)
+          return new Date(a as string).getTime() !== new Date(b as string).getTime()
+        return JSON.stringify(a) !== JSON.stringify(b)
       })
-      .where(eq(discountCodes.id, before.id))
-      .returning()
-    await auditAdmin(tx, adminId, {
-      event: 'discountCodeUpdate',
-      data: { discountCodeId: row.id, code: row.code, changed },
-    })
-    return shown(tx, row)
-  })
+      if (changed.length === 0) return shown(tx, before)
+      const problems = discountProblems(after)
+      if (problems.length > 0)
+        throw validationError(problems.map((p) => ({ path: p.path, code: 'custom', message: p.message })))
+      if (changed.some((k) => (TERMS as readonly string[]).includes(k)) && (await everUsed(tx, before)))
+        throw new AppError('DISCOUNT_CODE_TERMS_LOCKED')
+      if (changed.includes('code')) await assertCodeFree(tx, after.code, before.id)
+      if (changed.includes('appliesTo')) await assertPlans(tx, after.appliesTo)
+      const [row] = await tx
+        .update(discountCodes)
+        .set({
+          code: after.code,
+          type: after.type,
+          value: after.value,
+          appliesTo: after.appliesTo,
+          validFrom: dateOrNull(after.validFrom),
+          expiresAt: dateOrNull(after.expiresAt),
+          maxRedemptions: after.maxRedemptions,
+          maxPerOrganisation: after.maxPerOrganisation,
+          duration: after.duration,
+          durationPeriods: after.durationPeriods,
+          active: after.active,
+        })
+        .where(eq(discountCodes.id, before.id))
+        .returning()
+      await auditAdmin(tx, adminId, {
+        event: 'discountCodeUpdate',
+        data: { discountCodeId: row.id, code: row.code, changed },
+      })
+      return shown(tx, row)
+    }),
+  )
 }
 
 export async function deactivateDiscountCode(opts: { db: Db; caller: Caller; id: string }): Promise<AdminDiscountCode> {
@@ -245,19 +263,26 @@ export async function discountRedemptionsOf(opts: { db: Db; caller: Caller; id: 
       name: organisations.companyName,
       paymentId: discountRedemptions.paymentId,
       at: discountRedemptions.createdAt,
+      price: payments.price,
     })
     .from(discountRedemptions)
     .innerJoin(organisations, eq(organisations.id, discountRedemptions.organisationId))
+    .leftJoin(payments, eq(payments.id, discountRedemptions.paymentId))
     .where(eq(discountRedemptions.discountCodeId, code.id))
     .orderBy(discountRedemptions.createdAt)
-  const byOrg = new Map<string, { organisation: { id: string; name: string }; at: Date[]; paymentIds: string[] }>()
+  const byOrg = new Map<
+    string,
+    { organisation: { id: string; name: string }; at: Date[]; discountCents: number; paymentIds: string[] }
+  >()
   for (const r of rows) {
     const entry = byOrg.get(r.organisationId) ?? {
       organisation: { id: r.organisationId, name: r.name },
       at: [],
+      discountCents: 0,
       paymentIds: [],
     }
     entry.at.push(r.at)
+    entry.discountCents += r.price?.discountCents ?? 0
     entry.paymentIds.push(r.paymentId)
     byOrg.set(r.organisationId, entry)
   }
@@ -267,6 +292,7 @@ export async function discountRedemptionsOf(opts: { db: Db; caller: Caller; id: 
       count: e.paymentIds.length,
       first: e.at[0].toISOString(),
       last: e.at[e.at.length - 1].toISOString(),
+      discountCents: e.discountCents,
       paymentIds: e.paymentIds,
     }))
     .sort((a, b) => b.count - a.count || a.first.localeCompare(b.first))

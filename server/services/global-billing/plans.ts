@@ -9,6 +9,7 @@ import type { Caller } from '../../../contract/policy'
 import type { Db } from '../../db/client'
 import { subscriptionOptions } from '../../db/schema'
 import { AppError } from '../../errors'
+import { uniqueViolation } from '../customers/rules'
 import { findOptionByCode, findOptionRow, type OptionRow, toOption } from '../billing/plans'
 import { adminOf, auditAdmin } from './admin'
 
@@ -46,28 +47,43 @@ export async function createOption(opts: {
 }): Promise<AdminSubscriptionOption> {
   const adminId = adminOf(opts.caller)
   const { input } = opts
-  return opts.db.transaction(async (tx) => {
-    if (await findOptionByCode(tx, input.code)) throw new AppError('SUBSCRIPTION_OPTION_CODE_TAKEN')
-    const [row] = await tx
-      .insert(subscriptionOptions)
-      .values({
-        id: uuidv7(),
-        code: input.code,
-        nameNl: input.name.nl,
-        nameEn: input.name.en,
-        monthlyPriceCents: input.monthlyPriceCents,
-        yearlyPriceCents: input.yearlyPriceCents,
-        maxCustomers: input.limits.customers,
-        maxEmployees: input.limits.employees,
-        maxSalons: input.limits.salons,
-        features: input.features,
-        rank: input.rank,
-        active: input.active,
-      })
-      .returning()
-    await auditAdmin(tx, adminId, { event: 'subscriptionOptionCreate', data: { optionId: row.id, code: row.code } })
-    return toAdminOption(row)
-  })
+  return takenAs(
+    opts.db.transaction(async (tx) => {
+      if (await findOptionByCode(tx, input.code)) throw new AppError('SUBSCRIPTION_OPTION_CODE_TAKEN')
+      const [row] = await tx
+        .insert(subscriptionOptions)
+        .values({
+          id: uuidv7(),
+          code: input.code,
+          nameNl: input.name.nl,
+          nameEn: input.name.en,
+          monthlyPriceCents: input.monthlyPriceCents,
+          yearlyPriceCents: input.yearlyPriceCents,
+          maxCustomers: input.limits.customers,
+          maxEmployees: input.limits.employees,
+          maxSalons: input.limits.salons,
+          features: input.features,
+          rank: input.rank,
+          active: input.active,
+        })
+        .returning()
+      await auditAdmin(tx, adminId, { event: 'subscriptionOptionCreate', data: { optionId: row.id, code: row.code } })
+      return toAdminOption(row)
+    }),
+  )
+}
+
+/**
+ * Two creates of one code at once both pass the look-up above; the unique index refuses the
+ * second insert. That is the same refusal (409), not a 500.
+ */
+async function takenAs<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (uniqueViolation(err) === 'subscription_options_code_uq') throw new AppError('SUBSCRIPTION_OPTION_CODE_TAKEN')
+    throw err
+  }
 }
 
 export async function updateOption(opts: {

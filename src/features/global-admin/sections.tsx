@@ -1,4 +1,4 @@
-import { Building2, CreditCard, type LucideIcon, ScrollText } from 'lucide-react'
+import { Building2, CreditCard, Layers, type LucideIcon, ScrollText, TicketPercent } from 'lucide-react'
 
 /**
  * The global admin area's sections, in navigation order: one line each (its label's key, its
@@ -10,5 +10,7 @@ export type GlobalAdminSection = { labelKey: string; to: string; icon: LucideIco
 export const GLOBAL_ADMIN_SECTIONS: readonly GlobalAdminSection[] = [
   { labelKey: 'global-admin.sections.organisations', to: '/global-admin/organisations', icon: Building2 },
   { labelKey: 'global-admin.sections.subscriptions', to: '/global-admin/subscriptions', icon: CreditCard },
+  { labelKey: 'global-admin.sections.plans', to: '/global-admin/plans', icon: Layers },
+  { labelKey: 'global-admin.sections.discountCodes', to: '/global-admin/discount-codes', icon: TicketPercent },
   { labelKey: 'global-admin.sections.audit', to: '/global-admin/audit', icon: ScrollText },
 ]
