@@ -123,15 +123,15 @@ describe('global organisations: purge after the retention period', () => {
     await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     const kept = await trialOrganisation(app)
     expect((await remove(org.id, org.companyName)).statusCode).toBe(200)
-    const dataDir = app.config.dataDir
+    const storage = app.storage
 
     // Not yet: the retention period runs.
-    expect(await purgeDeletedOrganisations({ db: app.db, dataDir, now: new Date(Date.now() + 29 * DAY) })).toBe(0)
+    expect(await purgeDeletedOrganisations({ db: app.db, storage, now: new Date(Date.now() + 29 * DAY) })).toBe(0)
     expect(await orgRow(org.id)).toBeTruthy()
 
     const purged = await purgeDeletedOrganisations({
       db: app.db,
-      dataDir,
+      storage,
       now: new Date(Date.now() + (ORGANISATION_RETENTION_DAYS + 1) * DAY),
     })
     expect(purged).toBeGreaterThanOrEqual(1)
