@@ -11,6 +11,7 @@ import { tempDataDir } from '../helpers/files'
 import { multipartForm } from '../helpers/multipart'
 import { startS3ForFile } from '../helpers/peers/s3'
 import { apiUrl } from '../helpers/url'
+import { customerBody, postCustomer, postSubmissionWithPhoto } from './customers-fixtures'
 
 /*
  * Issue 25: with S3 settings the app keeps uploaded files in the bucket, not on its disk, and
@@ -117,5 +118,34 @@ describe('uploads in an S3-compatible store', () => {
     const served = await app.inject({ url: logoUrl })
     expect(served.statusCode).toBe(200)
     expect(served.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it("a customer's photo in the bucket goes into the GDPR export and is removed from the bucket by a hard delete", async () => {
+    const salonId = orgA.salons[0].id
+    const customer = await postCustomer(app, orgA.id, orgA.owner.headers, customerBody([salonId]))
+    const { photo } = await postSubmissionWithPhoto(app, {
+      orgId: orgA.id,
+      salonId,
+      headers: orgA.owner.headers,
+      storage: app.storage,
+      customerId: customer.id,
+    })
+    expect(await bucket.stat(photo)).not.toBeNull()
+    const zip = await app.inject({
+      url: apiUrl(API.customers.exportGdpr, { org: orgA.id, id: customer.id }),
+      headers: orgA.owner.headers,
+    })
+    expect(zip.statusCode).toBe(200)
+    // The ZIP's directory names the photo it read from the bucket.
+    expect(zip.rawPayload.includes(Buffer.from(`photos/001-${photo.split('/').pop()}`))).toBe(true)
+
+    const res = await app.inject({
+      method: 'DELETE',
+      url: apiUrl(API.customers.hardDelete, { org: orgA.id, id: customer.id }),
+      headers: orgA.owner.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().photos).toBe(1)
+    expect(await bucket.stat(photo)).toBeNull()
   })
 })
