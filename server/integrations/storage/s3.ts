@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
@@ -19,9 +18,6 @@ const isMissing = (e: unknown) =>
 
 const unquote = (etag: string | undefined) => etag?.replace(/^"|"$/g, '')
 
-/** The S3 ETag of a single-part upload of `bytes` (what the copy command compares). */
-export const md5Hex = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex')
-
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …) through the AWS SDK v3 (issue 25).
  * Objects stay private: downloads go through GET /storage/* (its session check first), which
@@ -36,8 +32,9 @@ export function createS3Store(s: S3Settings): FileStore {
       s.accessKeyId && s.secretAccessKey
         ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
         : undefined,
-    // The SDK's default CRC32 checksums on every upload (aws-chunked bodies) are refused by many
-    // S3-compatible stores; checksums only where S3 requires them (DeleteObjects) works everywhere.
+    // The SDK's default CRC32 checksum on every upload (aws-chunked bodies with a trailer) is
+    // refused by several S3-compatible stores and by the local test server; a checksum only where
+    // S3 requires one (DeleteObjects) is what they all accept. Plain PUTs are still signed.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
@@ -124,7 +121,13 @@ export function createS3Store(s: S3Settings): FileStore {
         if (batch.length === 0) return
         const Objects = batch.map((k) => ({ Key: objectKey(k) }))
         batch = []
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }))
+        const r = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }))
+        // A batch answers 200 even when some keys failed: those are in Errors, and must not pass unseen.
+        const failed = r.Errors ?? []
+        if (failed.length > 0)
+          throw new Error(
+            `could not delete ${failed.length} files under ${prefix}/: ${failed[0]?.Code} ${failed[0]?.Message}`,
+          )
       }
       // DeleteObjects takes at most 1,000 keys a call.
       for await (const o of list(prefix)) {
