@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('config', opts.config)
   app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
   app.decorate('payments', opts.payments ?? createPayments(opts.config))
-  app.decorate('storage', opts.storage ?? createFileStore(opts.config))
+  app.decorate('storage', opts.storage ?? (await createFileStore(opts.config)))
   app.decorate(
     'vatCheck',
     opts.vatCheck ??

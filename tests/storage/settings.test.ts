@@ -4,13 +4,13 @@ import { createFileStore } from '../../server/integrations/storage'
 
 /* Issue 25: which store the settings choose, and a clear stop when they are half given. */
 describe('storage settings', () => {
-  it('no S3 settings: files stay on disk under DATA_DIR/storage, as before', () => {
+  it('no S3 settings: files stay on disk under DATA_DIR/storage, as before', async () => {
     const config = loadConfig({ DATA_DIR: '/tmp/salon-data' })
     expect(config.s3).toBeUndefined()
-    expect(createFileStore(config).kind).toBe('disk')
+    expect((await createFileStore(config)).kind).toBe('disk')
   })
 
-  it('S3_BUCKET chooses S3, with the region defaulted and path style off unless asked', () => {
+  it('S3_BUCKET chooses S3, with the region defaulted and path style off unless asked', async () => {
     expect(loadConfig({ S3_BUCKET: 'salon-files' }).s3).toEqual({
       bucket: 'salon-files',
       region: 'us-east-1',
@@ -30,7 +30,9 @@ describe('storage settings', () => {
       S3_PREFIX: 'prod/',
     })
     expect(config.s3).toMatchObject({ region: 'eu-central-1', forcePathStyle: true, prefix: 'prod/' })
-    expect(createFileStore(config).kind).toBe('s3')
+    const store = await createFileStore(config)
+    expect(store.kind).toBe('s3')
+    await store.close()
   })
 
   it.each([

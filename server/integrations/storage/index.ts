@@ -6,7 +6,6 @@ import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import { mayReadStored } from './access'
 import { createDiskStore } from './disk'
-import { createS3Store } from './s3'
 import type { FileStore } from './store'
 
 export { isStorageKey, type FileStore } from './store'
@@ -20,9 +19,16 @@ export { isStorageKey, type FileStore } from './store'
 export const storageRoot = (dataDir: string) => path.resolve(dataDir, 'storage')
 export const storageUrl = (relPath: string) => `/storage/${relPath}`
 
-/** The store the settings choose: S3 when S3_BUCKET is set, the disk otherwise. */
-export const createFileStore = (config: Pick<Config, 'dataDir' | 's3'>): FileStore =>
-  config.s3 ? createS3Store(config.s3) : createDiskStore(storageRoot(config.dataDir))
+/**
+ * The store the settings choose: S3 when S3_BUCKET is set, the disk otherwise. The AWS SDK is
+ * loaded only then (it takes a few hundred ms to import; the default start and every test app
+ * on disk do without it).
+ */
+export async function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return createDiskStore(storageRoot(config.dataDir))
+  const { createS3Store } = await import('./s3')
+  return createS3Store(config.s3)
+}
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
