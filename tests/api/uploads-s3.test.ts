@@ -83,6 +83,20 @@ describe('uploads in an S3-compatible store', () => {
     }
   })
 
+  it('over a real socket the file streams from the bucket through the server, whole and by range', async () => {
+    const { url } = (await upload(API.uploads.image, PNG, 'photo.png', 'image/png')).json()
+    const base = await app.listen({ port: 0, host: '127.0.0.1' })
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { headers: { cookie: `storage_session=${cookieA}`, ...headers } })
+    const whole = await get()
+    expect(whole.status).toBe(200)
+    expect(Buffer.from(await whole.arrayBuffer()).equals(PNG)).toBe(true)
+    const part = await get({ range: 'bytes=1-3' })
+    expect(part.status).toBe(206)
+    expect(Buffer.from(await part.arrayBuffer()).equals(PNG.subarray(1, 4))).toBe(true)
+    expect((await fetch(`${base}${url}`)).status).toBe(404)
+  })
+
   it('a PDF streams back whole and by byte range; a missing key and a path outside the store are 404', async () => {
     const doc = await PDFDocument.create()
     doc.addPage([595, 842])
