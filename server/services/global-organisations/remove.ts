@@ -77,6 +77,10 @@ export async function purgeDeletedOrganisations(opts: { db: Db; storage: FileSto
     .orderBy(asc(organisations.purgeAfter))
   let purged = 0
   for (const org of due) {
+    // Files first: a store that fails (S3 unreachable) leaves the row, so the next run tries both
+    // again; the other order would leave the files orphaned for good once the row is gone. A
+    // deleted organisation is never restored, so nothing needs them any more.
+    await opts.storage.deletePrefix(org.id)
     await db.transaction(async (tx) => {
       await tx.delete(organisations).where(and(eq(organisations.id, org.id), lte(organisations.purgeAfter, now)))
       await audit(tx, {
@@ -86,7 +90,6 @@ export async function purgeDeletedOrganisations(opts: { db: Db; storage: FileSto
         data: { companyName: org.companyName, slug: org.slug },
       })
     })
-    await opts.storage.deletePrefix(org.id)
     purged++
   }
   return purged
