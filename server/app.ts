@@ -23,7 +23,7 @@ import { registerInputGuard } from './http/input-guard'
 import { registerJsonBody } from './http/json-body'
 import { type RequestBudget, registerRequestBudget } from './http/request-budget'
 import { createMailer } from './integrations/mail'
-import { storagePlugin } from './integrations/storage'
+import { createFileStore, type FileStore, storagePlugin } from './integrations/storage'
 import { createPayments } from './integrations/payments'
 import type { PaymentProvider } from './integrations/payments/port'
 import { createVatCheck, type VatCheck } from './integrations/vat-check'
@@ -41,6 +41,8 @@ export type BuildOptions = {
   mailer?: Mailer
   /** The payment provider; by default from the config (Mollie with MOLLIE_API_KEY, else the sandbox). */
   payments?: PaymentProvider
+  /** Where uploaded files live; by default from the config (S3 with S3_BUCKET, else DATA_DIR/storage). */
+  storage?: FileStore
   /** The VAT-number check; by default VIES at VAT_CHECK_URL. */
   vatCheck?: VatCheck
   /** Rate-limit key prefix; tests give each app its own so they do not share counters in Redis. */
@@ -74,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('config', opts.config)
   app.decorate('mailer', opts.mailer ?? createMailer({ config: opts.config, db: opts.db, log: app.log }))
   app.decorate('payments', opts.payments ?? createPayments(opts.config))
+  app.decorate('storage', opts.storage ?? (await createFileStore(opts.config)))
   app.decorate(
     'vatCheck',
     opts.vatCheck ??
@@ -100,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     await app.mailer.close()
     redis?.disconnect()
+    await app.storage.close()
   })
 
   // Only the stored-file session cookie uses it (server/integrations/storage/access.ts).
@@ -129,7 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   await app.register(registerRoutes, { prefix: '/api' })
   // Uploaded files, read-only (server/integrations/storage).
-  await app.register(storagePlugin, { dataDir: opts.config.dataDir })
+  await app.register(storagePlugin)
   // Human page for the dev outbox (outside /api); off whenever real SMTP is configured.
   if (opts.config.devMailbox) await app.register(devMailboxPage)
   // The sandbox's checkout page (outside /api), only while the sandbox takes the payments.

@@ -1,11 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * Issue 25: uploaded files in an S3-compatible bucket instead of DATA_DIR/storage. Credentials
+ * may come from the SDK's own chain (AWS_ACCESS_KEY_ID, an instance role) when not given here.
+ */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** Another S3-compatible store (MinIO, R2, a local test server); AWS when unset. */
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most self-hosted stores). */
+  forcePathStyle: boolean
+  /** Prepended to every key ('' or ending in '/'): several deployments can share one bucket. */
+  prefix: string
+}
+
 /** Every environment variable the server reads, with its default. Documented in README.md. */
 export type Config = {
   port: number
   host: string
   /** postgres://… switches from PGlite to PostgreSQL. */
   databaseUrl?: string
-  /** PGlite files and uploaded files live here. */
+  /** PGlite files live here, and uploaded files too unless `s3` is set. */
   dataDir: string
+  /** Uploaded files in this bucket when S3_BUCKET is set (server/integrations/storage). */
+  s3?: S3Settings
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox (/dev/mailbox). */
   smtpUrl?: string
   mailFrom: string
@@ -78,6 +99,61 @@ const positiveInt = (v: string | undefined, dflt: number) => {
 }
 const bool = (v: string | undefined, dflt: boolean) => (v === undefined || v === '' ? dflt : /^(1|true|yes)$/i.test(v))
 
+const S3_VARS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const
+
+const ZS3Env = z
+  .object({
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a bucket name (3-63 of a-z 0-9 . -)'),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, "must be folder names each ending in '/' (e.g. salon/)")
+      .optional(),
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both or neither',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+
+/**
+ * S3 settings when S3_BUCKET is set; none at all → the disk, exactly as before. Half-given settings
+ * (an endpoint without a bucket, a key without its secret, a malformed URL) stop the start with a
+ * message naming the variable, rather than silently keeping files on one machine's disk.
+ */
+export function s3SettingsOf(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const given = Object.fromEntries(S3_VARS.filter((k) => env[k]).map((k) => [k, env[k]]))
+  if (Object.keys(given).length === 0) return undefined
+  if (!given.S3_BUCKET)
+    throw new Error(
+      `S3 settings: ${Object.keys(given).join(', ')} given without S3_BUCKET (set it, or unset them to keep files on disk)`,
+    )
+  const r = ZS3Env.safeParse(given)
+  if (!r.success)
+    throw new Error(`S3 settings: ${r.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
+  const e = r.data
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    prefix: e.S3_PREFIX ?? '',
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3030)
   return {
@@ -85,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
+    s3: s3SettingsOf(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Salon <no-reply@salon.local>',
     redisUrl: env.REDIS_URL || undefined,

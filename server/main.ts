@@ -7,7 +7,15 @@ import { runMigrations } from './db/migrate'
 import { startAppJobs } from './jobs'
 import { seedOnStart } from './seed'
 
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (e) {
+    // Half-given settings (server/config.ts): one plain line naming the variable, not a stack.
+    console.error(`Cannot start: ${(e as Error).message}`)
+    process.exit(1)
+  }
+})()
 // PGlite's files and the payment sandbox's live here.
 mkdirSync(config.dataDir, { recursive: true })
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })

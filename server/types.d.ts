@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Mailer } from './integrations/mail/mailer'
 import type { PaymentProvider } from './integrations/payments/port'
+import type { FileStore } from './integrations/storage/store'
 import type { VatCheck } from './integrations/vat-check'
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     payments: PaymentProvider
     /** The VAT-number check (VIES) behind each payment's VAT decision (server/integrations/vat-check). */
     vatCheck: VatCheck
+    /** Uploaded files: S3 with S3_BUCKET, else DATA_DIR/storage (server/integrations/storage). */
+    storage: FileStore
   }
   interface FastifyRequest {
     /** Set by the auth hook from the bearer token; null when absent or invalid. */

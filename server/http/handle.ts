@@ -8,6 +8,7 @@ import type { PendingStep, Principal } from '../auth/sessions'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { AppError } from '../errors'
+import type { FileStore } from '../integrations/storage/store'
 import { assertWritable } from '../services/billing/limits'
 import { callerOf, ownCallerOf, sessionOf } from './caller'
 import { fromEndpoint } from './endpoint'
@@ -47,6 +48,8 @@ export type Context<E extends EndpointSpec> = {
   caller: CallerOf<E>
   db: Db
   config: Config
+  /** Uploaded files (server/integrations/storage): every read and write of a stored file goes here. */
+  storage: FileStore
   params: Out<E['params']>
   query: Out<E['query']>
   body: Out<E['body']>
@@ -207,6 +210,7 @@ export function handle<const E extends EndpointSpec>(
           caller: callers.get(req) as CallerOf<E>,
           db: req.server.db,
           config: req.server.config,
+          storage: req.server.storage,
           params: req.params as Context<E>['params'],
           query: req.query as Context<E>['query'],
           body: req.body as Context<E>['body'],

@@ -16,7 +16,7 @@ export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'
     jobs: [
       ...billingJobs(billingDepsOf(app)),
       ...impersonationJobs({ db: app.db, mailer: app.mailer }),
-      ...organisationJobs({ db: app.db, dataDir: app.config.dataDir }),
+      ...organisationJobs({ db: app.db, storage: app.storage }),
     ],
     log: app.log,
   })

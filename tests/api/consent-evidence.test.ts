@@ -6,7 +6,6 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSession } from '../../server/auth/sessions'
 import { consentEvidence, customerDocuments, documentVersions } from '../../server/db/schema'
-import { saveFile } from '../../server/integrations/storage'
 import { appendEvidence, eraseEvidenceOf } from '../../server/services/documents/evidence/evidence-chain'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -64,7 +63,7 @@ async function answered(
   })
   const png = signaturePng()
   const signatureKey = decision === 'accepted' ? `${org.id}/signatures/${randomUUID()}.png` : null
-  if (signatureKey) await saveFile(dataDir, signatureKey, png)
+  if (signatureKey) await app.storage.put(signatureKey, png)
   await app.db.transaction(async (tx) => {
     const [v] = await tx
       .select({ hash: documentVersions.contentHash })

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -16,7 +16,6 @@ import {
   syncLedger,
 } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
-import { resolveStored } from '../../server/integrations/storage'
 import { buildTestApp } from '../helpers/app'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
 import { customerBody, postCustomer, postSubmissionWithPhoto } from './customers-fixtures'
@@ -50,7 +49,7 @@ async function customerWithEverything(salonIds: string[]) {
     orgId: org.id,
     salonId: s1.id,
     headers: owner,
-    dataDir,
+    storage: app.storage,
     customerId: c.id,
   })
   await app.db.insert(customerComments).values({
@@ -129,7 +128,7 @@ describe('soft delete and restore', () => {
 describe('DELETE /customers/{id} (hard delete)', () => {
   it('removes submissions, photos, comments, conflicts and activity; leaves a tombstone; frees the e-mail', async () => {
     const { customer: c, photo } = await customerWithEverything([s1.id, s2.id])
-    expect(existsSync(resolveStored(dataDir, photo) as string)).toBe(true)
+    expect(await app.storage.stat(photo)).not.toBeNull()
     const res = await app.inject({ method: 'DELETE', url: url(c.id), headers: owner })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
@@ -148,7 +147,7 @@ describe('DELETE /customers/{id} (hard delete)', () => {
     expect(await app.db.select().from(customerComments).where(eq(customerComments.customerId, c.id))).toEqual([])
     expect(await app.db.select().from(customerConflicts).where(eq(customerConflicts.customerId, c.id))).toEqual([])
     expect(await app.db.select().from(customerActivities).where(eq(customerActivities.customerId, c.id))).toEqual([])
-    expect(existsSync(resolveStored(dataDir, photo) as string)).toBe(false)
+    expect(await app.storage.stat(photo)).toBeNull()
 
     const [row] = await app.db.select().from(customers).where(eq(customers.id, c.id))
     expect(row.deletedAt).not.toBeNull()
@@ -231,7 +230,7 @@ describe('DELETE /customers/{id} (hard delete)', () => {
     expect(
       await app.db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.customerId, c.id)),
     ).toHaveLength(1)
-    expect(existsSync(resolveStored(dataDir, photo) as string)).toBe(true)
+    expect(await app.storage.stat(photo)).not.toBeNull()
     // Only in branch 1: the desk manages every branch of theirs.
     const own = await postCustomer(app, org.id, owner, customerBody([s1.id]))
     expect((await app.inject({ method: 'DELETE', url: url(own.id), headers: desk.headers })).statusCode).toBe(200)

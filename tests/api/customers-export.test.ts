@@ -148,7 +148,7 @@ describe('GET /customers/{id}/export (GDPR ZIP)', () => {
       orgId: org.id,
       salonId: s1.id,
       headers: owner,
-      dataDir,
+      storage: app.storage,
       customerId: anna.id,
     })
     await app.db.insert(customerComments).values({

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { expect } from 'vitest'
 import type { CreateCustomer } from '../../contract/customers'
 import type { App } from '../../server/app'
+import type { FileStore } from '../../server/integrations/storage'
 import { saveImage } from '../../server/services/uploads'
 import { unique } from '../helpers/app'
 import { API } from '../../contract/endpoints'
@@ -47,10 +48,10 @@ export const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001
  */
 export async function postSubmissionWithPhoto(
   app: App,
-  o: { orgId: string; salonId: string; headers: Record<string, string>; dataDir: string; customerId: string },
+  o: { orgId: string; salonId: string; headers: Record<string, string>; storage: FileStore; customerId: string },
 ) {
   const q = await postQuestionnaire(app, o.orgId, o.salonId, o.headers, questionnaireBody())
-  const photo = await saveImage({ dataDir: o.dataDir, organisationId: o.orgId, bytes: PNG })
+  const photo = await saveImage({ storage: o.storage, organisationId: o.orgId, bytes: PNG })
   const res = await app.inject({
     method: 'POST',
     url: apiUrl(API.submissions.create, { org: o.orgId, salon: o.salonId }),

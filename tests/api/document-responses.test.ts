@@ -8,7 +8,6 @@ import type { CustomerDocument } from '../../contract/documents'
 import type { MyDocument } from '../../contract/documents/respond'
 import { createSession } from '../../server/auth/sessions'
 import { consentEvidence, customerActivities, customerDocuments, documentVersions } from '../../server/db/schema'
-import { readStoredFile } from '../../server/integrations/storage'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { bearer, seedEmployee, seedOrganisation } from '../helpers/factories'
@@ -148,7 +147,7 @@ describe('PUT /customers/{id}/documents/{docId}', () => {
     expect(ev!.deviceTime?.toISOString()).toBe('2026-11-23T09:15:00.000Z')
     expect(ev!.ipAddress).toBeTruthy()
     expect(ev!.signatureKey).toMatch(new RegExp(`^${orgA.id}/signatures/[0-9a-f-]{36}\\.png$`))
-    const stored = await readStoredFile(dataDir, ev!.signatureKey!)
+    const stored = await app.storage.read(ev!.signatureKey!)
     expect(stored?.equals(PNG)).toBe(true)
     expect(ev!.signatureHash).toBe(createHash('sha256').update(PNG).digest('hex'))
     expect(row.evidence?.id).toBe(ev!.id)

@@ -6,6 +6,7 @@ import { ORGANISATION_RETENTION_DAYS } from '../../contract/global-organisations
 import { auditEvents, customers, invoices, organisations, payments, sessions } from '../../server/db/schema'
 import { issueInvoice } from '../../server/services/billing/invoices'
 import { purgeDeletedOrganisations } from '../../server/services/global-organisations/remove'
+import { tempDataDir } from '../helpers/files'
 import { buildTestApp } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
 import { TEST_PASSWORD } from '../helpers/factories'
@@ -16,7 +17,8 @@ import { paidOrganisation, trialOrganisation } from './subscriptions/fixtures'
 
 // Issue 23 (research §7 E7): deleting an organisation — typed confirmation, refused under a
 // subscription, soft with a retention period, gone for its users at once, purged afterwards.
-const app = await buildTestApp()
+// Its own folder for stored files: the purge removes an organisation's files there.
+const app = await buildTestApp({ dataDir: tempDataDir('global-organisations-delete-') })
 const admin = await seedGlobalAdmin(app)
 const DAY = 86_400_000
 
@@ -123,15 +125,20 @@ describe('global organisations: purge after the retention period', () => {
     await insertCustomer(app, { organisationId: org.id, salonIds: [org.salons[0].id] })
     const kept = await trialOrganisation(app)
     expect((await remove(org.id, org.companyName)).statusCode).toBe(200)
-    const dataDir = app.config.dataDir
+    const storage = app.storage
+    const photo = `${org.id}/images/${uuidv7()}.png`
+    const keptLogo = `${kept.id}/logo/${uuidv7()}.png`
+    await storage.put(photo, Buffer.from('photo'))
+    await storage.put(keptLogo, Buffer.from('logo'))
 
     // Not yet: the retention period runs.
-    expect(await purgeDeletedOrganisations({ db: app.db, dataDir, now: new Date(Date.now() + 29 * DAY) })).toBe(0)
+    expect(await purgeDeletedOrganisations({ db: app.db, storage, now: new Date(Date.now() + 29 * DAY) })).toBe(0)
     expect(await orgRow(org.id)).toBeTruthy()
+    expect(await storage.stat(photo)).not.toBeNull()
 
     const purged = await purgeDeletedOrganisations({
       db: app.db,
-      dataDir,
+      storage,
       now: new Date(Date.now() + (ORGANISATION_RETENTION_DAYS + 1) * DAY),
     })
     expect(purged).toBeGreaterThanOrEqual(1)
@@ -139,6 +146,9 @@ describe('global organisations: purge after the retention period', () => {
     expect(await app.db.select().from(customers).where(eq(customers.organisationId, org.id))).toEqual([])
     expect(await app.db.select().from(invoices).where(eq(invoices.organisationId, org.id))).toEqual([])
     expect(await orgRow(kept.id)).toBeTruthy()
+    // Its stored files went with it; another organisation's stayed.
+    expect(await storage.stat(photo)).toBeNull()
+    expect(await storage.stat(keptLogo)).not.toBeNull()
     const trail = await app.db.select().from(auditEvents).where(eq(auditEvents.organisationId, org.id))
     expect(trail.map((t) => t.event)).toEqual(expect.arrayContaining(['organisationDelete', 'organisationPurge']))
   })

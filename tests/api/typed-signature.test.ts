@@ -92,7 +92,7 @@ describe('accepting a consent form with the typed name', () => {
     const caller = await employeeCallerOf(app.db, org.id, org.owner.id)
     const file = await staffCertificate({
       db: app.db,
-      dataDir,
+      storage: app.storage,
       caller,
       salonId,
       customerId: customer.id,

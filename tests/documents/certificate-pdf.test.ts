@@ -5,7 +5,6 @@ import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { consentEvidence, customerDocuments } from '../../server/db/schema'
-import { saveFile } from '../../server/integrations/storage'
 import { eq } from 'drizzle-orm'
 import {
   type CertificateFacts,
@@ -268,7 +267,7 @@ describe('the PDF of seeded evidence', () => {
     const [version] = await app.db.query.documentVersions.findMany({ where: (v, { eq }) => eq(v.id, doc.versionId) })
     const png = signaturePng()
     const signatureKey = `${org.id}/signatures/${randomUUID()}.png`
-    await saveFile(dataDir, signatureKey, png)
+    await app.storage.put(signatureKey, png)
     const ev = await app.db.transaction(async (tx) => {
       const row = await appendEvidence(tx, {
         organisationId: org.id,
@@ -303,7 +302,7 @@ describe('the PDF of seeded evidence', () => {
     const caller = await employeeCallerOf(app.db, org.id, org.owner.id)
     const file = await staffCertificate({
       db: app.db,
-      dataDir,
+      storage: app.storage,
       caller,
       salonId,
       customerId: customer.id,

@@ -1,64 +1,33 @@
-import { createReadStream } from 'node:fs'
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from '../../config'
 import { AppError } from '../../errors'
 import { mayReadStored } from './access'
+import { createDiskStore } from './disk'
+import type { FileStore } from './store'
+
+export { isStorageKey, type FileStore } from './store'
 
 /**
- * Uploaded files on disk under DATA_DIR/storage (ARCHITECTURE "files": disk by default, an
- * S3-compatible store later behind the same two calls). Paths are relative, '/'-separated:
- * `<organisationId>/images/<uuid>.<ext>`; served read-only at /storage/<path>.
+ * Uploaded files (ARCHITECTURE "files"): in the S3-compatible bucket of S3_BUCKET when set
+ * (issue 25), else on disk under DATA_DIR/storage as before. Keys are relative, '/'-separated:
+ * `<organisationId>/images/<uuid>.<ext>`; served read-only at /storage/<key> after the same
+ * session check whichever store holds them (see store.ts for the interface).
  */
 export const storageRoot = (dataDir: string) => path.resolve(dataDir, 'storage')
 export const storageUrl = (relPath: string) => `/storage/${relPath}`
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-
-/** A stored path → its file on disk, or null when it could escape the storage folder. */
-export const resolveStored = (dataDir: string, relPath: string) => resolveIn(storageRoot(dataDir), relPath)
-
-function resolveIn(root: string, relPath: string): string | null {
-  const parts = relPath.split('/')
-  if (parts.length === 0 || !parts.every((p) => SEGMENT.test(p) && p !== '..')) return null
-  const file = path.resolve(root, ...parts)
-  return file.startsWith(root + path.sep) ? file : null
-}
-
-export async function saveFile(dataDir: string, relPath: string, bytes: Buffer): Promise<void> {
-  const file = resolveStored(dataDir, relPath)
-  if (!file) throw new Error(`invalid storage path ${relPath}`)
-  await mkdir(path.dirname(file), { recursive: true })
-  // wx: never overwrite (names are fresh UUIDs; a clash would be a bug, not a replace).
-  await writeFile(file, bytes, { flag: 'wx' })
-}
-
-/** Removes a stored file (hard delete of a customer); a file already gone is not an error. */
-export async function deleteFile(dataDir: string, relPath: string): Promise<boolean> {
-  const file = resolveStored(dataDir, relPath)
-  if (!file) return false
-  await rm(file, { force: true })
-  return true
-}
-
-/** Removes a whole stored folder (an organisation's files when it is purged); gone already is fine. */
-export async function deleteFolder(dataDir: string, relPath: string): Promise<boolean> {
-  const folder = resolveStored(dataDir, relPath)
-  if (!folder) return false
-  await rm(folder, { recursive: true, force: true })
-  return true
-}
-
-/** A stored file's bytes (GDPR export), or null when it is missing or the path is not a storage path. */
-export async function readStoredFile(dataDir: string, relPath: string): Promise<Buffer | null> {
-  const file = resolveStored(dataDir, relPath)
-  if (!file) return null
-  try {
-    return await readFile(file)
-  } catch {
-    return null
-  }
+/**
+ * The store the settings choose: S3 when S3_BUCKET is set, the disk otherwise. The AWS SDK is
+ * loaded only then (it takes a few hundred ms to import; the default start and every test app
+ * on disk do without it).
+ */
+export async function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return createDiskStore(storageRoot(config.dataDir))
+  const { createS3Store } = await import('./s3')
+  return createS3Store(config.s3)
 }
 
 const TYPES: Record<string, string> = {
@@ -74,6 +43,8 @@ const TYPES: Record<string, string> = {
 
 /** The icon catalogue shipped with the app (question icons), served at /storage/icons/…. */
 const ICONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'icons')
+/** Read-only: the catalogue ships with the code, so it is served from here whatever the store. */
+const ICONS = createDiskStore(ICONS_DIR)
 
 /** Icon categories and their icons ("<category>/<name>", the value a question's `icon` keeps). */
 export async function iconCatalogue(): Promise<{ id: string; icons: { name: string; url: string }[] }[]> {
@@ -123,7 +94,7 @@ export function byteRange(
  * `nosniff` and a sandboxing CSP so a stored file can never run as a page of this origin.
  * File names are unique UUIDs, so they are cached for good (tenant files privately only).
  */
-export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
+export const storagePlugin: FastifyPluginAsync = async (app) => {
   app.get('/storage/*', async (req, reply) => {
     // The router has decoded the path already; decoding again would turn a file name with '%'
     // into a crash (/storage/x/%25) and a double-encoded name into another name.
@@ -134,26 +105,33 @@ export const storagePlugin: FastifyPluginAsync<{ dataDir: string }> = async (app
     // An organisation's files open only for a live session of that organisation (access.ts);
     // without one they do not exist, exactly like a wrong name.
     if (!isPublic && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('FILE_NOT_FOUND')
-    const file = isIcon ? resolveIn(ICONS_DIR, rel.slice('icons/'.length)) : resolveStored(opts.dataDir, rel)
-    const info = file ? await stat(file).catch(() => null) : null
-    if (!file || !info?.isFile()) throw new AppError('FILE_NOT_FOUND')
+    const store = isIcon ? ICONS : app.storage
+    const key = isIcon ? rel.slice('icons/'.length) : rel
+    // A media element seeking (Grow audio) asks for a byte range: 206 with just those bytes. The
+    // range needs the size first (a suffix range counts from the end).
+    const info = req.headers.range ? await store.stat(key) : null
+    const range = info ? byteRange(req.headers.range, info.size) : null
+    const file = range === 'unsatisfiable' ? null : await store.get(key, range ?? undefined)
+    if (!file && range !== 'unsatisfiable') throw new AppError('FILE_NOT_FOUND')
     reply
-      .header('content-type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+      .header('content-type', TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       // Names never change content; only icons and logos may sit in shared caches, tenant files stay private.
       .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
-    // A media element seeking (Grow audio) asks for a byte range: 206 with just those bytes.
-    const range = byteRange(req.headers.range, info.size)
-    if (range === 'unsatisfiable')
-      return reply.code(416).header('content-range', `bytes */${info.size}`).header('content-length', 0).send()
+    if (range === 'unsatisfiable' || !file)
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${info?.size ?? 0}`)
+        .header('content-length', 0)
+        .send()
     if (range)
       return reply
         .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(file, range))
-    return reply.header('content-length', info.size).send(createReadStream(file))
+        .send(file.body)
+    return reply.header('content-length', file.size).send(file.body)
   })
 }

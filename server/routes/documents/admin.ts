@@ -8,11 +8,9 @@ import { createDocument, updateDocument } from '../../services/documents/admin/w
 const routes: FastifyPluginAsyncZod = async (app) => {
   const D = API.documents
   handle(app, D.list, ({ caller, db, query }) => listDocuments({ db, caller, includeArchived: query.includeArchived }))
-  handle(app, D.create, ({ caller, db, config, body }) =>
-    createDocument({ db, caller, dataDir: config.dataDir, input: body }),
-  )
-  handle(app, D.update, ({ caller, db, config, params, body }) =>
-    updateDocument({ db, caller, dataDir: config.dataDir, id: params.id, input: body }),
+  handle(app, D.create, ({ caller, db, storage, body }) => createDocument({ db, caller, storage, input: body }))
+  handle(app, D.update, ({ caller, db, storage, params, body }) =>
+    updateDocument({ db, caller, storage, id: params.id, input: body }),
   )
   handle(app, D.versions, ({ caller, db, params }) => listDocumentVersions({ db, caller, id: params.id }))
 }

@@ -12,12 +12,12 @@ const sendPdf = (reply: FastifyReply, { filename, pdf }: CertificateFile) =>
 /** The signed consent PDFs and the evidence chain's verification. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const E = API.consentEvidence
-  handle(app, E.certificate, async ({ caller, db, config, params, query, reply }) =>
+  handle(app, E.certificate, async ({ caller, db, storage, params, query, reply }) =>
     sendPdf(
       reply,
       await staffCertificate({
         db,
-        dataDir: config.dataDir,
+        storage,
         caller,
         salonId: query.salonId,
         customerId: params.id,
@@ -25,8 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
     ),
   )
-  handle(app, E.myCertificate, async ({ caller, db, config, params, reply }) =>
-    sendPdf(reply, await myCertificate({ db, dataDir: config.dataDir, caller, customerDocumentId: params.docId })),
+  handle(app, E.myCertificate, async ({ caller, db, storage, params, reply }) =>
+    sendPdf(reply, await myCertificate({ db, storage, caller, customerDocumentId: params.docId })),
   )
   handle(app, E.verification, ({ caller, db }) => verifyOwnChain({ db, caller }))
 }

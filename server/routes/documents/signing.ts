@@ -7,14 +7,14 @@ import { myDocuments, respondToDocument } from '../../services/documents/signing
 /** The customer reads and answers their documents: their own area, or the salon's tablet. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   handle(app, API.documentResponses.mine, ({ caller, db }) => myDocuments({ db, caller }))
-  handle(app, API.documentResponses.respond, ({ caller, db, config, params, body, req }) =>
+  handle(app, API.documentResponses.respond, ({ caller, db, params, body, req }) =>
     respondToDocument({
       db,
       caller,
       customerId: params.id,
       customerDocumentId: params.docId,
       input: body,
-      origin: requestOrigin(req, config),
+      origin: requestOrigin(req),
     }),
   )
 }

@@ -26,8 +26,8 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
 /** The salon's logo (ownOrganisation): replace with an uploaded image, or remove. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3 } })
-  handle(app, API.organisations.uploadLogo, ({ caller, db, config, req }) =>
-    setLogo({ db, caller, dataDir: config.dataDir, read: () => readLogo(req) }),
+  handle(app, API.organisations.uploadLogo, ({ caller, db, storage, req }) =>
+    setLogo({ db, caller, storage, read: () => readLogo(req) }),
   )
   handle(app, API.organisations.removeLogo, ({ caller, db }) => removeLogo({ db, caller }))
 }

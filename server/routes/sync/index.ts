@@ -20,8 +20,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.sync.push,
-    ({ caller, db, config, params, body, req }) =>
-      pushMutations({ caller, db, salonId: params.salon, request: body, origin: requestOrigin(req, config) }),
+    ({ caller, db, params, body, req }) =>
+      pushMutations({ caller, db, salonId: params.salon, request: body, origin: requestOrigin(req) }),
     // Each mutation's args are checked on their own (push.ts): a bad one is rejected, the
     // rest of the batch still applies, and the tablet's queue never sticks on it.
     { config: { inputGuardSkip: [['mutations', ANY, 'args']] } },

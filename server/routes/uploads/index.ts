@@ -110,21 +110,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The icon catalogue for question icons (any signed-in user: the tablet shows them too).
   handle(app, API.uploads.imageCategories, () => iconCatalogue())
-  handle(app, API.uploads.image, ({ caller, config, req }) =>
+  handle(app, API.uploads.image, ({ caller, storage, req }) =>
     uploadImage({
       caller,
-      dataDir: config.dataDir,
+      storage,
       count: (limit, key) => (limit === 'perCustomer' ? customerUploads : orgUploads)(req, key),
       read: () => readImage(req),
     }),
   )
   // A Grow module's spoken advice (MP3).
-  handle(app, API.uploads.audio, ({ caller, config, req }) =>
-    uploadAudio({ caller, dataDir: config.dataDir, count: (key) => orgUploads(req, key), read: () => readAudio(req) }),
+  handle(app, API.uploads.audio, ({ caller, storage, req }) =>
+    uploadAudio({ caller, storage, count: (key) => orgUploads(req, key), read: () => readAudio(req) }),
   )
   // A PDF information document (issue 12).
-  handle(app, API.uploads.pdf, ({ caller, config, req }) =>
-    uploadPdf({ caller, dataDir: config.dataDir, count: (key) => orgUploads(req, key), read: () => readPdf(req) }),
+  handle(app, API.uploads.pdf, ({ caller, storage, req }) =>
+    uploadPdf({ caller, storage, count: (key) => orgUploads(req, key), read: () => readPdf(req) }),
   )
 }
 export default routes

@@ -3,7 +3,7 @@ import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
 import type { AdviceAudio } from '../../../contract/advice'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { invalidFile } from '../../errors'
-import { saveFile, storageUrl } from '../../integrations/storage'
+import { type FileStore, storageUrl } from '../../integrations/storage'
 import { parseMp3 } from '../uploads/mp3'
 
 const MAX_DURATION = 24 * 3600
@@ -31,7 +31,7 @@ export function checkMp3(bytes: Buffer) {
  * when given and sensible, else counted from the frames.
  */
 export async function saveAudio(opts: {
-  dataDir: string
+  storage: FileStore
   organisationId: string
   bytes: Buffer
   id?: string
@@ -39,11 +39,8 @@ export async function saveAudio(opts: {
 }): Promise<AdviceAudio> {
   const mp3 = checkMp3(opts.bytes)
   const rel = `${opts.organisationId}/audio/${opts.id ?? uuidv4()}.mp3`
-  try {
-    await saveFile(opts.dataDir, rel, opts.bytes)
-  } catch (err) {
-    if (!(opts.id && (err as { code?: string }).code === 'EEXIST')) throw err
-  }
+  // A retry under the client's id: the first upload stands (uploads/index.ts).
+  if (!(await opts.storage.put(rel, opts.bytes, { ifAbsent: true })) && !opts.id) throw new Error(`${rel} exists`)
   const given = opts.durationSeconds
   const estimate = mp3.durationSeconds
   const duration =
@@ -62,7 +59,7 @@ export async function saveAudio(opts: {
  */
 export async function uploadAudio(opts: {
   caller: TenantCaller
-  dataDir: string
+  storage: FileStore
   count: (key: string) => Promise<void>
   read: () => Promise<{ bytes: Buffer; id?: string; durationSeconds?: number }>
 }) {
@@ -70,5 +67,5 @@ export async function uploadAudio(opts: {
   authorize(caller, 'uploads.audio')
   await opts.count(`uploads:${caller.organisationId}`)
   const file = await opts.read()
-  return saveAudio({ dataDir: opts.dataDir, organisationId: caller.organisationId, ...file })
+  return saveAudio({ storage: opts.storage, organisationId: caller.organisationId, ...file })
 }

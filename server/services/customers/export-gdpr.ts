@@ -6,7 +6,7 @@ import { type Answer, answerText, type Question } from '../../../contract/questi
 import { authorize, authorizeInAny, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { auditEvents, customerActivities, customerComments, salons, skinAnalyses } from '../../db/schema'
-import { readStoredFile } from '../../integrations/storage'
+import type { FileStore } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { loadVisibleCustomer } from './access'
@@ -77,7 +77,7 @@ const SUMMARY_FIELDS = [
  * `activity.json` (the customer's activity and what staff did about them). Audited as
  * customersSearch (the spec's event for reading customers) with `export: 'gdpr'`.
  */
-export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCaller; dataDir: string; id: string }) {
+export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCaller; storage: FileStore; id: string }) {
   const { db, caller, id } = opts
   // No export right anywhere is a 403; a customer the caller cannot see a 404 (never leaked).
   authorize(caller, 'customers.export')
@@ -114,7 +114,7 @@ export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCalle
   // Photos: stored image answers, named by submission and position so the summary can link them.
   const photoNames = new Map<string, string>()
   for (const [i, p] of photoPaths(caller.organisationId, submissions, questionnaires).entries()) {
-    const bytes = await readStoredFile(opts.dataDir, p)
+    const bytes = await opts.storage.read(p)
     if (!bytes) continue
     const name = `photos/${String(i + 1).padStart(3, '0')}-${p.split('/').pop()}`
     files[name] = new Uint8Array(bytes)
@@ -182,7 +182,7 @@ export async function exportCustomerGdpr(opts: { db: DbOrTx; caller: TenantCalle
     const { id: _id, customerId: _c, salonId, version: _v, employeeId: _e, ...rest } = toSkinAnalysis(a)
     const photos = []
     for (const [i, p] of skinPhotoPaths(caller.organisationId, [a]).entries()) {
-      const bytes = await readStoredFile(opts.dataDir, p)
+      const bytes = await opts.storage.read(p)
       if (!bytes) continue
       const name = `skin-photos/${a.analysedOn}-${String(i + 1).padStart(2, '0')}-${p.split('/').pop()}`
       files[name] = new Uint8Array(bytes)

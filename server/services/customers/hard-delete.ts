@@ -19,7 +19,7 @@ import {
   syncLedger,
 } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
-import { deleteFile } from '../../integrations/storage'
+import type { FileStore } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { auditEmployee } from '../audit'
 import { eraseEvidenceOf } from '../documents/evidence/evidence-chain'
@@ -50,7 +50,7 @@ export const tombstoneEmail = (id: string) => `deleted-${id}@deleted.invalid`
 export async function hardDeleteCustomer(opts: {
   caller: TenantCaller
   db: DbOrTx
-  dataDir: string
+  storage: FileStore
   id: string
 }): Promise<HardDeleteResult> {
   const { caller, id } = opts
@@ -166,6 +166,6 @@ export async function hardDeleteCustomer(opts: {
   })
   // Files go after the commit: a rolled-back delete must not have lost them. Nothing points at
   // them any more, so one that cannot be removed now (a disk error) is an orphan, never served.
-  await Promise.allSettled(photos.map((p) => deleteFile(opts.dataDir, p)))
+  await Promise.allSettled(photos.map((p) => opts.storage.delete(p)))
   return result
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../../../contract/policy'
 import type { Db } from '../../db/client'
 import { organisations, payments, sessions } from '../../db/schema'
 import { AppError } from '../../errors'
-import { deleteFolder } from '../../integrations/storage'
+import type { FileStore } from '../../integrations/storage'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
 import { isRunning } from '../billing/view'
@@ -67,7 +67,7 @@ export async function deleteOrganisation(opts: {
  * foreign key), with an organisationPurge entry. One transaction per organisation: one that fails
  * is tried again at the next run, the others are done.
  */
-export async function purgeDeletedOrganisations(opts: { db: Db; dataDir: string; now?: Date }): Promise<number> {
+export async function purgeDeletedOrganisations(opts: { db: Db; storage: FileStore; now?: Date }): Promise<number> {
   const { db } = opts
   const now = opts.now ?? new Date()
   const due = await db
@@ -77,6 +77,10 @@ export async function purgeDeletedOrganisations(opts: { db: Db; dataDir: string;
     .orderBy(asc(organisations.purgeAfter))
   let purged = 0
   for (const org of due) {
+    // Files first: a store that fails (S3 unreachable) leaves the row, so the next run tries both
+    // again; the other order would leave the files orphaned for good once the row is gone. A
+    // deleted organisation is never restored, so nothing needs them any more.
+    await opts.storage.deletePrefix(org.id)
     await db.transaction(async (tx) => {
       await tx.delete(organisations).where(and(eq(organisations.id, org.id), lte(organisations.purgeAfter, now)))
       await audit(tx, {
@@ -86,7 +90,6 @@ export async function purgeDeletedOrganisations(opts: { db: Db; dataDir: string;
         data: { companyName: org.companyName, slug: org.slug },
       })
     })
-    await deleteFolder(opts.dataDir, org.id)
     purged++
   }
   return purged

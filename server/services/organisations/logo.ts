@@ -4,6 +4,7 @@ import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import type { Db } from '../../db/client'
 import { organisations } from '../../db/schema'
 import { audit } from '../audit'
+import type { FileStore } from '../../integrations/storage'
 import { saveLogo } from '../uploads/logo'
 import { toOrganisation } from './find'
 import { lockOrganisation } from './update'
@@ -16,13 +17,13 @@ import { lockOrganisation } from './update'
 export async function setLogo(opts: {
   db: Db
   caller: TenantCaller
-  dataDir: string
+  storage: FileStore
   /** Reads the uploaded file (multipart, the route's part). */
   read: () => Promise<Buffer>
 }): Promise<Organisation> {
   authorize(opts.caller, 'organisation.manage')
   const key = await saveLogo({
-    dataDir: opts.dataDir,
+    storage: opts.storage,
     organisationId: opts.caller.organisationId,
     bytes: await opts.read(),
   })

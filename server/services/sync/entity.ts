@@ -1,4 +1,5 @@
 import type { ChangeOf, EntityName, MutationName, MutationsOf, ParsedMutationArgs } from '../../../contract/sync'
+import type { FileStore } from '../../integrations/storage/store'
 import type { EmployeeCaller } from '../../../contract/policy'
 import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
@@ -39,7 +40,7 @@ export type MutationRunner<N extends MutationName> = (o: {
 }) => Promise<unknown>
 
 /** The push request's own facts: the storage folder, the client's IP address and user agent. */
-export type PushOrigin = { dataDir: string; ipAddress: string | null; userAgent: string | null }
+export type PushOrigin = { storage: FileStore; ipAddress: string | null; userAgent: string | null }
 
 /** `version > since`, or from 0 everything (a fresh replica). */
 export const fresh = (since: number) => since === 0

@@ -2,7 +2,7 @@ import { v4 as uuidv4 } from 'uuid'
 import type { Caller } from '../../../contract/policy'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { invalidFile } from '../../errors'
-import { saveFile, storageUrl } from '../../integrations/storage'
+import { type FileStore, storageUrl } from '../../integrations/storage'
 
 /** Images a questionnaire or an answer may carry, recognised by their first bytes. */
 const IMAGE_SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
@@ -32,15 +32,12 @@ export function imageExtension(bytes: Buffer): string {
  * uploaded by the sync engine) under that id, so a retried upload answers the same path. The type is decided by the file's
  * own bytes, never by the name or the declared MIME type, so a script renamed .png is refused.
  */
-export async function saveImage(opts: { dataDir: string; organisationId: string; bytes: Buffer; id?: string }) {
+export async function saveImage(opts: { storage: FileStore; organisationId: string; bytes: Buffer; id?: string }) {
   const ext = imageExtension(opts.bytes)
   const rel = `${opts.organisationId}/images/${opts.id ?? uuidv4()}.${ext}`
-  try {
-    await saveFile(opts.dataDir, rel, opts.bytes)
-  } catch (err) {
-    // The client's own id again (a retry after a lost answer): the first upload stands.
-    if (!(opts.id && (err as { code?: string }).code === 'EEXIST')) throw err
-  }
+  // The client's own id again (a retry after a lost answer): the first upload stands. A fresh
+  // UUID that exists already would be a bug, never a replace.
+  if (!(await opts.storage.put(rel, opts.bytes, { ifAbsent: true })) && !opts.id) throw new Error(`${rel} exists`)
   return { path: rel, url: storageUrl(rel) }
 }
 
@@ -59,7 +56,7 @@ const uploadBudgets = (caller: Caller & { organisationId: string }) => [
  */
 export async function uploadImage(opts: {
   caller: TenantCaller
-  dataDir: string
+  storage: FileStore
   /** Counts one upload against a usage limit; throws (429) when spent. */
   count: (limit: 'perCustomer' | 'perOrganisation', key: string) => Promise<void>
   /** Reads the uploaded file and the client's optional id (multipart, the route's part). */
@@ -69,5 +66,5 @@ export async function uploadImage(opts: {
   authorize(caller, 'uploads.image')
   for (const b of uploadBudgets(caller)) await opts.count(b.limit, b.key)
   const { bytes, id } = await opts.read()
-  return saveImage({ dataDir: opts.dataDir, organisationId: caller.organisationId, bytes, id })
+  return saveImage({ storage: opts.storage, organisationId: caller.organisationId, bytes, id })
 }

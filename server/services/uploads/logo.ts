@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid'
-import { saveFile } from '../../integrations/storage'
+import type { FileStore } from '../../integrations/storage'
 import { imageExtension } from './index'
 
 /**
@@ -14,9 +14,9 @@ export const LOGO_FOLDER = 'logo'
  * answers its storage key. Same rule as every image: the type by its bytes, at most 5 MB; an SVG
  * (which could carry script) is not among the accepted types.
  */
-export async function saveLogo(opts: { dataDir: string; organisationId: string; bytes: Buffer }): Promise<string> {
+export async function saveLogo(opts: { storage: FileStore; organisationId: string; bytes: Buffer }): Promise<string> {
   const ext = imageExtension(opts.bytes)
   const key = `${opts.organisationId}/${LOGO_FOLDER}/${uuidv4()}.${ext}`
-  await saveFile(opts.dataDir, key, opts.bytes)
+  await opts.storage.put(key, opts.bytes)
   return key
 }

@@ -2,7 +2,7 @@ import { v4 as uuidv4 } from 'uuid'
 import { type DocumentPdf, PDF_MAX_BYTES } from '../../../contract/documents'
 import { authorize, type TenantCaller } from '../../auth/caller'
 import { invalidFile } from '../../errors'
-import { saveFile, storageUrl } from '../../integrations/storage'
+import { type FileStore, storageUrl } from '../../integrations/storage'
 
 /** How far from the end the `%%EOF` marker may sit (writers add line ends and padding after it). */
 const EOF_WINDOW = 1024
@@ -38,7 +38,7 @@ export function pdfNameOf(filename: string | undefined): string {
  * that id, so a retried upload answers the same path.
  */
 export async function savePdf(opts: {
-  dataDir: string
+  storage: FileStore
   organisationId: string
   bytes: Buffer
   filename?: string
@@ -46,11 +46,8 @@ export async function savePdf(opts: {
 }): Promise<DocumentPdf> {
   checkPdf(opts.bytes)
   const rel = `${opts.organisationId}/pdf/${opts.id ?? uuidv4()}.pdf`
-  try {
-    await saveFile(opts.dataDir, rel, opts.bytes)
-  } catch (err) {
-    if (!(opts.id && (err as { code?: string }).code === 'EEXIST')) throw err
-  }
+  // A retry under the client's id: the first upload stands (uploads/index.ts).
+  if (!(await opts.storage.put(rel, opts.bytes, { ifAbsent: true })) && !opts.id) throw new Error(`${rel} exists`)
   return { path: rel, url: storageUrl(rel), name: pdfNameOf(opts.filename), size: opts.bytes.length }
 }
 
@@ -61,7 +58,7 @@ export async function savePdf(opts: {
  */
 export async function uploadPdf(opts: {
   caller: TenantCaller
-  dataDir: string
+  storage: FileStore
   count: (key: string) => Promise<void>
   read: () => Promise<{ bytes: Buffer; filename?: string; id?: string }>
 }) {
@@ -69,5 +66,5 @@ export async function uploadPdf(opts: {
   authorize(caller, 'uploads.pdf')
   await opts.count(`uploads:${caller.organisationId}`)
   const file = await opts.read()
-  return savePdf({ dataDir: opts.dataDir, organisationId: caller.organisationId, ...file })
+  return savePdf({ storage: opts.storage, organisationId: caller.organisationId, ...file })
 }

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../../db/client'
 import { documents, documentVersions } from '../../../db/schema'
 import { nextVersion } from '../../../db/versions'
 import { AppError, fieldError, validationError } from '../../../errors'
-import { readStoredFile } from '../../../integrations/storage'
+import type { FileStore } from '../../../integrations/storage'
 import { sanitizeRichText } from '../../../lib/rich-text'
 import { tenant } from '../../../scope'
 import { auditEmployee } from '../../audit'
@@ -33,7 +33,7 @@ import { authorOf } from '../../employees/author'
  * Audit: documentCreate / documentUpdate (ids, kind and version number only).
  */
 
-type Base = { db: Db; caller: TenantCaller; dataDir: string }
+type Base = { db: Db; caller: TenantCaller; storage: FileStore }
 
 /** What a version says: the content that is hashed, with the PDF's stored file. */
 type Content = {
@@ -51,8 +51,8 @@ const hashOf = (kind: DocumentKind, c: Content) =>
 const pdfPathOf = (orgId: string) => new RegExp(`^${orgId}/pdf/[A-Za-z0-9_-]{1,100}\\.pdf$`)
 
 /** The uploaded PDF a document names: the organisation's, stored, a PDF; hashed from its bytes. */
-async function resolvePdf(dataDir: string, orgId: string, pdf: { path: string; name: string }) {
-  const bytes = pdfPathOf(orgId).test(pdf.path) ? await readStoredFile(dataDir, pdf.path) : null
+async function resolvePdf(storage: FileStore, orgId: string, pdf: { path: string; name: string }) {
+  const bytes = pdfPathOf(orgId).test(pdf.path) ? await storage.read(pdf.path) : null
   if (!bytes || !isPdf(bytes)) throw validationError([fieldError('pdf.path', 'documentForm.pdfPath')])
   return { key: pdf.path, name: pdf.name, size: bytes.length, sha256: sha256(bytes) }
 }
@@ -98,7 +98,7 @@ export async function createDocument(opts: Base & { input: CreateDocument }): Pr
       ? {
           name: input.name,
           text: null,
-          pdf: await resolvePdf(opts.dataDir, caller.organisationId, input.pdf as DocumentPdfInput),
+          pdf: await resolvePdf(opts.storage, caller.organisationId, input.pdf as DocumentPdfInput),
         }
       : { name: input.name, text: cleanText(input.text), pdf: null }
   const id = uuidv7()
@@ -137,7 +137,7 @@ export async function updateDocument(opts: Base & { id: string; input: UpdateDoc
   const kind = before.kind as DocumentKind
   if (kind === 'consentForm' && input.archived === true) throw new AppError('CONSENT_FORM_IMMUTABLE')
   const newPdf =
-    kind === 'pdfDocument' && input.pdf ? await resolvePdf(opts.dataDir, caller.organisationId, input.pdf) : null
+    kind === 'pdfDocument' && input.pdf ? await resolvePdf(opts.storage, caller.organisationId, input.pdf) : null
   const newText = kind !== 'pdfDocument' && input.text !== undefined ? cleanText(input.text) : null
   await db.transaction(async (tx) => {
     const doc = await loadDocument(tx, caller, id, true)
@@ -148,7 +148,7 @@ export async function updateDocument(opts: Base & { id: string; input: UpdateDoc
     if (!current) throw new AppError('DOCUMENT_NOT_FOUND')
     const keptPdf =
       current.pdfKey && !newPdf
-        ? await resolvePdf(opts.dataDir, caller.organisationId, {
+        ? await resolvePdf(opts.storage, caller.organisationId, {
             path: current.pdfKey,
             name: current.pdfName ?? 'document.pdf',
           })

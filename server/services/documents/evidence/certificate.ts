@@ -13,7 +13,7 @@ import {
   organisations,
 } from '../../../db/schema'
 import { AppError } from '../../../errors'
-import { readStoredFile } from '../../../integrations/storage'
+import type { FileStore } from '../../../integrations/storage'
 import { tenant } from '../../../scope'
 import { loadVisibleCustomer } from '../../customers/access'
 import { amsterdamDate } from './certificate-lines'
@@ -46,7 +46,7 @@ export function certificateFileName(documentName: string, answeredAt: Date): str
 
 async function certificateOf(
   db: DbOrTx,
-  dataDir: string,
+  storage: FileStore,
   organisationId: string,
   customerId: string,
   customerDocumentId: string,
@@ -109,8 +109,8 @@ async function certificateOf(
   const signatureKey = own(ev.signatureKey)
   const logoKey = own(org.logoKey)
   const [signature, logo] = await Promise.all([
-    signatureKey ? readStoredFile(dataDir, signatureKey) : null,
-    logoKey ? readStoredFile(dataDir, logoKey) : null,
+    signatureKey ? storage.read(signatureKey) : null,
+    logoKey ? storage.read(logoKey) : null,
   ])
   // What the evidence names, checked against what is stored now (a PDF document's file is not re-read).
   const versionHashMatches = version.pdfKey
@@ -160,7 +160,7 @@ async function certificateOf(
  */
 export async function staffCertificate(opts: {
   db: DbOrTx
-  dataDir: string
+  storage: FileStore
   caller: TenantCaller
   salonId: string
   customerId: string
@@ -174,17 +174,17 @@ export async function staffCertificate(opts: {
     const customer = await loadVisibleCustomer(db, caller, opts.customerId)
     if (!customer.salonIds.includes(salonId)) throw new AppError('CUSTOMER_NOT_FOUND')
   }
-  return certificateOf(db, opts.dataDir, caller.organisationId, opts.customerId, opts.customerDocumentId)
+  return certificateOf(db, opts.storage, caller.organisationId, opts.customerId, opts.customerDocumentId)
 }
 
 /** GET /customers/me/documents/{docId}/certificate: the signed-in customer's own only. */
 export async function myCertificate(opts: {
   db: DbOrTx
-  dataDir: string
+  storage: FileStore
   caller: TenantCaller
   customerDocumentId: string
 }): Promise<CertificateFile> {
   const caller = asCustomer(opts.caller)
   authorizeInAny(caller, 'customerDocuments.read', caller.salonIds)
-  return certificateOf(opts.db, opts.dataDir, caller.organisationId, caller.customerId, opts.customerDocumentId)
+  return certificateOf(opts.db, opts.storage, caller.organisationId, caller.customerId, opts.customerDocumentId)
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/client'
 import { customerDocuments, customers, documents, documentVersions, salons } from '../../../db/schema'
 import { nextVersion } from '../../../db/versions'
 import { AppError, fieldError, idTaken, validationError } from '../../../errors'
-import { saveFile } from '../../../integrations/storage'
+import type { FileStore } from '../../../integrations/storage'
 import { notDeleted, tenant } from '../../../scope'
 import { logActivity } from '../../audit'
 import { loadVisibleCustomer } from '../../customers/access'
@@ -27,7 +27,7 @@ import { type CustomerDocumentRow, toCustomerDocuments, toDocumentVersion } from
  */
 
 /** Where the request came from (evidence): the server's own view, never the client's word. */
-export type RequestOrigin = { dataDir: string; ipAddress: string | null; userAgent: string | null }
+export type RequestOrigin = { storage: FileStore; ipAddress: string | null; userAgent: string | null }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
@@ -188,7 +188,7 @@ export async function respondToDocument(opts: {
     if (signature) {
       signatureKey = `${caller.organisationId}/signatures/${randomUUID()}.png`
       signatureHash = createHash('sha256').update(signature).digest('hex')
-      await saveFile(opts.origin.dataDir, signatureKey, signature)
+      await opts.origin.storage.put(signatureKey, signature)
     }
     const declineReason = input.status === 'declined' ? input.reason?.trim() || null : null
     const evidence = await appendEvidence(tx, {
