@@ -1,4 +1,4 @@
-import { asc, count, eq, like, or, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import { normalisePhone } from '../../../contract/phone'
 import type { DbOrTx } from '../../db/client'
@@ -8,6 +8,7 @@ import { inBranches, notDeleted, tenant } from '../../scope'
 import { audit } from '../audit'
 import { organisationPhoneRegion } from './phones'
 import { loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
+import { type ListFilterParts, listPage } from './list-page'
 import { toCustomer } from './serialize'
 
 export async function getCustomer(opts: { caller: TenantCaller; db: DbOrTx; id: string }): Promise<Customer> {
@@ -24,12 +25,16 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
  * Case-insensitive match on first, last and full name, e-mail and phone: `search_text` holds them
  * lower-cased, one per line (so a match never spans two fields), behind a trigram index.
  */
-function searchFilter(search: string, phone: string | null): SQL | undefined {
+function searchFilter(
+  search: string,
+  phone: string | null,
+  text: SQL | typeof customers.searchText = customers.searchText,
+): SQL | undefined {
   const term = search.trim().toLowerCase()
   if (!term) return undefined
   // A number typed as dialled at home ("06 12345678") also finds the stored E.164.
-  if (phone) return or(like(customers.searchText, likePattern(term)), like(customers.searchText, likePattern(phone)))
-  return like(customers.searchText, likePattern(term))
+  if (phone) return or(like(text, likePattern(term)), like(text, likePattern(phone)))
+  return like(text, likePattern(term))
 }
 
 /** The search as a stored phone number (E.164), when it looks like one. */
@@ -48,14 +53,32 @@ export async function listFilter(
   caller: TenantCaller,
   opts: { salonId?: string; search?: string; includeDeleted?: boolean },
 ): Promise<SQL | undefined> {
+  return (await listFilterParts(db, caller, opts)).where
+}
+
+async function listFilterParts(
+  db: DbOrTx,
+  caller: TenantCaller,
+  opts: { salonId?: string; search?: string; includeDeleted?: boolean },
+): Promise<ListFilterParts> {
   const salonIds = readSalonFilter(caller, opts.salonId)
-  return tenant(
-    customers,
-    caller,
-    notDeleted(customers, { flagged: opts.includeDeleted }),
-    inBranches(customers, salonIds),
-    searchFilter(opts.search ?? '', await searchPhone(db, caller.organisationId, opts.search ?? '')),
-  )
+  const search = opts.search ?? ''
+  const phone = await searchPhone(db, caller.organisationId, search)
+  const scope = (searched: SQL | undefined) =>
+    tenant(
+      customers,
+      caller,
+      notDeleted(customers, { flagged: opts.includeDeleted }),
+      inBranches(customers, salonIds),
+      searched,
+    )
+  const isSearch = !!search.trim()
+  return {
+    organisationId: caller.organisationId,
+    where: scope(searchFilter(search, phone)),
+    unindexedSearch: isSearch ? scope(searchFilter(search, phone, sql`(${customers.searchText} || '')`)) : undefined,
+    key: [[...salonIds].sort(), search.trim().toLowerCase(), phone, !!opts.includeDeleted],
+  }
 }
 
 /** List order for other readers of the list (the CSV export). */
@@ -75,19 +98,7 @@ export async function listCustomers(opts: {
   includeDeleted?: boolean
 }) {
   const { caller, db, page, pageSize } = opts
-  const where = await listFilter(db, caller, opts)
-  // The total rides along as a window count: one round trip for the page and its total.
-  const found = await db
-    .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(customers)
-    .where(where)
-    .orderBy(...LIST_ORDER)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-  const rows = found.map((r) => r.customer)
-  // A page past the end has no row to carry the total: count separately then (rare).
-  const total =
-    found[0]?.total ?? (page === 1 ? 0 : ((await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0))
+  const { rows, total } = await listPage(db, await listFilterParts(db, caller, opts), (page - 1) * pageSize, pageSize)
   if (opts.search?.trim())
     await audit(db, {
       organisationId: caller.organisationId,
