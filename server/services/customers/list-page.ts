@@ -22,17 +22,19 @@ const ANCHOR_EVERY = 500
 const FEW_MATCHES = 2000
 
 type Anchor = [lastName: string, firstName: string, id: string]
-type ListStats = { version: number; total: number; anchors: Anchor[] }
+export type ListStats = { version: number; total: number; anchors: Anchor[] }
 
 /** Per organisation and filter; small, and checked against the version on every use. */
 const kept = new Lru<string, ListStats>(2000, 10 * 60_000)
+/** Counts under way, by the same key. */
+const counting = new Map<string, Promise<ListStats>>()
 
 const SORT_KEY = sql`lower(${customers.lastName}), lower(${customers.firstName}), ${customers.id}`
 const orgVersion = (organisationId: string) =>
   sql`(select ${organisations.versionCounter} from ${organisations} where ${organisations.id} = ${organisationId})`
 
-/** The count, the anchors and the version, from one snapshot. */
-async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promise<ListStats> {
+/** The count, the anchors and the version, from one snapshot (exported for the plan test). */
+export function statsQuery(db: DbOrTx, organisationId: string, where: SQL) {
   const s = db
     .select({
       l: sql<string>`lower(${customers.lastName})`.as('l'),
@@ -43,7 +45,7 @@ async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promis
     .from(customers)
     .where(where)
     .as('s')
-  const [row] = await db
+  return db
     .select({
       version: orgVersion(organisationId).mapWith(Number),
       total: sql<number>`count(*)`.mapWith(Number),
@@ -52,6 +54,10 @@ async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promis
       >`coalesce(json_agg(json_build_array(${s.l}, ${s.f}, ${s.id}) order by ${s.rn}) filter (where ${s.rn} % ${ANCHOR_EVERY} = 0), '[]'::json)`,
     })
     .from(s)
+}
+
+async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promise<ListStats> {
+  const [row] = await statsQuery(db, organisationId, where)
   const anchors = typeof row.anchors === 'string' ? (JSON.parse(row.anchors) as Anchor[]) : row.anchors
   return { version: Number(row.version), total: Number(row.total), anchors }
 }
@@ -71,7 +77,7 @@ export type ListFilterParts = {
  * index) and only they are sorted; otherwise the sort index (customers_org_list_idx) is walked
  * from the nearest anchor. Either way the plan does not depend on the ANALYZE sample.
  */
-async function readPage(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
+export function pageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
   const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), stats.anchors.length) - 1
   const anchor = anchorIndex >= 0 ? stats.anchors[anchorIndex] : undefined
   const skip = anchor ? offset - (anchorIndex + 1) * ANCHOR_EVERY : offset
@@ -92,13 +98,17 @@ async function readPage(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset
     // sort index (a page is found after ~total/pageSize rows) — never a sort of every match.
     where = and(f.unindexedSearch, after) as SQL
   else where = and(f.where, after) as SQL
-  const rows = await db
+  return db
     .select({ customer: customers, version: orgVersion(f.organisationId).mapWith(Number) })
     .from(customers)
     .where(where)
     .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)
     .limit(limit)
     .offset(skip)
+}
+
+async function readPage(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
+  const rows = await pageQuery(db, f, stats, offset, limit)
   return { rows: rows.map((r) => r.customer as CustomerRow), version: rows[0]?.version }
 }
 
@@ -110,9 +120,16 @@ export async function listPage(db: DbOrTx, f: ListFilterParts, offset: number, l
   for (let attempt = 0; ; attempt++) {
     let stats = isTx ? undefined : kept.get(key)
     const fresh = !stats
-    if (!stats) {
-      stats = await readStats(db, f.organisationId, f.where)
-      if (!isTx) kept.set(key, stats)
+    if (!stats && isTx) stats = await readStats(db, f.organisationId, f.where)
+    else if (!stats) {
+      // Ten requests arriving together after a write count once, not ten times.
+      let pending = counting.get(key)
+      if (!pending) {
+        pending = readStats(db, f.organisationId, f.where).finally(() => counting.delete(key))
+        counting.set(key, pending)
+      }
+      stats = await pending
+      kept.set(key, stats)
     }
     const page = await readPage(db, f, stats, offset, limit)
     // An empty page has no row to carry its version: trust only a total read just now.
