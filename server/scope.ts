@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 
 /*
@@ -9,11 +9,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 
 /**
  * Rows of the caller's organisation only, so a row of another organisation is simply not found
- * (404), never leaked. `scope` is a caller (or anything naming the organisation).
+ * (404), never leaked. `scope` is a caller (or anything naming the organisation), or a
+ * placeholder in a prepared statement (the organisation given when it runs).
  */
 export function tenant(
   table: { organisationId: PgColumn },
-  scope: { organisationId: string },
+  scope: { organisationId: string | Placeholder },
   ...more: (SQL | undefined)[]
 ) {
   return and(eq(table.organisationId, scope.organisationId), ...more) as SQL

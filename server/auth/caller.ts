@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Permission } from '../../contract/permissions'
 import {
   type Action,
@@ -33,17 +34,33 @@ export async function loadGrants(
   return (await loadAccess(db, organisationId, employeeId)).grants
 }
 
-/** The employee's grants and every live branch of the organisation, from the same one query. */
-async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string) {
-  const rows = await db
+/**
+ * The query of loadAccess, prepared once per database handle (it runs on every staff request;
+ * planning it cost more than running it, issue 25). A transaction builds its own.
+ */
+const buildAccessQuery = (db: DbOrTx) =>
+  db
     .select({ salonId: salons.id, permissions: roles.permissions })
     .from(salons)
     .leftJoin(
       employeeSalonRoles,
-      and(eq(employeeSalonRoles.salonId, salons.id), eq(employeeSalonRoles.employeeId, employeeId)),
+      and(eq(employeeSalonRoles.salonId, salons.id), eq(employeeSalonRoles.employeeId, sql.placeholder('employeeId'))),
     )
     .leftJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
-    .where(tenant(salons, { organisationId }, notDeleted(salons)))
+    .where(tenant(salons, { organisationId: sql.placeholder('organisationId') }, notDeleted(salons)))
+    .prepare('load_access')
+const preparedAccess = new WeakMap<DbOrTx, ReturnType<typeof buildAccessQuery>>()
+function accessQuery(db: DbOrTx) {
+  const kept = preparedAccess.get(db)
+  if (kept) return kept
+  const query = buildAccessQuery(db)
+  if (!(db instanceof PgTransaction)) preparedAccess.set(db, query)
+  return query
+}
+
+/** The employee's grants and every live branch of the organisation, from the same one query. */
+async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string) {
+  const rows = await accessQuery(db).execute({ organisationId, employeeId })
   const perBranch = new Map<string, Set<Permission>>()
   for (const r of rows) {
     if (!r.permissions) continue

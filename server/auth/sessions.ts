@@ -1,4 +1,5 @@
-import { and, eq, gt, or } from 'drizzle-orm'
+import { and, eq, gt, or, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
 import { employees, globalAdmins, organisations, sessions } from '../db/schema'
@@ -79,19 +80,11 @@ export async function createSession(
 }
 
 /**
- * The session of a bearer token, or null. An employee's session counts only while the employee
- * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
- * a restore) still opens nothing (defence in depth; one query with the session itself). The same
- * holds for a global admin's sessions and the impersonations they started (issue 23). The same
- * for every session of an organisation a global admin deleted.
+ * The lookup of findSession, prepared once per database handle: it runs on every request, and
+ * PostgreSQL took longer to plan it than to run it (issue 25). A transaction builds its own.
  */
-export async function findSession(
-  db: DbOrTx,
-  token: string,
-  /** Given: the session slides (every API request); without it (a stored file) it is only read. */
-  slide?: { ttlHours: number },
-): Promise<Principal | null> {
-  const [row] = await db
+const buildFindSession = (db: DbOrTx) =>
+  db
     .select({
       s: sessions,
       deactivatedAt: employees.deactivatedAt,
@@ -111,8 +104,32 @@ export async function findSession(
       ),
     )
     .leftJoin(organisations, eq(organisations.id, sessions.organisationId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
+    .prepare('find_session')
+const preparedFindSession = new WeakMap<DbOrTx, ReturnType<typeof buildFindSession>>()
+function findSessionQuery(db: DbOrTx) {
+  const kept = preparedFindSession.get(db)
+  if (kept) return kept
+  const query = buildFindSession(db)
+  if (!(db instanceof PgTransaction)) preparedFindSession.set(db, query)
+  return query
+}
+
+/**
+ * The session of a bearer token, or null. An employee's session counts only while the employee
+ * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
+ * a restore) still opens nothing (defence in depth; one query with the session itself). The same
+ * holds for a global admin's sessions and the impersonations they started (issue 23). The same
+ * for every session of an organisation a global admin deleted.
+ */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  /** Given: the session slides (every API request); without it (a stored file) it is only read. */
+  slide?: { ttlHours: number },
+): Promise<Principal | null> {
+  const [row] = await findSessionQuery(db).execute({ tokenHash: sha256(token), now: new Date().toISOString() })
   if (!row) return null
   const s = row.s
   if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
