@@ -59,7 +59,7 @@ async function startServer(database: BenchContext['database']) {
     await exited
     children.delete(child)
   }
-  return { info: JSON.parse(first) as (BenchOrg & { seedMs: number }) | { skipped: true }, stop }
+  return { info: JSON.parse(first) as (BenchOrg & { seedMs: number; databaseUrl?: string }) | { skipped: true }, stop }
 }
 
 async function runOn(database: BenchContext['database'], scenarios: Scenario[]): Promise<BenchRow[]> {

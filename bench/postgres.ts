@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../server/db/client'
  * A fresh database on the PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL, or the
  * development default), dropped on close. Null, with a note, when no server answers.
  */
-export async function createPostgresDatabase(): Promise<Database | null> {
+export async function createPostgresDatabase(): Promise<(Database & { url: string }) | null> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test'
   const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
@@ -23,6 +23,7 @@ export async function createPostgresDatabase(): Promise<Database | null> {
   const database = await openDatabase({ url: dbUrl.toString(), dataDir: '', poolSize: 10 })
   return {
     ...database,
+    url: dbUrl.toString(),
     close: async () => {
       await database.close()
       const c = new pg.Client({ connectionString: url })

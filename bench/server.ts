@@ -39,7 +39,9 @@ const config = {
 }
 const app = await buildApp({ db: opened.db, config, logger: false })
 await app.listen({ host: '127.0.0.1', port })
-process.stdout.write(`${JSON.stringify({ ...org, seedMs })}\n`)
+// The PostgreSQL database's address: a scenario runs the API's own statement on it bare, beside the API.
+const databaseUrl = 'url' in opened ? opened.url : undefined
+process.stdout.write(`${JSON.stringify({ ...org, seedMs, databaseUrl })}\n`)
 
 process.stdin.resume()
 process.stdin.on('close', async () => {

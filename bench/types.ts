@@ -5,6 +5,8 @@ export type BenchContext = BenchOrg & {
   database: 'PGlite' | 'PostgreSQL'
   baseUrl: string
   headers: Record<string, string>
+  /** PostgreSQL only: the bench database, for figures measured on the database alone. */
+  databaseUrl?: string
 }
 
 /** One line of the printed table. */
