@@ -10,11 +10,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 /**
  * Rows of the caller's organisation only, so a row of another organisation is simply not found
  * (404), never leaked. `scope` is a caller (or anything naming the organisation), or a
- * placeholder in a prepared statement (the organisation given when it runs).
+ * placeholder in a prepared statement (the organisation given when it runs), or the column of
+ * an outer query naming it.
  */
 export function tenant(
   table: { organisationId: PgColumn },
-  scope: { organisationId: string | Placeholder },
+  scope: { organisationId: string | Placeholder | PgColumn | SQL },
   ...more: (SQL | undefined)[]
 ) {
   return and(eq(table.organisationId, scope.organisationId), ...more) as SQL

@@ -7,7 +7,6 @@ import {
   type Caller,
   type CustomerCaller,
   type EmployeeCaller,
-  expandGrants,
   permissionFor,
   POLICY,
   type Rule,
@@ -16,6 +15,7 @@ import type { DbOrTx } from '../db/client'
 import { customers, employeeSalonRoles, roles, salons } from '../db/schema'
 import { AppError } from '../errors'
 import { notDeleted, tenant } from '../scope'
+import { type Access, accessOf } from './access'
 import type { Principal } from './sessions'
 
 /** A caller inside one organisation (what every tenant service takes). */
@@ -59,18 +59,8 @@ function accessQuery(db: DbOrTx) {
 }
 
 /** The employee's grants and every live branch of the organisation, from the same one query. */
-async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string) {
-  const rows = await accessQuery(db).execute({ organisationId, employeeId })
-  const perBranch = new Map<string, Set<Permission>>()
-  for (const r of rows) {
-    if (!r.permissions) continue
-    const set = perBranch.get(r.salonId) ?? new Set<Permission>()
-    for (const p of r.permissions) set.add(p as Permission)
-    perBranch.set(r.salonId, set)
-  }
-  const branches = new Set(rows.map((r) => r.salonId))
-  // Spec §6: manageSalons means all branches — including branches created after the grant.
-  return { grants: expandGrants(perBranch, [...branches]), branches }
+async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string): Promise<Access> {
+  return accessOf(await accessQuery(db).execute({ organisationId, employeeId }))
 }
 
 export async function employeeCallerOf(
@@ -78,8 +68,10 @@ export async function employeeCallerOf(
   organisationId: string,
   employeeId: string,
   impersonatedBy: string | null = null,
+  /** Already read (with the session, sessions.ts): no second round trip. */
+  known?: Access,
 ): Promise<EmployeeCaller> {
-  const { grants, branches } = await loadAccess(db, organisationId, employeeId)
+  const { grants, branches } = known ?? (await loadAccess(db, organisationId, employeeId))
   return { kind: 'employee', organisationId, employeeId, impersonatedBy, grants, branches }
 }
 
@@ -106,7 +98,7 @@ export async function loadCaller(
   if (principal.kind === 'globalAdmin') throw new AppError('FORBIDDEN')
   if (principal.organisationId !== organisationId) throw new AppError('ORGANISATION_NOT_FOUND')
   if (principal.kind === 'employee')
-    return employeeCallerOf(db, organisationId, principal.employeeId, principal.impersonatedBy)
+    return employeeCallerOf(db, organisationId, principal.employeeId, principal.impersonatedBy, principal.access)
   const caller: CustomerCaller = {
     kind: 'customer',
     organisationId,

@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
 import { employees, globalAdmins, organisations, sessions } from '../db/schema'
+import { type Access, type AccessRow, accessOf, accessRows } from './access'
 import { newToken, sha256 } from './passwords'
 
 /**
@@ -36,6 +37,8 @@ export type Principal = SessionFields &
         impersonatedBy: string | null
         /** Issue 23: the impersonation this session is (with `impersonatedBy`). */
         impersonationId?: string | null
+        /** The employee's grants and the organisation's live branches, read with the session. */
+        access?: Access
       }
     | { kind: 'customer'; customerId: string; organisationId: string }
     | {
@@ -92,6 +95,11 @@ const buildFindSession = (db: DbOrTx) =>
       adminId: globalAdmins.id,
       adminDeactivatedAt: globalAdmins.deactivatedAt,
       organisationDeletedAt: organisations.deletedAt,
+      // An employee's access rides along (caller.ts accessRows): one round trip per request, not two.
+      access: sql<AccessRow[] | string | null>`case when ${sessions.kind} = 'employee' then ${accessRows(
+        sessions.organisationId,
+        sessions.subjectId,
+      )} end`,
     })
     .from(sessions)
     .leftJoin(employees, and(eq(sessions.kind, 'employee'), eq(employees.id, sessions.subjectId)))
@@ -144,6 +152,7 @@ export async function findSession(
       organisationId: s.organisationId,
       impersonatedBy: s.impersonatedBy,
       impersonationId: s.impersonationId,
+      access: row.access ? accessOf(typeof row.access === 'string' ? JSON.parse(row.access) : row.access) : undefined,
       sessionId: s.id,
       expiresAt: s.expiresAt,
     }
