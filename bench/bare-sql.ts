@@ -1,6 +1,6 @@
 import type { TenantCaller } from '../server/auth/caller'
 import { openDatabase } from '../server/db/client'
-import { type ListStats, pageQuery, statsQuery } from '../server/services/customers/list-page'
+import { type ListStats, pageQuery, readStats } from '../server/services/customers/list-page'
 import { listFilterParts } from '../server/services/customers/read'
 
 const pct = (sorted: number[], p: number) =>
@@ -37,8 +37,7 @@ export async function bareListLoad(opts: {
       const f = await listFilterParts(database.db, caller, { salonId: opts.salonId, search })
       let s = stats.get(search)
       if (!s) {
-        const [row] = await statsQuery(database.db, opts.orgId, f.where)
-        s = { ...row, anchors: typeof row.anchors === 'string' ? JSON.parse(row.anchors) : row.anchors }
+        s = await readStats(database.db, opts.orgId, f.where)
         stats.set(search, s)
       }
       const t0 = performance.now()

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TenantCaller } from '../../server/auth/caller'
 import type { Database } from '../../server/db/client'
-import { type ListStats, pageQuery, statsQuery } from '../../server/services/customers/list-page'
+import { pageQuery, readStats } from '../../server/services/customers/list-page'
 import { listFilterParts } from '../../server/services/customers/read'
 import { createTestDatabase } from '../helpers/db'
 
@@ -84,12 +84,7 @@ describe.skipIf(!url)('customers: list and search plans (PostgreSQL)', () => {
 
   async function plan(search: string, offset: number) {
     const f = await listFilterParts(database.db, caller, { salonId, search })
-    const [row] = await statsQuery(database.db, orgId, f.where)
-    const stats: ListStats = {
-      version: row.version,
-      total: row.total,
-      anchors: typeof row.anchors === 'string' ? JSON.parse(row.anchors) : row.anchors,
-    }
+    const stats = await readStats(database.db, orgId, f.where)
     const q = pageQuery(database.db, f, stats, offset, 25).toSQL()
     const result = await client.query(`explain (analyze, format json) ${q.sql}`, q.params as unknown[])
     return { total: stats.total, nodes: nodes(result.rows[0]['QUERY PLAN'][0].Plan as PlanNode) }

@@ -22,7 +22,13 @@ const ANCHOR_EVERY = 500
 const FEW_MATCHES = 2000
 
 type Anchor = [lastName: string, firstName: string, id: string]
-export type ListStats = { version: number; total: number; anchors: Anchor[] }
+export type ListStats = {
+  version: number
+  total: number
+  anchors: Anchor[]
+  /** The first row's key: page 1 of a search whose matches sit late in the order starts there. */
+  first?: Anchor | null
+}
 
 /** Per organisation and filter; small, and checked against the version on every use. */
 const kept = new Lru<string, ListStats>(2000, 10 * 60_000)
@@ -49,6 +55,9 @@ export function statsQuery(db: DbOrTx, organisationId: string, where: SQL) {
     .select({
       version: orgVersion(organisationId).mapWith(Number),
       total: sql<number>`count(*)`.mapWith(Number),
+      first: sql<
+        Anchor[] | string | null
+      >`json_agg(json_build_array(${s.l}, ${s.f}, ${s.id})) filter (where ${s.rn} = 1)`,
       anchors: sql<
         Anchor[] | string
       >`coalesce(json_agg(json_build_array(${s.l}, ${s.f}, ${s.id}) order by ${s.rn}) filter (where ${s.rn} % ${ANCHOR_EVERY} = 0), '[]'::json)`,
@@ -56,10 +65,12 @@ export function statsQuery(db: DbOrTx, organisationId: string, where: SQL) {
     .from(s)
 }
 
-async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promise<ListStats> {
+/** The stats of a filter, read now (exported for the bench and the plan test). */
+export async function readStats(db: DbOrTx, organisationId: string, where: SQL): Promise<ListStats> {
   const [row] = await statsQuery(db, organisationId, where)
   const anchors = typeof row.anchors === 'string' ? (JSON.parse(row.anchors) as Anchor[]) : row.anchors
-  return { version: Number(row.version), total: Number(row.total), anchors }
+  const first = typeof row.first === 'string' ? (JSON.parse(row.first) as Anchor[]) : row.first
+  return { version: Number(row.version), total: Number(row.total), anchors, first: first?.[0] ?? null }
 }
 
 export type ListFilterParts = {
@@ -81,11 +92,17 @@ export function pageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offs
   const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), stats.anchors.length) - 1
   const anchor = anchorIndex >= 0 ? stats.anchors[anchorIndex] : undefined
   const skip = anchor ? offset - (anchorIndex + 1) * ANCHOR_EVERY : offset
+  const isFew = !!f.unindexedSearch && stats.total <= FEW_MATCHES
+  const key = sql`(lower(${customers.lastName}), lower(${customers.firstName}), ${customers.id})`
+  // A walk starts at the nearest anchor, or at the first match ("jans": every match sits after
+  // the Bakkers and de Vrieses, 40,000 rows into the list).
   const after = anchor
-    ? sql`(lower(${customers.lastName}), lower(${customers.firstName}), ${customers.id}) > (${anchor[0]}, ${anchor[1]}, ${anchor[2]}::uuid)`
-    : undefined
+    ? sql`${key} > (${anchor[0]}, ${anchor[1]}, ${anchor[2]}::uuid)`
+    : stats.first && !isFew
+      ? sql`${key} >= (${stats.first[0]}, ${stats.first[1]}, ${stats.first[2]}::uuid)`
+      : undefined
   let where: SQL
-  if (f.unindexedSearch && stats.total <= FEW_MATCHES)
+  if (isFew)
     // `= any(array(…))` is computed once, before the outer plan: the outer query sorts those rows.
     where = tenant(
       customers,
