@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { ChangeOf } from '../../../contract/sync'
 import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
