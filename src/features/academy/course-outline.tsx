@@ -78,7 +78,7 @@ function OutlineLink({ courseId, item, open }: { courseId: string; item: Outline
       <span className="min-w-0 flex-1 break-words">{title}</span>
       <StateIcon
         aria-hidden
-        className={cx('size-4 shrink-0', item.state === 'done' ? 'text-primary-dark' : 'text-muted')}
+        className={cx('size-5 shrink-0', item.state === 'done' ? 'fill-primary-dark text-white' : 'text-muted')}
       />
       <span className="sr-only">{t(`academy.state.${item.state}`)}</span>
     </Link>

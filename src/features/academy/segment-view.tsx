@@ -71,17 +71,17 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
         </>
       )}
 
-      <footer className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center">
+      {/* Tablet: previous on the left, "Mark as done" and next on the right; phone: "Mark as done" on a row of its own above. */}
+      <footer className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <StepLink courseId={courseId} item={previous} direction="previous" />
-        <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:justify-end">
-          {readable && segment.kind !== 'audio' && item.state !== 'done' && (
-            <Button onClick={() => void step({ completed: true })}>
-              <Check aria-hidden className="size-4" />
-              {t('academy.segment.markDone')}
-            </Button>
-          )}
-          <StepLink courseId={courseId} item={next} direction="next" primary={item.state === 'done'} />
-        </div>
+        <span aria-hidden className="flex-1" />
+        {readable && segment.kind !== 'audio' && item.state !== 'done' && (
+          <Button onClick={() => void step({ completed: true })} className="order-first w-full sm:order-none sm:w-auto">
+            <Check aria-hidden className="size-4" />
+            {t('academy.segment.markDone')}
+          </Button>
+        )}
+        <StepLink courseId={courseId} item={next} direction="next" primary={item.state === 'done'} />
       </footer>
     </article>
   )
