@@ -5,7 +5,7 @@ import type { AdviceAudio } from '../../../contract/advice'
 import { formatSeconds } from '../advice/audio/format'
 import { useOfflineAudio } from '../advice/audio/offline-audio'
 import { resumeSeconds, shouldSavePosition } from './progress'
-import type { ProgressStep } from '../../local-db/training-progress-writes'
+import type { ProgressStep } from '../../local-db/training-progress'
 
 type Saved = { positionSeconds: number; completedAt: string | null; startedAt: string | null; segmentId: string }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ProgressStep, recordTrainingProgress } from '../../local-db/training-progress-writes'
+import { type ProgressStep, recordProgress } from '../../local-db/training-progress'
 import { notify } from '../../ui'
 import { useReplica } from '../sync/replica-context'
 
@@ -15,7 +15,7 @@ export function useRecordProgress(): (step: ProgressStep) => Promise<void> {
     async (step: ProgressStep) => {
       if (!replica) return
       try {
-        await recordTrainingProgress(replica.db, replica.employeeId, step)
+        await recordProgress(replica.db, replica.employeeId, step)
       } catch {
         notify({ type: 'error', message: t('academy.saveFailed') })
       }

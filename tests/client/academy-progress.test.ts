@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { progressId } from '../../contract/trainings'
 import { ReplicaDb } from '../../src/local-db/db'
 import { putServerProgress } from '../../src/local-db/entities/training-progress'
-import { recordTrainingProgress } from '../../src/local-db/training-progress-writes'
+import { recordProgress as recordTrainingProgress } from '../../src/local-db/training-progress'
 
 /*
  * Issue 24: the Academy's progress written on the device (real Dexie over fake-indexeddb): each
