@@ -31,6 +31,8 @@ export function TrainingAudio({
   // Where it starts is decided once: the saved position moves while it plays.
   const [startAt] = useState(() => resumeSeconds(saved, audio.durationSeconds))
   const lastSaved = useRef(startAt)
+  // "Continues at" speaks of where it starts: once playing, the player shows the time itself.
+  const [playing, setPlaying] = useState(false)
   const offline = useOfflineAudio(audio.url)
   const step = useRef(onStep)
   step.current = onStep
@@ -82,11 +84,14 @@ export function TrainingAudio({
           step.current({ positionSeconds: lastSaved.current, completed: true })
           void offline.refresh()
         }}
-        onPlaying={() => window.setTimeout(() => void offline.refresh(), 1500)}
+        onPlaying={() => {
+          setPlaying(true)
+          window.setTimeout(() => void offline.refresh(), 1500)
+        }}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <span data-testid="audio-resume">
-          {startAt > 0
+          {startAt > 0 && !playing
             ? t('academy.audio.resumesAt', { time: formatSeconds(startAt) })
             : audio.durationSeconds !== null
               ? t('academy.audio.duration', { time: formatSeconds(audio.durationSeconds) })
