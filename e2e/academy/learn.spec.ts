@@ -144,6 +144,21 @@ test('academy: learn a training online and offline, and resume it on another dev
   await expect(academy.progress(TITLE)).toHaveAttribute('aria-valuetext', '3 of 4 parts done')
   await screenshotAllSizes(page, 'academy-list-offline')
 
+  // The "in order" course offline: completing a part opens the next at once, but its content
+  // only comes with the next sync (the server sends it once it has the completion).
+  await academy
+    .course('Hygiëne')
+    .getByRole('link', { name: /^Continue/ })
+    .click()
+  await academy.expectOpen('Werkplek')
+  await academy.markDone()
+  await academy.segment().getByRole('link', { name: 'Next' }).click()
+  await academy.expectOpen('Afsluiten')
+  await expect(academy.segment().getByTestId('segment-awaiting')).toHaveText(
+    'This part opens once you are back online: the server sends it when your previous part has arrived there.',
+  )
+  await screenshotAllSizes(page, 'academy-awaiting-offline')
+
   // Back online: the offline progress reaches the server.
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
@@ -153,6 +168,8 @@ test('academy: learn a training online and offline, and resume it on another dev
       return [p['Kleurencirkel (pdf)']?.done, p.Demonstratie?.done, p['Uitleg van de docent']?.at]
     })
     .toEqual([true, true, 21])
+  // …and the next part of the "in order" course arrives.
+  await expect(academy.segment().getByText('Tot slot alles opruimen.')).toBeVisible({ timeout: 30_000 })
 
   // Another device, the same employee: the progress is there and the audio resumes at 0:21.
   const other = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1024, height: 768 } })

@@ -90,6 +90,7 @@ export async function writeTrainings(request: APIRequestContext, org: string, he
       segments: [
         { kind: 'text', title: 'Handen wassen', text: '<p>Altijd eerst je handen wassen.</p>' },
         { kind: 'text', title: 'Werkplek', text: '<p>Daarna de werkplek schoonmaken.</p>' },
+        { kind: 'text', title: 'Afsluiten', text: '<p>Tot slot alles opruimen.</p>' },
       ],
     },
   ])
