@@ -19,7 +19,9 @@ import { salons } from './salons'
 import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
+import { trainings } from './trainings'
 import { uploads } from './uploads'
+import { userManuals } from './user-manuals'
 import { whatsappCredits } from './whatsapp-credits'
 
 export * from './define'
@@ -62,6 +64,8 @@ export const API = {
   checkout,
   globalOrganisations,
   globalAudit,
+  trainings,
+  userManuals,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */

@@ -175,6 +175,10 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await page.getByRole('tab', { name: 'Voorwaarden' }).click()
   await everySize(page, 'grow-conditions')
   await drawer(page, 'grow-condition-new', () => button(page, 'Nieuwe voorwaarde').click())
+  // Academy (issue 24): the list and a course with a text part (made here: the demo has none).
+  const course = await demoTraining(request, staff.org, staff.headers)
+  await visit(page, `${admin}/academy`, 'academy')
+  await visit(page, `${admin}/academy/${course}`, 'academy-course')
   await visit(page, `${admin}/customer-card`, 'customer-card')
   await visit(page, `${admin}/documents`, 'documents')
   await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())
@@ -185,6 +189,22 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await everySize(page, 'staff-not-found')
   await visit(page, `${admin}/kiosk?customer=${customer.id}`, 'kiosk')
 })
+
+/** A training in the demo with one module and a text part (issue 24); answers its id. */
+async function demoTraining(request: APIRequestContext, org: string, headers: Record<string, string>) {
+  const res = await request.post(apiUrl(API.trainings.createCourse, { org }), {
+    headers,
+    data: { title: 'Welkom in de salon', description: 'De eerste week.' },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+  const module = await request.post(apiUrl(API.trainings.createModule, { org, id }), {
+    headers,
+    data: { title: 'Start', segments: [{ kind: 'text', title: 'Rondleiding', text: '<p>Zo werken wij.</p>' }] },
+  })
+  expect(module.status(), await module.text()).toBe(201)
+  return id
+}
 
 /** The billing screens (issue 22) of the demo's paid plan; nothing is bought or cancelled (Escape). */
 async function billing(

@@ -39,6 +39,8 @@ export const VISITED_ROUTES = [
   '/$slug/admin/employees',
   '/$slug/admin/custom-fields',
   '/$slug/admin/grow',
+  '/$slug/admin/academy',
+  '/$slug/admin/academy/$courseId',
   '/$slug/admin/customer-card',
   '/$slug/admin/documents',
   '/$slug/admin/subscription',

@@ -106,3 +106,6 @@ export const ZGlobalAuditSearch = z.object({
   to: id,
   page,
 })
+
+/** `/{slug}/admin/academy/{courseId}?segment=`: the open segment of a course (issue 24); none: where the employee left off. */
+export const ZAcademyCourseSearch = z.object({ segment: id })

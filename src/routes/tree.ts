@@ -1,3 +1,4 @@
+import { academyCourseRoute, academyRoute } from './academy'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
@@ -76,6 +77,8 @@ export const routeTree = rootRoute.addChildren([
     employeesRoute,
     customFieldsRoute,
     growRoute,
+    academyRoute,
+    academyCourseRoute,
     customerCardRoute,
     documentsRoute,
     subscriptionRoute,

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../../contract/endpoints'
+import { handle } from '../../http/handle'
+import { listProgress } from '../../services/trainings/progress'
+import { getCourse, getModule, getSegment, listCourses, listModules } from '../../services/trainings/read'
+import { manualScope, trainingScope } from '../../services/trainings/scope'
+import {
+  createCourse,
+  createModule,
+  deleteCourse,
+  deleteModule,
+  reorderCourses,
+  reorderModules,
+  updateCourse,
+  updateModule,
+} from '../../services/trainings/write'
+
+/**
+ * Trainings and user manuals (issue 24), one service for both (services/trainings): the
+ * organisation's trainings (`API.trainings`, scope of the caller's organisation) and the
+ * platform's user manuals (`API.userManuals`, no organisation).
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  const T = API.trainings
+  handle(app, T.listCourses, ({ caller, db }) => listCourses({ db, scope: trainingScope(caller) }))
+  handle(app, T.getCourse, ({ caller, db, params }) => getCourse({ db, scope: trainingScope(caller), id: params.id }))
+  handle(app, T.createCourse, ({ caller, db, body }) => createCourse({ db, scope: trainingScope(caller), input: body }))
+  handle(app, T.reorderCourses, ({ caller, db, body }) =>
+    reorderCourses({ db, scope: trainingScope(caller), ids: body.ids }),
+  )
+  handle(app, T.updateCourse, ({ caller, db, params, body }) =>
+    updateCourse({ db, scope: trainingScope(caller), id: params.id, input: body }),
+  )
+  handle(app, T.removeCourse, ({ caller, db, params }) =>
+    deleteCourse({ db, scope: trainingScope(caller), id: params.id }),
+  )
+  handle(app, T.listModules, ({ caller, db, params }) =>
+    listModules({ db, scope: trainingScope(caller), id: params.id }),
+  )
+  handle(app, T.getModule, ({ caller, db, params }) =>
+    getModule({ db, scope: trainingScope(caller), id: params.id, moduleId: params.moduleId }),
+  )
+  handle(app, T.createModule, ({ caller, db, params, body }) =>
+    createModule({ db, scope: trainingScope(caller), courseId: params.id, input: body }),
+  )
+  handle(app, T.reorderModules, ({ caller, db, params, body }) =>
+    reorderModules({ db, scope: trainingScope(caller), courseId: params.id, ids: body.ids }),
+  )
+  handle(app, T.updateModule, ({ caller, db, params, body }) =>
+    updateModule({ db, scope: trainingScope(caller), courseId: params.id, id: params.moduleId, input: body }),
+  )
+  handle(app, T.removeModule, ({ caller, db, params }) =>
+    deleteModule({ db, scope: trainingScope(caller), courseId: params.id, id: params.moduleId }),
+  )
+  handle(app, T.getSegment, ({ caller, db, params }) =>
+    getSegment({ db, scope: trainingScope(caller), id: params.id, segmentId: params.segmentId }),
+  )
+  handle(app, T.progress, ({ caller, db }) => listProgress({ db, caller }))
+
+  const M = API.userManuals
+  handle(app, M.listCourses, ({ caller, db }) => listCourses({ db, scope: manualScope(caller) }))
+  handle(app, M.getCourse, ({ caller, db, params }) => getCourse({ db, scope: manualScope(caller), id: params.id }))
+  handle(app, M.createCourse, ({ caller, db, body }) => createCourse({ db, scope: manualScope(caller), input: body }))
+  handle(app, M.reorderCourses, ({ caller, db, body }) =>
+    reorderCourses({ db, scope: manualScope(caller), ids: body.ids }),
+  )
+  handle(app, M.updateCourse, ({ caller, db, params, body }) =>
+    updateCourse({ db, scope: manualScope(caller), id: params.id, input: body }),
+  )
+  handle(app, M.removeCourse, ({ caller, db, params }) =>
+    deleteCourse({ db, scope: manualScope(caller), id: params.id }),
+  )
+  handle(app, M.listModules, ({ caller, db, params }) => listModules({ db, scope: manualScope(caller), id: params.id }))
+  handle(app, M.getModule, ({ caller, db, params }) =>
+    getModule({ db, scope: manualScope(caller), id: params.id, moduleId: params.moduleId }),
+  )
+  handle(app, M.createModule, ({ caller, db, params, body }) =>
+    createModule({ db, scope: manualScope(caller), courseId: params.id, input: body }),
+  )
+  handle(app, M.reorderModules, ({ caller, db, params, body }) =>
+    reorderModules({ db, scope: manualScope(caller), courseId: params.id, ids: body.ids }),
+  )
+  handle(app, M.updateModule, ({ caller, db, params, body }) =>
+    updateModule({ db, scope: manualScope(caller), courseId: params.id, id: params.moduleId, input: body }),
+  )
+  handle(app, M.removeModule, ({ caller, db, params }) =>
+    deleteModule({ db, scope: manualScope(caller), courseId: params.id, id: params.moduleId }),
+  )
+}
+export default routes

@@ -1,0 +1,82 @@
+import { Link, useParams } from '@tanstack/react-router'
+import { GraduationCap } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { inLanguage } from '../../../contract/trainings'
+import type { LocalTrainingCourse } from '../../local-db/types'
+import { EmptyState, ListSkeleton, PageHeader } from '../../ui'
+import { useCan } from '../auth/use-can'
+import { ProgressBar } from './progress-bar'
+import { type CourseOutline, courseOutline, resumeItem } from './progress'
+import { type AcademyData, useAcademy, useLocksApply } from './use-academy'
+
+/**
+ * Academy (issue 24): the organisation's trainings shown to this employee, each with how far they
+ * are and "Continue" to where they left off. From the replica, so it works offline too.
+ */
+export function AcademyPage() {
+  const { t } = useTranslation()
+  const data = useAcademy()
+  const canWrite = useCan('trainings.manage')
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('academy.title')} description={t('academy.description')} />
+      {!data ? (
+        <ListSkeleton label={t('academy.loading')} />
+      ) : data.courses.length === 0 ? (
+        <EmptyState
+          icon={<GraduationCap aria-hidden className="size-6" />}
+          title={t('academy.emptyTitle')}
+          invite={{ allowed: canWrite, description: t('academy.emptyWriter'), readOnly: t('academy.emptyText') }}
+        />
+      ) : (
+        <CourseList data={data} />
+      )}
+    </div>
+  )
+}
+
+function CourseList({ data }: { data: AcademyData }) {
+  const locks = useLocksApply()
+  return (
+    <ul className="flex flex-col gap-4" data-testid="academy-courses">
+      {data.courses.map((c) => (
+        <CourseCard key={c.id} course={c} outline={courseOutline(c, data.progress, locks)} />
+      ))}
+    </ul>
+  )
+}
+
+function CourseCard({ course, outline }: { course: LocalTrainingCourse; outline: CourseOutline }) {
+  const { t, i18n } = useTranslation()
+  const { slug } = useParams({ strict: false }) as { slug: string }
+  const title = inLanguage(course.title, course.titleEn, i18n.language)
+  const description = inLanguage(course.description, course.descriptionEn, i18n.language)
+  const resume = resumeItem(outline)
+  const action =
+    outline.done === 0 && !outline.items.some((i) => i.state === 'started')
+      ? t('academy.start')
+      : outline.done === outline.total
+        ? t('academy.review')
+        : t('academy.continue')
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-5 py-4 sm:flex-row sm:items-center sm:gap-6"
+      data-testid="academy-course"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h2 className="font-display text-lg text-ink">{title}</h2>
+        {description && <p className="line-clamp-3 text-sm text-muted">{description}</p>}
+        <ProgressBar done={outline.done} total={outline.total} label={t('academy.progress.label', { title })} />
+      </div>
+      <Link
+        to="/$slug/admin/academy/$courseId"
+        params={{ slug, courseId: course.id }}
+        search={{ segment: resume?.segment.id }}
+        aria-label={`${action}: ${title}`}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-primary-dark px-5 text-sm font-medium text-white shadow-sm hover:brightness-110"
+      >
+        {action}
+      </Link>
+    </li>
+  )
+}
