@@ -215,7 +215,7 @@ export const POLICY = {
   'subscription.access': organisation([]),
   'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
   'subscription.manage': organisation([['manageSubscription']]),
-  /** Issue 24: the organisation's trainings (Academy/Blueprint): every employee reads those shown to their roles. */
+  /** Issue 24: the organisation's trainings (Blueprint): every employee reads those shown to their roles. */
   'trainings.read': organisation([]),
   /** Write the organisation's trainings, and read every one of them whatever its roles. */
   'trainings.manage': organisation([['manageTrainings']]),

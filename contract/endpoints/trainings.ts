@@ -17,7 +17,8 @@ const ZModuleParams = ZCourseParams.extend({ moduleId: z.string().uuid() })
 const ZSegmentParams = ZCourseParams.extend({ segmentId: z.string().uuid() })
 
 /**
- * The organisation's own trainings (issue 24; spec "Trainings", called Academy or Blueprint):
+ * The organisation's own trainings (issue 24; spec "Trainings", called Academy or Blueprint; the
+ * product calls the organisation's own programme Blueprint, and Academy the platform's paid courses):
  * every employee reads the courses shown to their roles (trainings.read; also offline, through the
  * sync), employees with manageTrainings write them and read them all (trainings.manage). A module
  * carries its ordered segments. Deletes are soft (tombstones reach the replicas).

@@ -6,7 +6,7 @@ import { ZDocumentPdf } from '../documents'
 /*
  * Trainings (issue 24): one model for three kinds of course (spec: "Course (paid course, training
  * course, user manual course), each with modules"):
- * - `training`: an organisation's own (Academy/Blueprint), under /organisations/{org}/trainings;
+ * - `training`: an organisation's own (Blueprint), under /organisations/{org}/trainings;
  * - `manual`: the platform's user manuals, under /user-manuals (Dutch and English, Dutch the fallback);
  * - `paid`: the platform's paid courses (later; the kind is reserved).
  * Course → module → segment, each ordered by `position`.

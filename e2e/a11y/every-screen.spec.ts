@@ -175,10 +175,10 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await page.getByRole('tab', { name: 'Voorwaarden' }).click()
   await everySize(page, 'grow-conditions')
   await drawer(page, 'grow-condition-new', () => button(page, 'Nieuwe voorwaarde').click())
-  // Academy (issue 24): the list and a course with a text part (made here: the demo has none).
+  // Blueprint (issue 24): the list and a course with a text part (made here: the demo has none).
   const course = await demoTraining(request, staff.org, staff.headers)
-  await visit(page, `${admin}/academy`, 'academy')
-  await visit(page, `${admin}/academy/${course}`, 'academy-course')
+  await visit(page, `${admin}/blueprint`, 'blueprint')
+  await visit(page, `${admin}/blueprint/${course}`, 'blueprint-course')
   await visit(page, `${admin}/customer-card`, 'customer-card')
   await visit(page, `${admin}/documents`, 'documents')
   await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())

@@ -1333,7 +1333,7 @@ export const plugAndPayOrders = pgTable(
 
 /*
  * Trainings (issue 24): one model for three kinds of course — `training` (an organisation's own,
- * Academy/Blueprint; organisation_id set), `manual` (the platform's user manuals; organisation_id
+ * Blueprint; organisation_id set), `manual` (the platform's user manuals; organisation_id
  * null) and `paid` (the platform's paid courses, later). Course → module → segment, each ordered by
  * `position`. Trainings are synced (version from the organisation's counter); a module or segment
  * change also re-versions its course (the replica holds a course as a whole). Manuals and paid

@@ -107,5 +107,5 @@ export const ZGlobalAuditSearch = z.object({
   page,
 })
 
-/** `/{slug}/admin/academy/{courseId}?segment=`: the open segment of a course (issue 24); none: where the employee left off. */
-export const ZAcademyCourseSearch = z.object({ segment: id })
+/** `/{slug}/admin/blueprint/{courseId}?segment=`: the open segment of a course (issue 24); none: where the employee left off. */
+export const ZBlueprintCourseSearch = z.object({ segment: id })

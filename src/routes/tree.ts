@@ -1,4 +1,4 @@
-import { academyCourseRoute, academyRoute } from './academy'
+import { blueprintCourseRoute, blueprintRoute } from './blueprint'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
@@ -77,8 +77,8 @@ export const routeTree = rootRoute.addChildren([
     employeesRoute,
     customFieldsRoute,
     growRoute,
-    academyRoute,
-    academyCourseRoute,
+    blueprintRoute,
+    blueprintCourseRoute,
     customerCardRoute,
     documentsRoute,
     subscriptionRoute,

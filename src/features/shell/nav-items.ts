@@ -33,8 +33,8 @@ export const NAV_ITEMS = [
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Grow modules (issue 11): advice chosen by the customer's answers.
   { key: 'grow', to: '/$slug/admin/grow', icon: Sprout },
-  // Academy (issue 24): the organisation's trainings, for every employee.
-  { key: 'academy', to: '/$slug/admin/academy', icon: GraduationCap },
+  // Blueprint (issue 24): the organisation's trainings, for every employee.
+  { key: 'blueprint', to: '/$slug/admin/blueprint', icon: GraduationCap },
   // Documents and consent forms (issue 12): for those who manage them.
   { key: 'documents', to: '/$slug/admin/documents', icon: FileCheck2 },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.

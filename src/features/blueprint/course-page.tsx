@@ -7,7 +7,7 @@ import { CourseOutlineList } from './course-outline'
 import { ProgressBar } from './progress-bar'
 import { courseOutline, resumeItem } from './progress'
 import { SegmentView } from './segment-view'
-import { useAcademyCourse, useLocksApply } from './use-academy'
+import { useBlueprintCourse, useLocksApply } from './use-blueprint'
 
 /**
  * A course (issue 24): its modules and segments in order with this employee's state in each, and
@@ -15,11 +15,11 @@ import { useAcademyCourse, useLocksApply } from './use-academy'
  */
 export function CoursePage({ courseId, segmentId }: { courseId: string; segmentId: string | undefined }) {
   const { t, i18n } = useTranslation()
-  const data = useAcademyCourse(courseId)
+  const data = useBlueprintCourse(courseId)
   const locks = useLocksApply()
   if (!data)
     return (
-      <section className="mx-auto max-w-5xl" aria-busy="true" aria-label={t('academy.loading')}>
+      <section className="mx-auto max-w-5xl" aria-busy="true" aria-label={t('blueprint.loading')}>
         <Skeleton className="mb-6 h-10 w-2/3" />
         <Skeleton className="h-64 w-full" />
       </section>
@@ -30,8 +30,8 @@ export function CoursePage({ courseId, segmentId }: { courseId: string; segmentI
         <BackLink />
         <EmptyState
           icon={<GraduationCap aria-hidden className="size-6" />}
-          title={t('academy.course.notFoundTitle')}
-          description={t('academy.course.notFoundText')}
+          title={t('blueprint.course.notFoundTitle')}
+          description={t('blueprint.course.notFoundText')}
         />
       </div>
     )
@@ -47,7 +47,7 @@ export function CoursePage({ courseId, segmentId }: { courseId: string; segmentI
       <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
         <aside className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-3 lg:sticky lg:top-0">
           <div className="px-2 pt-1">
-            <ProgressBar done={outline.done} total={outline.total} label={t('academy.progress.label', { title })} />
+            <ProgressBar done={outline.done} total={outline.total} label={t('blueprint.progress.label', { title })} />
           </div>
           <CourseOutlineList courseId={course.id} outline={outline} openId={open?.segment.id ?? null} />
         </aside>
@@ -61,7 +61,7 @@ export function CoursePage({ courseId, segmentId }: { courseId: string; segmentI
               next={outline.items[open.index + 1] ?? null}
             />
           ) : (
-            <EmptyState title={t('academy.course.emptyTitle')} description={t('academy.course.emptyText')} />
+            <EmptyState title={t('blueprint.course.emptyTitle')} description={t('blueprint.course.emptyText')} />
           )}
         </div>
       </div>
@@ -74,12 +74,12 @@ function BackLink() {
   const { slug } = useParams({ strict: false }) as { slug: string }
   return (
     <Link
-      to="/$slug/admin/academy"
+      to="/$slug/admin/blueprint"
       params={{ slug }}
       className="mb-2 inline-flex min-h-11 items-center gap-1 rounded-lg pr-2 text-sm font-medium text-primary-dark hover:underline"
     >
       <ChevronLeft aria-hidden className="size-4" />
-      {t('academy.backToCourses')}
+      {t('blueprint.backToCourses')}
     </Link>
   )
 }

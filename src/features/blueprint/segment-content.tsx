@@ -43,7 +43,7 @@ export function SegmentPdfView({ pdf, title }: { pdf: SegmentPdf; title: string 
     return (
       <p role="status" className="flex items-center gap-2 rounded-lg bg-[#fbf1dc] px-3 py-2 text-sm text-[#7a5209]">
         <CloudOff aria-hidden className="size-4 shrink-0" />
-        {t('academy.pdf.offline')}
+        {t('blueprint.pdf.offline')}
       </p>
     )
   return (
@@ -55,7 +55,7 @@ export function SegmentPdfView({ pdf, title }: { pdf: SegmentPdf; title: string 
         className="flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-medium text-primary-dark underline hover:bg-primary-light"
       >
         <ExternalLink aria-hidden className="size-4" />
-        {t('academy.pdf.open', { name: pdf.name })}
+        {t('blueprint.pdf.open', { name: pdf.name })}
       </a>
       {blobUrl && (
         <object
@@ -64,7 +64,7 @@ export function SegmentPdfView({ pdf, title }: { pdf: SegmentPdf; title: string 
           aria-label={title}
           className="h-[60vh] w-full rounded-xl border border-line bg-white"
         >
-          <p className="p-4 text-sm text-muted">{t('academy.pdf.fallback')}</p>
+          <p className="p-4 text-sm text-muted">{t('blueprint.pdf.fallback')}</p>
         </object>
       )}
     </div>
@@ -83,8 +83,8 @@ export function SegmentVideo({ url, title }: { url: string; title: string }) {
         className="flex items-center gap-2 rounded-lg bg-[#fbf1dc] px-3 py-3 text-sm text-[#7a5209]"
       >
         <CloudOff aria-hidden className="size-4 shrink-0" />
-        {t('academy.video.offline')}
+        {t('blueprint.video.offline')}
       </p>
     )
-  return <VideoEmbed url={url} title={t('academy.video.title', { title })} />
+  return <VideoEmbed url={url} title={t('blueprint.video.title', { title })} />
 }

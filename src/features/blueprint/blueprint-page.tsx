@@ -7,26 +7,26 @@ import { EmptyState, ListSkeleton, PageHeader } from '../../ui'
 import { useCan } from '../auth/use-can'
 import { ProgressBar } from './progress-bar'
 import { type CourseOutline, courseOutline, resumeItem } from './progress'
-import { type AcademyData, useAcademy, useLocksApply } from './use-academy'
+import { type BlueprintData, useBlueprint, useLocksApply } from './use-blueprint'
 
 /**
- * Academy (issue 24): the organisation's trainings shown to this employee, each with how far they
+ * Blueprint (issue 24): the organisation's trainings shown to this employee, each with how far they
  * are and "Continue" to where they left off. From the replica, so it works offline too.
  */
-export function AcademyPage() {
+export function BlueprintPage() {
   const { t } = useTranslation()
-  const data = useAcademy()
+  const data = useBlueprint()
   const canWrite = useCan('trainings.manage')
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={t('academy.title')} description={t('academy.description')} />
+      <PageHeader title={t('blueprint.title')} description={t('blueprint.description')} />
       {!data ? (
-        <ListSkeleton label={t('academy.loading')} />
+        <ListSkeleton label={t('blueprint.loading')} />
       ) : data.courses.length === 0 ? (
         <EmptyState
           icon={<GraduationCap aria-hidden className="size-6" />}
-          title={t('academy.emptyTitle')}
-          invite={{ allowed: canWrite, description: t('academy.emptyWriter'), readOnly: t('academy.emptyText') }}
+          title={t('blueprint.emptyTitle')}
+          invite={{ allowed: canWrite, description: t('blueprint.emptyWriter'), readOnly: t('blueprint.emptyText') }}
         />
       ) : (
         <CourseList data={data} />
@@ -35,10 +35,10 @@ export function AcademyPage() {
   )
 }
 
-function CourseList({ data }: { data: AcademyData }) {
+function CourseList({ data }: { data: BlueprintData }) {
   const locks = useLocksApply()
   return (
-    <ul className="flex flex-col gap-4" data-testid="academy-courses">
+    <ul className="flex flex-col gap-4" data-testid="blueprint-courses">
       {data.courses.map((c) => (
         <CourseCard key={c.id} course={c} outline={courseOutline(c, data.progress, locks)} />
       ))}
@@ -54,22 +54,22 @@ function CourseCard({ course, outline }: { course: LocalTrainingCourse; outline:
   const resume = resumeItem(outline)
   const action =
     outline.done === 0 && !outline.items.some((i) => i.state === 'started')
-      ? t('academy.start')
+      ? t('blueprint.start')
       : outline.done === outline.total
-        ? t('academy.review')
-        : t('academy.continue')
+        ? t('blueprint.review')
+        : t('blueprint.continue')
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-5 py-4 sm:flex-row sm:items-center sm:gap-6"
-      data-testid="academy-course"
+      data-testid="blueprint-course"
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 className="font-display text-lg text-ink">{title}</h2>
         {description && <p className="line-clamp-3 text-sm text-muted">{description}</p>}
-        <ProgressBar done={outline.done} total={outline.total} label={t('academy.progress.label', { title })} />
+        <ProgressBar done={outline.done} total={outline.total} label={t('blueprint.progress.label', { title })} />
       </div>
       <Link
-        to="/$slug/admin/academy/$courseId"
+        to="/$slug/admin/blueprint/$courseId"
         params={{ slug, courseId: course.id }}
         search={{ segment: resume?.segment.id }}
         aria-label={`${action}: ${title}`}

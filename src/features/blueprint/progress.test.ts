@@ -68,7 +68,7 @@ const progress = (entries: [number, { started?: boolean; done?: boolean; at?: nu
     ]),
   )
 
-describe('academy progress', () => {
+describe('blueprint progress', () => {
   it('orders segments by module then segment position, and counts only completed ones as done', () => {
     const o = courseOutline(
       course(false),

@@ -42,7 +42,7 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
           </h2>
           {item.state === 'done' && (
             <Badge tone="success">
-              <Check aria-hidden className="size-3.5" /> {t('academy.state.done')}
+              <Check aria-hidden className="size-3.5" /> {t('blueprint.state.done')}
             </Badge>
           )}
         </div>
@@ -50,7 +50,7 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
 
       {item.state === 'locked' ? (
         <Notice icon={<Lock aria-hidden className="size-4 shrink-0" />} testId="segment-locked">
-          {t('academy.segment.locked')}
+          {t('blueprint.segment.locked')}
         </Notice>
       ) : item.awaitingContent ? (
         <AwaitingContent />
@@ -61,7 +61,7 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
             <TrainingAudio
               key={segment.id}
               audio={segment.audio}
-              label={t('academy.audio.label', { title })}
+              label={t('blueprint.audio.label', { title })}
               saved={item.progress}
               onStep={(s) => void step(s)}
             />
@@ -78,7 +78,7 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
         {readable && segment.kind !== 'audio' && item.state !== 'done' && (
           <Button onClick={() => void step({ completed: true })} className="order-first w-full sm:order-none sm:w-auto">
             <Check aria-hidden className="size-4" />
-            {t('academy.segment.markDone')}
+            {t('blueprint.segment.markDone')}
           </Button>
         )}
         <StepLink courseId={courseId} item={next} direction="next" primary={item.state === 'done'} />
@@ -105,7 +105,7 @@ function AwaitingContent() {
   const online = useOnline()
   return (
     <Notice icon={<CloudOff aria-hidden className="size-4 shrink-0" />} testId="segment-awaiting">
-      {online ? t('academy.segment.arriving') : t('academy.segment.needsConnection')}
+      {online ? t('blueprint.segment.arriving') : t('blueprint.segment.needsConnection')}
     </Notice>
   )
 }
@@ -127,7 +127,7 @@ function StepLink({
   const isNext = direction === 'next'
   return (
     <Link
-      to="/$slug/admin/academy/$courseId"
+      to="/$slug/admin/blueprint/$courseId"
       params={{ slug, courseId }}
       search={{ segment: item.segment.id }}
       replace
@@ -139,7 +139,7 @@ function StepLink({
       )}
     >
       {!isNext && <ChevronLeft aria-hidden className="size-4" />}
-      {isNext ? t('academy.segment.next') : t('academy.segment.previous')}
+      {isNext ? t('blueprint.segment.next') : t('blueprint.segment.previous')}
       {isNext && <ChevronRight aria-hidden className="size-4" />}
     </Link>
   )

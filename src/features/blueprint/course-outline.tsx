@@ -36,7 +36,7 @@ export function CourseOutlineList({
       })
   }
   return (
-    <nav aria-label={t('academy.course.outline')} className="flex flex-col gap-4" data-testid="course-outline">
+    <nav aria-label={t('blueprint.course.outline')} className="flex flex-col gap-4" data-testid="course-outline">
       {modules.map((m) => (
         <section key={m.id} aria-label={m.title} className="flex flex-col gap-1">
           <h2 className="px-2 text-xs font-semibold tracking-wide text-muted uppercase">{m.title}</h2>
@@ -61,7 +61,7 @@ function OutlineLink({ courseId, item, open }: { courseId: string; item: Outline
   const title = inLanguage(item.segment.title, item.segment.titleEn, i18n.language)
   return (
     <Link
-      to="/$slug/admin/academy/$courseId"
+      to="/$slug/admin/blueprint/$courseId"
       params={{ slug, courseId }}
       search={{ segment: item.segment.id }}
       replace
@@ -80,7 +80,7 @@ function OutlineLink({ courseId, item, open }: { courseId: string; item: Outline
         aria-hidden
         className={cx('size-5 shrink-0', item.state === 'done' ? 'fill-primary-dark text-white' : 'text-muted')}
       />
-      <span className="sr-only">{t(`academy.state.${item.state}`)}</span>
+      <span className="sr-only">{t(`blueprint.state.${item.state}`)}</span>
     </Link>
   )
 }

@@ -5,7 +5,7 @@ import { percentDone } from './progress'
 export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
   const { t } = useTranslation()
   const percent = percentDone({ done, total })
-  const text = t('academy.progress.partsDone', { done, total })
+  const text = t('blueprint.progress.partsDone', { done, total })
   return (
     <div className="flex flex-col gap-1.5">
       <div

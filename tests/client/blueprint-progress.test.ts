@@ -7,10 +7,10 @@ import { putServerProgress } from '../../src/local-db/entities/training-progress
 import { recordProgress as recordTrainingProgress } from '../../src/local-db/training-progress'
 
 /*
- * Issue 24: the Academy's progress written on the device (real Dexie over fake-indexeddb): each
+ * Issue 24: the Blueprint's progress written on the device (real Dexie over fake-indexeddb): each
  * step is an outbox entry and shows on the row at once, merged as the server merges it.
  */
-const open = () => new ReplicaDb(`academy-${uuidv4()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+const open = () => new ReplicaDb(`blueprint-${uuidv4()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
 const employeeId = uuidv4()
 const courseId = uuidv4()
 const segmentId = uuidv4()

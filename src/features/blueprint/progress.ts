@@ -1,7 +1,7 @@
 import type { TrainingCourseFull, TrainingModule, TrainingProgress, TrainingSegment } from '../../../contract/trainings'
 
 /*
- * What the Academy screens show of an employee's progress in a course (issue 24), computed from
+ * What the Blueprint screens show of an employee's progress in a course (issue 24), computed from
  * the replica's course and this employee's progress rows (unsent progress already replayed on
  * them), so a step shows at once, offline too.
  */

@@ -8,7 +8,7 @@ import { apiUrl } from '../../tests/helpers/url'
 import { latestMail, unique } from '../fixtures/api'
 
 /*
- * Set-up of the Academy specs (issue 24) through the API: the Growth plan (the one with trainings),
+ * Set-up of the Blueprint specs (issue 24) through the API: the Growth plan (the one with trainings),
  * the owner's trainings with uploaded audio and PDF, a learner without manageTrainings, the
  * server's view of the learner's progress, and video embeds answered locally.
  */

@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The Academy screens (issue 24): the course list, a course's outline and its open segment. */
-export class AcademyPage {
+/** The Blueprint screens (issue 24): the course list, a course's outline and its open segment. */
+export class BlueprintPage {
   constructor(readonly page: Page) {}
 
   async open(slug: string) {
-    await this.page.goto(`/${slug}/admin/academy`)
-    await expect(this.page.getByRole('heading', { name: 'Academy', level: 1 })).toBeVisible()
+    await this.page.goto(`/${slug}/admin/blueprint`)
+    await expect(this.page.getByRole('heading', { name: 'Blueprint', level: 1 })).toBeVisible()
   }
 
   course(title: string): Locator {
-    return this.page.getByTestId('academy-course').filter({ has: this.page.getByRole('heading', { name: title }) })
+    return this.page.getByTestId('blueprint-course').filter({ has: this.page.getByRole('heading', { name: title }) })
   }
 
   /** The course's progress bar on the list (or, on a course page, the outline's). */

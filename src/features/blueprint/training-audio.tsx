@@ -92,14 +92,14 @@ export function TrainingAudio({
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <span data-testid="audio-resume">
           {startAt > 0 && !playing
-            ? t('academy.audio.resumesAt', { time: formatSeconds(startAt) })
+            ? t('blueprint.audio.resumesAt', { time: formatSeconds(startAt) })
             : audio.durationSeconds !== null
-              ? t('academy.audio.duration', { time: formatSeconds(audio.durationSeconds) })
+              ? t('blueprint.audio.duration', { time: formatSeconds(audio.durationSeconds) })
               : null}
         </span>
         {offline.state === 'offline' && (
           <span className="inline-flex items-center gap-1 text-primary-dark" data-testid="audio-available-offline">
-            <Check className="size-4" aria-hidden /> {t('academy.audio.availableOffline')}
+            <Check className="size-4" aria-hidden /> {t('blueprint.audio.availableOffline')}
           </span>
         )}
       </div>

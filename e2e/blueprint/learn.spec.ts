@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { confirmedOrganisationViaApi, screenshotAllSizes, signInAsEmployee, signInViaApi } from '../fixtures/api'
 import { useLanguage } from '../fixtures/language'
-import { AcademyPage } from '../pages/academy'
+import { BlueprintPage } from '../pages/blueprint'
 import {
   learner,
   PASSWORD,
@@ -21,7 +21,7 @@ import {
  * and the audio resumes at the second they left it.
  */
 
-test('academy: learn a training online and offline, and resume it on another device', async ({
+test('blueprint: learn a training online and offline, and resume it on another device', async ({
   page,
   context,
   request,
@@ -37,15 +37,15 @@ test('academy: learn a training online and offline, and resume it on another dev
   // Before any training: the owner (who may write them) is told so.
   await useLanguage(page, 'en')
   await stubVideos(context)
-  const academy = new AcademyPage(page)
+  const blueprint = new BlueprintPage(page)
   const ownerContext = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1024, height: 768 } })
   const ownerPage = await ownerContext.newPage()
   await useLanguage(ownerPage, 'en')
   await signInAsEmployee(ownerPage, owner.session)
-  await new AcademyPage(ownerPage).open(slug)
+  await new BlueprintPage(ownerPage).open(slug)
   await expect(ownerPage.getByRole('heading', { name: 'No trainings yet' })).toBeVisible()
   await expect(ownerPage.getByText(/You may write trainings/)).toBeVisible()
-  await screenshotAllSizes(ownerPage, 'academy-empty')
+  await screenshotAllSizes(ownerPage, 'blueprint-empty')
   await ownerContext.close()
 
   await upgradeToGrowth(request, org, ownerHeaders)
@@ -56,59 +56,59 @@ test('academy: learn a training online and offline, and resume it on another dev
 
   // The list: both trainings, nothing done yet; the menu entry leads here.
   await page.goto(`/${slug}/admin/dashboard`)
-  await page.getByTestId('side-nav').getByRole('link', { name: 'Academy' }).click()
-  await expect(academy.course(TITLE)).toBeVisible()
-  await expect(academy.course('Hygiëne')).toBeVisible()
-  await expect(academy.progress(TITLE)).toHaveAttribute('aria-valuetext', '0 of 4 parts done')
-  await screenshotAllSizes(page, 'academy-list')
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Blueprint' }).click()
+  await expect(blueprint.course(TITLE)).toBeVisible()
+  await expect(blueprint.course('Hygiëne')).toBeVisible()
+  await expect(blueprint.progress(TITLE)).toHaveAttribute('aria-valuetext', '0 of 4 parts done')
+  await screenshotAllSizes(page, 'blueprint-list')
 
   // An "in order" course: the second part waits for the first, and opens as soon as it is done.
-  await academy
+  await blueprint
     .course('Hygiëne')
     .getByRole('link', { name: /^Start/ })
     .click()
-  await academy.expectOpen('Handen wassen')
-  await academy.goTo('Werkplek')
-  await expect(academy.segment().getByTestId('segment-locked')).toHaveText('Finish the previous part first.')
-  await expect(academy.outlineItem('Werkplek')).toHaveAttribute('data-state', 'locked')
-  await screenshotAllSizes(page, 'academy-locked')
-  await academy.goTo('Handen wassen')
-  await academy.markDone()
-  await expect(academy.outlineItem('Werkplek')).toHaveAttribute('data-state', 'new')
-  await academy.segment().getByRole('link', { name: 'Next' }).click()
-  await academy.expectOpen('Werkplek')
-  await expect(academy.segment().getByText('Daarna de werkplek schoonmaken.')).toBeVisible()
+  await blueprint.expectOpen('Handen wassen')
+  await blueprint.goTo('Werkplek')
+  await expect(blueprint.segment().getByTestId('segment-locked')).toHaveText('Finish the previous part first.')
+  await expect(blueprint.outlineItem('Werkplek')).toHaveAttribute('data-state', 'locked')
+  await screenshotAllSizes(page, 'blueprint-locked')
+  await blueprint.goTo('Handen wassen')
+  await blueprint.markDone()
+  await expect(blueprint.outlineItem('Werkplek')).toHaveAttribute('data-state', 'new')
+  await blueprint.segment().getByRole('link', { name: 'Next' }).click()
+  await blueprint.expectOpen('Werkplek')
+  await expect(blueprint.segment().getByText('Daarna de werkplek schoonmaken.')).toBeVisible()
 
   // The training: read the text, mark it done.
-  await academy.open(slug)
-  await academy
+  await blueprint.open(slug)
+  await blueprint
     .course(TITLE)
     .getByRole('link', { name: /^Start/ })
     .click()
-  await academy.expectOpen('Welkom')
+  await blueprint.expectOpen('Welkom')
   await expect(
-    academy.segment().getByTestId('segment-text').getByRole('heading', { name: 'Welkom bij de training' }),
+    blueprint.segment().getByTestId('segment-text').getByRole('heading', { name: 'Welkom bij de training' }),
   ).toBeVisible()
-  await screenshotAllSizes(page, 'academy-text')
-  await academy.markDone()
-  await expect(academy.progress(TITLE)).toHaveAttribute('aria-valuetext', '1 of 4 parts done')
+  await screenshotAllSizes(page, 'blueprint-text')
+  await blueprint.markDone()
+  await expect(blueprint.progress(TITLE)).toHaveAttribute('aria-valuetext', '1 of 4 parts done')
 
   // Audio: play a bit from 12 s (the pause keeps the position).
-  await academy.segment().getByRole('link', { name: 'Next' }).click()
-  await academy.expectOpen('Uitleg van de docent')
-  await academy.play(12, 13.2)
-  await screenshotAllSizes(page, 'academy-audio')
+  await blueprint.segment().getByRole('link', { name: 'Next' }).click()
+  await blueprint.expectOpen('Uitleg van de docent')
+  await blueprint.play(12, 13.2)
+  await screenshotAllSizes(page, 'blueprint-audio')
 
   // The PDF and the video, opened once online (the PDF stays in the service worker's cache).
-  await academy.goTo('Kleurencirkel (pdf)')
-  await expect(academy.segment().getByTestId('segment-pdf').locator('object')).toBeVisible()
-  await screenshotAllSizes(page, 'academy-pdf')
-  await academy.goTo('Demonstratie')
-  await expect(academy.segment().getByTestId('video-embed')).toHaveAttribute(
+  await blueprint.goTo('Kleurencirkel (pdf)')
+  await expect(blueprint.segment().getByTestId('segment-pdf').locator('object')).toBeVisible()
+  await screenshotAllSizes(page, 'blueprint-pdf')
+  await blueprint.goTo('Demonstratie')
+  await expect(blueprint.segment().getByTestId('video-embed')).toHaveAttribute(
     'src',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   )
-  await screenshotAllSizes(page, 'academy-video')
+  await screenshotAllSizes(page, 'blueprint-video')
 
   // What was done online reached the server.
   await expect
@@ -122,42 +122,42 @@ test('academy: learn a training online and offline, and resume it on another dev
   await serviceWorkerControls(page)
   await context.setOffline(true)
   await page.reload()
-  await academy.expectOpen('Demonstratie')
-  await expect(academy.segment().getByTestId('video-offline')).toHaveText(
+  await blueprint.expectOpen('Demonstratie')
+  await expect(blueprint.segment().getByTestId('video-offline')).toHaveText(
     'This video needs an internet connection. Watch it when you are back online.',
   )
-  await screenshotAllSizes(page, 'academy-video-offline')
-  await academy.markDone()
+  await screenshotAllSizes(page, 'blueprint-video-offline')
+  await blueprint.markDone()
 
   // The audio resumes at the saved second and seeks offline (from the cached file); play on to 21 s.
-  await academy.goTo('Uitleg van de docent')
-  await expect(academy.segment().getByTestId('audio-resume')).toHaveText('Continues at 0:13')
-  await expect.poll(() => academy.audioTime()).toBeGreaterThanOrEqual(13)
-  await academy.play(20, 21.2)
-  await screenshotAllSizes(page, 'academy-audio-offline')
+  await blueprint.goTo('Uitleg van de docent')
+  await expect(blueprint.segment().getByTestId('audio-resume')).toHaveText('Continues at 0:13')
+  await expect.poll(() => blueprint.audioTime()).toBeGreaterThanOrEqual(13)
+  await blueprint.play(20, 21.2)
+  await screenshotAllSizes(page, 'blueprint-audio-offline')
 
   // The PDF from the cache.
-  await academy.goTo('Kleurencirkel (pdf)')
-  await expect(academy.segment().getByTestId('segment-pdf').locator('object')).toBeVisible()
-  await academy.markDone()
-  await academy.open(slug)
-  await expect(academy.progress(TITLE)).toHaveAttribute('aria-valuetext', '3 of 4 parts done')
-  await screenshotAllSizes(page, 'academy-list-offline')
+  await blueprint.goTo('Kleurencirkel (pdf)')
+  await expect(blueprint.segment().getByTestId('segment-pdf').locator('object')).toBeVisible()
+  await blueprint.markDone()
+  await blueprint.open(slug)
+  await expect(blueprint.progress(TITLE)).toHaveAttribute('aria-valuetext', '3 of 4 parts done')
+  await screenshotAllSizes(page, 'blueprint-list-offline')
 
   // The "in order" course offline: completing a part opens the next at once, but its content
   // only comes with the next sync (the server sends it once it has the completion).
-  await academy
+  await blueprint
     .course('Hygiëne')
     .getByRole('link', { name: /^Continue/ })
     .click()
-  await academy.expectOpen('Werkplek')
-  await academy.markDone()
-  await academy.segment().getByRole('link', { name: 'Next' }).click()
-  await academy.expectOpen('Afsluiten')
-  await expect(academy.segment().getByTestId('segment-awaiting')).toHaveText(
+  await blueprint.expectOpen('Werkplek')
+  await blueprint.markDone()
+  await blueprint.segment().getByRole('link', { name: 'Next' }).click()
+  await blueprint.expectOpen('Afsluiten')
+  await expect(blueprint.segment().getByTestId('segment-awaiting')).toHaveText(
     'This part opens once you are back online: the server sends it when your previous part has arrived there.',
   )
-  await screenshotAllSizes(page, 'academy-awaiting-offline')
+  await screenshotAllSizes(page, 'blueprint-awaiting-offline')
 
   // Back online: the offline progress reaches the server.
   await context.setOffline(false)
@@ -169,7 +169,7 @@ test('academy: learn a training online and offline, and resume it on another dev
     })
     .toEqual([true, true, 21])
   // …and the next part of the "in order" course arrives.
-  await expect(academy.segment().getByText('Tot slot alles opruimen.')).toBeVisible({ timeout: 30_000 })
+  await expect(blueprint.segment().getByText('Tot slot alles opruimen.')).toBeVisible({ timeout: 30_000 })
 
   // Another device, the same employee: the progress is there and the audio resumes at 0:21.
   const other = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1024, height: 768 } })
@@ -177,7 +177,7 @@ test('academy: learn a training online and offline, and resume it on another dev
   const tablet = await other.newPage()
   await useLanguage(tablet, 'en')
   await signInAsEmployee(tablet, await signInViaApi(request, email, PASSWORD))
-  const second = new AcademyPage(tablet)
+  const second = new BlueprintPage(tablet)
   await second.open(slug)
   await expect(second.progress(TITLE)).toHaveAttribute('aria-valuetext', '3 of 4 parts done')
   await second
@@ -187,7 +187,7 @@ test('academy: learn a training online and offline, and resume it on another dev
   await second.expectOpen('Uitleg van de docent')
   await expect(second.segment().getByTestId('audio-resume')).toHaveText('Continues at 0:21')
   await expect.poll(() => second.audioTime()).toBeGreaterThanOrEqual(21)
-  await screenshotAllSizes(tablet, 'academy-resume-other-device')
+  await screenshotAllSizes(tablet, 'blueprint-resume-other-device')
   // Played to the end there, the training is done.
   await second.play(28, 31)
   await expect(second.progress(TITLE)).toHaveAttribute('aria-valuetext', '4 of 4 parts done')

@@ -4,13 +4,13 @@ import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
 
 /*
- * The Academy's data (issue 24) from the replica, offline too: the organisation's trainings the
+ * The Blueprint's data (issue 24) from the replica, offline too: the organisation's trainings the
  * feed sends this employee (only those shown to their roles) and their own progress per segment
  * (unsent progress replayed on top). Courses are written online by those who manage trainings and
  * arrive through the sync.
  */
 
-export type AcademyData = {
+export type BlueprintData = {
   courses: LocalTrainingCourse[]
   /** This employee's progress by segment id. */
   progress: Map<string, LocalTrainingProgress>
@@ -22,7 +22,7 @@ const byPosition = (a: LocalTrainingCourse, b: LocalTrainingCourse) =>
 const bySegment = (rows: LocalTrainingProgress[]) => new Map(rows.map((p) => [p.segmentId, p]))
 
 /** Every course with the employee's progress; undefined while the replica is read. */
-export function useAcademy(): AcademyData | undefined {
+export function useBlueprint(): BlueprintData | undefined {
   const replica = useReplica()
   return useLiveQuery(async () => {
     if (!replica) return undefined
@@ -33,7 +33,7 @@ export function useAcademy(): AcademyData | undefined {
 }
 
 /** One course (null: not on this device, or not shown to this employee) with its progress; undefined while read. */
-export function useAcademyCourse(
+export function useBlueprintCourse(
   courseId: string,
 ): { course: LocalTrainingCourse | null; progress: Map<string, LocalTrainingProgress> } | undefined {
   const replica = useReplica()

@@ -17,7 +17,7 @@ export function useRecordProgress(): (step: ProgressStep) => Promise<void> {
       try {
         await recordProgress(replica.db, replica.employeeId, step)
       } catch {
-        notify({ type: 'error', message: t('academy.saveFailed') })
+        notify({ type: 'error', message: t('blueprint.saveFailed') })
       }
     },
     [replica, t],
