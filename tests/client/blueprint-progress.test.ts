@@ -46,6 +46,31 @@ describe('training progress on the device', () => {
     expect(row?.positionSeconds).toBe(60)
   })
 
+  it('position steps fold into one unsent entry (the time of the first step, the highest position); completions keep their own', async () => {
+    const db = open()
+    const id = progressId(employeeId, segmentId)
+    for (let s = 5; s <= 600; s += 5)
+      await recordTrainingProgress(db, employeeId, { courseId, segmentId, positionSeconds: s })
+    const once = await db.outbox.toArray()
+    expect(once).toHaveLength(1)
+    expect(once[0].args).toMatchObject({ started: true, completed: false, positionSeconds: 600 })
+    const first = once[0].createdAt
+    await recordTrainingProgress(db, employeeId, { courseId, segmentId, positionSeconds: 610, completed: true })
+    await recordTrainingProgress(db, employeeId, { courseId, segmentId, positionSeconds: 20 })
+    const after = await db.outbox.orderBy('seq').toArray()
+    const steps = after.map((e) => e.args as { completed: boolean; positionSeconds: number })
+    expect(steps.map((a) => [a.completed, a.positionSeconds])).toEqual([
+      [true, 610],
+      [false, 600],
+    ])
+    expect(after[1].createdAt).toBe(first)
+    expect((await db.trainingProgress.get(id))?.positionSeconds).toBe(610)
+    // Another segment's steps stay apart.
+    const other = uuidv4()
+    await recordTrainingProgress(db, employeeId, { courseId, segmentId: other, positionSeconds: 3 })
+    expect(await db.outbox.count()).toBe(3)
+  })
+
   it("another device's progress from the server stays under this device's unsent steps", async () => {
     const db = open()
     const id = progressId(employeeId, segmentId)
