@@ -122,7 +122,9 @@ async function seedRows(app: App, o: SeededOrganisation) {
   ).json()
   const manual = newId()
   const manualModule = newId()
-  await app.db.insert(trainingCourses).values({ id: manual, organisationId: null, kind: 'manual', title: 'Handleiding' })
+  await app.db
+    .insert(trainingCourses)
+    .values({ id: manual, organisationId: null, kind: 'manual', title: 'Handleiding' })
   await app.db.insert(trainingModules).values({ id: manualModule, organisationId: null, courseId: manual, title: 'M' })
   await app.db.insert(trainingSegments).values({
     id: newId(),
