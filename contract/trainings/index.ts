@@ -74,6 +74,8 @@ export const ZTrainingCourse = z.object({
   inOrder: z.boolean(),
   /** Trainings: the roles it is shown to (empty: every employee). */
   roleIds: z.array(z.string().uuid()),
+  /** Paid courses: the price in euro cents, excluding VAT (null for the other kinds). */
+  priceCents: z.number().int().nullable(),
   position: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,6 +86,18 @@ export type TrainingCourse = z.infer<typeof ZTrainingCourse>
 /** A course with its modules and their segments, in order (one course read; the replica's row). */
 export const ZTrainingCourseFull = ZTrainingCourse.extend({ modules: z.array(ZTrainingModule) })
 export type TrainingCourseFull = z.infer<typeof ZTrainingCourseFull>
+
+/**
+ * A paid course as an organisation's catalogue lists it (issue 24): whether the organisation owns
+ * it, and its price without and with the organisation's VAT (billing's VAT decision).
+ */
+export const ZPaidCourseOffer = ZTrainingCourse.extend({
+  owned: z.boolean(),
+  priceExVatCents: z.number().int(),
+  priceIncVatCents: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+})
+export type PaidCourseOffer = z.infer<typeof ZPaidCourseOffer>
 
 /** An employee's progress in one segment (their own; synced to their replicas). */
 export const ZTrainingProgress = z.object({
