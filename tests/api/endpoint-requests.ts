@@ -122,6 +122,12 @@ async function seedRows(app: App, o: SeededOrganisation) {
   ).json()
   const manual = newId()
   const manualModule = newId()
+  const paid = newId()
+  const paidModule = newId()
+  await app.db
+    .insert(trainingCourses)
+    .values({ id: paid, organisationId: null, kind: 'paid', title: 'Betaald', priceCents: 1000 })
+  await app.db.insert(trainingModules).values({ id: paidModule, organisationId: null, courseId: paid, title: 'M' })
   await app.db
     .insert(trainingCourses)
     .values({ id: manual, organisationId: null, kind: 'manual', title: 'Handleiding' })
@@ -140,6 +146,8 @@ async function seedRows(app: App, o: SeededOrganisation) {
     trainingSegment: trainingModule.segments[0].id as string,
     manual,
     manualModule,
+    paid,
+    paidModule,
     discountCode,
     customer,
     questionnaire,
@@ -346,6 +354,12 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'userManuals.createModule': () => ({ body: trainingModuleBody() }),
   'userManuals.updateModule': () => ({ body: trainingModuleBody() }),
   'userManuals.reorderModules': (_, w) => ({ body: { ids: [w.rows.manualModule] } }),
+  'globalPaidCourses.createCourse': () => ({ body: { title: unique('Paid '), priceCents: 1000 } }),
+  'globalPaidCourses.updateCourse': () => ({ body: { title: unique('Paid '), priceCents: 1000 } }),
+  'globalPaidCourses.reorderCourses': (_, w) => ({ body: { ids: [w.rows.paid] } }),
+  'globalPaidCourses.createModule': () => ({ body: trainingModuleBody() }),
+  'globalPaidCourses.updateModule': () => ({ body: trainingModuleBody() }),
+  'globalPaidCourses.reorderModules': (_, w) => ({ body: { ids: [w.rows.paidModule] } }),
 }
 
 /** A training or manual module with one text segment. */
@@ -361,12 +375,18 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
   if (param === 'docId') return rows.sent
   // The global admin's invoice download: no invoice is made here, only the made-up id is swept.
   if (param === 'invoiceId') return newId()
-  if (param === 'moduleId') return e.path.startsWith('/user-manuals') ? rows.manualModule : rows.trainingModule
+  if (param === 'moduleId')
+    return e.path.startsWith('/user-manuals')
+      ? rows.manualModule
+      : e.path.startsWith('/global/paid-courses')
+        ? rows.paidModule
+        : rows.trainingModule
   if (param === 'segmentId') return rows.trainingSegment
   if (param !== 'id') return undefined
   const byPath: [RegExp, string][] = [
     [/\/trainings\/courses\/:id/, rows.training],
     [/^\/user-manuals\/courses\/:id/, rows.manual],
+    [/\/paid-courses\/:id/, rows.paid],
     [/\/advice-groups\/:id/, rows.group],
     [/\/advice-conditions\/:id/, rows.condition],
     [/\/advices\/:id/, rows.advice],
