@@ -99,6 +99,23 @@ export const ZPaidCourseOffer = ZTrainingCourse.extend({
 })
 export type PaidCourseOffer = z.infer<typeof ZPaidCourseOffer>
 
+/**
+ * One employee's progress in a course, for those who manage trainings (issue 24): how many of its
+ * live segments they completed, when they started, and when they completed the last one (null
+ * until every segment is completed).
+ */
+export const ZCourseProgress = z.object({
+  employeeId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  completedSegments: z.number().int(),
+  totalSegments: z.number().int(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type CourseProgress = z.infer<typeof ZCourseProgress>
+
 /** An employee's progress in one segment (their own; synced to their replicas). */
 export const ZTrainingProgress = z.object({
   id: z.string().uuid(),

@@ -335,6 +335,7 @@ const ROUTES: Record<string, Entry> = {
   [`DELETE ${org}/trainings/courses/:id/modules/:moduleId`]: {},
   [`GET ${org}/trainings/courses/:id/segments/:segmentId`]: {},
   [`GET ${org}/trainings/progress`]: {},
+  [`GET ${org}/trainings/courses/:id/progress`]: {},
   // Paid courses (issue 24): the global admins write them; every employee reads the catalogue.
   'GET /api/global/paid-courses': {},
   'POST /api/global/paid-courses': { body: () => ({ title: unique('Paid '), priceCents: 100 }) },

@@ -4,7 +4,7 @@ import { handle } from '../../http/handle'
 import { billingDepsOf } from '../../services/billing/deps'
 import { vatRate } from '../../services/billing/overview'
 import { listPaidCourses, paidCourseModules } from '../../services/trainings/paid'
-import { listProgress } from '../../services/trainings/progress'
+import { courseProgress, listProgress } from '../../services/trainings/progress'
 import { getCourse, getModule, getSegment, listCourses, listModules } from '../../services/trainings/read'
 import { manualScope, paidScope, trainingScope } from '../../services/trainings/scope'
 import {
@@ -60,6 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
     getSegment({ db, scope: trainingScope(caller), id: params.id, segmentId: params.segmentId }),
   )
   handle(app, T.progress, ({ caller, db }) => listProgress({ db, caller }))
+  handle(app, T.courseProgress, ({ caller, db, params }) => courseProgress({ db, caller, id: params.id }))
 
   const M = API.userManuals
   handle(app, M.listCourses, ({ caller, db }) => listCourses({ db, scope: manualScope(caller) }))

@@ -244,3 +244,37 @@ describe('training progress: "in order" courses', () => {
     expect(page.changes).toContainEqual(expect.objectContaining({ entity: 'trainingCourse', deleted: true, id: c.id }))
   })
 })
+
+describe('course progress per employee (trainings.manage)', () => {
+  it('counts the live segments each employee completed; the last completion once all are done', async () => {
+    const c = await course(false, 2)
+    const [s0, s1] = c.segments
+    await record(learner, c.id, [{ segmentId: s0, completed: true, ago: 30 * MIN }])
+    await record(other, c.id, [
+      { segmentId: s0, completed: true, ago: 20 * MIN },
+      { segmentId: s1, completed: true, ago: 10 * MIN },
+    ])
+    const url = apiUrl(API.trainings.courseProgress, { org: org.id, id: c.id })
+    const res = await req('GET', url, trainer.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    const byId = new Map(
+      (
+        res.json() as {
+          employeeId: string
+          completedSegments: number
+          totalSegments: number
+          completedAt: string | null
+        }[]
+      ).map((p) => [p.employeeId, p]),
+    )
+    expect(byId.get(learner.id)).toMatchObject({ completedSegments: 1, totalSegments: 2, completedAt: null })
+    expect(byId.get(other.id)).toMatchObject({ completedSegments: 2, totalSegments: 2 })
+    expect(Date.now() - t(byId.get(other.id)?.completedAt)!).toBeGreaterThan(9 * MIN)
+    // Only those who manage trainings; another organisation's course is not found.
+    expect((await req('GET', url, learner.headers)).statusCode).toBe(403)
+    expect(
+      (await req('GET', apiUrl(API.trainings.courseProgress, { org: orgB.id, id: c.id }), orgB.owner.headers))
+        .statusCode,
+    ).toBe(404)
+  })
+})
