@@ -87,6 +87,18 @@ export type TrainingCourse = z.infer<typeof ZTrainingCourse>
 export const ZTrainingCourseFull = ZTrainingCourse.extend({ modules: z.array(ZTrainingModule) })
 export type TrainingCourseFull = z.infer<typeof ZTrainingCourseFull>
 
+/** A user manual segment a search found (issue 24): where a screen links to. */
+export const ZManualHit = z.object({
+  moduleId: z.string().uuid(),
+  segmentId: z.string().uuid(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+})
+/** A course in the list; with a search (`q`), the segments that matched. */
+export const ZTrainingCourseListed = ZTrainingCourse.extend({ hits: z.array(ZManualHit).optional() })
+export type TrainingCourseListed = z.infer<typeof ZTrainingCourseListed>
+
 /**
  * A paid course as an organisation's catalogue lists it (issue 24): whether the organisation owns
  * it, and its price without and with the organisation's VAT (billing's VAT decision).

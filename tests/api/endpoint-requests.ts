@@ -348,6 +348,7 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'trainings.createModule': () => ({ body: trainingModuleBody() }),
   'trainings.updateModule': () => ({ body: trainingModuleBody() }),
   'trainings.reorderModules': (_, w) => ({ body: { ids: [w.rows.trainingModule] } }),
+  'userManuals.listCourses': () => ({ query: { q: 'handleiding' } }),
   'userManuals.createCourse': () => ({ body: { title: unique('Manual '), titleEn: 'Manual' } }),
   'userManuals.updateCourse': () => ({ body: { title: unique('Manual ') } }),
   'userManuals.reorderCourses': (_, w) => ({ body: { ids: [w.rows.manual] } }),

@@ -352,7 +352,7 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/paid-courses`]: {},
   [`GET ${org}/paid-courses/:id/modules`]: {},
   // User manuals (issue 24): every employee reads; the global admins write (platform.manage).
-  'GET /api/user-manuals/courses': {},
+  'GET /api/user-manuals/courses': { query: 'q=zoeken' },
   'POST /api/user-manuals/courses': { body: () => ({ title: unique('Manual ') }) },
   'PUT /api/user-manuals/courses/order': { body: () => ({ ids: [] }) },
   'GET /api/user-manuals/courses/:id': {},

@@ -7,6 +7,7 @@ import { listPaidCourses, paidCourseModules } from '../../services/trainings/pai
 import { courseProgress, listProgress } from '../../services/trainings/progress'
 import { getCourse, getModule, getSegment, listCourses, listModules } from '../../services/trainings/read'
 import { manualScope, paidScope, trainingScope } from '../../services/trainings/scope'
+import { listManuals } from '../../services/trainings/search'
 import {
   createCourse,
   createModule,
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync = async (app) => {
   handle(app, T.courseProgress, ({ caller, db, params }) => courseProgress({ db, caller, id: params.id }))
 
   const M = API.userManuals
-  handle(app, M.listCourses, ({ caller, db }) => listCourses({ db, scope: manualScope(caller) }))
+  handle(app, M.listCourses, ({ caller, db, query }) => listManuals({ db, caller, q: query.q }))
   handle(app, M.getCourse, ({ caller, db, params }) => getCourse({ db, scope: manualScope(caller), id: params.id }))
   handle(app, M.createCourse, ({ caller, db, body }) => createCourse({ db, scope: manualScope(caller), input: body }))
   handle(app, M.reorderCourses, ({ caller, db, body }) =>

@@ -128,4 +128,46 @@ describe('user manuals', () => {
     })
     expect(keep.statusCode, keep.body).toBe(200)
   })
+
+  it('full-text search: every word, in any case or accent, in titles and text (Dutch or English); hits name the segment', async () => {
+    const course = (await req('POST', M.courses(), admin.headers, courseBody({ title: 'Afspraken' }))).json()
+    const mod = (
+      await req('POST', M.modules(course.id), admin.headers, {
+        title: 'Agenda',
+        segments: [
+          textSegment({
+            slug: `agenda-${Date.now()}`,
+            title: 'Verplaatsen',
+            text: '<p>Sleep de <strong>afspraak</strong> naar een ander tijdstip</p>',
+          }),
+          textSegment({
+            title: 'Annuleren',
+            text: '<p>Klik op annuleren</p>',
+            textEn: '<p>Click cancel to remove the appointment</p>',
+          }),
+        ],
+      })
+    ).json()
+    const search = async (q: string) =>
+      (await req('GET', `${M.courses()}?q=${encodeURIComponent(q)}`, plain.headers)).json() as {
+        id: string
+        hits?: { segmentId: string; slug: string | null }[]
+      }[]
+    const found = (await search('AFSPRAAK tijdstip')).find((c) => c.id === course.id)
+    expect(found?.hits?.map((h) => h.segmentId)).toEqual([mod.segments[0].id])
+    expect(found?.hits?.[0].slug).toBe(mod.segments[0].slug)
+    expect((await search('cancel appointment')).find((c) => c.id === course.id)?.hits?.map((h) => h.segmentId)).toEqual(
+      [mod.segments[1].id],
+    )
+    // Tags are not text; a word nowhere finds nothing.
+    expect((await search('strong')).find((c) => c.id === course.id)).toBeUndefined()
+    expect((await search('tijdstip zzzonbekend')).find((c) => c.id === course.id)).toBeUndefined()
+    // Accents: "cafe" finds "café".
+    const cafe = (await req('POST', M.courses(), admin.headers, courseBody({ title: 'Café-instellingen' }))).json()
+    expect((await search('cafe')).map((c) => c.id)).toContain(cafe.id)
+    // Without a search: every manual, no hits.
+    const all = (await req('GET', M.courses(), plain.headers)).json()
+    expect(all.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([course.id, cafe.id]))
+    expect(all.every((c: { hits?: unknown }) => c.hits === undefined)).toBe(true)
+  })
 })
