@@ -13,6 +13,7 @@ import { globalAudit, globalOrganisations } from './global'
 import { globalDiscountCodes, globalSubscriptions } from './global-billing'
 import { health } from './health'
 import { organisations } from './organisations'
+import { globalPaidCourses, paidCourses } from './paid-courses'
 import { questionnaires, shortcuts } from './questionnaires'
 import { roles } from './roles'
 import { salons } from './salons'
@@ -66,6 +67,8 @@ export const API = {
   globalAudit,
   trainings,
   userManuals,
+  globalPaidCourses,
+  paidCourses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ZCourseProgress,
   ZTrainingCourse,
   ZTrainingCourseFull,
   ZTrainingModule,
@@ -156,6 +157,15 @@ export const trainings = {
     params: ZSegmentParams,
     response: ZTrainingSegment,
     action: 'trainings.read',
+    tags,
+  }),
+  /** Every employee's progress in the course (those who started it), for whoever manages trainings. */
+  courseProgress: defineEndpoint({
+    method: 'GET',
+    path: `${base}/:id/progress`,
+    params: ZCourseParams,
+    response: z.array(ZCourseProgress),
+    action: 'trainings.manage',
     tags,
   }),
   /** The caller's own progress in every segment (trainings and manuals); written through the sync. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZTrainingCourse, ZTrainingCourseFull, ZTrainingModule } from '../trainings'
+import { ZTrainingCourse, ZTrainingCourseFull, ZTrainingCourseListed, ZTrainingModule } from '../trainings'
 import { ZTrainingCourseInput, ZTrainingModuleInput, ZTrainingOrder } from '../trainings/inputs'
 import { defineEndpoint } from './define'
 
@@ -14,10 +14,16 @@ const ZModuleParams = ZCourseParams.extend({ moduleId: z.string().uuid() })
  * them (userManuals.read), the global admins write them (platform.manage).
  */
 export const userManuals = {
+  /**
+   * Every manual in order; with `q`, full-text search: the manuals whose title, description or a
+   * segment's title or text (Dutch or English, tags left out) holds every word, each with the
+   * segments that matched (`hits`: the link targets).
+   */
   listCourses: defineEndpoint({
     method: 'GET',
     path: base,
-    response: z.array(ZTrainingCourse),
+    query: z.object({ q: z.string().trim().max(200).optional() }),
+    response: z.array(ZTrainingCourseListed),
     action: 'userManuals.read',
     tags,
   }),

@@ -74,6 +74,8 @@ export const ZTrainingCourse = z.object({
   inOrder: z.boolean(),
   /** Trainings: the roles it is shown to (empty: every employee). */
   roleIds: z.array(z.string().uuid()),
+  /** Paid courses: the price in euro cents, excluding VAT (null for the other kinds). */
+  priceCents: z.number().int().nullable(),
   position: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -84,6 +86,47 @@ export type TrainingCourse = z.infer<typeof ZTrainingCourse>
 /** A course with its modules and their segments, in order (one course read; the replica's row). */
 export const ZTrainingCourseFull = ZTrainingCourse.extend({ modules: z.array(ZTrainingModule) })
 export type TrainingCourseFull = z.infer<typeof ZTrainingCourseFull>
+
+/** A user manual segment a search found (issue 24): where a screen links to. */
+export const ZManualHit = z.object({
+  moduleId: z.string().uuid(),
+  segmentId: z.string().uuid(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+})
+/** A course in the list; with a search (`q`), the segments that matched. */
+export const ZTrainingCourseListed = ZTrainingCourse.extend({ hits: z.array(ZManualHit).optional() })
+export type TrainingCourseListed = z.infer<typeof ZTrainingCourseListed>
+
+/**
+ * A paid course as an organisation's catalogue lists it (issue 24): whether the organisation owns
+ * it, and its price without and with the organisation's VAT (billing's VAT decision).
+ */
+export const ZPaidCourseOffer = ZTrainingCourse.extend({
+  owned: z.boolean(),
+  priceExVatCents: z.number().int(),
+  priceIncVatCents: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+})
+export type PaidCourseOffer = z.infer<typeof ZPaidCourseOffer>
+
+/**
+ * One employee's progress in a course, for those who manage trainings (issue 24): how many of its
+ * live segments they completed, when they started, and when they completed the last one (null
+ * until every segment is completed).
+ */
+export const ZCourseProgress = z.object({
+  employeeId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  completedSegments: z.number().int(),
+  totalSegments: z.number().int(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type CourseProgress = z.infer<typeof ZCourseProgress>
 
 /** An employee's progress in one segment (their own; synced to their replicas). */
 export const ZTrainingProgress = z.object({

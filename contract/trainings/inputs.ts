@@ -35,7 +35,12 @@ export const ZTrainingCourseInput = z.object({
   /** Trainings: roles that see it (empty: every employee). Manuals ignore it. */
   roleIds: z.array(z.string().uuid()).max(100).default([]),
 })
-export type TrainingCourseInput = z.output<typeof ZTrainingCourseInput>
+export type TrainingCourseInput = z.output<typeof ZTrainingCourseInput> & { priceCents?: number }
+
+/** A paid course (global admins): a course with its price in euro cents, excluding VAT. */
+export const ZPaidCourseInput = ZTrainingCourseInput.extend({
+  priceCents: z.number().int().min(0).max(100_000_00),
+})
 
 export const ZTrainingSegmentInput = z
   .object({

@@ -1360,6 +1360,8 @@ export const trainingCourses = pgTable(
     inOrder: boolean('in_order').notNull().default(false),
     /** Trainings: the roles it is shown to; empty: every employee. */
     roleIds: uuid('role_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Paid courses: the price in euro cents, excluding VAT. */
+    priceCents: integer('price_cents'),
     position: integer('position').notNull().default(0),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -1428,6 +1430,26 @@ export const trainingSegments = pgTable(
       .on(t.slug)
       .where(sql`${t.organisationId} is null and ${t.deletedAt} is null and ${t.slug} is not null`),
   ],
+)
+
+/**
+ * A paid course an organisation owns (issue 24): every employee of the organisation reads its
+ * content. Granted once per organisation and course (the payment webhook, later); `revoked_at`
+ * set by a refund.
+ */
+export const paidCourseAccess = pgTable(
+  'paid_course_access',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id'),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('paid_course_access_org_course_uq').on(t.organisationId, t.courseId)],
 )
 
 /**

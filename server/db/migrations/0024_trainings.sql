@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS "training_courses" (
   "description_en" text,
   "in_order" boolean DEFAULT false NOT NULL,
   "role_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+  "price_cents" integer,
   "position" integer DEFAULT 0 NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -62,6 +63,21 @@ CREATE TABLE IF NOT EXISTS "training_progress" (
   "position_seconds" integer DEFAULT 0 NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "paid_course_access" (
+  "id" uuid PRIMARY KEY NOT NULL,
+  "organisation_id" uuid NOT NULL,
+  "course_id" uuid NOT NULL,
+  "payment_id" text,
+  "granted_at" timestamp with time zone DEFAULT now() NOT NULL,
+  "revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "paid_course_access" ADD CONSTRAINT "paid_course_access_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "paid_course_access" ADD CONSTRAINT "paid_course_access_course_id_training_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."training_courses"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "paid_course_access_org_course_uq" ON "paid_course_access" USING btree ("organisation_id","course_id");
 --> statement-breakpoint
 ALTER TABLE "training_courses" ADD CONSTRAINT "training_courses_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
-import { progressId, type TrainingProgress } from '../../../contract/trainings'
+import { type CourseProgress, progressId, type TrainingProgress } from '../../../contract/trainings'
 import { asEmployee, authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { trainingProgress, trainingSegments } from '../../db/schema'
+import { employees, trainingProgress, trainingSegments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
@@ -130,4 +130,47 @@ export async function changedProgress(db: DbOrTx, caller: TenantCaller, since: n
     )
     .orderBy(asc(trainingProgress.version))
     .limit(limit)
+}
+
+/**
+ * `GET …/trainings/courses/{id}/progress` (trainings.manage): per employee who started the course,
+ * the live segments completed of all, the first start, and the last completion once every segment
+ * is completed. Progress in segments since removed does not count.
+ */
+export async function courseProgress(o: { db: DbOrTx; caller: TenantCaller; id: string }): Promise<CourseProgress[]> {
+  const { db, caller } = o
+  authorize(caller, 'trainings.manage')
+  const scope = trainingScope(caller)
+  const course = await readableCourse(db, scope, o.id)
+  const segments = await liveSegments(db, scope, [course.id], await liveModules(db, scope, [course.id]))
+  const live = new Set(segments.map((s) => s.id))
+  const rows = await db
+    .select({ progress: trainingProgress, firstName: employees.firstName, lastName: employees.lastName })
+    .from(trainingProgress)
+    .innerJoin(employees, eq(employees.id, trainingProgress.employeeId))
+    .where(tenant(trainingProgress, caller, eq(trainingProgress.courseId, course.id)))
+  const byEmployee = new Map<string, typeof rows>()
+  for (const r of rows) byEmployee.set(r.progress.employeeId, [...(byEmployee.get(r.progress.employeeId) ?? []), r])
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  return [...byEmployee.values()]
+    .map((list) => {
+      const counted = list.filter((r) => live.has(r.progress.segmentId)).map((r) => r.progress)
+      const done = counted.filter((p) => p.completedAt)
+      const all = list.map((r) => r.progress)
+      const first = all.map((p) => p.startedAt).filter((d): d is Date => !!d)
+      return {
+        employeeId: list[0].progress.employeeId,
+        firstName: list[0].firstName,
+        lastName: list[0].lastName,
+        completedSegments: done.length,
+        totalSegments: segments.length,
+        startedAt: iso(first.length ? new Date(Math.min(...first.map((d) => d.getTime()))) : null),
+        completedAt:
+          segments.length && done.length === segments.length
+            ? iso(new Date(Math.max(...done.map((p) => p.completedAt!.getTime()))))
+            : null,
+        updatedAt: new Date(Math.max(...all.map((p) => p.updatedAt.getTime()))).toISOString(),
+      }
+    })
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { TrainingCourse, TrainingCourseFull, TrainingModule, TrainingSegment } from '../../../contract/trainings'
 import type { DbOrTx } from '../../db/client'
 import {
   employeeSalonRoles,
+  paidCourseAccess,
   trainingCourses,
   trainingModules,
   trainingProgress,
@@ -71,7 +72,7 @@ async function roleIdsOf(db: DbOrTx, employeeId: string): Promise<Set<string>> {
  * manuals are everyone's.
  */
 export async function visibleFilter(db: DbOrTx, scope: CourseScope): Promise<(c: CourseRow) => boolean> {
-  if (scope.kind === 'manual' || isWriter(scope)) return () => true
+  if (scope.kind !== 'training' || isWriter(scope)) return () => true
   const caller = scope.caller
   if (caller.kind !== 'employee') return () => false
   const mine = await roleIdsOf(db, caller.employeeId)
@@ -111,13 +112,51 @@ export async function lockedSegments(
   return locked
 }
 
+/**
+ * Paid courses the caller's organisation does not own: their segments, but the `preview` ones,
+ * come without content (an employee reads the titles; global admins read everything).
+ */
+export async function unpaidSegments(
+  db: DbOrTx,
+  scope: CourseScope,
+  courses: CourseRow[],
+  segments: SegmentRow[],
+): Promise<Set<string>> {
+  const caller = scope.caller
+  if (scope.kind !== 'paid' || caller.kind === 'globalAdmin' || !courses.length) return new Set()
+  const owned = new Set(
+    await ownedCourses(
+      db,
+      caller.organisationId,
+      courses.map((c) => c.id),
+    ),
+  )
+  return new Set(segments.filter((s) => !owned.has(s.courseId) && !s.preview).map((s) => s.id))
+}
+
+/** Which of these paid courses the organisation owns (granted, not refunded). */
+export async function ownedCourses(db: DbOrTx, organisationId: string, courseIds: string[]): Promise<string[]> {
+  if (!courseIds.length) return []
+  const rows = await db
+    .select({ courseId: paidCourseAccess.courseId })
+    .from(paidCourseAccess)
+    .where(
+      and(
+        eq(paidCourseAccess.organisationId, organisationId),
+        inArray(paidCourseAccess.courseId, courseIds),
+        isNull(paidCourseAccess.revokedAt),
+      ),
+    )
+  return rows.map((r) => r.courseId)
+}
+
 /** Courses with their modules and segments, as this caller reads them (locks applied). */
 export async function fullCourses(db: DbOrTx, scope: CourseScope, courses: CourseRow[]): Promise<TrainingCourseFull[]> {
   const ids = courses.map((c) => c.id)
   const modules = await liveModules(db, scope, ids)
   const segments = await liveSegments(db, scope, ids, modules)
   const locked = await lockedSegments(db, scope, courses, segments)
-  const lockedIds = new Set(locked.keys())
+  const lockedIds = new Set([...locked.keys(), ...(await unpaidSegments(db, scope, courses, segments))])
   return courses.map((c) => toCourseFull(c, modules, segments, lockedIds))
 }
 

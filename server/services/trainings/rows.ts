@@ -26,6 +26,7 @@ export function toCourse(r: CourseRow): TrainingCourse {
     descriptionEn: r.descriptionEn,
     inOrder: r.inOrder,
     roleIds: r.roleIds,
+    priceCents: r.priceCents,
     position: r.position,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -8,12 +8,17 @@ import { tenant } from '../../scope'
 /*
  * Whose courses a call is about (issue 24): an organisation's trainings (tenant-scoped through
  * server/scope.ts `tenant`, so another organisation's id is simply not found) or the platform's
- * user manuals (no organisation). One service serves both; the scope says which rows and rights.
+ * user manuals and paid courses (no organisation). One service serves both; the scope says which rows and rights.
  */
-export type CourseScope = { kind: 'training'; caller: TenantCaller } | { kind: 'manual'; caller: Caller }
+export type CourseScope =
+  | { kind: 'training'; caller: TenantCaller }
+  | { kind: 'manual'; caller: Caller }
+  | { kind: 'paid'; caller: Caller }
 
 export const trainingScope = (caller: TenantCaller): CourseScope => ({ kind: 'training', caller })
 export const manualScope = (caller: Caller): CourseScope => ({ kind: 'manual', caller })
+/** The platform's paid courses: written by global admins, read by the organisations' employees. */
+export const paidScope = (caller: Caller): CourseScope => ({ kind: 'paid', caller })
 
 /** The organisation the rows belong to (null: the platform's). */
 export const ownerOf = (scope: CourseScope): string | null =>
@@ -35,7 +40,7 @@ export function inScope(
 /** A course row of this scope's kind. */
 export const ofKind = (table: { kind: PgColumn }, scope: CourseScope) => eq(table.kind, courseKindOf(scope))
 
-/** Writers: manageTrainings in the organisation; a global admin for manuals. */
+/** Writers: manageTrainings in the organisation; a global admin for manuals and paid courses. */
 export function authorizeWrite(scope: CourseScope) {
   authorize(scope.caller, scope.kind === 'training' ? 'trainings.manage' : 'platform.manage')
 }

@@ -83,6 +83,7 @@ const courseColumns = (scope: CourseScope, input: TrainingCourseInput) => ({
   descriptionEn: input.descriptionEn,
   inOrder: input.inOrder,
   roleIds: scope.kind === 'training' ? [...new Set(input.roleIds)] : [],
+  priceCents: scope.kind === 'paid' ? (input.priceCents ?? 0) : null,
 })
 
 async function courseAnswer(db: DbOrTx, scope: CourseScope, id: string): Promise<TrainingCourseFull> {
@@ -159,7 +160,7 @@ export async function reorderCourses(opts: Write & { ids: string[] }): Promise<T
 
 // Modules (with their segments)
 
-function segmentColumns(s: TrainingSegmentInput) {
+function segmentColumns(scope: CourseScope, s: TrainingSegmentInput) {
   const url = (path: string) => storageUrl(path)
   return {
     kind: s.kind,
@@ -171,8 +172,8 @@ function segmentColumns(s: TrainingSegmentInput) {
     audio: s.audio ? { path: s.audio.path, url: url(s.audio.path), durationSeconds: s.audio.durationSeconds } : null,
     pdf: s.pdf ? { path: s.pdf.path, url: url(s.pdf.path), name: s.pdf.name } : null,
     videoUrl: s.videoUrl,
-    // A preview is for paid courses (later): a training's or manual's segment is never one.
-    preview: false,
+    // A preview is a paid course's (shown before the course is owned); never a training's or manual's.
+    preview: scope.kind === 'paid' ? s.preview : false,
   }
 }
 
@@ -200,7 +201,7 @@ async function saveSegments(
       ),
     )
   for (const [position, s] of segments.entries()) {
-    const values = { ...segmentColumns(s), position, updatedAt: now }
+    const values = { ...segmentColumns(scope, s), position, updatedAt: now }
     if (s.id) await tx.update(trainingSegments).set(values).where(eq(trainingSegments.id, s.id))
     else
       await tx

@@ -43,6 +43,7 @@ function course(inOrder: boolean, over: (s: TrainingSegment) => TrainingSegment 
     kind: 'training',
     title: 'Kleuren',
     titleEn: null,
+    priceCents: null,
     description: '',
     descriptionEn: null,
     inOrder,
