@@ -179,6 +179,8 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   const course = await demoTraining(request, staff.org, staff.headers)
   await visit(page, `${admin}/blueprint`, 'blueprint')
   await visit(page, `${admin}/blueprint/${course}`, 'blueprint-course')
+  // The user manual (issue 24): its start, searched (the demo has no manual: the empty state).
+  await visit(page, `${admin}/manual?q=klant`, 'user-manual')
   await visit(page, `${admin}/customer-card`, 'customer-card')
   await visit(page, `${admin}/documents`, 'documents')
   await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())

@@ -41,6 +41,7 @@ export const VISITED_ROUTES = [
   '/$slug/admin/grow',
   '/$slug/admin/blueprint',
   '/$slug/admin/blueprint/$courseId',
+  '/$slug/admin/manual',
   '/$slug/admin/customer-card',
   '/$slug/admin/documents',
   '/$slug/admin/subscription',

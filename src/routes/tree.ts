@@ -1,4 +1,5 @@
 import { blueprintCourseRoute, blueprintRoute } from './blueprint'
+import { userManualRoute } from './user-manual'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
@@ -79,6 +80,7 @@ export const routeTree = rootRoute.addChildren([
     growRoute,
     blueprintRoute,
     blueprintCourseRoute,
+    userManualRoute,
     customerCardRoute,
     documentsRoute,
     subscriptionRoute,

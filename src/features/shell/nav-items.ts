@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   ClipboardList,
   FileCheck2,
   GraduationCap,
@@ -47,8 +48,10 @@ export const NAV_ITEMS = [
   { key: 'subscription', to: '/$slug/admin/subscription', icon: CreditCard },
   // WhatsApp credits (issue 23): balance, bundles and history, next to the subscription.
   { key: 'whatsappCredits', to: '/$slug/admin/whatsapp-credits', icon: MessageCircle },
-  // Organisation settings (issue 9): last, it is used least.
+  // Organisation settings (issue 9): it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
+  // The platform's user manual (issue 24): last, every screen's Help leads there too.
+  { key: 'manual', to: '/$slug/admin/manual', icon: BookOpen },
 ] as const
 
 export type NavItem = (typeof NAV_ITEMS)[number]
