@@ -13,6 +13,14 @@ const OrganisationPage = lazyNamed(
   () => import('../features/global-admin/organisations/organisation-page'),
   'OrganisationPage',
 )
+const UserManualsPage = lazyNamed(
+  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
+  'UserManualsPage',
+)
+const UserManualPage = lazyNamed(
+  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
+  'UserManualPage',
+)
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 
 /** `/global-admin/*`: the global admins' shell (sign-in, sections, online only); screens are its children. */
@@ -55,6 +63,23 @@ export const globalAuditRoute = createRoute({
   path: '/audit',
   validateSearch: ZGlobalAuditSearch,
   component: AuditPage,
+})
+
+/** `/global-admin/user-manuals`: the platform's user manuals (issue 24), Dutch and English. */
+export const globalUserManualsRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/user-manuals',
+  component: UserManualsPage,
+})
+
+/** `/global-admin/user-manuals/{id}`: one manual's modules and pages. */
+export const globalUserManualRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/user-manuals/$id',
+  component: function GlobalUserManualRoute() {
+    const { id } = globalUserManualRoute.useParams()
+    return <UserManualPage id={id} />
+  },
 })
 
 /** An unknown global-admin address lands on the first section too. */

@@ -1,4 +1,5 @@
 import { activityLogRoute } from './activity-log'
+import { blueprintCourseRoute, blueprintManageRoute } from './blueprint'
 import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
 import { customerDocumentsRoute, documentsRoute } from './documents'
@@ -10,6 +11,8 @@ import {
   globalAuditRoute,
   globalOrganisationRoute,
   globalOrganisationsRoute,
+  globalUserManualRoute,
+  globalUserManualsRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -46,6 +49,8 @@ export const routeTree = rootRoute.addChildren([
     globalOrganisationsRoute,
     globalOrganisationRoute,
     globalAuditRoute,
+    globalUserManualsRoute,
+    globalUserManualRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
@@ -78,6 +83,8 @@ export const routeTree = rootRoute.addChildren([
     paymentReturnRoute,
     creditsRoute,
     creditsPaymentRoute,
+    blueprintManageRoute,
+    blueprintCourseRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

@@ -1,4 +1,4 @@
-import { Building2, type LucideIcon, ScrollText } from 'lucide-react'
+import { BookOpen, Building2, type LucideIcon, ScrollText } from 'lucide-react'
 
 /**
  * The global admin area's sections, in navigation order: one line each (its label's key, its
@@ -9,5 +9,6 @@ export type GlobalAdminSection = { labelKey: string; to: string; icon: LucideIco
 
 export const GLOBAL_ADMIN_SECTIONS: readonly GlobalAdminSection[] = [
   { labelKey: 'global-admin.sections.organisations', to: '/global-admin/organisations', icon: Building2 },
+  { labelKey: 'global-admin.sections.userManuals', to: '/global-admin/user-manuals', icon: BookOpen },
   { labelKey: 'global-admin.sections.audit', to: '/global-admin/audit', icon: ScrollText },
 ]
