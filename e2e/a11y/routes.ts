@@ -13,6 +13,8 @@ export const VISITED_ROUTES = [
   '/global-admin/organisations',
   '/global-admin/organisations/$id',
   '/global-admin/audit',
+  '/global-admin/user-manuals',
+  '/global-admin/user-manuals/$id',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',
@@ -45,6 +47,8 @@ export const VISITED_ROUTES = [
   '/$slug/admin/whatsapp-credits',
   '/$slug/admin/whatsapp-credits/payments/$paymentId',
   '/$slug/admin/kiosk',
+  '/$slug/admin/blueprint/manage',
+  '/$slug/admin/blueprint/manage/$courseId',
 ] as const
 
 /** Routes that show no screen of their own, and why. */

@@ -62,7 +62,12 @@ describe('trainings editor: form mapping', () => {
     expect(form.segments.map((s) => s.id)).toEqual([id(1), id(2)])
     const body = moduleInputOf(form, false)
     expect(body.titleEn).toBeNull()
-    expect(body.segments[1]).toMatchObject({ id: id(2), kind: 'video', text: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
+    expect(body.segments[1]).toMatchObject({
+      id: id(2),
+      kind: 'video',
+      text: '',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    })
     expect(body.segments[0]).toMatchObject({ id: id(1), kind: 'text', text: '<p>x</p>', videoUrl: null, slug: null })
     expect(ZTrainingModuleInput.safeParse(body).success).toBe(true)
   })
