@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { encodeMp3 } from '../../shared/audio/encode'
-import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
+import { createOrganisationViaApi, DEMO, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
+import { demoStaff } from '../fixtures/demo'
 import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { useLanguage } from '../fixtures/language'
 
@@ -37,13 +38,22 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   request,
 }) => {
   test.setTimeout(180_000)
+  // A new organisation's trial plan has no trainings: it sees the upgrade prompt and cannot write.
   const created = await createOrganisationViaApi(request, { admin: { language: 'en' } })
   await signInAsEmployee(page, created.session)
-  const course = `Welcome ${unique()}`
   await page.goto(`/${created.organisation.slug}/admin/blueprint/manage`)
   await expect(page.getByRole('heading', { name: 'Blueprint: manage' })).toBeVisible()
+  await expect(page.getByTestId('upgrade-prompt-trainings')).toBeVisible()
   await expect(page.getByText('No courses yet')).toBeVisible()
-  await screenshotAllSizes(page, 'blueprint-editor-empty')
+  await expect(page.getByRole('button', { name: 'New course' })).toBeDisabled()
+  await screenshotAllSizes(page, 'blueprint-editor-not-in-plan')
+
+  // The demo organisation's owner (its plan includes trainings) writes one.
+  const staff = await demoStaff(request)
+  await signInAsEmployee(page, staff.session)
+  const course = `Welcome ${unique()}`
+  await page.goto(`/${DEMO.slug}/admin/blueprint/manage`)
+  await expect(page.getByRole('heading', { name: 'Blueprint: manage' })).toBeVisible()
 
   // A course: title, description, in order, every employee.
   await page.getByRole('button', { name: 'New course' }).first().click()
@@ -55,7 +65,7 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   await screenshotAllSizes(page, 'blueprint-editor-course-drawer')
   await drawer.getByRole('button', { name: 'Create course' }).click()
   await expect(drawer).toBeHidden()
-  await expect(page.getByTestId('course-row')).toHaveCount(1)
+  await expect(page.getByTestId('course-row').filter({ hasText: course })).toHaveCount(1)
   await screenshotAllSizes(page, 'blueprint-editor-courses')
 
   // Its page: a module with four segments.
@@ -121,7 +131,7 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   await expect(moduleRows(page)).toHaveText([/Closing the salon/, /Hygiene/])
   await moduleRows(page)
     .nth(1)
-    .getByRole('button', { name: /Hygiene/ })
+    .getByRole('button', { name: /^Hygiene/ })
     .click()
   await expect(segments(drawer)).toHaveCount(4)
   await expect(segments(drawer).nth(0).getByRole('textbox', { name: 'Text', exact: true })).toHaveText(
@@ -181,7 +191,7 @@ test('user manual editor: a global admin writes a manual in Dutch and English', 
 
   await page.reload()
   await moduleRows(page)
-    .getByRole('button', { name: /Openen/ })
+    .getByRole('button', { name: /^Openen/ })
     .click()
   await expect(segment.getByLabel('Segment title (English)')).toHaveValue('Opening a customer card')
   await expect(segment.getByLabel('Link key')).toHaveValue(key)

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useOnline } from '../app/use-online'
+import { UpgradePrompt, useHasFeature } from '../subscription/upgrade-prompt'
 import { useReplica } from '../sync/replica-context'
 import { useRoles } from '../team/use-team'
 import { CourseEditor } from '../trainings-editor/course-editor'
@@ -18,6 +19,7 @@ function useBlueprintScope(slug: string): EditorScope | null {
   const replica = useReplica()
   const online = useOnline()
   const roles = useRoles()
+  const inPlan = useHasFeature('trainings')
   if (!replica) return null
   return {
     kind: 'training',
@@ -29,6 +31,8 @@ function useBlueprintScope(slug: string): EditorScope | null {
     listPath: blueprintManagePath(slug),
     coursePath: (id) => `${blueprintManagePath(slug)}/${id}`,
     online,
+    inPlan,
+    upgrade: <UpgradePrompt feature="trainings" />,
   }
 }
 

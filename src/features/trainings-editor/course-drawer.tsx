@@ -4,7 +4,7 @@ import { ZTrainingCourseInput } from '../../../contract/trainings/inputs'
 import { useApiMutation } from '../../api/query'
 import { CheckboxList, FormDrawer, notify, TextArea, TextField, useEntityForm } from '../../ui'
 import { type CourseForm, courseFormOf, courseInputOf } from './model'
-import type { EditorScope } from './scope'
+import { canWrite, type EditorScope } from './scope'
 import { Toggle } from './toggle'
 import { TwoLanguages } from './two-languages'
 
@@ -53,8 +53,13 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
       formId="training-course-form"
       className="flex flex-col gap-5"
       submitLabel={course ? t('common.save') : t('blueprint-editor.createCourse')}
-      submitDisabled={!scope.online}
-      notice={!scope.online && { text: t('blueprint-editor.offline'), testId: 'course-offline' }}
+      submitDisabled={!canWrite(scope)}
+      notice={
+        !canWrite(scope) && {
+          text: t(scope.online ? 'blueprint-editor.notInPlan' : 'blueprint-editor.offline'),
+          testId: 'course-offline',
+        }
+      }
     >
       <TwoLanguages
         bilingual={scope.bilingual}

@@ -10,7 +10,7 @@ import { CourseDrawer } from './course-drawer'
 import { EditorAnswer } from './editor-states'
 import { moveItem } from './model'
 import { ModuleDrawer } from './module-drawer'
-import type { EditorScope } from './scope'
+import { canWrite, type EditorScope } from './scope'
 import { SEGMENT_ICON } from './segment-fields'
 import { SortableList } from './sortable-list'
 
@@ -54,7 +54,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
     }
   }
   const newModule = (
-    <Button onClick={() => setDrawer({ open: true, module: null })} disabled={!scope.online}>
+    <Button onClick={() => setDrawer({ open: true, module: null })} disabled={!canWrite(scope)}>
       <Plus aria-hidden className="size-4" /> {t('blueprint-editor.newModule')}
     </Button>
   )
@@ -67,6 +67,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
       >
         <ArrowLeft aria-hidden className="size-4" /> {t('blueprint-editor.backToCourses')}
       </Link>
+      {scope.upgrade && !scope.inPlan && <div className="mb-4">{scope.upgrade}</div>}
       <EditorAnswer state={onlineState(q, scope.online)} retry={() => void q.refetch()}>
         {(course) => (
           <>
@@ -95,7 +96,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
                 keyOf={(m) => m.id}
                 nameOf={(m) => m.title}
                 label={t('blueprint-editor.modules')}
-                reorder={course.modules.length > 1 && !reorder.isPending}
+                reorder={canWrite(scope) && course.modules.length > 1 && !reorder.isPending}
                 onMove={(from, to) => void move(course, from, to)}
                 testId="module-row"
                 actions={(m) => (

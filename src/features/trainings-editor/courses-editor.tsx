@@ -9,7 +9,7 @@ import { Badge, Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErr
 import { CourseDrawer } from './course-drawer'
 import { EditorAnswer } from './editor-states'
 import { moveItem } from './model'
-import type { EditorScope } from './scope'
+import { canWrite, type EditorScope } from './scope'
 import { SortableList } from './sortable-list'
 
 /**
@@ -62,14 +62,15 @@ export function CoursesEditor({
     }
   }
   const newCourse = (
-    <Button onClick={() => setDrawer({ open: true, course: null })} disabled={!scope.online}>
+    <Button onClick={() => setDrawer({ open: true, course: null })} disabled={!canWrite(scope)}>
       <Plus aria-hidden className="size-4" /> {t('blueprint-editor.newCourse')}
     </Button>
   )
 
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title={title} description={description} actions={scope.online && newCourse} />
+      <PageHeader title={title} description={description} actions={canWrite(scope) && newCourse} />
+      {scope.upgrade && !scope.inPlan && <div className="mb-4">{scope.upgrade}</div>}
       <EditorAnswer state={onlineState(q, scope.online)} retry={() => void q.refetch()}>
         {(courses) =>
           courses.length === 0 ? (
@@ -85,7 +86,7 @@ export function CoursesEditor({
               keyOf={(c) => c.id}
               nameOf={(c) => c.title}
               label={t('blueprint-editor.courses')}
-              reorder={courses.length > 1 && !reorder.isPending}
+              reorder={canWrite(scope) && courses.length > 1 && !reorder.isPending}
               onMove={(from, to) => void move(courses, from, to)}
               testId="course-row"
               actions={(c) => (

@@ -5,7 +5,7 @@ import { ZTrainingModuleInput } from '../../../contract/trainings/inputs'
 import { useApiMutation } from '../../api/query'
 import { Button, FormDrawer, notify, TextField, useEntityForm } from '../../ui'
 import { type ModuleForm, moduleFormOf, moduleInputOf, moveItem, newSegment, type SegmentForm } from './model'
-import type { EditorScope } from './scope'
+import { canWrite, type EditorScope } from './scope'
 import { SEGMENT_ICON, SegmentFields } from './segment-fields'
 import { SortableList } from './sortable-list'
 import { TwoLanguages } from './two-languages'
@@ -47,7 +47,7 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
     },
   })
   const segments = form.values.segments
-  const disabled = !scope.online
+  const disabled = !canWrite(scope)
   const setSegments = (next: SegmentForm[]) => form.set('segments', next)
   const patchSegment = (i: number, patch: Partial<SegmentForm>) =>
     setSegments(segments.map((s, j) => (j === i ? { ...s, ...patch } : s)))
@@ -65,7 +65,12 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
       className="flex flex-col gap-5"
       submitLabel={module ? t('common.save') : t('blueprint-editor.createModule')}
       submitDisabled={disabled}
-      notice={disabled && { text: t('blueprint-editor.offline'), testId: 'module-offline' }}
+      notice={
+        !canWrite(scope) && {
+          text: t(scope.online ? 'blueprint-editor.notInPlan' : 'blueprint-editor.offline'),
+          testId: 'module-offline',
+        }
+      }
     >
       <TwoLanguages
         bilingual={scope.bilingual}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { API } from '../../api/client'
 import type { SessionKind } from '../../api/transport'
 
@@ -25,7 +26,13 @@ export type EditorScope = {
   coursePath: (courseId: string) => string
   /** Written offline? Never: these editors call REST only. */
   online: boolean
+  /** The organisation's plan includes trainings (manuals: always); else `upgrade` says how to get it. */
+  inPlan: boolean
+  upgrade?: ReactNode
 }
+
+/** Whether changes can be saved now: online, and in the plan. */
+export const canWrite = (scope: EditorScope) => scope.online && scope.inPlan
 
 export const trainingsApi = API.trainings
 /** The manual calls take the same inputs without `org` (an extra path param is ignored). */

@@ -26,6 +26,7 @@ function useManualsScope(): EditorScope {
     listPath: LIST,
     coursePath: (id) => `${LIST}/${id}`,
     online,
+    inPlan: true,
   }
 }
 
