@@ -33,12 +33,11 @@ const drawerOf = (page: Page) => page.getByRole('dialog')
 const segments = (drawer: Locator) => drawer.getByTestId('segment-row')
 const moduleRows = (page: Page) => page.getByTestId('module-row')
 
-test('blueprint editor: an owner writes a training with text, audio, a PDF and a video, reorders modules by keyboard, and it is saved', async ({
+test('blueprint editor: a plan without trainings shows the upgrade prompt and offers no writing', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000)
-  // A new organisation's trial plan has no trainings: it sees the upgrade prompt and cannot write.
+  // A new organisation's trial plan has no trainings.
   const created = await createOrganisationViaApi(request, { admin: { language: 'en' } })
   await signInAsEmployee(page, created.session)
   await page.goto(`/${created.organisation.slug}/admin/blueprint/manage`)
@@ -47,7 +46,13 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   await expect(page.getByText('No courses yet')).toBeVisible()
   await expect(page.getByRole('button', { name: 'New course' })).toBeDisabled()
   await screenshotAllSizes(page, 'blueprint-editor-not-in-plan')
+})
 
+test('blueprint editor: an owner writes a training with text, audio, a PDF and a video, reorders modules by keyboard, and it is saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
   // The demo organisation's owner (its plan includes trainings) writes one.
   const staff = await demoStaff(request)
   await signInAsEmployee(page, staff.session)

@@ -66,7 +66,7 @@ export function AudioSegmentField(props: {
             accept="audio/mpeg,.mp3"
             className="sr-only"
             tabIndex={-1}
-            aria-hidden
+            aria-label={t('blueprint-editor.audioUpload')}
             data-testid="audio-file-input"
             onChange={(e) => void choose(e.target.files?.[0])}
           />

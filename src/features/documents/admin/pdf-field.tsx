@@ -87,6 +87,8 @@ export function PdfField(props: {
             id={id}
             type="file"
             accept="application/pdf,.pdf"
+            aria-label={props.label ?? t('documents-admin.pdf')}
+            tabIndex={-1}
             className="sr-only"
             data-testid="pdf-input"
             onChange={(e) => void choose(e.target.files?.[0])}
