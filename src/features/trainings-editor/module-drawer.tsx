@@ -6,7 +6,7 @@ import { useApiMutation } from '../../api/query'
 import { Button, FormDrawer, notify, TextField, useEntityForm } from '../../ui'
 import { type ModuleForm, moduleFormOf, moduleInputOf, moveItem, newSegment, type SegmentForm } from './model'
 import { canWrite, type EditorScope } from './scope'
-import { SEGMENT_ICON, SegmentFields } from './segment-fields'
+import { SEGMENT_ICON, SegmentFields, SegmentHeading } from './segment-fields'
 import { SortableList } from './sortable-list'
 import { TwoLanguages } from './two-languages'
 
@@ -100,6 +100,7 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
             onMove={(from, to) => setSegments(moveItem(segments, from, to))}
             testId="segment-row"
             variant="card"
+            header={(s, i) => <SegmentHeading kind={s.kind} index={i} />}
             actions={(s, i) =>
               !disabled && (
                 <Button

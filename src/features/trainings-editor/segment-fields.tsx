@@ -30,14 +30,10 @@ type Props = {
 export function SegmentFields({ scope, segment: s, index, onChange, error, disabled }: Props) {
   const { t } = useTranslation()
   const at = (f: string) => error(`segments.${index}.${f}`)
-  const Icon = SEGMENT_ICON[s.kind]
   const videoOk = TRAINING_VIDEO_URL_RE.test(s.videoUrl.trim())
   const bi = scope.bilingual
   return (
-    <div className="flex flex-col gap-4 p-1" data-segment-kind={s.kind}>
-      <p className="flex items-center gap-2 text-sm font-medium text-muted">
-        <Icon aria-hidden className="size-4" /> {t(`blueprint-editor.kinds.${s.kind}`)}
-      </p>
+    <div className="flex flex-col gap-4" data-segment-kind={s.kind}>
       <TwoLanguages
         bilingual={bi}
         nl={
@@ -137,6 +133,17 @@ export function SegmentFields({ scope, segment: s, index, onChange, error, disab
         </>
       )}
     </div>
+  )
+}
+
+/** A segment card's heading: its kind, and its number in the module. */
+export function SegmentHeading({ kind, index }: { kind: SegmentKind; index: number }) {
+  const { t } = useTranslation()
+  const Icon = SEGMENT_ICON[kind]
+  return (
+    <p className="flex items-center gap-2 px-1 text-sm font-medium text-ink">
+      <Icon aria-hidden className="size-4 text-muted" /> {index + 1}. {t(`blueprint-editor.kinds.${kind}`)}
+    </p>
   )
 }
 

@@ -21,8 +21,12 @@ type Props<T> = {
   /** The row's own actions after the move buttons (edit, delete). */
   actions?: (item: T, index: number) => ReactNode
   testId: string
-  /** Cards (segments) align their controls to the top; rows (courses, modules) to the middle. */
+  /**
+   * Cards (segments): the handle, `header` and the buttons on a line of their own, the content
+   * below at full width; rows (courses, modules): everything on one line.
+   */
   variant?: 'row' | 'card'
+  header?: (item: T, index: number) => ReactNode
 }
 
 /**
@@ -85,7 +89,11 @@ export function SortableList<T>(p: Props<T>) {
                   <GripVertical aria-hidden className="size-5" />
                 </button>
               )}
-              <div className={cx('min-w-0 flex-1', card ? 'basis-64' : 'basis-40')}>{p.children(item, i)}</div>
+              {card ? (
+                <div className="min-w-0 flex-1 self-center">{p.header?.(item, i)}</div>
+              ) : (
+                <div className="min-w-0 flex-1 basis-40">{p.children(item, i)}</div>
+              )}
               <span className="ml-auto flex shrink-0">
                 {p.reorder && (
                   <>
@@ -111,6 +119,7 @@ export function SortableList<T>(p: Props<T>) {
                 )}
                 {p.actions?.(item, i)}
               </span>
+              {card && <div className="w-full min-w-0 px-2 pb-2">{p.children(item, i)}</div>}
             </li>
           )
         })}
