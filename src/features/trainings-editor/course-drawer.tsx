@@ -44,6 +44,7 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
     },
   })
   const v = form.values
+  const disabled = !canWrite(scope)
   return (
     <FormDrawer
       form={form}
@@ -68,10 +69,18 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
             label={scope.bilingual ? t('blueprint-editor.titleNl') : t('blueprint-editor.title')}
             {...form.field('title')}
             maxLength={200}
+            disabled={disabled}
             autoFocus={!course}
           />
         }
-        en={<TextField label={t('blueprint-editor.titleEn')} {...form.field('titleEn')} maxLength={200} />}
+        en={
+          <TextField
+            label={t('blueprint-editor.titleEn')}
+            {...form.field('titleEn')}
+            maxLength={200}
+            disabled={disabled}
+          />
+        }
       />
       <TwoLanguages
         bilingual={scope.bilingual}
@@ -80,14 +89,23 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
             label={scope.bilingual ? t('blueprint-editor.descriptionNl') : t('blueprint-editor.description')}
             {...form.field('description')}
             rows={4}
+            disabled={disabled}
           />
         }
-        en={<TextArea label={t('blueprint-editor.descriptionEn')} {...form.field('descriptionEn')} rows={4} />}
+        en={
+          <TextArea
+            label={t('blueprint-editor.descriptionEn')}
+            {...form.field('descriptionEn')}
+            rows={4}
+            disabled={disabled}
+          />
+        }
       />
       <Toggle
         label={t('blueprint-editor.inOrder')}
         hint={t('blueprint-editor.inOrderHint')}
         checked={v.inOrder}
+        disabled={disabled}
         onChange={(inOrder) => form.set('inOrder', inOrder)}
       />
       {scope.roles && (
@@ -96,7 +114,7 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
             <CheckboxList
               label={t('blueprint-editor.roles')}
               value={v.roleIds}
-              onChange={(roleIds) => form.set('roleIds', roleIds)}
+              onChange={(roleIds) => !disabled && form.set('roleIds', roleIds)}
               options={scope.roles.map((r) => ({ value: r.id, label: r.name }))}
               error={form.error('roleIds')}
             />

@@ -79,10 +79,18 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
             label={scope.bilingual ? t('blueprint-editor.moduleTitleNl') : t('blueprint-editor.moduleTitle')}
             {...form.field('title')}
             maxLength={200}
+            disabled={disabled}
             autoFocus={!module}
           />
         }
-        en={<TextField label={t('blueprint-editor.moduleTitleEn')} {...form.field('titleEn')} maxLength={200} />}
+        en={
+          <TextField
+            label={t('blueprint-editor.moduleTitleEn')}
+            {...form.field('titleEn')}
+            maxLength={200}
+            disabled={disabled}
+          />
+        }
       />
       <section className="flex flex-col gap-3" aria-labelledby="training-segments-title">
         <h3 id="training-segments-title" className="font-display text-lg text-ink">
