@@ -44,7 +44,7 @@ test('blueprint editor: a plan without trainings shows the upgrade prompt and of
   await expect(page.getByRole('heading', { name: 'Blueprint: manage' })).toBeVisible()
   await expect(page.getByTestId('upgrade-prompt-trainings')).toBeVisible()
   await expect(page.getByText('No courses yet')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'New course' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'New course' })).toHaveCount(0)
   await screenshotAllSizes(page, 'blueprint-editor-not-in-plan')
 })
 
@@ -67,10 +67,12 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   await drawer.getByLabel('Description', { exact: true }).fill('How we work, from the first appointment on.')
   await drawer.getByLabel('In order').check()
   await expect(drawer.getByTestId('course-audience')).toHaveText('No role chosen: every employee sees this course.')
+  await drawer.getByLabel('Receptie').check()
+  await expect(drawer.getByTestId('course-audience')).toHaveText('Shown to employees with 1 role.')
   await screenshotAllSizes(page, 'blueprint-editor-course-drawer')
   await drawer.getByRole('button', { name: 'Create course' }).click()
   await expect(drawer).toBeHidden()
-  await expect(page.getByTestId('course-row').filter({ hasText: course })).toHaveCount(1)
+  await expect(page.getByTestId('course-row').filter({ hasText: course })).toContainText('Receptie')
   await screenshotAllSizes(page, 'blueprint-editor-courses')
 
   // Its page: a module with four segments.

@@ -79,7 +79,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
                   <Button variant="secondary" onClick={() => setEditCourse(true)}>
                     <Pencil aria-hidden className="size-4" /> {t('blueprint-editor.editCourse')}
                   </Button>
-                  {course.modules.length > 0 && newModule}
+                  {course.modules.length > 0 && canWrite(scope) && newModule}
                 </>
               }
             />
@@ -88,7 +88,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
                 icon={<Layers aria-hidden className="size-6" />}
                 title={t('blueprint-editor.noModulesTitle')}
                 description={t('blueprint-editor.noModulesText')}
-                action={newModule}
+                action={canWrite(scope) && newModule}
               />
             ) : (
               <SortableList

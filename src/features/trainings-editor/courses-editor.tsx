@@ -78,7 +78,7 @@ export function CoursesEditor({
               icon={<GraduationCap aria-hidden className="size-6" />}
               title={t('blueprint-editor.emptyTitle')}
               description={t('blueprint-editor.emptyText')}
-              action={newCourse}
+              action={canWrite(scope) && newCourse}
             />
           ) : (
             <SortableList
