@@ -99,15 +99,17 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
                 reorder={canWrite(scope) && course.modules.length > 1 && !reorder.isPending}
                 onMove={(from, to) => void move(course, from, to)}
                 testId="module-row"
-                actions={(m) => (
-                  <Button
-                    variant="ghost"
-                    aria-label={t('blueprint-editor.deleteNamed', { name: m.title })}
-                    onClick={() => setRemoving(m)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                )}
+                actions={(m) =>
+                  canWrite(scope) && (
+                    <Button
+                      variant="ghost"
+                      aria-label={t('blueprint-editor.deleteNamed', { name: m.title })}
+                      onClick={() => setRemoving(m)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  )
+                }
               >
                 {(m) => (
                   <button

@@ -98,13 +98,15 @@ export function CoursesEditor({
                   >
                     <Pencil aria-hidden className="size-4" />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('blueprint-editor.deleteNamed', { name: c.title })}
-                    onClick={() => setRemoving(c)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
+                  {canWrite(scope) && (
+                    <Button
+                      variant="ghost"
+                      aria-label={t('blueprint-editor.deleteNamed', { name: c.title })}
+                      onClick={() => setRemoving(c)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  )}
                 </>
               )}
             >
