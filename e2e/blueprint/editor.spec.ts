@@ -154,6 +154,10 @@ test('blueprint editor: an owner writes a training with text, audio, a PDF and a
   // Offline: the drawer says so and saving is off.
   await page.context().setOffline(true)
   await expect(drawer.getByTestId('module-offline')).toBeVisible()
+  await expect(drawer.getByLabel('Module title', { exact: true })).toBeDisabled()
+  // Behind the drawer the course stays shown, with the plain notice that editing needs a connection.
+  await expect(page.getByTestId('editor-offline')).toBeVisible()
+  await expect(moduleRows(page)).toHaveCount(2)
   await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled()
   await screenshotAllSizes(page, 'blueprint-editor-offline')
   await page.context().setOffline(false)

@@ -4,10 +4,10 @@ import { ArrowLeft, Layers, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourseFull, TrainingModule } from '../../../contract/trainings'
-import { onlineState, queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
+import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
 import { Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErrorMessage } from '../../ui'
 import { CourseDrawer } from './course-drawer'
-import { EditorAnswer } from './editor-states'
+import { EditorAnswer, editorState, OfflineNotice } from './editor-states'
 import { moveItem } from './model'
 import { ModuleDrawer } from './module-drawer'
 import { canWrite, type EditorScope } from './scope'
@@ -24,7 +24,7 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
   const errorText = useApiErrorMessage()
   const queryClient = useQueryClient()
   const input = { params: { ...scope.params, id: courseId }, as: scope.as }
-  const q = useApiQuery(scope.api.getCourse, scope.online ? input : null)
+  const q = useApiQuery(scope.api.getCourse, input)
   const key = queryKeyOf(scope.api.getCourse, input)
   const [editCourse, setEditCourse] = useState(false)
   const [drawer, setDrawer] = useState<{ open: boolean; module: TrainingModule | null }>({ open: false, module: null })
@@ -68,7 +68,8 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
         <ArrowLeft aria-hidden className="size-4" /> {t('blueprint-editor.backToCourses')}
       </Link>
       {scope.upgrade && !scope.inPlan && <div className="mb-4">{scope.upgrade}</div>}
-      <EditorAnswer state={onlineState(q, scope.online)} retry={() => void q.refetch()}>
+      {!scope.online && <OfflineNotice />}
+      <EditorAnswer state={editorState(q, scope.online)} retry={() => void q.refetch()}>
         {(course) => (
           <>
             <PageHeader

@@ -4,10 +4,10 @@ import { GraduationCap, ListOrdered, Pencil, Plus, Trash2, Users } from 'lucide-
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourse } from '../../../contract/trainings'
-import { onlineState, queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
+import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
 import { Badge, Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErrorMessage } from '../../ui'
 import { CourseDrawer } from './course-drawer'
-import { EditorAnswer } from './editor-states'
+import { EditorAnswer, editorState, OfflineNotice } from './editor-states'
 import { moveItem } from './model'
 import { canWrite, type EditorScope } from './scope'
 import { SortableList } from './sortable-list'
@@ -29,7 +29,7 @@ export function CoursesEditor({
   const { t } = useTranslation()
   const errorText = useApiErrorMessage()
   const input = { params: scope.params, as: scope.as }
-  const q = useApiQuery(scope.api.listCourses, scope.online ? input : null)
+  const q = useApiQuery(scope.api.listCourses, input)
   const [drawer, setDrawer] = useState<{ open: boolean; course: TrainingCourse | null }>({ open: false, course: null })
   const [removing, setRemoving] = useState<TrainingCourse | null>(null)
   const reorder = useApiMutation(scope.api.reorderCourses, { as: scope.as, invalidates: [scope.api.listCourses] })
@@ -71,7 +71,8 @@ export function CoursesEditor({
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title={title} description={description} actions={canWrite(scope) && newCourse} />
       {scope.upgrade && !scope.inPlan && <div className="mb-4">{scope.upgrade}</div>}
-      <EditorAnswer state={onlineState(q, scope.online)} retry={() => void q.refetch()}>
+      {!scope.online && <OfflineNotice />}
+      <EditorAnswer state={editorState(q, scope.online)} retry={() => void q.refetch()}>
         {(courses) =>
           courses.length === 0 ? (
             <EmptyState
