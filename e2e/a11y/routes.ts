@@ -16,6 +16,8 @@ export const VISITED_ROUTES = [
   '/global-admin/audit',
   '/global-admin/plans',
   '/global-admin/discount-codes',
+  '/global-admin/user-manuals',
+  '/global-admin/user-manuals/$id',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',
@@ -51,6 +53,8 @@ export const VISITED_ROUTES = [
   '/$slug/admin/whatsapp-credits',
   '/$slug/admin/whatsapp-credits/payments/$paymentId',
   '/$slug/admin/kiosk',
+  '/$slug/admin/blueprint/manage',
+  '/$slug/admin/blueprint/manage/$courseId',
 ] as const
 
 /** Routes that show no screen of their own, and why. */

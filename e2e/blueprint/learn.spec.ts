@@ -44,7 +44,8 @@ test('blueprint: learn a training online and offline, and resume it on another d
   await signInAsEmployee(ownerPage, owner.session)
   await new BlueprintPage(ownerPage).open(slug)
   await expect(ownerPage.getByRole('heading', { name: 'No trainings yet' })).toBeVisible()
-  await expect(ownerPage.getByText(/You may write trainings/)).toBeVisible()
+  await expect(ownerPage.getByText(/You may write them/)).toBeVisible()
+  await expect(ownerPage.getByTestId('manage-blueprint').first()).toBeVisible()
   await screenshotAllSizes(ownerPage, 'blueprint-empty')
   await ownerContext.close()
 

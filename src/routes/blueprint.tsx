@@ -5,6 +5,14 @@ import { ZBlueprintCourseSearch } from './search'
 
 const BlueprintPage = lazyNamed(() => import('../features/blueprint/blueprint-page'), 'BlueprintPage')
 const CoursePage = lazyNamed(() => import('../features/blueprint/course-page'), 'CoursePage')
+const BlueprintCoursesPage = lazyNamed(
+  () => import('../features/blueprint-editor/blueprint-editor-pages'),
+  'BlueprintCoursesPage',
+)
+const BlueprintCoursePage = lazyNamed(
+  () => import('../features/blueprint-editor/blueprint-editor-pages'),
+  'BlueprintCoursePage',
+)
 
 /** `/{slug}/admin/blueprint`: the trainings shown to the employee, with their progress (issue 24; offline too). */
 export const blueprintRoute = createRoute({
@@ -24,5 +32,30 @@ export const blueprintCourseRoute = createRoute({
     const { courseId } = blueprintCourseRoute.useParams()
     const { segment } = blueprintCourseRoute.useSearch()
     return <CoursePage courseId={courseId} segmentId={segment} />
+  },
+})
+
+/**
+ * `/{slug}/admin/blueprint/manage`: the Blueprint editor (issue 24), the organisation's own
+ * training courses, for employees with manageTrainings (spec §6); online only (REST writes).
+ */
+export const blueprintManageRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/blueprint/manage',
+  staticData: { action: 'trainings.manage' },
+  component: function BlueprintManageRoute() {
+    const { slug } = blueprintManageRoute.useParams()
+    return <BlueprintCoursesPage slug={slug} />
+  },
+})
+
+/** `/{slug}/admin/blueprint/manage/{courseId}`: one course's modules and their segments. */
+export const blueprintManageCourseRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/blueprint/manage/$courseId',
+  staticData: { action: 'trainings.manage' },
+  component: function BlueprintManageCourseRoute() {
+    const { slug, courseId } = blueprintManageCourseRoute.useParams()
+    return <BlueprintCoursePage slug={slug} courseId={courseId} />
   },
 })

@@ -1,4 +1,4 @@
-import { blueprintCourseRoute, blueprintRoute } from './blueprint'
+import { blueprintCourseRoute, blueprintManageCourseRoute, blueprintManageRoute, blueprintRoute } from './blueprint'
 import { userManualRoute } from './user-manual'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
@@ -15,6 +15,8 @@ import {
   globalOrganisationsRoute,
   globalPlansRoute,
   globalSubscriptionsRoute,
+  globalUserManualRoute,
+  globalUserManualsRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -54,6 +56,8 @@ export const routeTree = rootRoute.addChildren([
     globalAuditRoute,
     globalPlansRoute,
     globalDiscountCodesRoute,
+    globalUserManualsRoute,
+    globalUserManualRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
@@ -89,6 +93,8 @@ export const routeTree = rootRoute.addChildren([
     paymentReturnRoute,
     creditsRoute,
     creditsPaymentRoute,
+    blueprintManageRoute,
+    blueprintManageCourseRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

@@ -5,6 +5,7 @@ import { inLanguage } from '../../../contract/trainings'
 import type { LocalTrainingCourse } from '../../local-db/types'
 import { EmptyState, ListSkeleton, PageHeader } from '../../ui'
 import { useCan } from '../auth/use-can'
+import { ManageBlueprintLink } from '../blueprint-editor/manage-blueprint-link'
 import { ProgressBar } from './progress-bar'
 import { type CourseOutline, courseOutline, resumeItem } from './progress'
 import { type BlueprintData, useBlueprint, useLocksApply } from './use-blueprint'
@@ -19,14 +20,23 @@ export function BlueprintPage() {
   const canWrite = useCan('trainings.manage')
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={t('blueprint.title')} description={t('blueprint.description')} />
+      <PageHeader
+        title={t('blueprint.title')}
+        description={t('blueprint.description')}
+        actions={<ManageBlueprintLink />}
+      />
       {!data ? (
         <ListSkeleton label={t('blueprint.loading')} />
       ) : data.courses.length === 0 ? (
         <EmptyState
           icon={<GraduationCap aria-hidden className="size-6" />}
           title={t('blueprint.emptyTitle')}
-          invite={{ allowed: canWrite, description: t('blueprint.emptyWriter'), readOnly: t('blueprint.emptyText') }}
+          invite={{
+            allowed: canWrite,
+            description: t('blueprint.emptyWriter'),
+            action: <ManageBlueprintLink />,
+            readOnly: t('blueprint.emptyText'),
+          }}
         />
       ) : (
         <CourseList data={data} />

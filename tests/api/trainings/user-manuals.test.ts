@@ -5,7 +5,7 @@ import { auditEvents } from '../../../server/db/schema'
 import { buildTestApp } from '../../helpers/app'
 import { seedEmployee, seedOrganisation } from '../../helpers/factories'
 import { seedGlobalAdmin } from '../../helpers/global-admin'
-import { courseBody, fields, M, moduleBody, request, textSegment } from './fixtures'
+import { courseBody, fields, M, moduleBody, request, T, textSegment } from './fixtures'
 
 /*
  * User manuals (issue 24): /user-manuals/courses and their modules. Global admins write
@@ -90,9 +90,7 @@ describe('user manuals', () => {
     expect((await req('DELETE', M.module(course.id, mod.id), admin.headers)).statusCode).toBe(204)
     expect((await req('DELETE', M.course(course.id), admin.headers)).statusCode).toBe(204)
     expect((await req('GET', M.course(course.id), plain.headers)).statusCode).toBe(404)
-    const training = (
-      await req('POST', `/api/organisations/${org.id}/trainings/courses`, trainer.headers, courseBody())
-    ).json()
+    const training = (await req('POST', T.courses(org.id), trainer.headers, courseBody())).json()
     expect((await req('GET', M.course(training.id), plain.headers)).statusCode).toBe(404)
     expect((await req('PUT', M.course(training.id), admin.headers, courseBody())).statusCode).toBe(404)
   })
