@@ -78,6 +78,16 @@ export const AUDIT_EVENTS = [
   'discountCodeUpdate',
   'discountCodeDeactivate',
   'discountCodeDelete',
+  // Issue 24: trainings (an employee with manageTrainings) and user manuals (a global admin; no
+  // organisation) written: `data.kind` says which, ids and titles only.
+  'trainingCourseCreate',
+  'trainingCourseUpdate',
+  'trainingCourseDelete',
+  'trainingCoursesReorder',
+  'trainingModuleCreate',
+  'trainingModuleUpdate',
+  'trainingModuleDelete',
+  'trainingModulesReorder',
 ] as const
 export const ZAuditEvent = z.enum(AUDIT_EVENTS)
 export type AuditEvent = z.infer<typeof ZAuditEvent>

@@ -60,6 +60,10 @@ export const ERRORS = {
   /** A document sent to this customer (customers/:id/documents/:docId). */
   CUSTOMER_DOCUMENT_NOT_FOUND: { status: 404, message: 'Sent document not found.' },
   /** The signed PDF of an answered document: there is none until the customer answered. */
+  /** Issue 24: a course, module or segment of trainings or user manuals (another organisation's too). */
+  TRAINING_COURSE_NOT_FOUND: { status: 404, message: 'Course not found.' },
+  TRAINING_MODULE_NOT_FOUND: { status: 404, message: 'Module not found.' },
+  TRAINING_SEGMENT_NOT_FOUND: { status: 404, message: 'Segment not found.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Signed document not found.' },
   /** Spec §8: rate limit on sign-in, code and reset calls. */
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please try again later.' },
@@ -265,6 +269,11 @@ export const ERRORS = {
   INVALID_SECOND_FACTOR_CODE: { status: 400, message: 'This code is not correct: try again.' },
   /** Issue 23: the second factor is already set up (a reset goes through the command line). */
   SECOND_FACTOR_ALREADY_SET_UP: { status: 409, message: 'Two-step verification is already set up.' },
+  /**
+   * Issue 24: an "in order" course opens a segment once the one before it is completed by this
+   * employee (`details.previousSegmentId` names it). Nothing was changed.
+   */
+  TRAINING_SEGMENT_LOCKED: { status: 403, message: 'Complete the previous segment first.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

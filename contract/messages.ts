@@ -5,6 +5,7 @@ import { DASHBOARD_MSG, SKIN_ANALYSIS_MSG } from './card-messages'
 import { DOCUMENT_FORM_MSG } from './documents/messages'
 import { SIGNING_MSG } from './documents/signing-messages'
 import { DOCUMENT_SEND_MSG } from './documents/send-messages'
+import { TRAINING_MSG } from './trainings/messages'
 
 /*
  * The contract's field messages. A field problem of ours travels as `{ path, code, params,
@@ -88,6 +89,7 @@ export const CONTRACT_MESSAGES = {
   ...prefixed('customer.', CUSTOMER_MSG),
   ...prefixed('customField.', CUSTOM_FIELD_MSG),
   ...prefixed('advice.', ADVICE_MSG),
+  ...prefixed('training.', TRAINING_MSG),
   ...prefixed('dashboard.', DASHBOARD_MSG),
   ...prefixed('skinAnalysis.', SKIN_ANALYSIS_MSG),
   ...prefixed('documentForm.', DOCUMENT_FORM_MSG),

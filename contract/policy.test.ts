@@ -44,15 +44,18 @@ describe('policy table', () => {
     expect(allows(customer, 'customers.read', A)).toBe(false)
   })
 
-  it('global admins do platform actions only, and nobody else does', () => {
+  it('global admins do platform actions only (and the reads shared with employees: user manuals), and nobody else does', () => {
     const admin: Caller = { kind: 'globalAdmin', adminId: 'g' }
     const everything = employee({ [A]: [...new Set(Object.values(POLICY).flatMap((r) => r.needs.flat()))] })
     for (const action of ACTIONS) {
       const rule: Rule = POLICY[action]
-      expect(allows(admin, action)).toBe(rule.globalAdmin === true)
+      expect(allows(admin, action)).toBe(rule.globalAdmin === true || rule.alsoGlobalAdmin === true)
       if (!rule.globalAdmin) expect(allows(everything, action, A)).toBe(true)
     }
     expect(allows(everything, 'platform.manage')).toBe(false)
+    // Issue 24: only the user manuals' read is shared between employees and global admins.
+    expect(ACTIONS.filter((a) => (POLICY[a] as Rule).alsoGlobalAdmin)).toEqual(['userManuals.read'])
+    expect(allows(everything, 'userManuals.read')).toBe(true)
     expect(allows(null, 'customers.read')).toBe(false)
   })
 })

@@ -62,6 +62,8 @@ export type Rule = {
   needs: readonly (readonly Permission[])[]
   customer?: boolean
   globalAdmin?: boolean
+  /** Global admins may do it too, beside the employees the rule names (user manuals' reads). */
+  alsoGlobalAdmin?: boolean
 }
 
 const branch = (needs: Permission[][], extra: Partial<Rule> = {}): Rule => ({ level: 'branch', needs, ...extra })
@@ -213,7 +215,12 @@ export const POLICY = {
   'subscription.access': organisation([]),
   'subscription.read': organisation([['readSubscription', 'manageSubscription']]),
   'subscription.manage': organisation([['manageSubscription']]),
+  /** Issue 24: the organisation's trainings (Blueprint): every employee reads those shown to their roles. */
+  'trainings.read': organisation([]),
+  /** Write the organisation's trainings, and read every one of them whatever its roles. */
   'trainings.manage': organisation([['manageTrainings']]),
+  /** Issue 24: the platform's user manuals: every employee reads them, and the global admins who write them. */
+  'userManuals.read': organisation([], { alsoGlobalAdmin: true }),
   /** Create documents and consent forms, and write their new versions (spec §6 manageDocuments). */
   'documents.manage': organisation([['manageDocuments']]),
   /**
@@ -222,7 +229,7 @@ export const POLICY = {
    */
   'documents.read': organisation([['manageDocuments', 'readCustomers', 'manageCustomers']]),
   /** Upload a PDF information document. */
-  'uploads.pdf': organisation([['manageDocuments']]),
+  'uploads.pdf': organisation([['manageDocuments', 'manageTrainings']]),
 
   // Platform.
   'platform.manage': { level: 'organisation', needs: [], globalAdmin: true },
@@ -253,7 +260,7 @@ function satisfies(rule: Rule, perms: ReadonlySet<Permission>, orgWide: Readonly
 export function allows(caller: Caller | null | undefined, action: Action, salonId?: string): boolean {
   if (!caller) return false
   const rule: Rule = POLICY[action]
-  if (caller.kind === 'globalAdmin') return rule.globalAdmin === true
+  if (caller.kind === 'globalAdmin') return rule.globalAdmin === true || rule.alsoGlobalAdmin === true
   if (rule.globalAdmin) return false
   if (caller.kind === 'customer') {
     if (!rule.customer) return false

@@ -13,6 +13,8 @@ import { ZCustomField } from './custom-fields'
 import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from './advice'
 import { ZDashboardConfiguration } from './dashboard'
 import { ZSaveSkinAnalysis, ZSkinAnalysis } from './skin-analysis'
+import { ZTrainingCourseFull, ZTrainingProgress } from './trainings'
+import { ZTrainingProgressInput } from './trainings/inputs'
 
 /**
  * Version of the mutation/row shapes. Bumped when a mutation's args change incompatibly; the
@@ -95,6 +97,21 @@ export const MUTATIONS = {
     entity: 'customerComment',
     args: z.object({ id: z.string().uuid(), customerId: z.string().uuid(), salonId: z.string().uuid() }),
     action: 'customerComments.write',
+    version: 1,
+  }),
+  /**
+   * Progress in a training or manual segment (issue 24), recorded offline and merged on the server
+   * so it never goes backwards (earliest start and completion win, the audio position only rises):
+   * a replay, in any order and any number of times, changes nothing more.
+   */
+  'trainingProgress.record': mutation({
+    entity: 'trainingProgress',
+    /**
+     * `id`: the progress row's, progressId(employee, segment) (contract/trainings), the same on every
+     * device; `courseId`: the segment's course (the tablet shows course progress before the answer).
+     */
+    args: ZTrainingProgressInput.extend({ id: z.string().uuid(), courseId: z.string().uuid() }),
+    action: 'trainings.read',
     version: 1,
   }),
   /** Append-only on the analysis's client UUID (issue 11): a second send answers the stored one. */
@@ -250,6 +267,14 @@ export const ENTITIES = {
   documentVersion: { shape: 1, row: ZDocumentVersion },
   /** Documents sent to this branch's customers, with status and evidence (issue 12). */
   customerDocument: { shape: 1, row: ZCustomerDocument },
+  /**
+   * The organisation's trainings shown to the reader (issue 24), each a whole course with its
+   * modules and segments; an "in order" course's locked segments come without content, and the
+   * course is sent again when the reader's progress opens the next one.
+   */
+  trainingCourse: { shape: 1, row: ZTrainingCourseFull },
+  /** The reader's own progress in segments (issue 24), merged on the server so it never goes backwards. */
+  trainingProgress: { shape: 1, row: ZTrainingProgress },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

@@ -70,6 +70,7 @@ describe('i18n: every contract message key (the code a field error travels with)
     const { DOCUMENT_FORM_MSG } = await import('../contract/documents/messages')
     const { DOCUMENT_SEND_MSG } = await import('../contract/documents/send-messages')
     const { SIGNING_MSG } = await import('../contract/documents/signing-messages')
+    const { TRAINING_MSG } = await import('../contract/trainings/messages')
     const groups: [string, Record<string, string>][] = [
       ['', MSG],
       ['questionnaire.', QUESTIONNAIRE_MSG],
@@ -83,6 +84,7 @@ describe('i18n: every contract message key (the code a field error travels with)
       ['documentForm.', DOCUMENT_FORM_MSG],
       ['documentSend.', DOCUMENT_SEND_MSG],
       ['signing.', SIGNING_MSG],
+      ['training.', TRAINING_MSG],
     ]
     const walked = groups.flatMap(([prefix, texts]) => Object.entries(texts).map(([k, v]) => [prefix + k, v]))
     // The catalogue the server and the forms name codes from is exactly these groups.

@@ -13,13 +13,16 @@ import { globalAudit, globalOrganisations } from './global'
 import { globalDiscountCodes, globalSubscriptions } from './global-billing'
 import { health } from './health'
 import { organisations } from './organisations'
+import { globalPaidCourses, paidCourses } from './paid-courses'
 import { questionnaires, shortcuts } from './questionnaires'
 import { roles } from './roles'
 import { salons } from './salons'
 import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
+import { trainings } from './trainings'
 import { uploads } from './uploads'
+import { userManuals } from './user-manuals'
 import { whatsappCredits } from './whatsapp-credits'
 
 export * from './define'
@@ -62,6 +65,10 @@ export const API = {
   checkout,
   globalOrganisations,
   globalAudit,
+  trainings,
+  userManuals,
+  globalPaidCourses,
+  paidCourses,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */

@@ -110,7 +110,24 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await drawer(page, 'global-plan-create', () => button(page, 'Nieuwe abonnementsvorm').click())
   await visit(page, '/global-admin/discount-codes', 'global-discount-codes')
   await drawer(page, 'global-discount-code-create', () => button(page, 'Nieuwe kortingscode').click())
+  await userManuals(page)
 })
+
+/** The user manual editor (issue 24): its list, the course drawer, a manual's page and the module drawer. */
+async function userManuals(page: Page) {
+  await visit(page, '/global-admin/user-manuals', 'user-manuals')
+  await drawer(page, 'user-manual-course-new', () => button(page, 'Nieuwe cursus').click())
+  // A manual of its own to open (manuals are the platform's, shared with other specs).
+  await button(page, 'Nieuwe cursus').click()
+  const name = `Toegankelijkheid ${Date.now().toString(36)}`
+  await overlays(page).last().getByLabel('Titel (Nederlands)').fill(name)
+  await overlays(page).last().getByRole('button', { name: 'Cursus maken' }).click()
+  await expect(overlays(page)).toHaveCount(0)
+  await page.getByRole('link', { name }).click()
+  await ready(page)
+  await everySize(page, 'user-manual')
+  await drawer(page, 'user-manual-module-new', () => button(page, 'Nieuwe module').click())
+}
 
 test('a11y: every staff screen and drawer (owner)', async ({ page, request }) => {
   const staff = await demoStaff(request)
@@ -175,9 +192,16 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await page.getByRole('tab', { name: 'Voorwaarden' }).click()
   await everySize(page, 'grow-conditions')
   await drawer(page, 'grow-condition-new', () => button(page, 'Nieuwe voorwaarde').click())
+  // Blueprint (issue 24): the list and a course with a text part (made here: the demo has none).
+  const course = await demoTraining(request, staff.org, staff.headers)
+  await visit(page, `${admin}/blueprint`, 'blueprint')
+  await visit(page, `${admin}/blueprint/${course}`, 'blueprint-course')
+  // The user manual (issue 24): its start, searched (the demo has no manual: the empty state).
+  await visit(page, `${admin}/manual?q=klant`, 'manual')
   await visit(page, `${admin}/customer-card`, 'customer-card')
   await visit(page, `${admin}/documents`, 'documents')
   await drawer(page, 'document-new', () => button(page, 'Nieuw document').click())
+  await blueprint(page, request, staff.org, staff.headers, admin)
   await billing(page, request, staff.org, staff.headers, admin)
   // A 404 inside the staff area keeps the navigation (issue 21 #21).
   await page.goto(`${admin}/no-such-screen`)
@@ -185,6 +209,42 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   await everySize(page, 'staff-not-found')
   await visit(page, `${admin}/kiosk?customer=${customer.id}`, 'kiosk')
 })
+
+/** A training in the demo with one module and a text part (issue 24); answers its id. */
+async function demoTraining(request: APIRequestContext, org: string, headers: Record<string, string>) {
+  const res = await request.post(apiUrl(API.trainings.createCourse, { org }), {
+    headers,
+    data: { title: 'Welkom in de salon', description: 'De eerste week.' },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+  const module = await request.post(apiUrl(API.trainings.createModule, { org, id }), {
+    headers,
+    data: { title: 'Start', segments: [{ kind: 'text', title: 'Rondleiding', text: '<p>Zo werken wij.</p>' }] },
+  })
+  expect(module.status(), await module.text()).toBe(201)
+  return id
+}
+
+/** The Blueprint editor (issue 24): the course list and drawer, a course's page and the module drawer. */
+async function blueprint(
+  page: Page,
+  request: APIRequestContext,
+  org: string,
+  headers: Record<string, string>,
+  admin: string,
+) {
+  const res = await request.post(apiUrl(API.trainings.createCourse, { org }), {
+    headers,
+    data: { title: `Toegankelijkheid ${Date.now().toString(36)}` },
+  })
+  expect(res.status()).toBe(201)
+  const course = (await res.json()) as { id: string }
+  await visit(page, `${admin}/blueprint/manage`, 'blueprint-manage')
+  await drawer(page, 'blueprint-course-new', () => button(page, 'Nieuwe cursus').click())
+  await visit(page, `${admin}/blueprint/manage/${course.id}`, 'blueprint-manage-course')
+  await drawer(page, 'blueprint-module-new', () => button(page, 'Nieuwe module').click())
+}
 
 /** The billing screens (issue 22) of the demo's paid plan; nothing is bought or cancelled (Escape). */
 async function billing(

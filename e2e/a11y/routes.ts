@@ -16,6 +16,8 @@ export const VISITED_ROUTES = [
   '/global-admin/audit',
   '/global-admin/plans',
   '/global-admin/discount-codes',
+  '/global-admin/user-manuals',
+  '/global-admin/user-manuals/$id',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',
@@ -39,6 +41,9 @@ export const VISITED_ROUTES = [
   '/$slug/admin/employees',
   '/$slug/admin/custom-fields',
   '/$slug/admin/grow',
+  '/$slug/admin/blueprint',
+  '/$slug/admin/blueprint/$courseId',
+  '/$slug/admin/manual',
   '/$slug/admin/customer-card',
   '/$slug/admin/documents',
   '/$slug/admin/subscription',
@@ -48,6 +53,8 @@ export const VISITED_ROUTES = [
   '/$slug/admin/whatsapp-credits',
   '/$slug/admin/whatsapp-credits/payments/$paymentId',
   '/$slug/admin/kiosk',
+  '/$slug/admin/blueprint/manage',
+  '/$slug/admin/blueprint/manage/$courseId',
 ] as const
 
 /** Routes that show no screen of their own, and why. */

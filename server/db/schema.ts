@@ -240,7 +240,7 @@ export const customers = pgTable(
     index('customers_salons_gin').using('gin', t.salonIds),
     index('customers_import_idx').on(t.organisationId, t.importId).where(sql`import_id is not null`),
     // customers_org_list_idx (the list's covering index, with INCLUDE) is written by hand in
-    // migration 0024_customers_list_idx: Drizzle's index builder has no INCLUDE.
+    // migration 0025_customers_list_idx: Drizzle's index builder has no INCLUDE.
   ],
 )
 
@@ -1331,4 +1331,156 @@ export const plugAndPayOrders = pgTable(
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.orderId] })],
+)
+
+/*
+ * Trainings (issue 24): one model for three kinds of course — `training` (an organisation's own,
+ * Blueprint; organisation_id set), `manual` (the platform's user manuals; organisation_id
+ * null) and `paid` (the platform's paid courses, later). Course → module → segment, each ordered by
+ * `position`. Trainings are synced (version from the organisation's counter); a module or segment
+ * change also re-versions its course (the replica holds a course as a whole). Manuals and paid
+ * courses have no organisation, so no sync version (0). Deletes are soft (tombstones).
+ */
+const platformOrOrganisation = () => uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' })
+
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    id: uuid('id').primaryKey(),
+    /** null: the platform's (manual, paid). */
+    organisationId: platformOrOrganisation(),
+    version: version(),
+    deletedAt: ts('deleted_at'),
+    /** 'training' | 'manual' | 'paid'. */
+    kind: text('kind').notNull(),
+    /** Dutch (or the organisation's language); `title_en` the English one, Dutch the fallback. */
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
+    /** Sequential: a segment opens once the one before it is completed. */
+    inOrder: boolean('in_order').notNull().default(false),
+    /** Trainings: the roles it is shown to; empty: every employee. */
+    roleIds: uuid('role_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Paid courses: the price in euro cents, excluding VAT. */
+    priceCents: integer('price_cents'),
+    position: integer('position').notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_courses_org_version_idx').on(t.organisationId, t.version),
+    index('training_courses_kind_idx').on(t.kind, t.organisationId, t.position),
+  ],
+)
+
+export const trainingModules = pgTable(
+  'training_modules',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: platformOrOrganisation(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    deletedAt: ts('deleted_at'),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    position: integer('position').notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('training_modules_course_idx').on(t.courseId, t.position)],
+)
+
+export const trainingSegments = pgTable(
+  'training_segments',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: platformOrOrganisation(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    deletedAt: ts('deleted_at'),
+    /** 'text' | 'audio' | 'pdf' | 'video'. */
+    kind: text('kind').notNull(),
+    /** A stable key (manuals: a screen links to its manual page by it). */
+    slug: text('slug'),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    /** Rich text HTML (sanitised as Grow's), kind text. */
+    text: text('text').notNull().default(''),
+    textEn: text('text_en'),
+    /** { path, url, durationSeconds } of an uploaded MP3 (kind audio). */
+    audio: jsonb('audio').$type<Record<string, unknown> | null>(),
+    /** { path, url, name } of an uploaded PDF (kind pdf). */
+    pdf: jsonb('pdf').$type<Record<string, unknown> | null>(),
+    /** YouTube or Vimeo (kind video). */
+    videoUrl: text('video_url'),
+    /** Paid courses (later): shown before the course is owned. */
+    preview: boolean('preview').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_segments_module_idx').on(t.moduleId, t.position),
+    index('training_segments_course_idx').on(t.courseId),
+    uniqueIndex('training_segments_manual_slug_uq')
+      .on(t.slug)
+      .where(sql`${t.organisationId} is null and ${t.deletedAt} is null and ${t.slug} is not null`),
+  ],
+)
+
+/**
+ * A paid course an organisation owns (issue 24): every employee of the organisation reads its
+ * content. Granted once per organisation and course (the payment webhook, later); `revoked_at`
+ * set by a refund.
+ */
+export const paidCourseAccess = pgTable(
+  'paid_course_access',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: organisationRef(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id'),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('paid_course_access_org_course_uq').on(t.organisationId, t.courseId)],
+)
+
+/**
+ * An employee's progress in one segment (issue 24), written offline through the sync and merged so
+ * it never goes backwards (services/trainings/progress.ts). Synced to the employee's own replicas.
+ */
+export const trainingProgress = pgTable(
+  'training_progress',
+  {
+    ...synced(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    segmentId: uuid('segment_id')
+      .notNull()
+      .references(() => trainingSegments.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    /** Corrected device times (ARCHITECTURE "Time"): earliest wins. */
+    startedAt: ts('started_at'),
+    completedAt: ts('completed_at'),
+    /** Where audio was left (seconds); only rises, and stays once completed. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    /** The last time a write arrived (the server's receipt). */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('training_progress_employee_segment_uq').on(t.employeeId, t.segmentId),
+    index('training_progress_org_employee_version_idx').on(t.organisationId, t.employeeId, t.version),
+  ],
 )

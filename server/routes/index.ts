@@ -27,6 +27,7 @@ import globalBilling from './global-billing'
 import whatsappCredits from './whatsapp-credits'
 import submissions from './submissions'
 import sync from './sync'
+import trainings from './trainings'
 import uploads from './uploads'
 
 /**
@@ -62,6 +63,7 @@ const RESOURCES = [
   globalBilling,
   checkout,
   global,
+  trainings,
 ]
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

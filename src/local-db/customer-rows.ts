@@ -10,12 +10,10 @@ export type Shown<R> = R & { _pending: 0 | 1; _error: string | null }
  * The rows that belong to a customer and are written on the device (comments, skin analyses):
  * the server's acknowledged copy in one table, what the screens read in another — that copy
  * with this device's unsent entries replayed on top (the entity's overlays), so a pull never hides
- * work that has not reached the server yet. One implementation for every such entity.
+ * work that has not reached the server yet. One implementation for every such entity (and for
+ * the employee's own training progress, issue 24, which has no customer: `dropOf` is unused there).
  */
-export function customerRows<
-  R extends { id: string; customerId: string; version: number },
-  E extends EntityName,
->(opts: {
+export function customerRows<R extends { id: string; version: number }, E extends EntityName>(opts: {
   /** The entity's client mutations: their overlays replay here. */
   mutations: ClientMutationsOf<E>
   shown: (db: ReplicaDb) => Table<Shown<R>, string>

@@ -16,6 +16,8 @@ import type {
   LocalCustomField,
   LocalDashboardConfiguration,
   LocalSkinAnalysis,
+  LocalTrainingCourse,
+  LocalTrainingProgress,
   LocalCustomerDocument,
   LocalEmployee,
   LocalPhoto,
@@ -85,6 +87,10 @@ export class ReplicaDb extends Dexie {
   documentVersions!: Table<DocumentVersion, string>
   customerDocuments!: Table<LocalCustomerDocument, string>
   serverCustomerDocuments!: Table<LocalCustomerDocument, string>
+  /** Issue 24: trainings shown to the employee, and their own progress (server copy: unsent progress replays over it). */
+  trainingCourses!: Table<LocalTrainingCourse, string>
+  trainingProgress!: Table<LocalTrainingProgress, string>
+  serverTrainingProgress!: Table<LocalTrainingProgress, string>
   /** The customer search's index (issue 21 #7), one row per customer, kept by search-index.ts. */
   customerSearch!: Table<CustomerSearchEntry, string>
 
@@ -141,6 +147,12 @@ export class ReplicaDb extends Dexie {
         const rows = (await tx.table('customers').toArray()) as LocalCustomer[]
         await tx.table('customerSearch').bulkPut(rows.map((c) => searchRowOf(c, 1)))
       })
+    // Issue 24: trainings (whole courses) and the employee's own progress per segment.
+    this.version(13).stores({
+      trainingCourses: 'id, position',
+      trainingProgress: 'id, courseId, segmentId, _pending',
+      serverTrainingProgress: 'id, courseId',
+    })
     this.use(customerSearchMiddleware)
   }
 

@@ -17,6 +17,14 @@ const SubscriptionsPage = lazyNamed(
   () => import('../features/global-admin/subscriptions/subscriptions-page'),
   'SubscriptionsPage',
 )
+const UserManualsPage = lazyNamed(
+  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
+  'UserManualsPage',
+)
+const UserManualPage = lazyNamed(
+  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
+  'UserManualPage',
+)
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 const PlansPage = lazyNamed(() => import('../features/global-admin/plans/plans-page'), 'PlansPage')
 const DiscountCodesPage = lazyNamed(
@@ -86,6 +94,23 @@ export const globalDiscountCodesRoute = createRoute({
   getParentRoute: () => globalAdminRoute,
   path: '/discount-codes',
   component: DiscountCodesPage,
+})
+
+/** `/global-admin/user-manuals`: the platform's user manuals (issue 24), Dutch and English. */
+export const globalUserManualsRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/user-manuals',
+  component: UserManualsPage,
+})
+
+/** `/global-admin/user-manuals/{id}`: one manual's modules and pages. */
+export const globalUserManualRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/user-manuals/$id',
+  component: function GlobalUserManualRoute() {
+    const { id } = globalUserManualRoute.useParams()
+    return <UserManualPage id={id} />
+  },
 })
 
 /** An unknown global-admin address lands on the first section too. */

@@ -106,3 +106,9 @@ export const ZGlobalAuditSearch = z.object({
   to: id,
   page,
 })
+
+/** `/{slug}/admin/blueprint/{courseId}?segment=`: the open segment of a course (issue 24); none: where the employee left off. */
+export const ZBlueprintCourseSearch = z.object({ segment: id })
+
+/** `/{slug}/admin/manual?q=&course=&page=`: the user manual, searched, a manual open, a page (segment key) shown. */
+export const ZUserManualSearch = z.object({ q: id, course: id, page: id })

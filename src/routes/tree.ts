@@ -1,3 +1,5 @@
+import { blueprintCourseRoute, blueprintManageCourseRoute, blueprintManageRoute, blueprintRoute } from './blueprint'
+import { userManualRoute } from './user-manual'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
 import { customerPagesRoute } from './customer-pages'
@@ -13,6 +15,8 @@ import {
   globalOrganisationsRoute,
   globalPlansRoute,
   globalSubscriptionsRoute,
+  globalUserManualRoute,
+  globalUserManualsRoute,
 } from './global-admin'
 import { kioskLayoutRoute, kioskRoute } from './kiosk'
 import { branchesRoute, customerAreaRoute, customersRoute, staffIndexRoute, staffRoute } from './organisation'
@@ -52,6 +56,8 @@ export const routeTree = rootRoute.addChildren([
     globalAuditRoute,
     globalPlansRoute,
     globalDiscountCodesRoute,
+    globalUserManualsRoute,
+    globalUserManualRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
@@ -76,6 +82,9 @@ export const routeTree = rootRoute.addChildren([
     employeesRoute,
     customFieldsRoute,
     growRoute,
+    blueprintRoute,
+    blueprintCourseRoute,
+    userManualRoute,
     customerCardRoute,
     documentsRoute,
     subscriptionRoute,
@@ -84,6 +93,8 @@ export const routeTree = rootRoute.addChildren([
     paymentReturnRoute,
     creditsRoute,
     creditsPaymentRoute,
+    blueprintManageRoute,
+    blueprintManageCourseRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

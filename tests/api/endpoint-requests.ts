@@ -1,6 +1,6 @@
 import { API, type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
-import { discountCodes } from '../../server/db/schema'
+import { discountCodes, trainingCourses, trainingModules, trainingSegments } from '../../server/db/schema'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -102,7 +102,52 @@ async function seedRows(app: App, o: SeededOrganisation) {
     value: 1000,
     duration: 'once',
   })
+  // Trainings (issue 24): a course of the organisation with a module and a segment, and a user
+  // manual (the platform's: written straight in, as no global admin is at hand here).
+  const training = (
+    await app.inject({
+      method: 'POST',
+      url: apiUrl(API.trainings.createCourse, { org }),
+      headers: h,
+      payload: { title: unique('Course ') },
+    })
+  ).json().id as string
+  const trainingModule = (
+    await app.inject({
+      method: 'POST',
+      url: apiUrl(API.trainings.createModule, { org, id: training }),
+      headers: h,
+      payload: { title: 'Module', segments: [{ kind: 'text', title: 'Segment', text: '<p>Tekst</p>' }] },
+    })
+  ).json()
+  const manual = newId()
+  const manualModule = newId()
+  const paid = newId()
+  const paidModule = newId()
+  await app.db
+    .insert(trainingCourses)
+    .values({ id: paid, organisationId: null, kind: 'paid', title: 'Betaald', priceCents: 1000 })
+  await app.db.insert(trainingModules).values({ id: paidModule, organisationId: null, courseId: paid, title: 'M' })
+  await app.db
+    .insert(trainingCourses)
+    .values({ id: manual, organisationId: null, kind: 'manual', title: 'Handleiding' })
+  await app.db.insert(trainingModules).values({ id: manualModule, organisationId: null, courseId: manual, title: 'M' })
+  await app.db.insert(trainingSegments).values({
+    id: newId(),
+    organisationId: null,
+    courseId: manual,
+    moduleId: manualModule,
+    kind: 'text',
+    title: 'S',
+  })
   return {
+    training,
+    trainingModule: trainingModule.id as string,
+    trainingSegment: trainingModule.segments[0].id as string,
+    manual,
+    manualModule,
+    paid,
+    paidModule,
     discountCode,
     customer,
     questionnaire,
@@ -297,7 +342,32 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
     },
   }),
   'globalDiscountCodes.update': () => ({ body: { active: true } }),
+  'trainings.createCourse': (ids) => ({ body: { title: unique('Course '), roleIds: [ids.role] } }),
+  'trainings.updateCourse': (ids) => ({ body: { title: unique('Course '), roleIds: [ids.role] } }),
+  'trainings.reorderCourses': (_, w) => ({ body: { ids: [w.rows.training] } }),
+  'trainings.createModule': () => ({ body: trainingModuleBody() }),
+  'trainings.updateModule': () => ({ body: trainingModuleBody() }),
+  'trainings.reorderModules': (_, w) => ({ body: { ids: [w.rows.trainingModule] } }),
+  'userManuals.listCourses': () => ({ query: { q: 'handleiding' } }),
+  'userManuals.createCourse': () => ({ body: { title: unique('Manual '), titleEn: 'Manual' } }),
+  'userManuals.updateCourse': () => ({ body: { title: unique('Manual ') } }),
+  'userManuals.reorderCourses': (_, w) => ({ body: { ids: [w.rows.manual] } }),
+  'userManuals.createModule': () => ({ body: trainingModuleBody() }),
+  'userManuals.updateModule': () => ({ body: trainingModuleBody() }),
+  'userManuals.reorderModules': (_, w) => ({ body: { ids: [w.rows.manualModule] } }),
+  'globalPaidCourses.createCourse': () => ({ body: { title: unique('Paid '), priceCents: 1000 } }),
+  'globalPaidCourses.updateCourse': () => ({ body: { title: unique('Paid '), priceCents: 1000 } }),
+  'globalPaidCourses.reorderCourses': (_, w) => ({ body: { ids: [w.rows.paid] } }),
+  'globalPaidCourses.createModule': () => ({ body: trainingModuleBody() }),
+  'globalPaidCourses.updateModule': () => ({ body: trainingModuleBody() }),
+  'globalPaidCourses.reorderModules': (_, w) => ({ body: { ids: [w.rows.paidModule] } }),
 }
+
+/** A training or manual module with one text segment. */
+const trainingModuleBody = () => ({
+  title: unique('Module '),
+  segments: [{ kind: 'text', title: 'Segment', text: '<p>Tekst</p>' }],
+})
 
 /** The row a path parameter names, by the endpoint's resource. */
 function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string | undefined {
@@ -306,8 +376,18 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
   if (param === 'docId') return rows.sent
   // The global admin's invoice download: no invoice is made here, only the made-up id is swept.
   if (param === 'invoiceId') return newId()
+  if (param === 'moduleId')
+    return e.path.startsWith('/user-manuals')
+      ? rows.manualModule
+      : e.path.startsWith('/global/paid-courses')
+        ? rows.paidModule
+        : rows.trainingModule
+  if (param === 'segmentId') return rows.trainingSegment
   if (param !== 'id') return undefined
   const byPath: [RegExp, string][] = [
+    [/\/trainings\/courses\/:id/, rows.training],
+    [/^\/user-manuals\/courses\/:id/, rows.manual],
+    [/\/paid-courses\/:id/, rows.paid],
     [/\/advice-groups\/:id/, rows.group],
     [/\/advice-conditions\/:id/, rows.condition],
     [/\/advices\/:id/, rows.advice],

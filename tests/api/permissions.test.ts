@@ -320,6 +320,50 @@ const ROUTES: Record<string, Entry> = {
     query: (ids) => `salonId=${ids.salon}`,
   },
   [`GET ${org}/customers/me/documents/:docId/certificate`]: { action: 'customerOnly', rowsHidden: true },
+  // Trainings (issue 24): every employee reads, manageTrainings writes; another organisation's is not found.
+  [`GET ${org}/trainings/courses`]: {},
+  [`POST ${org}/trainings/courses`]: { body: () => ({ title: unique('Course ') }) },
+  [`PUT ${org}/trainings/courses/order`]: { body: () => ({ ids: [] }) },
+  [`GET ${org}/trainings/courses/:id`]: {},
+  [`PUT ${org}/trainings/courses/:id`]: { body: () => ({ title: unique('Course ') }) },
+  [`DELETE ${org}/trainings/courses/:id`]: {},
+  [`GET ${org}/trainings/courses/:id/modules`]: {},
+  [`POST ${org}/trainings/courses/:id/modules`]: { body: () => ({ title: unique('Module ') }) },
+  [`PUT ${org}/trainings/courses/:id/modules/order`]: { body: () => ({ ids: [] }) },
+  [`GET ${org}/trainings/courses/:id/modules/:moduleId`]: {},
+  [`PUT ${org}/trainings/courses/:id/modules/:moduleId`]: { body: () => ({ title: unique('Module ') }) },
+  [`DELETE ${org}/trainings/courses/:id/modules/:moduleId`]: {},
+  [`GET ${org}/trainings/courses/:id/segments/:segmentId`]: {},
+  [`GET ${org}/trainings/progress`]: {},
+  [`GET ${org}/trainings/courses/:id/progress`]: {},
+  // Paid courses (issue 24): the global admins write them; every employee reads the catalogue.
+  'GET /api/global/paid-courses': {},
+  'POST /api/global/paid-courses': { body: () => ({ title: unique('Paid '), priceCents: 100 }) },
+  'PUT /api/global/paid-courses/order': { body: () => ({ ids: [] }) },
+  'GET /api/global/paid-courses/:id': {},
+  'PUT /api/global/paid-courses/:id': { body: () => ({ title: unique('Paid '), priceCents: 100 }) },
+  'DELETE /api/global/paid-courses/:id': {},
+  'GET /api/global/paid-courses/:id/modules': {},
+  'POST /api/global/paid-courses/:id/modules': { body: () => ({ title: unique('Module ') }) },
+  'PUT /api/global/paid-courses/:id/modules/order': { body: () => ({ ids: [] }) },
+  'GET /api/global/paid-courses/:id/modules/:moduleId': {},
+  'PUT /api/global/paid-courses/:id/modules/:moduleId': { body: () => ({ title: unique('Module ') }) },
+  'DELETE /api/global/paid-courses/:id/modules/:moduleId': {},
+  [`GET ${org}/paid-courses`]: {},
+  [`GET ${org}/paid-courses/:id/modules`]: {},
+  // User manuals (issue 24): every employee reads; the global admins write (platform.manage).
+  'GET /api/user-manuals/courses': { query: 'q=zoeken' },
+  'POST /api/user-manuals/courses': { body: () => ({ title: unique('Manual ') }) },
+  'PUT /api/user-manuals/courses/order': { body: () => ({ ids: [] }) },
+  'GET /api/user-manuals/courses/:id': {},
+  'PUT /api/user-manuals/courses/:id': { body: () => ({ title: unique('Manual ') }) },
+  'DELETE /api/user-manuals/courses/:id': {},
+  'GET /api/user-manuals/courses/:id/modules': {},
+  'POST /api/user-manuals/courses/:id/modules': { body: () => ({ title: unique('Module ') }) },
+  'PUT /api/user-manuals/courses/:id/modules/order': { body: () => ({ ids: [] }) },
+  'GET /api/user-manuals/courses/:id/modules/:moduleId': {},
+  'PUT /api/user-manuals/courses/:id/modules/:moduleId': { body: () => ({ title: unique('Module ') }) },
+  'DELETE /api/user-manuals/courses/:id/modules/:moduleId': {},
   [`GET ${org}/documents/evidence/verification`]: {},
   [`POST ${org}/documents/:id/reconsent`]: {
     rowsHidden: true,
@@ -421,6 +465,19 @@ const conflictId: string = conflicts.json()[0].id
 const awayCustomer = await insertCustomer(app, { organisationId: away.id, salonIds: [away.salons[0].id] })
 const awayQuestionnaire = await postQuestionnaire(app, away.id, away.salons[0].id, away.owner.headers)
 const growIds = { own: await growOf(home, questionnaire.id), away: await growOf(away, awayQuestionnaire.id) }
+// A training course with a module and a segment in each organisation (issue 24).
+const trainingOf = async (o: { id: string; owner: { headers: Record<string, string> } }) => {
+  const made = async (path: string, payload: object) => {
+    const url = `/api/organisations/${o.id}/trainings/courses${path}`
+    const res = await app.inject({ method: 'POST', url, headers: o.owner.headers, payload })
+    if (res.statusCode !== 201) throw new Error(`training ${path}: ${res.body}`)
+    return res.json()
+  }
+  const course = (await made('', { title: 'Spare' })).id as string
+  const module = await made(`/${course}/modules`, { title: 'Spare', segments: [{ kind: 'text', title: 'Spare' }] })
+  return { course, moduleId: module.id as string, segmentId: module.segments[0].id as string }
+}
+const trainingIds = { own: await trainingOf(home), away: await trainingOf(away) }
 // A consent form in each organisation, and one sent to our customer in A (issue 12).
 const documentIds = { own: await seedDocument(app, home.id), away: await seedDocument(app, away.id) }
 const sentDocumentId = await seedCustomerDocument(app, {
@@ -463,40 +520,49 @@ const actionOf = (r: RouteInfo) => {
 /** The id a row param stands for, by the collection it belongs to. */
 function rowIds(url: string, own: boolean) {
   const grow = own ? growIds.own : growIds.away
-  const id = url.startsWith('/api/organisations/:org/documents/')
-    ? own
-      ? documentIds.own.documentId
-      : documentIds.away.documentId
-    : url.includes('/advice-groups/')
-      ? grow.group
-      : url.includes('/advice-conditions/')
-        ? grow.condition
-        : url.includes('/advices/')
-          ? grow.advice
-          : url.includes('/custom-fields/')
-            ? own
-              ? customFieldIds.own
-              : customFieldIds.away
-            : url.includes('/permissions/roles/')
+  const training = own ? trainingIds.own : trainingIds.away
+  const id = url.includes('/trainings/courses/')
+    ? training.course
+    : url.startsWith('/api/organisations/:org/documents/')
+      ? own
+        ? documentIds.own.documentId
+        : documentIds.away.documentId
+      : url.includes('/advice-groups/')
+        ? grow.group
+        : url.includes('/advice-conditions/')
+          ? grow.condition
+          : url.includes('/advices/')
+            ? grow.advice
+            : url.includes('/custom-fields/')
               ? own
-                ? roleId
-                : away.ownerRoleId
-              : url.includes('/employees/')
+                ? customFieldIds.own
+                : customFieldIds.away
+              : url.includes('/permissions/roles/')
                 ? own
-                  ? reception.id
-                  : away.owner.id
-                : url.includes('/questionnaireSubmissions/')
+                  ? roleId
+                  : away.ownerRoleId
+                : url.includes('/employees/')
                   ? own
-                    ? submission
-                    : newId()
-                  : url.includes('/questionnaires/')
+                    ? reception.id
+                    : away.owner.id
+                  : url.includes('/questionnaireSubmissions/')
                     ? own
-                      ? questionnaire.id
-                      : awayQuestionnaire.id
-                    : own
-                      ? customer.id
-                      : awayCustomer.id
-  return { id, conflictId: own ? conflictId : newId(), docId: own ? sentDocumentId : newId() }
+                      ? submission
+                      : newId()
+                    : url.includes('/questionnaires/')
+                      ? own
+                        ? questionnaire.id
+                        : awayQuestionnaire.id
+                      : own
+                        ? customer.id
+                        : awayCustomer.id
+  return {
+    id,
+    conflictId: own ? conflictId : newId(),
+    docId: own ? sentDocumentId : newId(),
+    moduleId: training.moduleId,
+    segmentId: training.segmentId,
+  }
 }
 
 async function call(r: RouteInfo, entry: Exclude<Entry, 'notApi'>, headers: Record<string, string>, ids: Ids) {

@@ -238,6 +238,36 @@ await app.inject({
   headers: owner.headers,
 })
 
+// Trainings (issue 24): one for every employee, one "in order" shown to the owner's role only (the
+// receptionist and the specialist do not see it), and one deleted (never in a fresh replica).
+const training = async (payload: object, segments: number) => {
+  const c = (
+    await app.inject({
+      method: 'POST',
+      url: apiUrl(API.trainings.createCourse, { org: org.id }),
+      headers: owner.headers,
+      payload,
+    })
+  ).json()
+  await app.inject({
+    method: 'POST',
+    url: apiUrl(API.trainings.createModule, { org: org.id, id: c.id }),
+    headers: owner.headers,
+    payload: {
+      title: 'M',
+      segments: Array.from({ length: segments }, (_, i) => ({ kind: 'text', title: `S${i}`, text: `<p>${i}</p>` })),
+    },
+  })
+  return c.id as string
+}
+await training({ title: 'Voor iedereen' }, 2)
+await training({ title: 'Alleen eigenaar', inOrder: true, roleIds: [org.ownerRoleId] }, 3)
+await app.inject({
+  method: 'DELETE',
+  url: apiUrl(API.trainings.removeCourse, { org: org.id, id: await training({ title: 'Weg' }, 1) }),
+  headers: owner.headers,
+})
+
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) => app.inject({ url, headers: who.headers })
 const idOf = (c: Change) => (c.deleted ? c.id : c.row.id)
@@ -344,6 +374,14 @@ describe('sync feed under the policy (issue 8 §1)', () => {
         expect(listed).toHaveLength(live)
         expect(rowsOf(changes, entity).sort(byId)).toEqual(listed.sort(byId))
       }
+      // Trainings (issue 24): the courses GET …/trainings/courses lists, each as GET …/courses/{id}
+      // answers it (an "in order" course's locked segments without content, for this reader).
+      const courses = (await get(who, apiUrl(API.trainings.listCourses, { org: org.id }))).json() as { id: string }[]
+      expect(courses).toHaveLength(who === owner ? 2 : 1)
+      const fullCourses = []
+      for (const c of courses)
+        fullCourses.push((await get(who, apiUrl(API.trainings.getCourse, { org: org.id, id: c.id }))).json())
+      expect(rowsOf(changes, 'trainingCourse').sort(byId)).toEqual(fullCourses.sort(byId))
       // Skin analyses (issue 11): every customer of the branch, as GET …/skin-analysis lists them.
       const analyses = []
       for (const c of customers) {

@@ -1,6 +1,8 @@
 import {
+  BookOpen,
   ClipboardList,
   FileCheck2,
+  GraduationCap,
   Sprout,
   IdCard,
   ListPlus,
@@ -32,6 +34,8 @@ export const NAV_ITEMS = [
   { key: 'activity', to: '/$slug/admin/activity-log', icon: History },
   // Grow modules (issue 11): advice chosen by the customer's answers.
   { key: 'grow', to: '/$slug/admin/grow', icon: Sprout },
+  // Blueprint (issue 24): the organisation's trainings, for every employee.
+  { key: 'blueprint', to: '/$slug/admin/blueprint', icon: GraduationCap },
   // Documents and consent forms (issue 12): for those who manage them.
   { key: 'documents', to: '/$slug/admin/documents', icon: FileCheck2 },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.
@@ -44,8 +48,10 @@ export const NAV_ITEMS = [
   { key: 'subscription', to: '/$slug/admin/subscription', icon: CreditCard },
   // WhatsApp credits (issue 23): balance, bundles and history, next to the subscription.
   { key: 'whatsappCredits', to: '/$slug/admin/whatsapp-credits', icon: MessageCircle },
-  // Organisation settings (issue 9): last, it is used least.
+  // Organisation settings (issue 9): it is used least.
   { key: 'settings', to: '/$slug/admin/settings', icon: Settings },
+  // The platform's user manual (issue 24): last, every screen's Help leads there too.
+  { key: 'manual', to: '/$slug/admin/manual', icon: BookOpen },
 ] as const
 
 export type NavItem = (typeof NAV_ITEMS)[number]

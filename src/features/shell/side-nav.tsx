@@ -16,7 +16,7 @@ export function SideNav({ employee, slug, compact }: { employee: EmployeeMe; slu
       aria-label={t('shell.navigation')}
       data-testid="side-nav"
       className={cx(
-        'flex shrink-0 flex-col items-stretch gap-1 border-r border-line bg-white py-3 transition-[width] duration-200',
+        'flex min-h-0 shrink-0 flex-col items-stretch gap-1 overflow-y-auto border-r border-line bg-white py-3 transition-[width] duration-200',
         compact ? 'w-[45px] px-0' : 'w-[120px] px-2',
       )}
     >

@@ -11,6 +11,7 @@ import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useCondensedMode } from '../theme/theme'
 import { BranchSwitcher } from './branch-switcher'
 import { initials, ProfileDrawer } from './profile-drawer'
+import { HelpLink } from './help-link'
 import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
 import { ExpiredBanner } from '../subscription/expired-banner'
@@ -40,6 +41,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <SyncStatusPill />
+            <HelpLink slug={slug} />
             <button
               type="button"
               onClick={() => setProfileOpen(true)}

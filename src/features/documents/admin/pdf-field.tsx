@@ -20,10 +20,13 @@ const sizeText = (bytes: number, lang: string) =>
  * header are checked here too, so a wrong file is named without a round trip.
  */
 export function PdfField(props: {
-  value: DocumentPdf | null
+  /** A training segment's PDF carries no size (it is then not shown). */
+  value: (Omit<DocumentPdf, 'size'> & { size?: number }) | null
   onChange: (pdf: DocumentPdf) => void
   disabled?: boolean
   error?: string
+  /** The legend (default: the document's "PDF file"). */
+  label?: string
 }) {
   const { t, i18n } = useTranslation()
   const errorText = useApiErrorMessage()
@@ -59,13 +62,13 @@ export function PdfField(props: {
   const pdf = props.value
   return (
     <fieldset className="flex flex-col gap-3" data-testid="pdf-field">
-      <legend className="mb-1 text-sm font-medium text-ink">{t('documents-admin.pdf')}</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{props.label ?? t('documents-admin.pdf')}</legend>
       {pdf ? (
         <>
           <p className="flex items-center gap-2 text-sm text-ink">
             <FileText aria-hidden className="size-4 shrink-0 text-muted" />
             <Truncated className="min-w-0 font-medium" data-testid="pdf-name" text={pdf.name} />
-            <span className="shrink-0 text-muted">{sizeText(pdf.size, i18n.language)}</span>
+            {pdf.size !== undefined && <span className="shrink-0 text-muted">{sizeText(pdf.size, i18n.language)}</span>}
           </p>
           <div className="max-w-xs">
             <PdfPreview
@@ -84,6 +87,8 @@ export function PdfField(props: {
             id={id}
             type="file"
             accept="application/pdf,.pdf"
+            aria-label={props.label ?? t('documents-admin.pdf')}
+            tabIndex={-1}
             className="sr-only"
             data-testid="pdf-input"
             onChange={(e) => void choose(e.target.files?.[0])}

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { ZPaidCourseOffer, ZTrainingCourse, ZTrainingCourseFull, ZTrainingModule } from '../trainings'
+import { ZPaidCourseInput, ZTrainingModuleInput, ZTrainingOrder } from '../trainings/inputs'
+import { defineEndpoint } from './define'
+import { ZOrgParams } from './params'
+
+const tags = ['paid-courses']
+const base = '/global/paid-courses'
+const ZCourseParams = z.object({ id: z.string().uuid() })
+const ZModuleParams = ZCourseParams.extend({ moduleId: z.string().uuid() })
+
+/**
+ * The platform's paid courses (issue 24), written by the global admins (platform.manage) with a
+ * price; courses of kind `paid` in the one course model (services/trainings). Segments may be
+ * `preview`: shown before the course is owned.
+ */
+export const globalPaidCourses = {
+  listCourses: defineEndpoint({
+    method: 'GET',
+    path: base,
+    response: z.array(ZTrainingCourse),
+    action: 'platform.manage',
+    tags,
+  }),
+  getCourse: defineEndpoint({
+    method: 'GET',
+    path: `${base}/:id`,
+    params: ZCourseParams,
+    response: ZTrainingCourseFull,
+    action: 'platform.manage',
+    tags,
+  }),
+  createCourse: defineEndpoint({
+    method: 'POST',
+    path: base,
+    body: ZPaidCourseInput,
+    response: ZTrainingCourseFull,
+    status: 201,
+    action: 'platform.manage',
+    tags,
+  }),
+  reorderCourses: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/order`,
+    body: ZTrainingOrder,
+    response: z.array(ZTrainingCourse),
+    action: 'platform.manage',
+    tags,
+  }),
+  updateCourse: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/:id`,
+    params: ZCourseParams,
+    body: ZPaidCourseInput,
+    response: ZTrainingCourseFull,
+    action: 'platform.manage',
+    tags,
+  }),
+  removeCourse: defineEndpoint({
+    method: 'DELETE',
+    path: `${base}/:id`,
+    params: ZCourseParams,
+    response: z.null(),
+    status: 204,
+    format: 'empty',
+    action: 'platform.manage',
+    tags,
+  }),
+  listModules: defineEndpoint({
+    method: 'GET',
+    path: `${base}/:id/modules`,
+    params: ZCourseParams,
+    response: z.array(ZTrainingModule),
+    action: 'platform.manage',
+    tags,
+  }),
+  getModule: defineEndpoint({
+    method: 'GET',
+    path: `${base}/:id/modules/:moduleId`,
+    params: ZModuleParams,
+    response: ZTrainingModule,
+    action: 'platform.manage',
+    tags,
+  }),
+  createModule: defineEndpoint({
+    method: 'POST',
+    path: `${base}/:id/modules`,
+    params: ZCourseParams,
+    body: ZTrainingModuleInput,
+    response: ZTrainingModule,
+    status: 201,
+    action: 'platform.manage',
+    tags,
+  }),
+  reorderModules: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/:id/modules/order`,
+    params: ZCourseParams,
+    body: ZTrainingOrder,
+    response: z.array(ZTrainingModule),
+    action: 'platform.manage',
+    tags,
+  }),
+  updateModule: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/:id/modules/:moduleId`,
+    params: ZModuleParams,
+    body: ZTrainingModuleInput,
+    response: ZTrainingModule,
+    action: 'platform.manage',
+    tags,
+  }),
+  removeModule: defineEndpoint({
+    method: 'DELETE',
+    path: `${base}/:id/modules/:moduleId`,
+    params: ZModuleParams,
+    response: z.null(),
+    status: 204,
+    format: 'empty',
+    action: 'platform.manage',
+    tags,
+  }),
+}
+
+/**
+ * The paid courses as an organisation sees them (issue 24): every employee reads the catalogue
+ * (owned or not, price without and with VAT) and the modules — titles for all, content only once
+ * the organisation owns the course, except `preview` segments. Buying (payment, discount codes,
+ * webhook) comes later.
+ */
+export const paidCourses = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/paid-courses',
+    params: ZOrgParams,
+    response: z.array(ZPaidCourseOffer),
+    action: 'trainings.read',
+    tags,
+  }),
+  modules: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/paid-courses/:id/modules',
+    params: ZOrgParams.extend({ id: z.string().uuid() }),
+    response: z.array(ZTrainingModule),
+    action: 'trainings.read',
+    tags,
+  }),
+}

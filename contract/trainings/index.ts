@@ -1,0 +1,154 @@
+import { v5 as uuidv5 } from 'uuid'
+import { z } from 'zod'
+import { ZAdviceAudio } from '../advice'
+import { ZDocumentPdf } from '../documents'
+
+/*
+ * Trainings (issue 24): one model for three kinds of course (spec: "Course (paid course, training
+ * course, user manual course), each with modules"):
+ * - `training`: an organisation's own (Blueprint), under /organisations/{org}/trainings;
+ * - `manual`: the platform's user manuals, under /user-manuals (Dutch and English, Dutch the fallback);
+ * - `paid`: the platform's paid courses (later; the kind is reserved).
+ * Course → module → segment, each ordered by `position`.
+ */
+export const COURSE_KINDS = ['training', 'manual', 'paid'] as const
+export const ZCourseKind = z.enum(COURSE_KINDS)
+export type CourseKind = z.infer<typeof ZCourseKind>
+
+export const SEGMENT_KINDS = ['text', 'audio', 'pdf', 'video'] as const
+export const ZSegmentKind = z.enum(SEGMENT_KINDS)
+export type SegmentKind = z.infer<typeof ZSegmentKind>
+
+/** An uploaded MP3 (as Grow audio: `<org>/audio/<uuid>.mp3`). */
+export const ZSegmentAudio = ZAdviceAudio
+/** An uploaded PDF (as documents: `<org>/pdf/<uuid>.pdf`). */
+export const ZSegmentPdf = ZDocumentPdf.pick({ path: true, url: true, name: true })
+export type SegmentPdf = z.infer<typeof ZSegmentPdf>
+
+/**
+ * A segment as the API and the replica hold it. `locked`: an "in order" course's segment whose
+ * previous segment this employee has not completed yet — its content (text, audio, pdf,
+ * videoUrl) is left out (empty / null) until then (server/services/trainings/README.md).
+ */
+export const ZTrainingSegment = z.object({
+  id: z.string().uuid(),
+  moduleId: z.string().uuid(),
+  kind: ZSegmentKind,
+  /** Stable key of the segment (a manual page's link target); null when none was given. */
+  slug: z.string().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  /** Rich text HTML, sanitised on the server (kind text). */
+  text: z.string(),
+  textEn: z.string().nullable(),
+  audio: ZSegmentAudio.nullable(),
+  pdf: ZSegmentPdf.nullable(),
+  /** YouTube or Vimeo only. */
+  videoUrl: z.string().nullable(),
+  preview: z.boolean(),
+  locked: z.boolean(),
+  position: z.number().int(),
+})
+export type TrainingSegment = z.infer<typeof ZTrainingSegment>
+
+export const ZTrainingModule = z.object({
+  id: z.string().uuid(),
+  courseId: z.string().uuid(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  position: z.number().int(),
+  segments: z.array(ZTrainingSegment),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type TrainingModule = z.infer<typeof ZTrainingModule>
+
+/** A course without its modules (the lists). */
+export const ZTrainingCourse = z.object({
+  id: z.string().uuid(),
+  kind: ZCourseKind,
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  description: z.string(),
+  descriptionEn: z.string().nullable(),
+  inOrder: z.boolean(),
+  /** Trainings: the roles it is shown to (empty: every employee). */
+  roleIds: z.array(z.string().uuid()),
+  /** Paid courses: the price in euro cents, excluding VAT (null for the other kinds). */
+  priceCents: z.number().int().nullable(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type TrainingCourse = z.infer<typeof ZTrainingCourse>
+
+/** A course with its modules and their segments, in order (one course read; the replica's row). */
+export const ZTrainingCourseFull = ZTrainingCourse.extend({ modules: z.array(ZTrainingModule) })
+export type TrainingCourseFull = z.infer<typeof ZTrainingCourseFull>
+
+/** A user manual segment a search found (issue 24): where a screen links to. */
+export const ZManualHit = z.object({
+  moduleId: z.string().uuid(),
+  segmentId: z.string().uuid(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  titleEn: z.string().nullable(),
+})
+/** A course in the list; with a search (`q`), the segments that matched. */
+export const ZTrainingCourseListed = ZTrainingCourse.extend({ hits: z.array(ZManualHit).optional() })
+export type TrainingCourseListed = z.infer<typeof ZTrainingCourseListed>
+
+/**
+ * A paid course as an organisation's catalogue lists it (issue 24): whether the organisation owns
+ * it, and its price without and with the organisation's VAT (billing's VAT decision).
+ */
+export const ZPaidCourseOffer = ZTrainingCourse.extend({
+  owned: z.boolean(),
+  priceExVatCents: z.number().int(),
+  priceIncVatCents: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
+})
+export type PaidCourseOffer = z.infer<typeof ZPaidCourseOffer>
+
+/**
+ * One employee's progress in a course, for those who manage trainings (issue 24): how many of its
+ * live segments they completed, when they started, and when they completed the last one (null
+ * until every segment is completed).
+ */
+export const ZCourseProgress = z.object({
+  employeeId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  completedSegments: z.number().int(),
+  totalSegments: z.number().int(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type CourseProgress = z.infer<typeof ZCourseProgress>
+
+/** An employee's progress in one segment (their own; synced to their replicas). */
+export const ZTrainingProgress = z.object({
+  id: z.string().uuid(),
+  employeeId: z.string().uuid(),
+  courseId: z.string().uuid(),
+  segmentId: z.string().uuid(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  positionSeconds: z.number().int(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type TrainingProgress = z.infer<typeof ZTrainingProgress>
+
+/** Dutch is the fallback of a manual's English text (and the only language of a training). */
+export const inLanguage = (nl: string, en: string | null, lang: string) => (lang === 'en' && en ? en : nl)
+
+const PROGRESS_NAMESPACE = '6f1c1b1e-5a0e-4c55-9d3e-2a4f0b7c9e24'
+/**
+ * The id of an employee's progress in a segment: the same on every device and on the server, so
+ * progress made offline on two tablets lands on one row (unique per employee and segment).
+ */
+export const progressId = (employeeId: string, segmentId: string) =>
+  uuidv5(`${employeeId}:${segmentId}`, PROGRESS_NAMESPACE)

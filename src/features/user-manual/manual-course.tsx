@@ -1,0 +1,58 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { inLanguage, type TrainingCourseFull, type TrainingSegment } from '../../../contract/trainings'
+import { SegmentPdfView, SegmentText, SegmentVideo } from '../blueprint/segment-content'
+
+/** One manual, whole: its modules and their pages in order; `focus` (a segment id) is scrolled to. */
+export function ManualCourse({ course, focus }: { course: TrainingCourseFull; focus?: string }) {
+  const { i18n } = useTranslation()
+  const lang = i18n.language
+  useEffect(() => {
+    if (focus) document.getElementById(`manual-${focus}`)?.scrollIntoView({ block: 'start' })
+  }, [focus])
+  return (
+    <article className="flex flex-col gap-6" data-testid="manual-course">
+      <header className="flex flex-col gap-1">
+        <h2 className="font-display text-2xl text-ink">{inLanguage(course.title, course.titleEn, lang)}</h2>
+        {course.description && (
+          <p className="text-sm text-muted">{inLanguage(course.description, course.descriptionEn, lang)}</p>
+        )}
+      </header>
+      {course.modules.map((m) => (
+        <section key={m.id} aria-labelledby={`manual-module-${m.id}`} className="flex flex-col gap-4">
+          <h3 id={`manual-module-${m.id}`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {inLanguage(m.title, m.titleEn, lang)}
+          </h3>
+          {m.segments.map((s) => (
+            <ManualPage key={s.id} segment={s} lang={lang} focused={s.id === focus} />
+          ))}
+        </section>
+      ))}
+    </article>
+  )
+}
+
+function ManualPage({ segment: s, lang, focused }: { segment: TrainingSegment; lang: string; focused: boolean }) {
+  const { t } = useTranslation()
+  const title = inLanguage(s.title, s.titleEn, lang)
+  return (
+    <section
+      id={`manual-${s.id}`}
+      aria-labelledby={`manual-title-${s.id}`}
+      data-testid="manual-page"
+      data-focused={focused || undefined}
+      className={`flex scroll-mt-4 flex-col gap-3 rounded-xl ${focused ? 'ring-2 ring-primary ring-offset-4 ring-offset-canvas' : ''}`}
+    >
+      <h4 id={`manual-title-${s.id}`} className="font-display text-lg text-ink">
+        {title}
+      </h4>
+      {s.kind === 'text' && <SegmentText html={inLanguage(s.text, s.textEn, lang)} />}
+      {s.kind === 'audio' && s.audio && (
+        // biome-ignore lint/a11y/useMediaCaption: spoken explanation; its text is the page's title
+        <audio controls preload="none" src={s.audio.url} aria-label={t('user-manual.audio', { title })} />
+      )}
+      {s.kind === 'pdf' && s.pdf && <SegmentPdfView pdf={s.pdf} title={title} />}
+      {s.kind === 'video' && s.videoUrl && <SegmentVideo url={s.videoUrl} title={title} />}
+    </section>
+  )
+}
