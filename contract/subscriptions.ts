@@ -204,7 +204,7 @@ export const ZPaymentState = z.enum(PAYMENT_STATES)
 export type PaymentState = z.infer<typeof ZPaymentState>
 
 /** What a payment buys: a subscription (purchase or change), its renewal, or WhatsApp credits (issue 23). */
-export const PAYMENT_KINDS = ['subscription', 'renewal', 'whatsappCredits'] as const
+export const PAYMENT_KINDS = ['subscription', 'renewal', 'whatsappCredits', 'paidCourse'] as const
 export const ZPaymentKind = z.enum(PAYMENT_KINDS)
 export type PaymentKind = z.infer<typeof ZPaymentKind>
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { ZPaidCourseOffer, ZTrainingCourse, ZTrainingCourseFull, ZTrainingModule } from '../trainings'
+import { ZDiscountCode, ZPaymentWebhook, ZPriceBreakdown } from '../subscriptions'
+import {
+  ZPaidCourseOffer,
+  ZPaidCoursePaymentQuery,
+  ZPaidCoursePaymentResult,
+  ZTrainingCourse,
+  ZTrainingCourseFull,
+  ZTrainingModule,
+} from '../trainings'
 import { ZPaidCourseInput, ZTrainingModuleInput, ZTrainingOrder } from '../trainings/inputs'
 import { defineEndpoint } from './define'
 import { ZOrgParams } from './params'
@@ -143,6 +151,40 @@ export const paidCourses = {
     params: ZOrgParams.extend({ id: z.string().uuid() }),
     response: z.array(ZTrainingModule),
     action: 'trainings.read',
+    tags,
+  }),
+  /** Starts buying a course: the checkout to send the buyer to (none when €0 is due: owned at once). */
+  payment: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/paid-courses/:id/payment',
+    params: ZOrgParams.extend({ id: z.string().uuid() }),
+    query: ZPaidCoursePaymentQuery,
+    response: ZPaidCoursePaymentResult,
+    status: 201,
+    action: 'subscription.manage',
+    // A platform admin acting as an employee never spends the salon's money (issue 23).
+    impersonation: 'blocked',
+    tags,
+  }),
+  /** The course's price with a discount code, or INVALID_DISCOUNT_CODE (one answer for every reason). */
+  discountCode: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/paid-courses/:id/discount-codes/:code',
+    params: ZOrgParams.extend({ id: z.string().uuid(), code: ZDiscountCode }),
+    response: ZPriceBreakdown,
+    action: 'subscription.manage',
+    tags,
+  }),
+  /** Mollie's webhook for a course purchase (form-encoded `id`); the body is never trusted. */
+  paymentWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:org/paid-courses/payments/webhook',
+    params: ZOrgParams,
+    body: ZPaymentWebhook,
+    response: z.null(),
+    format: 'empty',
+    status: 200,
+    public: true,
     tags,
   }),
 }

@@ -2,6 +2,7 @@ import { v5 as uuidv5 } from 'uuid'
 import { z } from 'zod'
 import { ZAdviceAudio } from '../advice'
 import { ZDocumentPdf } from '../documents'
+import { ZDiscountCode, ZPayment } from '../subscriptions'
 
 /*
  * Trainings (issue 24): one model for three kinds of course (spec: "Course (paid course, training
@@ -110,6 +111,17 @@ export const ZPaidCourseOffer = ZTrainingCourse.extend({
   vatRateBasisPoints: z.number().int(),
 })
 export type PaidCourseOffer = z.infer<typeof ZPaidCourseOffer>
+
+/** `POST …/paid-courses/{id}/payment?discountCode=` (spec: "with a query"). */
+export const ZPaidCoursePaymentQuery = z.object({ discountCode: ZDiscountCode.optional() })
+
+/** A course purchase started: its payment and checkout, or owned at once when nothing is due. */
+export const ZPaidCoursePaymentResult = z.object({
+  payment: ZPayment.nullable(),
+  checkoutUrl: z.string().nullable(),
+  owned: z.boolean(),
+})
+export type PaidCoursePaymentResult = z.infer<typeof ZPaidCoursePaymentResult>
 
 /**
  * One employee's progress in a course, for those who manage trainings (issue 24): how many of its

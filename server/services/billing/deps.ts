@@ -38,6 +38,7 @@ export function webhookUrl(config: Pick<Config, 'publicUrl'>, organisationId: st
     subscription: 'subscription-options/payments/webhook',
     renewal: 'subscription/recurring-payments/webhook',
     whatsappCredits: 'whatsapp-credits/payments/webhook',
+    paidCourse: 'paid-courses/payments/webhook',
   }[kind]
   return `${config.publicUrl}/api/organisations/${org}/${path}`
 }
