@@ -8,7 +8,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { happenedFor } from '../when'
-import { liveModules, liveSegments, lockedSegments, readableCourse } from './read'
+import { liveModules, liveSegmentOrder, liveSegments, lockedSegments, readableCourse } from './read'
 import { type ProgressRow, toProgress } from './rows'
 import { manualScope, trainingScope } from './scope'
 
@@ -42,7 +42,7 @@ async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, c
     throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   })
   const modules = await liveModules(db, scope, [course.id])
-  const segments = await liveSegments(db, scope, [course.id], modules)
+  const segments = await liveSegmentOrder(db, scope, [course.id], modules)
   if (!segments.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   // An "in order" course: no progress in a segment whose turn has not come (its content never left the server).
   const previous = (await lockedSegments(db, scope, [course], segments)).get(segmentId)

@@ -58,6 +58,30 @@ export async function liveSegments(
     .sort((a, b) => moduleAt.get(a.moduleId)! - moduleAt.get(b.moduleId)!)
 }
 
+/**
+ * The live segments' order without their content (ids, course, module), as liveSegments sorts
+ * them: what a progress write checks (the segment is live, its turn has come) per event — a
+ * 500-segment course's texts read for every one of 1,000 synced events made the push crawl.
+ */
+export async function liveSegmentOrder(
+  db: DbOrTx,
+  scope: CourseScope,
+  courseIds: string[],
+  modules: ModuleRow[],
+): Promise<SegmentPlace[]> {
+  if (!courseIds.length) return []
+  const rows = await db
+    .select({ id: trainingSegments.id, courseId: trainingSegments.courseId, moduleId: trainingSegments.moduleId })
+    .from(trainingSegments)
+    .where(inScope(trainingSegments, scope, inArray(trainingSegments.courseId, courseIds)))
+    .orderBy(asc(trainingSegments.position))
+  const moduleAt = new Map(modules.map((m, i) => [m.id, i]))
+  return rows
+    .filter((s) => moduleAt.has(s.moduleId))
+    .sort((a, b) => moduleAt.get(a.moduleId)! - moduleAt.get(b.moduleId)!)
+}
+export type SegmentPlace = Pick<SegmentRow, 'id' | 'courseId' | 'moduleId'>
+
 /** The role ids the employee holds in any branch. */
 async function roleIdsOf(db: DbOrTx, employeeId: string): Promise<Set<string>> {
   const rows = await db
@@ -88,7 +112,7 @@ export async function lockedSegments(
   db: DbOrTx,
   scope: CourseScope,
   courses: CourseRow[],
-  segments: SegmentRow[],
+  segments: SegmentPlace[],
 ): Promise<Map<string, string>> {
   const locked = new Map<string, string>()
   const caller = scope.caller
