@@ -206,3 +206,6 @@ export const ZCertificateVerification = z.object({
   issuedAt: z.string(),
 })
 export type CertificateVerification = z.infer<typeof ZCertificateVerification>
+
+/** The public page's form: a code as typed (checked loosely by the server; the form only asks for something). */
+export const ZCertificateCodeInput = z.object({ code: z.string().trim().min(1).max(40) })

@@ -37,7 +37,11 @@ describe('sync engine: training certificates', () => {
     const tablet = device({ apiBase, orgId: org.id, salonId, token: learner.token, fetch: net.fetch })
     await tablet.engine.syncOnce()
     net.up = false
-    await recordProgress(tablet.db, learner.id, { courseId: course.id, segmentId: module.segments[0].id, completed: true })
+    await recordProgress(tablet.db, learner.id, {
+      courseId: course.id,
+      segmentId: module.segments[0].id,
+      completed: true,
+    })
     expect(await tablet.engine.syncOnce()).toBe('offline')
     expect(await tablet.db.trainingCertificates.count()).toBe(0)
     net.up = true
@@ -46,7 +50,10 @@ describe('sync engine: training certificates', () => {
     expect(certificates).toEqual([
       expect.objectContaining({ courseId: course.id, courseTitle: 'Kleuren', employeeId: learner.id }),
     ])
-    const listed = await app.inject({ url: apiUrl(API.trainings.certificates, { org: org.id }), headers: learner.headers })
+    const listed = await app.inject({
+      url: apiUrl(API.trainings.certificates, { org: org.id }),
+      headers: learner.headers,
+    })
     expect(certificates).toEqual(listed.json())
   })
 })

@@ -73,7 +73,14 @@ async function complete(
         seq,
         name: 'trainingProgress.record',
         at: new Date(sentAt - (o.ago ?? 0)).toISOString(),
-        args: { id: progressId(who.id, segmentId), courseId, segmentId, started: true, completed: true, positionSeconds: 0 },
+        args: {
+          id: progressId(who.id, segmentId),
+          courseId,
+          segmentId,
+          started: true,
+          completed: true,
+          positionSeconds: 0,
+        },
       })),
     },
   })
@@ -81,8 +88,7 @@ async function complete(
   expect(res.json().results.map((r: { status: string }) => r.status)).toEqual(segmentIds.map(() => 'applied'))
 }
 
-const certificatesOf = async (headers: Record<string, string>) =>
-  (await req('GET', C.mine(), headers)).json() as Cert[]
+const certificatesOf = async (headers: Record<string, string>) => (await req('GET', C.mine(), headers)).json() as Cert[]
 
 describe('certificates: issued once when a course is complete', () => {
   it('not before the last segment; then one certificate with a typeable code, never a second', async () => {
@@ -190,7 +196,10 @@ describe('certificates: who may download the PDF', () => {
       }),
     ])
     expect((await req('GET', C.progress(c.id), learner.headers)).statusCode).toBe(403)
-    expect((await req('GET', apiUrl(API.trainings.courseProgress, { org: orgB.id, id: c.id }), orgB.owner.headers)).statusCode).toBe(404)
+    expect(
+      (await req('GET', apiUrl(API.trainings.courseProgress, { org: orgB.id, id: c.id }), orgB.owner.headers))
+        .statusCode,
+    ).toBe(404)
   })
 })
 
@@ -231,6 +240,8 @@ describe('certificates: the public verify', () => {
       codes.push((await app.inject({ method: 'GET', url: C.verify('ABCDEFGHJK'), remoteAddress: ip })).statusCode)
     expect(codes.slice(0, 30).every((s) => s === 404)).toBe(true)
     expect(codes[30]).toBe(429)
-    expect((await app.inject({ method: 'GET', url: C.verify('ABCDEFGHJK'), remoteAddress: freshIp() })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ method: 'GET', url: C.verify('ABCDEFGHJK'), remoteAddress: freshIp() })).statusCode,
+    ).toBe(404)
   })
 })
