@@ -29,11 +29,12 @@ export function CertificatePanel({ courseId }: { courseId: string }) {
       </p>
       {certificate && (
         <>
-          <p className="text-xs text-muted">
-            {t('blueprint.certificate.details', {
-              date: formatDate(certificate.issuedAt),
-              code: formatCertificateCode(certificate.code),
-            })}
+          <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+            <span>{t('blueprint.certificate.issuedOn', { date: formatDate(certificate.issuedAt) })}</span>
+            {/* The code never breaks in the middle: it is read off and typed as one. */}
+            <span className="whitespace-nowrap">
+              {t('blueprint.certificate.code', { code: formatCertificateCode(certificate.code) })}
+            </span>
           </p>
           <Button
             variant="secondary"

@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { BadgeCheck, SearchX, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
+  CERTIFICATE_CODE_LENGTH,
   type CertificateVerification,
+  formatCertificateCode,
   inLanguage,
   normaliseCertificateCode,
   ZCertificateCodeInput,
@@ -26,10 +28,16 @@ export function VerifyCertificatePage({ code }: { code?: string }) {
     <AuthLayout title={t('certificates.title')} subtitle={t('certificates.text')}>
       <div className="flex flex-col gap-6">
         {code && <Verification code={code} />}
-        <CodeForm initial={code ?? ''} />
+        <CodeForm initial={code ? shownCode(code) : ''} />
       </div>
     </AuthLayout>
   )
+}
+
+/** The code from the address as printed (ABCDE-FGHJK) when it has the printed length; else as it came. */
+const shownCode = (code: string) => {
+  const normal = normaliseCertificateCode(code)
+  return normal.length === CERTIFICATE_CODE_LENGTH ? formatCertificateCode(normal) : code
 }
 
 function CodeForm({ initial }: { initial: string }) {
