@@ -26,7 +26,8 @@ const WORDS = {
     title: 'Certificaat',
     certifies: 'Hierbij verklaart',
     that: 'dat',
-    completed: 'de training heeft afgerond',
+    completed: 'de training',
+    completedAfter: 'heeft afgerond',
     date: 'Datum',
     code: 'Verificatiecode',
     verify: 'Controleer dit certificaat op',
@@ -36,6 +37,7 @@ const WORDS = {
     certifies: 'This is to certify, on behalf of',
     that: 'that',
     completed: 'has completed the training',
+    completedAfter: '',
     date: 'Date',
     code: 'Verification code',
     verify: 'Verify this certificate at',
@@ -113,7 +115,9 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Ui
   y -= 10
   y = centred(page, fonts.regular, words.completed, y, 13, MUTED)
   y -= 16
-  centred(page, fonts.bold, course, y, 22)
+  y = centred(page, fonts.bold, course, y, 22)
+  // Dutch puts the verb after the title ("dat … de training X heeft afgerond").
+  if (words.completedAfter) centred(page, fonts.regular, words.completedAfter, y - 6, 13, MUTED)
 
   // Foot: the date on the left, the code and where to verify it on the right.
   const footY = 100
