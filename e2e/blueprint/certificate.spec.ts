@@ -110,7 +110,7 @@ test('blueprint: complete a course, download its certificate, verify it; the own
   await screenshotAllSizes(publicPage, 'certificate-verify-valid')
   await publicPage.getByLabel('Certificate code').fill('ABCDE-FGHJK')
   await publicPage.getByRole('button', { name: 'Check' }).click()
-  await expect(publicPage.getByTestId('certificate-not-found')).toContainText('No certificate found with this code.')
+  await expect(publicPage.getByTestId('certificate-not-found')).toContainText('No certificate has this code.')
   await screenshotAllSizes(publicPage, 'certificate-verify-unknown')
   await visitor.close()
 
@@ -125,7 +125,9 @@ test('blueprint: complete a course, download its certificate, verify it; the own
   const row = ownerPage.getByTestId('progress-row').filter({ hasText: certificate.employeeName })
   await expect(row).toContainText('2 of 2')
   await expect(row).toContainText(code)
-  await expect(row.getByRole('button', { name: `Download the certificate of ${certificate.employeeName}` })).toBeVisible()
+  await expect(
+    row.getByRole('button', { name: `Download the certificate of ${certificate.employeeName}` }),
+  ).toBeVisible()
   await ownerPage.getByTestId('sort-completedAt').first().click()
   await expect(ownerPage).toHaveURL(/sort=completedAt&dir=asc/)
   await expect(ownerPage.locator('th[aria-sort="ascending"]')).toContainText('Completed')

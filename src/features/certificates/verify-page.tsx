@@ -91,7 +91,7 @@ function Verification({ code }: { code: string }) {
             <p className="flex items-center gap-2 font-medium text-ink">
               <SearchX aria-hidden className="size-5 text-[#8f302b]" /> {t('certificates.notFoundTitle')}
             </p>
-            <p className="text-sm text-muted">{errorText(state.error)}</p>
+            <p className="text-sm text-muted">{t('certificates.notFoundText')}</p>
           </>
         ) : (
           <>

@@ -228,7 +228,7 @@ describe('certificates: the public verify', () => {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({
         code: 'TRAINING_CERTIFICATE_NOT_FOUND',
-        message: 'No certificate found with this code. Check the code and try again.',
+        message: 'Certificate not found.',
       })
     }
   })
