@@ -65,6 +65,8 @@ export const ERRORS = {
   TRAINING_MODULE_NOT_FOUND: { status: 404, message: 'Module not found.' },
   TRAINING_SEGMENT_NOT_FOUND: { status: 404, message: 'Segment not found.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Signed document not found.' },
+  /** Issue 24: no training certificate with this code (public verify), or not one the caller may download. */
+  TRAINING_CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificate not found.' },
   /** Spec §8: rate limit on sign-in, code and reset calls. */
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please try again later.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid e-mail address or password.' },

@@ -13,7 +13,7 @@ import { ZCustomField } from './custom-fields'
 import { ZAdvice, ZAdviceCondition, ZAdviceGroup } from './advice'
 import { ZDashboardConfiguration } from './dashboard'
 import { ZSaveSkinAnalysis, ZSkinAnalysis } from './skin-analysis'
-import { ZTrainingCourseFull, ZTrainingProgress } from './trainings'
+import { ZTrainingCertificate, ZTrainingCourseFull, ZTrainingProgress } from './trainings'
 import { ZTrainingProgressInput } from './trainings/inputs'
 
 /**
@@ -275,6 +275,11 @@ export const ENTITIES = {
   trainingCourse: { shape: 1, row: ZTrainingCourseFull },
   /** The reader's own progress in segments (issue 24), merged on the server so it never goes backwards. */
   trainingProgress: { shape: 1, row: ZTrainingProgress },
+  /**
+   * The reader's own certificates (issue 24), issued on the server when a progress write completes
+   * a course; shown and listed offline (the PDF itself is downloaded online).
+   */
+  trainingCertificate: { shape: 1, row: ZTrainingCertificate },
 } as const
 export type EntityName = keyof typeof ENTITIES
 export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[]

@@ -128,6 +128,7 @@ export const RESERVED_SLUGS = new Set([
   'new-questionnaire',
   'shortcut',
   'shortcuts',
+  'certificates',
   'storage',
   'assets',
   'static',

@@ -20,7 +20,7 @@ import { salons } from './salons'
 import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
-import { trainings } from './trainings'
+import { certificates, trainings } from './trainings'
 import { uploads } from './uploads'
 import { userManuals } from './user-manuals'
 import { whatsappCredits } from './whatsapp-credits'
@@ -69,6 +69,7 @@ export const API = {
   userManuals,
   globalPaidCourses,
   paidCourses,
+  certificates,
 } as const
 
 /** The flat list (one entry per route; method + path unique). */

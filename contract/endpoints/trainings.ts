@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  ZCertificateVerification,
   ZCourseProgress,
+  ZTrainingCertificate,
   ZTrainingCourse,
   ZTrainingCourseFull,
   ZTrainingModule,
@@ -176,5 +178,48 @@ export const trainings = {
     response: z.array(ZTrainingProgress),
     action: 'trainings.read',
     tags,
+  }),
+  /**
+   * Our addition to the spec (issue 24, research §7 F4): the caller's own certificates, one per
+   * course they completed. The replica holds the same rows (sync entity `trainingCertificate`).
+   */
+  certificates: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/trainings/certificates',
+    params: ZOrgParams,
+    response: z.array(ZTrainingCertificate),
+    action: 'trainings.read',
+    tags,
+  }),
+  /**
+   * Our addition to the spec (issue 24): a certificate as PDF (Dutch or English by the employee's
+   * language), for the employee it was issued to and for those who manage trainings in the
+   * organisation; anyone else's, and another organisation's, is 404.
+   */
+  downloadCertificate: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/trainings/certificates/:id/pdf',
+    params: ZOrgParams.extend({ id: z.string().uuid() }),
+    response: z.unknown(),
+    format: 'file',
+    action: 'trainings.read',
+    tags,
+  }),
+}
+
+/**
+ * Our addition to the spec (issue 24): anyone holding a certificate's code checks it, without
+ * signing in (a future employer, a customer). It answers only the course title, the employee's
+ * name, the organisation's name and the issue date; an unknown code is 404
+ * TRAINING_CERTIFICATE_NOT_FOUND. Rate-limited per IP like the other public code paths.
+ */
+export const certificates = {
+  verify: defineEndpoint({
+    method: 'GET',
+    path: '/certificates/:code',
+    params: z.object({ code: z.string().max(40) }),
+    response: ZCertificateVerification,
+    public: true,
+    tags: ['certificates'],
   }),
 }

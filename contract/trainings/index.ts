@@ -137,6 +137,8 @@ export const ZCourseProgress = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The certificate issued when they completed every segment (null: none yet). */
+  certificate: z.object({ id: z.string().uuid(), code: z.string(), issuedAt: z.string() }).nullable(),
 })
 export type CourseProgress = z.infer<typeof ZCourseProgress>
 
@@ -164,3 +166,46 @@ const PROGRESS_NAMESPACE = '6f1c1b1e-5a0e-4c55-9d3e-2a4f0b7c9e24'
  */
 export const progressId = (employeeId: string, segmentId: string) =>
   uuidv5(`${employeeId}:${segmentId}`, PROGRESS_NAMESPACE)
+
+/**
+ * Verification codes of certificates: 10 characters from an alphabet without look-alikes (no 0/O,
+ * 1/I/L), so one read off paper is typed right; 31^10 ≈ 8·10^14 codes, far beyond what the public
+ * verify call's rate limit lets anyone guess. Typed codes are read loosely: case, spaces and dashes
+ * do not matter (`normaliseCertificateCode`).
+ */
+export const CERTIFICATE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const CERTIFICATE_CODE_LENGTH = 10
+export const normaliseCertificateCode = (typed: string) => typed.toUpperCase().replace(/[\s-]/g, '')
+/** How a code is shown and printed: two groups of five ("ABCDE-FGHJK"), easier to read out. */
+export const formatCertificateCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`
+
+/**
+ * A certificate (issue 24; our addition to the spec, research §7 F4): issued once when an employee
+ * completes every live segment of a course, dated by that completion's corrected time. The
+ * course title and employee name are as issued. The employee's own are synced to their replicas.
+ */
+export const ZTrainingCertificate = z.object({
+  id: z.string().uuid(),
+  employeeId: z.string().uuid(),
+  courseId: z.string().uuid(),
+  courseTitle: z.string(),
+  courseTitleEn: z.string().nullable(),
+  employeeName: z.string(),
+  issuedAt: z.string(),
+  code: z.string(),
+  version: z.number().int(),
+})
+export type TrainingCertificate = z.infer<typeof ZTrainingCertificate>
+
+/** What anyone with the code may learn of a certificate (the public verify call): nothing more. */
+export const ZCertificateVerification = z.object({
+  courseTitle: z.string(),
+  courseTitleEn: z.string().nullable(),
+  employeeName: z.string(),
+  organisationName: z.string(),
+  issuedAt: z.string(),
+})
+export type CertificateVerification = z.infer<typeof ZCertificateVerification>
+
+/** The public page's form: a code as typed (checked loosely by the server; the form only asks for something). */
+export const ZCertificateCodeInput = z.object({ code: z.string().trim().min(1).max(40) })

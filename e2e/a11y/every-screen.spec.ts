@@ -93,6 +93,10 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/admin/reset-password?token=x', 'reset-password')
   await visit(page, '/admin/set-password?token=x', 'set-password')
   await visit(page, '/shortcut', 'shortcut')
+  // Issue 24: checking a certificate, the form and an unknown code's answer.
+  await visit(page, '/certificates', 'certificates')
+  await visit(page, '/certificates/ABCDEFGHJK', 'certificate-not-found')
+  await expect(page.getByTestId('certificate-not-found')).toBeVisible()
   await visit(page, '/global-admin', 'global-admin-sign-in')
   await signInGlobalAdmin(page, request)
   await visit(page, '/global-admin/organisations', 'global-organisations')
@@ -244,6 +248,8 @@ async function blueprint(
   await drawer(page, 'blueprint-course-new', () => button(page, 'Nieuwe cursus').click())
   await visit(page, `${admin}/blueprint/manage/${course.id}`, 'blueprint-manage-course')
   await drawer(page, 'blueprint-module-new', () => button(page, 'Nieuwe module').click())
+  // Its progress screen: nobody started this course yet (the empty state).
+  await visit(page, `${admin}/blueprint/manage/${course.id}/progress`, 'blueprint-course-progress')
 }
 
 /** The billing screens (issue 22) of the demo's paid plan; nothing is bought or cancelled (Escape). */

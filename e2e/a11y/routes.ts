@@ -55,6 +55,9 @@ export const VISITED_ROUTES = [
   '/$slug/admin/kiosk',
   '/$slug/admin/blueprint/manage',
   '/$slug/admin/blueprint/manage/$courseId',
+  '/$slug/admin/blueprint/manage/$courseId/progress',
+  '/certificates',
+  '/certificates/$code',
 ] as const
 
 /** Routes that show no screen of their own, and why. */

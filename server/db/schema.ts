@@ -1484,3 +1484,34 @@ export const trainingProgress = pgTable(
     index('training_progress_org_employee_version_idx').on(t.organisationId, t.employeeId, t.version),
   ],
 )
+
+/**
+ * A certificate (issue 24): issued once per employee and course when every live segment is
+ * completed (services/trainings/certificates.ts), in the transaction of the progress write that
+ * completes it, dated by that completion's corrected time. Title and name as issued; `code` is
+ * what anyone verifies it by. Synced to the employee's own replicas. Any course kind (trainings
+ * now, paid courses later) fits it unchanged.
+ */
+export const trainingCertificates = pgTable(
+  'training_certificates',
+  {
+    ...synced(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    courseTitle: text('course_title').notNull(),
+    courseTitleEn: text('course_title_en'),
+    employeeName: text('employee_name').notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    code: text('code').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('training_certificates_employee_course_uq').on(t.employeeId, t.courseId),
+    uniqueIndex('training_certificates_code_uq').on(t.code),
+    index('training_certificates_org_employee_version_idx').on(t.organisationId, t.employeeId, t.version),
+  ],
+)

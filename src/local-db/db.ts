@@ -16,6 +16,7 @@ import type {
   LocalCustomField,
   LocalDashboardConfiguration,
   LocalSkinAnalysis,
+  LocalTrainingCertificate,
   LocalTrainingCourse,
   LocalTrainingProgress,
   LocalCustomerDocument,
@@ -91,6 +92,8 @@ export class ReplicaDb extends Dexie {
   trainingCourses!: Table<LocalTrainingCourse, string>
   trainingProgress!: Table<LocalTrainingProgress, string>
   serverTrainingProgress!: Table<LocalTrainingProgress, string>
+  /** Issue 24: the employee's own certificates (issued on the server). */
+  trainingCertificates!: Table<LocalTrainingCertificate, string>
   /** The customer search's index (issue 21 #7), one row per customer, kept by search-index.ts. */
   customerSearch!: Table<CustomerSearchEntry, string>
 
@@ -153,6 +156,8 @@ export class ReplicaDb extends Dexie {
       trainingProgress: 'id, courseId, segmentId, _pending',
       serverTrainingProgress: 'id, courseId',
     })
+    // Issue 24: the employee's certificates (a new table fills in at the next pull; nothing to migrate).
+    this.version(14).stores({ trainingCertificates: 'id, courseId' })
     this.use(customerSearchMiddleware)
   }
 

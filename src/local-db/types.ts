@@ -1,6 +1,6 @@
 import type { DashboardConfiguration } from '../../contract/dashboard'
 import type { SkinAnalysis } from '../../contract/skin-analysis'
-import type { TrainingCourseFull, TrainingProgress } from '../../contract/trainings'
+import type { TrainingCertificate, TrainingCourseFull, TrainingProgress } from '../../contract/trainings'
 import type { CustomerDocument } from '../../contract/documents'
 import type { Advice, AdviceCondition, AdviceGroup } from '../../contract/advice'
 import type { CustomerComment } from '../../contract/comments'
@@ -36,6 +36,7 @@ export type LocalDashboardConfiguration = DashboardConfiguration
 export type LocalSkinAnalysis = SkinAnalysis & { _pending: 0 | 1; _error: string | null }
 /** Issue 24: a training course as the feed sends it (read offline, written online only). */
 export type LocalTrainingCourse = TrainingCourseFull
+export type LocalTrainingCertificate = TrainingCertificate
 /** Issue 24: the employee's own progress in a segment, with unsent progress replayed on top. */
 export type LocalTrainingProgress = TrainingProgress & { _pending: 0 | 1; _error: string | null }
 /** A document sent to a customer, as the screens see it (issue 12): unsent answers marked. */

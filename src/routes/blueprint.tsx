@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyNamed } from './lazy'
 import { staffRoute } from './organisation'
-import { ZBlueprintCourseSearch } from './search'
+import { ZBlueprintCourseSearch, ZCourseProgressSearch } from './search'
 
 const BlueprintPage = lazyNamed(() => import('../features/blueprint/blueprint-page'), 'BlueprintPage')
 const CoursePage = lazyNamed(() => import('../features/blueprint/course-page'), 'CoursePage')
@@ -57,5 +57,26 @@ export const blueprintManageCourseRoute = createRoute({
   component: function BlueprintManageCourseRoute() {
     const { slug, courseId } = blueprintManageCourseRoute.useParams()
     return <BlueprintCoursePage slug={slug} courseId={courseId} />
+  },
+})
+
+const CourseProgressPage = lazyNamed(
+  () => import('../features/blueprint-editor/course-progress-page'),
+  'CourseProgressPage',
+)
+
+/**
+ * `/{slug}/admin/blueprint/manage/{courseId}/progress`: every employee's progress in a course and
+ * their certificate (issue 24), for those who manage trainings; online only.
+ */
+export const blueprintCourseProgressRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/blueprint/manage/$courseId/progress',
+  staticData: { action: 'trainings.manage' },
+  validateSearch: ZCourseProgressSearch,
+  component: function BlueprintCourseProgressRoute() {
+    const { slug, courseId } = blueprintCourseProgressRoute.useParams()
+    const search = blueprintCourseProgressRoute.useSearch()
+    return <CourseProgressPage slug={slug} courseId={courseId} sort={search.sort} dir={search.dir} />
   },
 })

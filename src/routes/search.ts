@@ -110,5 +110,15 @@ export const ZGlobalAuditSearch = z.object({
 /** `/{slug}/admin/blueprint/{courseId}?segment=`: the open segment of a course (issue 24); none: where the employee left off. */
 export const ZBlueprintCourseSearch = z.object({ segment: id })
 
+/** The columns the owner's progress screen sorts by (issue 24). */
+export const COURSE_PROGRESS_SORTS = ['name', 'done', 'startedAt', 'completedAt'] as const
+export type CourseProgressSort = (typeof COURSE_PROGRESS_SORTS)[number]
+
+/** `/{slug}/admin/blueprint/manage/{courseId}/progress?sort=&dir=`: the column and direction (default: name, ascending). */
+export const ZCourseProgressSearch = z.object({
+  sort: z.enum(COURSE_PROGRESS_SORTS).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+})
+
 /** `/{slug}/admin/manual?q=&course=&page=`: the user manual, searched, a manual open, a page (segment key) shown. */
 export const ZUserManualSearch = z.object({ q: id, course: id, page: id })

@@ -1,4 +1,11 @@
-import { blueprintCourseRoute, blueprintManageCourseRoute, blueprintManageRoute, blueprintRoute } from './blueprint'
+import {
+  blueprintCourseProgressRoute,
+  blueprintCourseRoute,
+  blueprintManageCourseRoute,
+  blueprintManageRoute,
+  blueprintRoute,
+} from './blueprint'
+import { certificateRoute, certificatesRoute } from './certificates'
 import { userManualRoute } from './user-manual'
 import { activityLogRoute } from './activity-log'
 import { customerAdviceRoute, growRoute } from './advice'
@@ -66,6 +73,8 @@ export const routeTree = rootRoute.addChildren([
   customerPagesRoute.addChildren([customerSubmissionRoute, customerAdviceRoute, customerDocumentsRoute]),
   shortcutRoute,
   newQuestionnaireRoute,
+  certificatesRoute,
+  certificateRoute,
   staffRoute.addChildren([
     staffIndexRoute,
     customersRoute,
@@ -95,6 +104,7 @@ export const routeTree = rootRoute.addChildren([
     creditsPaymentRoute,
     blueprintManageRoute,
     blueprintManageCourseRoute,
+    blueprintCourseProgressRoute,
   ]),
   kioskLayoutRoute.addChildren([kioskRoute]),
 ])

@@ -26,6 +26,8 @@ const PUBLIC = new Set([
   'POST /api/organisations/:org/authentication/customer-login-request/verify',
   'POST /api/global/authentication/login',
   'GET /api/shortcuts',
+  // Issue 24: anyone holding a certificate's code checks it (rate-limited per IP).
+  'GET /api/certificates/:code',
   // Issue 22: the plans, Mollie's webhooks (form-encoded id only; the payment is fetched) and
   // the sandbox's local checkout (this machine only).
   'GET /api/global/subscriptions/options',

@@ -1,6 +1,12 @@
 import { API, type EndpointSpec, endpointName, ENDPOINTS } from '../../contract/endpoints'
 import { SYNC_SCHEMA_VERSION } from '../../contract/sync'
-import { discountCodes, trainingCourses, trainingModules, trainingSegments } from '../../server/db/schema'
+import {
+  discountCodes,
+  trainingCertificates,
+  trainingCourses,
+  trainingModules,
+  trainingSegments,
+} from '../../server/db/schema'
 import type { App } from '../../server/app'
 import { unique } from '../helpers/app'
 import { insertCustomer } from '../helpers/auth'
@@ -140,8 +146,25 @@ async function seedRows(app: App, o: SeededOrganisation) {
     kind: 'text',
     title: 'S',
   })
+  // The owner's certificate of that course (issued by the progress merge in real use; written
+  // straight in here, as the sweeps only need a row to name).
+  const certificate = newId()
+  await app.db.insert(trainingCertificates).values({
+    id: certificate,
+    organisationId: o.id,
+    employeeId: o.owner.id,
+    courseId: training,
+    courseTitle: 'Course',
+    employeeName: 'Owner',
+    issuedAt: new Date(),
+    code: unique('C')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase()
+      .slice(0, 10),
+  })
   return {
     training,
+    certificate,
     trainingModule: trainingModule.id as string,
     trainingSegment: trainingModule.segments[0].id as string,
     manual,
@@ -386,6 +409,7 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
   if (param !== 'id') return undefined
   const byPath: [RegExp, string][] = [
     [/\/trainings\/courses\/:id/, rows.training],
+    [/\/trainings\/certificates\/:id/, rows.certificate],
     [/^\/user-manuals\/courses\/:id/, rows.manual],
     [/\/paid-courses\/:id/, rows.paid],
     [/\/advice-groups\/:id/, rows.group],

@@ -336,6 +336,8 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/trainings/courses/:id/segments/:segmentId`]: {},
   [`GET ${org}/trainings/progress`]: {},
   [`GET ${org}/trainings/courses/:id/progress`]: {},
+  [`GET ${org}/trainings/certificates`]: {},
+  [`GET ${org}/trainings/certificates/:id/pdf`]: {},
   // Paid courses (issue 24): the global admins write them; every employee reads the catalogue.
   'GET /api/global/paid-courses': {},
   'POST /api/global/paid-courses': { body: () => ({ title: unique('Paid '), priceCents: 100 }) },

@@ -382,6 +382,9 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       for (const c of courses)
         fullCourses.push((await get(who, apiUrl(API.trainings.getCourse, { org: org.id, id: c.id }))).json())
       expect(rowsOf(changes, 'trainingCourse').sort(byId)).toEqual(fullCourses.sort(byId))
+      // Certificates (issue 24): the reader's own, as GET …/trainings/certificates lists them.
+      const certificates = (await get(who, apiUrl(API.trainings.certificates, { org: org.id }))).json()
+      expect(rowsOf(changes, 'trainingCertificate').sort(byId)).toEqual(certificates.sort(byId))
       // Skin analyses (issue 11): every customer of the branch, as GET …/skin-analysis lists them.
       const analyses = []
       for (const c of customers) {

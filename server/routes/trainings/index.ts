@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../../contract/endpoints'
+import { download } from '../../http/download'
 import { handle } from '../../http/handle'
 import { billingDepsOf } from '../../services/billing/deps'
 import { vatRate } from '../../services/billing/overview'
+import { renderCertificatePdf } from '../../services/trainings/certificate-pdf'
+import { certificateToDownload, listCertificates, verifyCertificate } from '../../services/trainings/certificates'
 import { listPaidCourses, paidCourseModules } from '../../services/trainings/paid'
 import { courseProgress, listProgress } from '../../services/trainings/progress'
 import { getCourse, getModule, getSegment, listCourses, listModules } from '../../services/trainings/read'
 import { manualScope, paidScope, trainingScope } from '../../services/trainings/scope'
 import { listManuals } from '../../services/trainings/search'
+import { perIp } from '../auth/limits'
 import {
   createCourse,
   createModule,
@@ -62,6 +66,20 @@ const routes: FastifyPluginAsync = async (app) => {
   )
   handle(app, T.progress, ({ caller, db }) => listProgress({ db, caller }))
   handle(app, T.courseProgress, ({ caller, db, params }) => courseProgress({ db, caller, id: params.id }))
+  handle(app, T.certificates, ({ caller, db }) => listCertificates({ db, caller }))
+  handle(app, T.downloadCertificate, async ({ caller, db, params, reply }) => {
+    const { certificate: c, language, organisationName } = await certificateToDownload({ db, caller, id: params.id })
+    const pdf = await renderCertificatePdf({
+      ...c,
+      language,
+      organisationName,
+      verifyUrl: `${app.config.publicUrl}/certificates/${c.code}`,
+    })
+    return download(reply, { type: 'application/pdf', filename: `certificate-${c.code}.pdf`, body: Buffer.from(pdf) })
+  })
+  // No credentials, like the shortcut codes: rate-limited per IP (spec §8's 15-minute window);
+  // 31^10 codes are far beyond what 30 tries a window let anyone guess.
+  handle(app, API.certificates.verify, ({ db, params }) => verifyCertificate(db, params.code), { config: perIp(30) })
 
   const M = API.userManuals
   handle(app, M.listCourses, ({ caller, db, query }) => listManuals({ db, caller, q: query.q }))

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { type CourseProgress, progressId, type TrainingProgress } from '../../../contract/trainings'
+import type { EmployeeCaller } from '../../../contract/policy'
 import { asEmployee, authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
 import { employees, trainingProgress, trainingSegments } from '../../db/schema'
@@ -8,6 +9,7 @@ import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { happenedFor } from '../when'
+import { certificatesOfCourse, issueIfComplete } from './certificates'
 import { liveModules, liveSegmentOrder, liveSegments, lockedSegments, readableCourse } from './read'
 import { type ProgressRow, toProgress } from './rows'
 import { manualScope, trainingScope } from './scope'
@@ -24,8 +26,11 @@ import { manualScope, trainingScope } from './scope'
  * same row (each rule is a min or a max). A write that changes nothing takes no new version.
  */
 
-/** The live segment (of `courseId`, when given) the employee may record progress in (a training shown to them, or a manual), or 404. */
-async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, courseId?: string) {
+/**
+ * The live segment (of `courseId`, when given) the employee may record progress in (a training
+ * shown to them, or a manual), or 404; with its course and the course's live segments.
+ */
+async function segmentFor(db: DbOrTx, caller: EmployeeCaller, segmentId: string, courseId?: string) {
   const [segment] = await db
     .select()
     .from(trainingSegments)
@@ -47,7 +52,7 @@ async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, c
   // An "in order" course: no progress in a segment whose turn has not come (its content never left the server).
   const previous = (await lockedSegments(db, scope, [course], segments)).get(segmentId)
   if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })
-  return segment
+  return { segment, course, segments }
 }
 
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) : (a ?? b))
@@ -69,7 +74,7 @@ export async function recordProgress(o: {
   const { db, args } = o
   authorize(o.caller, 'trainings.read')
   const caller = asEmployee(o.caller)
-  const segment = await segmentFor(db, caller, args.segmentId, args.courseId)
+  const { segment, course, segments } = await segmentFor(db, caller, args.segmentId, args.courseId)
   const happened = happenedFor(caller)
   const id = progressId(caller.employeeId, segment.id)
   await db
@@ -94,12 +99,18 @@ export async function recordProgress(o: {
     !same(next.startedAt, row.startedAt) ||
     !same(next.completedAt, row.completedAt) ||
     next.positionSeconds !== row.positionSeconds
-  if (!changed) return toProgress(row)
+  // A completed segment may complete the course: its certificate, in this same transaction (also
+  // when nothing changed, so a course whose last open segment was removed certifies at the next visit).
+  if (!changed) {
+    if (row.completedAt) await issueIfComplete(db, caller, course, segments)
+    return toProgress(row)
+  }
   const [saved] = await db
     .update(trainingProgress)
     .set({ ...next, updatedAt: happened.receivedAt, version: await nextVersion(db, caller.organisationId) })
     .where(eq(trainingProgress.id, row.id))
     .returning()
+  if (saved.completedAt) await issueIfComplete(db, caller, course, segments)
   return toProgress(saved)
 }
 
@@ -149,6 +160,7 @@ export async function courseProgress(o: { db: DbOrTx; caller: TenantCaller; id: 
     .from(trainingProgress)
     .innerJoin(employees, eq(employees.id, trainingProgress.employeeId))
     .where(tenant(trainingProgress, caller, eq(trainingProgress.courseId, course.id)))
+  const certificates = await certificatesOfCourse(db, caller, course.id)
   const byEmployee = new Map<string, typeof rows>()
   for (const r of rows) byEmployee.set(r.progress.employeeId, [...(byEmployee.get(r.progress.employeeId) ?? []), r])
   const iso = (d: Date | null) => d?.toISOString() ?? null
@@ -170,6 +182,7 @@ export async function courseProgress(o: { db: DbOrTx; caller: TenantCaller; id: 
             ? iso(new Date(Math.max(...done.map((p) => p.completedAt!.getTime()))))
             : null,
         updatedAt: new Date(Math.max(...all.map((p) => p.updatedAt.getTime()))).toISOString(),
+        certificate: certificates.get(list[0].progress.employeeId) ?? null,
       }
     })
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))

@@ -30,6 +30,7 @@ function useBlueprintScope(slug: string): EditorScope | null {
     roles: (roles ?? []).map((r) => ({ id: r.id, name: r.name })),
     listPath: blueprintManagePath(slug),
     coursePath: (id) => `${blueprintManagePath(slug)}/${id}`,
+    progressPath: (id) => `${blueprintManagePath(slug)}/${id}/progress`,
     online,
     inPlan,
     upgrade: <UpgradePrompt feature="trainings" />,

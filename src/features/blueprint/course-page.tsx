@@ -3,6 +3,7 @@ import { ChevronLeft, GraduationCap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../../contract/trainings'
 import { EmptyState, PageHeader, Skeleton } from '../../ui'
+import { CertificatePanel } from './certificate-panel'
 import { CourseOutlineList } from './course-outline'
 import { ProgressBar } from './progress-bar'
 import { courseOutline, resumeItem } from './progress'
@@ -49,6 +50,7 @@ export function CoursePage({ courseId, segmentId }: { courseId: string; segmentI
           <div className="px-2 pt-1">
             <ProgressBar done={outline.done} total={outline.total} label={t('blueprint.progress.label', { title })} />
           </div>
+          {outline.total > 0 && outline.done === outline.total && <CertificatePanel courseId={course.id} />}
           <CourseOutlineList courseId={course.id} outline={outline} openId={open?.segment.id ?? null} />
         </aside>
         <div className="order-first min-w-0 lg:order-none">

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { LocalTrainingCourse, LocalTrainingProgress } from '../../local-db/types'
+import type { LocalTrainingCertificate, LocalTrainingCourse, LocalTrainingProgress } from '../../local-db/types'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
 
@@ -53,3 +53,12 @@ export function useBlueprintCourse(
  * who write trainings (they read every course whole), so the screen does not either.
  */
 export const useLocksApply = () => !useCan('trainings.manage')
+
+/** This employee's certificate of a course (null: none on this device yet); undefined while read. */
+export function useCertificate(courseId: string): LocalTrainingCertificate | null | undefined {
+  const replica = useReplica()
+  return useLiveQuery(async () => {
+    if (!replica) return undefined
+    return (await replica.db.trainingCertificates.where('courseId').equals(courseId).first()) ?? null
+  }, [replica, courseId])
+}

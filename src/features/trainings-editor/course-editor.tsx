@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Layers, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowLeft, ChartColumn, Layers, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourseFull, TrainingModule } from '../../../contract/trainings'
@@ -77,6 +77,15 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
               description={course.description || undefined}
               actions={
                 <>
+                  {scope.progressPath && (
+                    <Link
+                      to={scope.progressPath(course.id) as never}
+                      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink transition hover:border-primary hover:bg-primary-lighter"
+                      data-testid="course-progress-link"
+                    >
+                      <ChartColumn aria-hidden className="size-4" /> {t('blueprint-editor.progress.link')}
+                    </Link>
+                  )}
                   <Button variant="secondary" onClick={() => setEditCourse(true)}>
                     <Pencil aria-hidden className="size-4" /> {t('blueprint-editor.editCourse')}
                   </Button>

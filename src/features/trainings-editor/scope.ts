@@ -24,6 +24,8 @@ export type EditorScope = {
   /** The address of the course list and of one course's page. */
   listPath: string
   coursePath: (courseId: string) => string
+  /** Trainings: the address of a course's progress screen (every employee's progress and certificate); manuals have none. */
+  progressPath?: (courseId: string) => string
   /** Written offline? Never: these editors call REST only. */
   online: boolean
   /** The organisation's plan includes trainings (manuals: always); else `upgrade` says how to get it. */
