@@ -3,7 +3,7 @@ import { API } from '../../contract/endpoints'
 import { buildTestApp } from '../helpers/app'
 import { seedEmployee, seedOrganisation } from '../helpers/factories'
 import { apiUrl } from '../helpers/url'
-import { device, listen } from './harness'
+import { device, listen, network } from './harness'
 
 // Trainings shown by role (issue 24) follow a grant change at the replica's next pull, as the team
 // does (employees/team-versions.ts): a role taken away withdraws the course, a role given sends it.
@@ -55,7 +55,7 @@ async function setUp() {
     })
     expect(res.statusCode).toBe(200)
   }
-  const d = device({ apiBase, orgId: org.id, salonId, token: learner.token })
+  const d = device({ apiBase, orgId: org.id, salonId, token: learner.token, fetch: network().fetch })
   const onReplica = async () => (await d.db.trainingCourses.get(courseId))?.title
   return { d, stylistRole, colouristRole, setRole, showTo, onReplica }
 }
