@@ -2,6 +2,7 @@ import type { Document, DocumentVersion } from '../../contract/documents'
 import Dexie, { type Table } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
+import type { TrainingCourseFull } from '../../contract/trainings'
 import type { EntityName } from '../../contract/sync'
 import { customerSearchMiddleware } from './search-index'
 import { type CustomerSearchEntry, searchRowOf } from './search-text'
@@ -90,6 +91,8 @@ export class ReplicaDb extends Dexie {
   /** Issue 24: trainings shown to the employee, and their own progress (server copy: unsent progress replays over it). */
   trainingCourses!: Table<LocalTrainingCourse, string>
   trainingProgress!: Table<LocalTrainingProgress, string>
+  /** The platform's user manuals, whole (issue 24): refreshed by the sync worker (user-manuals.ts). */
+  userManuals!: Table<TrainingCourseFull, string>
   serverTrainingProgress!: Table<LocalTrainingProgress, string>
   /** The customer search's index (issue 21 #7), one row per customer, kept by search-index.ts. */
   customerSearch!: Table<CustomerSearchEntry, string>
@@ -153,6 +156,8 @@ export class ReplicaDb extends Dexie {
       trainingProgress: 'id, courseId, segmentId, _pending',
       serverTrainingProgress: 'id, courseId',
     })
+    // Issue 24: the user manuals read offline (not a feed entity: they belong to no organisation).
+    this.version(15).stores({ userManuals: 'id, position' })
     this.use(customerSearchMiddleware)
   }
 
