@@ -185,6 +185,10 @@ export class SyncEngine {
   }
 
   private manualsCheckedAt = Number.NEGATIVE_INFINITY
+  /** The next cycle asks for the user manuals whenever they were last checked. */
+  checkManualsNow() {
+    this.manualsCheckedAt = Number.NEGATIVE_INFINITY
+  }
   /** The user manuals, read offline, are not in the feed (src-worker/sync/manuals.ts). */
   private async checkManuals() {
     if (Date.now() - this.manualsCheckedAt < (this.opts.manualsCheckMs ?? MANUALS_CHECK_MS)) return

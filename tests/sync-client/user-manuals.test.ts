@@ -109,4 +109,15 @@ describe('sync engine: user manuals read offline', () => {
       expect(local.map((c) => [c.id, c.hits])).toEqual(online.map((c: { id: string; hits: unknown }) => [c.id, c.hits]))
     }
   })
+
+  it('checked every 10 minutes, or at once when the manual screen asks', async () => {
+    const d = device({ apiBase, orgId: org.id, salonId, token: reader.token, fetch: network().fetch })
+    expect(await d.engine.syncOnce()).toBe('idle')
+    const course = await write('POST', apiUrl(API.userManuals.createCourse), { title: 'Rapporten' })
+    expect(await d.engine.syncOnce()).toBe('idle')
+    expect(await d.db.userManuals.get(course.id)).toBeUndefined()
+    d.engine.checkManualsNow()
+    expect(await d.engine.syncOnce()).toBe('idle')
+    expect((await d.db.userManuals.get(course.id))?.title).toBe('Rapporten')
+  })
 })

@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { TrainingCourseFull } from '../../../contract/trainings'
+import { useEffect } from 'react'
+import { pingSync } from '../../local-db/outbox'
 import { heldManualsVersion } from '../../local-db/user-manuals'
 import { useReplica } from '../sync/replica-context'
 
@@ -22,6 +24,10 @@ const byPosition = (a: TrainingCourseFull, b: TrainingCourseFull) =>
 /** The manuals on this device; undefined while the replica is read. */
 export function useUserManuals(): UserManuals | undefined {
   const replica = useReplica()
+  // Opening the manual asks the sync worker for changes at once (a periodic check waits longer).
+  useEffect(() => {
+    if (replica) pingSync(replica.db, 'manuals')
+  }, [replica])
   return useLiveQuery(async () => {
     if (!replica) return undefined
     const { db } = replica
