@@ -147,8 +147,8 @@ export const POLICY = {
   'customerAdvice.read': branch([['readAdvice', 'manageAdvice']], { customer: true }),
   /** Tell a customer their advice is ready (e-mail, WhatsApp or in-app). */
   'advice.notify': branch([['manageAdvice', 'manageCustomers']]),
-  /** Upload a Grow module's audio recording. */
-  'uploads.audio': branch([['manageAdvice']]),
+  /** Upload a Grow module's audio recording, or a training's audio segment (issue 24). */
+  'uploads.audio': branch([['manageAdvice', 'manageTrainings']]),
 
   // The customer card (issue 11): its layout per branch, and the skin analysis.
   /** The branch's card layout: everyone who reads customers there (the card follows it). */

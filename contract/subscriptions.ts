@@ -23,6 +23,17 @@ export const PLAN_FEATURES = ['whatsapp', 'grow', 'documents', 'skinAnalysis', '
 export const ZPlanFeature = z.enum(PLAN_FEATURES)
 export type PlanFeature = z.infer<typeof ZPlanFeature>
 
+/**
+ * What a write needs of the plan: one feature, or a list of which any one will do (an upload used
+ * by Grow and by trainings alike: a trainings-only plan uploads training audio too).
+ */
+export type FeatureNeed = PlanFeature | readonly [PlanFeature, ...PlanFeature[]]
+/** The features a need names, in order (the first is the one a refusal names). */
+export const featuresOf = (need: FeatureNeed): readonly PlanFeature[] => (typeof need === 'string' ? [need] : need)
+/** Whether a plan with these features meets the need. */
+export const meetsNeed = (need: FeatureNeed, features: readonly PlanFeature[]) =>
+  featuresOf(need).some((f) => features.includes(f))
+
 /** The limited resources (spec §8 "Limit reached for customers/employees/branches"). */
 export const LIMITED_RESOURCES = ['customers', 'employees', 'salons'] as const
 export type LimitedResource = (typeof LIMITED_RESOURCES)[number]

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { ErrorCode } from '../errors'
 import type { Action } from '../policy'
-import type { PlanFeature } from '../subscriptions'
+import type { FeatureNeed } from '../subscriptions'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -51,9 +51,10 @@ export type EndpointSpec = {
   /**
    * Issue 22: the plan feature this write belongs to; without it in the organisation's plan the
    * call answers FEATURE_NOT_IN_PLAN (402) and changes nothing (`handle`). Only writes name one:
-   * what was made before a downgrade stays readable (signed consents are evidence).
+   * what was made before a downgrade stays readable (signed consents are evidence). A list: any
+   * one of them will do (an upload that serves several features).
    */
-  feature?: PlanFeature
+  feature?: FeatureNeed
   /**
    * Issue 22: every non-GET endpoint inside an organisation answers SUBSCRIPTION_EXPIRED (402)
    * while its subscription has expired (read-only), except billing (`API.subscriptions`, so an

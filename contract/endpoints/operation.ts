@@ -1,4 +1,5 @@
 import { type Action, POLICY, type Rule } from '../policy'
+import { featuresOf } from '../subscriptions'
 import { blockedWhileImpersonating, type EndpointSpec } from './define'
 
 /*
@@ -73,7 +74,9 @@ export function operationOf(name: string, e: EndpointSpec) {
   const permissions = permissionsOf(e)
   // Issue 22: a write of a feature the organisation's plan may not include.
   const plan = e.feature
-    ? ` Needs the plan feature \`${e.feature}\`: outside the organisation's plan it answers FEATURE_NOT_IN_PLAN (402).`
+    ? ` Needs the plan feature ${featuresOf(e.feature)
+        .map((f) => `\`${f}\``)
+        .join(' or ')}: outside the organisation's plan it answers FEATURE_NOT_IN_PLAN (402).`
     : ''
   // Issue 23: what a global admin acting as an employee may not call.
   const impersonation = e.public ? undefined : impersonationOf(e)

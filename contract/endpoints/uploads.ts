@@ -38,7 +38,8 @@ export const uploads = {
   /**
    * A Grow module's spoken advice (multipart: optional field `id` (UUID, idempotent retry) and
    * `durationSeconds` before the file `file`). MP3 only, recognised by its bytes; at most
-   * MAX_AUDIO_BYTES. Stored at `<org>/audio/<uuid>.mp3`.
+   * MAX_AUDIO_BYTES. Stored at `<org>/audio/<uuid>.mp3`. Trainings' audio segments upload here
+   * too: the plan needs Grow or trainings.
    */
   audio: defineEndpoint({
     method: 'POST',
@@ -48,13 +49,14 @@ export const uploads = {
     response: ZAdviceAudio,
     status: 201,
     action: 'uploads.audio',
-    feature: 'grow',
+    feature: ['grow', 'trainings'],
     tags,
   }),
   /**
    * A PDF information document (issue 12; multipart, one file `file`). A PDF by its own bytes
    * (starts with %PDF-, ends with %%EOF), at most PDF_MAX_BYTES. Stored at `<org>/pdf/<uuid>.pdf`;
-   * the document then names it (POST/PUT …/documents).
+   * the document then names it (POST/PUT …/documents), or a training's PDF segment: the plan
+   * needs documents or trainings.
    */
   pdf: defineEndpoint({
     method: 'POST',
@@ -64,7 +66,7 @@ export const uploads = {
     response: ZDocumentPdf,
     status: 201,
     action: 'uploads.pdf',
-    feature: 'documents',
+    feature: ['documents', 'trainings'],
     tags,
   }),
   /** The cookie that lets <img> tags load the organisation's stored files (204, no body). */

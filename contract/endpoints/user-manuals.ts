@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ZTrainingCourse, ZTrainingCourseFull, ZTrainingCourseListed, ZTrainingModule } from '../trainings'
+import {
+  ZTrainingCourse,
+  ZTrainingCourseFull,
+  ZTrainingCourseListed,
+  ZTrainingModule,
+  ZUserManualsOffline,
+} from '../trainings'
 import { ZTrainingCourseInput, ZTrainingModuleInput, ZTrainingOrder } from '../trainings/inputs'
 import { defineEndpoint } from './define'
 
@@ -24,6 +30,20 @@ export const userManuals = {
     path: base,
     query: z.object({ q: z.string().trim().max(200).optional() }),
     response: z.array(ZTrainingCourseListed),
+    action: 'userManuals.read',
+    tags,
+  }),
+  /**
+   * Every manual whole, for the replica (read offline, issue 24): the sync worker sends the
+   * `version` it holds and gets `courses: null` while nothing changed (ETag / If-None-Match in
+   * the query, so the typed client reads it like any call); else every live manual and the new
+   * version, which replace the device's copy (new, changed and deleted manuals alike).
+   */
+  offline: defineEndpoint({
+    method: 'GET',
+    path: '/user-manuals/offline',
+    query: z.object({ version: z.string().trim().max(100).optional() }),
+    response: ZUserManualsOffline,
     action: 'userManuals.read',
     tags,
   }),

@@ -88,6 +88,16 @@ export type TrainingCourse = z.infer<typeof ZTrainingCourse>
 export const ZTrainingCourseFull = ZTrainingCourse.extend({ modules: z.array(ZTrainingModule) })
 export type TrainingCourseFull = z.infer<typeof ZTrainingCourseFull>
 
+/**
+ * The user manuals for the device's copy (issue 24): `version` names this content (a hash of it);
+ * `courses` null when the device already holds that version.
+ */
+export const ZUserManualsOffline = z.object({
+  version: z.string(),
+  courses: z.array(ZTrainingCourseFull).nullable(),
+})
+export type UserManualsOffline = z.infer<typeof ZUserManualsOffline>
+
 /** A user manual segment a search found (issue 24): where a screen links to. */
 export const ZManualHit = z.object({
   moduleId: z.string().uuid(),

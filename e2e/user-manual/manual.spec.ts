@@ -4,19 +4,20 @@ import { API } from '../../contract/endpoints'
 import type { TrainingCourseFull, TrainingCourseListed } from '../../contract/trainings'
 import { apiUrl } from '../../tests/helpers/url'
 import { createOrganisationViaApi, screenshotAllSizes, signInAsEmployee } from '../fixtures/api'
+import { serviceWorkerControls } from '../blueprint/set-up'
 import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { useLanguage } from '../fixtures/language'
 
 /*
  * Issue 24: the platform's user manual. A global admin writes a manual with the Customers
  * screen's page (key `customers`); an employee on that screen presses Help and lands on it, and
- * finds it again by searching, in Dutch and in English.
+ * finds it again by searching, in Dutch and in English; offline too, from the device's copy.
  */
 
 const KEY = 'customers'
 const WORD = `kaartlezer${Date.now().toString(36)}`
 
-test('user manual: Help on a screen opens its page; search finds it; English where written', async ({
+test('user manual: Help on a screen opens its page; search finds it; English where written; offline too', async ({
   browser,
   page,
   request,
@@ -95,5 +96,29 @@ test('user manual: Help on a screen opens its page; search finds it; English whe
   await expect(focused.getByRole('heading', { name: 'Finding a customer' })).toBeVisible()
   await expect(staff.getByRole('heading', { name: 'Een klant toevoegen' })).toBeVisible()
   await screenshotAllSizes(staff, 'user-manual-english')
+
+  // Offline: the app opens from the service worker, the manual from the device's copy; Help on a
+  // screen still lands on its page, and the search runs on the copy.
+  await serviceWorkerControls(staff)
+  await staff.evaluate(() => localStorage.setItem('language', 'nl'))
+  await context.setOffline(true)
+  await staff.goto(`/${session.employee.organisationSlug}/admin/customers`)
+  await staff.getByTestId('help-link').click()
+  await expect(staff).toHaveURL(/\/admin\/manual\?page=customers$/)
+  await expect(staff.getByTestId('manual-offline')).toHaveText(
+    'Je bent offline: dit is de handleiding zoals ze op dit apparaat is bewaard.',
+  )
+  await expect(focused.getByRole('heading', { name: 'Een klant opzoeken' })).toBeVisible()
+  await expect(focused).toContainText(`Met een ${WORD} gaat het sneller.`)
+  await screenshotAllSizes(staff, 'user-manual-offline')
+  // Every word, whatever its case or accents: "KLÄNT" and the rare word find the page.
+  await staff.getByLabel('Zoek in de handleiding').fill(`KLÄNT ${WORD.toUpperCase()}`)
+  await expect(staff.getByText('1 handleiding gevonden')).toBeVisible()
+  await staff.getByRole('link', { name: 'Een klant opzoeken' }).click()
+  await expect(focused.getByRole('heading', { name: 'Een klant opzoeken' })).toBeVisible()
+  await screenshotAllSizes(staff, 'user-manual-offline-search')
+  await staff.getByLabel('Zoek in de handleiding').fill('geenenkelwoordhierzo')
+  await expect(staff.getByText('Niets gevonden voor ‘geenenkelwoordhierzo’.')).toBeVisible()
+  await context.setOffline(false)
   await context.close()
 })

@@ -14,6 +14,7 @@ import { clientMutation, entityOf } from '../../src/local-db/registry'
 import type { AccessLost, OutboxEntry, SyncState, SyncStatus } from '../../src/local-db/types'
 import { uploadBatchPhotos, uploadPhoto } from './photo-upload'
 import { applyPushResults } from './push-results'
+import { MANUALS_CHECK_MS, refreshManuals } from './manuals'
 import { applyChanges, clearEntities, prepareCursors } from './pull'
 import { deviceNetwork, type NetworkSignal } from './network'
 import { type Backoff, DEFAULT_BACKOFF, PUSH_TIMEOUT_MS, retryDelay, timedOut } from './retry'
@@ -42,6 +43,8 @@ export type SyncEngineOptions = {
    * to pull (the changes feed is staff's: a branch's customers).
    */
   pull?: boolean
+  /** How often the user manuals are checked after a pull (default MANUALS_CHECK_MS; 0: every pull). */
+  manualsCheckMs?: number
 }
 
 /**
@@ -169,13 +172,27 @@ export class SyncEngine {
           throw e
         },
       )
-      if (this.opts.pull !== false) await this.pullAll()
+      if (this.opts.pull !== false) {
+        await this.pullAll()
+        await this.checkManuals()
+      }
       this.attempt = 0
       if (readOnly) return this.setState('readOnly', readOnly.message, true)
       return this.setState('idle', null, true)
     } catch (e) {
       return this.onFailure(e)
     }
+  }
+
+  private manualsCheckedAt = Number.NEGATIVE_INFINITY
+  /** The next cycle asks for the user manuals whenever they were last checked. */
+  checkManualsNow() {
+    this.manualsCheckedAt = Number.NEGATIVE_INFINITY
+  }
+  /** The user manuals, read offline, are not in the feed (src-worker/sync/manuals.ts). */
+  private async checkManuals() {
+    if (Date.now() - this.manualsCheckedAt < (this.opts.manualsCheckMs ?? MANUALS_CHECK_MS)) return
+    if (await refreshManuals(this.opts.db, this.http())) this.manualsCheckedAt = Date.now()
   }
 
   private async onFailure(e: unknown): Promise<SyncState> {

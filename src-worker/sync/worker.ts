@@ -31,7 +31,11 @@ const api: SyncWorkerApi = {
     else void lead()
     // Local writes in any tab post here; only the running (leading) engine acts on it.
     channel = new BroadcastChannel(`sync-ping:${opts.dbName}`)
-    channel.onmessage = () => api.ping()
+    channel.onmessage = (m: MessageEvent) => {
+      // The manual screen opened: check the user manuals in this cycle (src-worker/sync/manuals.ts).
+      if (m.data === 'manuals') engine?.checkManualsNow()
+      api.ping()
+    }
   },
   setToken(token: string | null) {
     engine?.setToken(token)

@@ -2,6 +2,7 @@ import type { Document, DocumentVersion } from '../../contract/documents'
 import Dexie, { type Table } from 'dexie'
 import { v7 as uuidv7 } from 'uuid'
 import type { Customer } from '../../contract/customers'
+import type { TrainingCourseFull } from '../../contract/trainings'
 import type { EntityName } from '../../contract/sync'
 import { customerSearchMiddleware } from './search-index'
 import { type CustomerSearchEntry, searchRowOf } from './search-text'
@@ -91,6 +92,8 @@ export class ReplicaDb extends Dexie {
   /** Issue 24: trainings shown to the employee, and their own progress (server copy: unsent progress replays over it). */
   trainingCourses!: Table<LocalTrainingCourse, string>
   trainingProgress!: Table<LocalTrainingProgress, string>
+  /** The platform's user manuals, whole (issue 24): refreshed by the sync worker (user-manuals.ts). */
+  userManuals!: Table<TrainingCourseFull, string>
   serverTrainingProgress!: Table<LocalTrainingProgress, string>
   /** Issue 24: the employee's own certificates (issued on the server). */
   trainingCertificates!: Table<LocalTrainingCertificate, string>
@@ -158,6 +161,8 @@ export class ReplicaDb extends Dexie {
     })
     // Issue 24: the employee's certificates (a new table fills in at the next pull; nothing to migrate).
     this.version(14).stores({ trainingCertificates: 'id, courseId' })
+    // Issue 24: the user manuals read offline (not a feed entity: they belong to no organisation).
+    this.version(15).stores({ userManuals: 'id, position' })
     this.use(customerSearchMiddleware)
   }
 

@@ -4,11 +4,15 @@ import type { ReplicaDb } from './db'
 import { assertQueueable } from './queue-check'
 import type { OutboxEntryOf } from './types'
 
-/** Wakes the tab that holds the sync lock (any tab's worker listens on this channel). */
-export function pingSync(db: ReplicaDb) {
+/**
+ * Wakes the tab that holds the sync lock (any tab's worker listens on this channel). `manuals`:
+ * and ask for the user manuals in that cycle (the manual screen opened: a global admin's change
+ * shows without waiting for the next periodic check).
+ */
+export function pingSync(db: ReplicaDb, what: 'ping' | 'manuals' = 'ping') {
   if (typeof BroadcastChannel === 'undefined') return
   const ch = new BroadcastChannel(`sync-ping:${db.name}`)
-  ch.postMessage('ping')
+  ch.postMessage(what)
   ch.close()
 }
 

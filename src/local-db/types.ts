@@ -126,6 +126,8 @@ export type MetaKey =
   | 'customerAdvice'
   /** Issue 12: the customer's documents as last fetched ({ documents, fetchedAt }), read offline. */
   | 'customerDocuments'
+  /** Issue 24: the version of the user manuals this replica holds (user-manuals.ts). */
+  | 'userManualsVersion'
 export type MetaRow = { key: MetaKey; value: unknown }
 
 /** The branch's feed or push refused this person (no role there any more, or the branch is gone). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { API, ENDPOINTS, type EndpointSpec, endpointName } from '../../contract/endpoints'
-import { PLAN_FEATURES } from '../../contract/subscriptions'
+import { featuresOf, meetsNeed, PLAN_FEATURES, type PlanFeature } from '../../contract/subscriptions'
 import { organisations } from '../../server/db/schema'
 import { callerKindOf, planGated } from '../../server/http/handle'
 import { buildTestApp } from '../helpers/app'
@@ -67,7 +67,7 @@ describe('plan gate: which definitions it applies to', () => {
   it('only writes name a plan feature (what was made before a downgrade stays readable)', () => {
     const reads = ENDPOINTS.filter((e) => e.feature && e.method === 'GET').map(name)
     expect(reads).toEqual([])
-    const named = new Set(ENDPOINTS.map((e) => e.feature).filter(Boolean))
+    const named = new Set(ENDPOINTS.flatMap((e) => (e.feature ? featuresOf(e.feature) : [])))
     // Every feature is gated somewhere (trainings since issue 24), but WhatsApp (its sends are gated by credits).
     expect([...named].sort()).toEqual(PLAN_FEATURES.filter((f) => f !== 'whatsapp').sort())
   })
@@ -121,23 +121,49 @@ describe('plan gate: a suspended organisation is read-only (issue 23)', () => {
   })
 })
 
+/** Calls every definition under a plan of these features: a write whose need it misses is refused. */
+async function underPlan(features: PlanFeature[]) {
+  const org = await seedOrganisation(app)
+  await subscribe(app, org.id, await seedPlan(app, { features }))
+  const wrong: string[] = []
+  for (const e of tenant) {
+    const res = await call(e, org, org.owner.headers)
+    const refused = e.feature !== undefined && !meetsNeed(e.feature, features)
+    if (refused ? res.statusCode !== 402 || res.json().code !== 'FEATURE_NOT_IN_PLAN' : res.statusCode !== REACHED)
+      wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
+  }
+  return wrong
+}
+
 describe('plan gate: a feature outside the plan', () => {
   for (const feature of PLAN_FEATURES) {
-    const gated = tenant.filter((e) => e.feature === feature)
+    const gated = tenant.filter((e) => e.feature && featuresOf(e.feature).includes(feature))
     if (gated.length === 0) continue
-    it(`${feature}: its writes answer FEATURE_NOT_IN_PLAN, everything else is reached`, async () => {
-      const org = await seedOrganisation(app)
-      await subscribe(app, org.id, await seedPlan(app, { features: PLAN_FEATURES.filter((f) => f !== feature) }))
-      const wrong: string[] = []
-      for (const e of tenant) {
-        const res = await call(e, org, org.owner.headers)
-        const refused = e.feature === feature
-        if (refused ? res.statusCode !== 402 || res.json().code !== 'FEATURE_NOT_IN_PLAN' : res.statusCode !== REACHED)
-          wrong.push(`${name(e)}: ${res.statusCode} ${res.body}`)
-      }
-      expect(wrong).toEqual([])
+    it(`${feature}: its writes answer FEATURE_NOT_IN_PLAN (unless another feature they accept is in), everything else is reached`, async () => {
+      expect(await underPlan(PLAN_FEATURES.filter((f) => f !== feature))).toEqual([])
     })
   }
+
+  it('uploads serve trainings too: a trainings-only plan uploads audio and PDFs; a plan without any of their features is refused', async () => {
+    expect(featuresOf(API.uploads.audio.feature!)).toEqual(['grow', 'trainings'])
+    expect(featuresOf(API.uploads.pdf.feature!)).toEqual(['documents', 'trainings'])
+    const uploads = [API.uploads.audio, API.uploads.pdf]
+    const answers = async (features: PlanFeature[]) => {
+      const org = await seedOrganisation(app)
+      await subscribe(app, org.id, await seedPlan(app, { features }))
+      return Promise.all(uploads.map(async (e) => (await call(e, org, org.owner.headers)).json()))
+    }
+    expect(await answers(['trainings'])).toEqual([{ reached: true }, { reached: true }])
+    // None of their features (only the others): refused, naming what would do.
+    const refused = await answers(['whatsapp', 'skinAnalysis', 'customerImport'])
+    expect(refused).toEqual(
+      uploads.map((e) => ({
+        code: 'FEATURE_NOT_IN_PLAN',
+        message: expect.any(String),
+        details: { feature: featuresOf(e.feature!)[0], anyOf: featuresOf(e.feature!) },
+      })),
+    )
+  })
 
   it('an organisation without a subscription has every feature', async () => {
     const org = await seedOrganisation(app)

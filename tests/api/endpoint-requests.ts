@@ -372,6 +372,7 @@ const PARTS: Record<string, (ids: Ids, w: RequestWorld) => Part> = {
   'trainings.updateModule': () => ({ body: trainingModuleBody() }),
   'trainings.reorderModules': (_, w) => ({ body: { ids: [w.rows.trainingModule] } }),
   'userManuals.listCourses': () => ({ query: { q: 'handleiding' } }),
+  'userManuals.offline': () => ({ query: { version: 'none' } }),
   'userManuals.createCourse': () => ({ body: { title: unique('Manual '), titleEn: 'Manual' } }),
   'userManuals.updateCourse': () => ({ body: { title: unique('Manual ') } }),
   'userManuals.reorderCourses': (_, w) => ({ body: { ids: [w.rows.manual] } }),

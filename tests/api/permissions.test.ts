@@ -355,6 +355,7 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/paid-courses/:id/modules`]: {},
   // User manuals (issue 24): every employee reads; the global admins write (platform.manage).
   'GET /api/user-manuals/courses': { query: 'q=zoeken' },
+  'GET /api/user-manuals/offline': { query: 'version=none' },
   'POST /api/user-manuals/courses': { body: () => ({ title: unique('Manual ') }) },
   'PUT /api/user-manuals/courses/order': { body: () => ({ ids: [] }) },
   'GET /api/user-manuals/courses/:id': {},

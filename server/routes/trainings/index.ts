@@ -12,6 +12,7 @@ import { getCourse, getModule, getSegment, listCourses, listModules } from '../.
 import { manualScope, paidScope, trainingScope } from '../../services/trainings/scope'
 import { listManuals } from '../../services/trainings/search'
 import { perIp } from '../auth/limits'
+import { offlineManuals } from '../../services/trainings/offline-manuals'
 import {
   createCourse,
   createModule,
@@ -83,6 +84,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const M = API.userManuals
   handle(app, M.listCourses, ({ caller, db, query }) => listManuals({ db, caller, q: query.q }))
+  handle(app, M.offline, ({ caller, db, query }) => offlineManuals({ db, caller, version: query.version }))
   handle(app, M.getCourse, ({ caller, db, params }) => getCourse({ db, scope: manualScope(caller), id: params.id }))
   handle(app, M.createCourse, ({ caller, db, body }) => createCourse({ db, scope: manualScope(caller), input: body }))
   handle(app, M.reorderCourses, ({ caller, db, body }) =>

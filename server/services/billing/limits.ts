@@ -1,6 +1,12 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
 import type { ErrorCode } from '../../../contract/errors'
-import type { LimitedResource, PlanFeature } from '../../../contract/subscriptions'
+import {
+  type FeatureNeed,
+  featuresOf,
+  type LimitedResource,
+  meetsNeed,
+  type PlanFeature,
+} from '../../../contract/subscriptions'
 import type { DbOrTx } from '../../db/client'
 import { customers, employees, organisations, salons } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -46,13 +52,17 @@ export async function writableFeatures(db: DbOrTx, organisationId: string, now =
 export async function assertWritable(
   db: DbOrTx,
   organisationId: string,
-  opts: { feature?: PlanFeature; now?: Date } = {},
+  opts: { feature?: FeatureNeed; now?: Date } = {},
 ): Promise<void> {
   const features = await writableFeatures(db, organisationId, opts.now)
-  if (opts.feature && !features.includes(opts.feature)) throw notInPlan(opts.feature)
+  if (opts.feature && !meetsNeed(opts.feature, features)) throw notInPlan(opts.feature)
 }
 
-export const notInPlan = (feature: PlanFeature) => new AppError('FEATURE_NOT_IN_PLAN', { feature })
+/** FEATURE_NOT_IN_PLAN naming the (first) feature needed; a list of alternatives also as `anyOf`. */
+export const notInPlan = (need: FeatureNeed) => {
+  const all = featuresOf(need)
+  return new AppError('FEATURE_NOT_IN_PLAN', all.length > 1 ? { feature: all[0], anyOf: all } : { feature: all[0] })
+}
 
 /** Whether the plan includes `feature` (an organisation without a subscription has every one). */
 export async function hasFeature(db: DbOrTx, organisationId: string, feature: PlanFeature, now = new Date()) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { employees, roles } from '../../db/schema'
 import { takeVersions } from '../../db/versions'
 import { tenant } from '../../scope'
+import { touchTrainings } from '../trainings/grant-versions'
 
 /**
  * Who sees which employee depends on everyone's grants (server/services/employees/read.ts), and
@@ -11,10 +12,11 @@ import { tenant } from '../../scope'
  * organisation takes a new version: each replica's next pull re-reads them all, receives a
  * tombstone for employees it may no longer see and fresh role counts. Grant changes are rare
  * admin actions and teams are small, so this stays cheap; in exchange the feed needs no
- * per-reader bookkeeping. Call inside the write's transaction (like nextVersion: the organisation
+ * per-reader bookkeeping. The trainings shown by role follow the same way (touchTrainings). Call inside the write's transaction (like nextVersion: the organisation
  * row lock keeps versions in commit order); each row gets its own version.
  */
 export async function touchTeam(tx: DbOrTx, organisationId: string): Promise<void> {
+  await touchTrainings(tx, organisationId)
   const scope = { organisationId }
   const [e] = await tx
     .select({ n: sql<number>`count(*)::int` })

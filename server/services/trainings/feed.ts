@@ -18,8 +18,8 @@ import { trainingScope } from './scope'
  * course's feed version is the higher of its own version and the reader's latest progress in it
  * (both from the organisation's one counter): completing a segment re-sends the course, now with
  * the next segment's content. A course deleted, or no longer shown to the reader's roles, arrives
- * as a tombstone. Known gap: a role taken from the employee does not re-version the courses it
- * showed (they leave the replica at its next rebuild; REST follows at once).
+ * as a tombstone; a grant change re-versions the trainings (grant-versions.ts), so a role taken
+ * away withdraws them at the next pull and a role given sends them.
  */
 
 export async function changedCourses(

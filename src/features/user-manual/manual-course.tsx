@@ -1,6 +1,8 @@
+import { Check } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, type TrainingCourseFull, type TrainingSegment } from '../../../contract/trainings'
+import { useOfflineAudio } from '../advice/audio/offline-audio'
 import { SegmentPdfView, SegmentText, SegmentVideo } from '../blueprint/segment-content'
 
 /** One manual, whole: its modules and their pages in order; `focus` (a segment id) is scrolled to. */
@@ -47,12 +49,38 @@ function ManualPage({ segment: s, lang, focused }: { segment: TrainingSegment; l
         {title}
       </h4>
       {s.kind === 'text' && <SegmentText html={inLanguage(s.text, s.textEn, lang)} />}
-      {s.kind === 'audio' && s.audio && (
-        // biome-ignore lint/a11y/useMediaCaption: spoken explanation; its text is the page's title
-        <audio controls preload="none" src={s.audio.url} aria-label={t('user-manual.audio', { title })} />
-      )}
+      {s.kind === 'audio' && s.audio && <ManualAudio url={s.audio.url} label={t('user-manual.audio', { title })} />}
       {s.kind === 'pdf' && s.pdf && <SegmentPdfView pdf={s.pdf} title={title} />}
       {s.kind === 'video' && s.videoUrl && <SegmentVideo url={s.videoUrl} title={title} />}
     </section>
+  )
+}
+
+/**
+ * A page's spoken explanation through the service worker's audio cache (as Blueprint's): played
+ * once, it plays and seeks offline, and says so.
+ */
+function ManualAudio({ url, label }: { url: string; label: string }) {
+  const { t } = useTranslation()
+  const offline = useOfflineAudio(url)
+  return (
+    <div className="flex flex-col gap-2">
+      {/* biome-ignore lint/a11y/useMediaCaption: spoken explanation; its text is the page's title */}
+      <audio
+        controls
+        preload="metadata"
+        crossOrigin="use-credentials"
+        src={url}
+        aria-label={label}
+        className="w-full"
+        onPlaying={() => window.setTimeout(() => void offline.refresh(), 1500)}
+        onPause={() => void offline.refresh()}
+      />
+      {offline.state === 'offline' && (
+        <span className="inline-flex items-center gap-1 text-sm text-primary-dark" data-testid="manual-audio-offline">
+          <Check className="size-4" aria-hidden /> {t('user-manual.availableOffline')}
+        </span>
+      )}
+    </div>
   )
 }

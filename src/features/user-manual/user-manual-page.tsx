@@ -1,14 +1,13 @@
-import { keepPreviousData } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { BookOpen, CloudOff } from 'lucide-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, type TrainingCourseListed } from '../../../contract/trainings'
-import { API } from '../../api/client'
-import { useApiQuery } from '../../api/query'
-import { Button, EmptyState, FormError, ListSkeleton, PageHeader, TextField, useApiErrorMessage } from '../../ui'
+import { searchManuals, searchWords } from '../../../contract/trainings/search'
+import { EmptyState, ListSkeleton, PageHeader, TextField } from '../../ui'
 import { useOnline } from '../app/use-online'
 import { ManualCourse } from './manual-course'
-import { useManualWithPage } from './use-manual-page'
+import { manualWithPage, useUserManuals } from './use-user-manuals'
 
 type Props = { q?: string; course?: string; page?: string }
 
@@ -17,23 +16,26 @@ const FROM = '/$slug/admin/manual'
 /**
  * The platform's user manual (issue 24), for every employee: the manuals (or, searched, those
  * that hold every word, with the pages that do) beside the open one. `page` is a page's key (or
- * id): every screen's Help button links here with its own key. Online only for now: manuals are
- * the platform's, outside the organisation's replica.
+ * id): every screen's Help button links here with its own key. Read from the device's copy, so it
+ * works offline too; the search is the server's rule (contract/trainings/search.ts) on that copy.
  */
 export function UserManualPage({ q, course, page }: Props) {
   const { t } = useTranslation()
   const online = useOnline()
   const navigate = useNavigate({ from: FROM })
-  const list = useApiQuery(
-    API.userManuals.listCourses,
-    { query: q ? { q } : {} },
-    { placeholderData: keepPreviousData },
-  )
-  const byPage = useManualWithPage(!course ? page : undefined)
-  const openId = course ?? byPage.data?.course.id
-  const open = useApiQuery(API.userManuals.getCourse, openId ? { params: { id: openId } } : null)
+  const manuals = useUserManuals()
+  const courses = manuals?.courses
+  const list = useMemo((): TrainingCourseListed[] | undefined => {
+    if (!courses) return undefined
+    const words = searchWords(q)
+    return words.length ? searchManuals(courses, words) : courses.map(({ modules: _, ...c }) => c)
+  }, [courses, q])
+  const byPage = !course && page && courses ? manualWithPage(courses, page) : undefined
+  const openId = course ?? byPage?.id
+  const open = courses?.find((c) => c.id === openId)
   const setSearch = (next: Props) => void navigate({ replace: true, search: (prev) => ({ ...prev, ...next }) })
-  const focus = open.data?.modules.flatMap((m) => m.segments).find((s) => s.slug === page || s.id === page)?.id
+  const focus = open?.modules.flatMap((m) => m.segments).find((s) => s.slug === page || s.id === page)?.id
+  const notSaved = manuals !== undefined && !manuals.saved
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -42,9 +44,10 @@ export function UserManualPage({ q, course, page }: Props) {
         <p
           role="status"
           className="mb-4 flex items-center gap-2 rounded-lg bg-[#fbf1dc] px-3 py-3 text-sm text-[#7a5209]"
+          data-testid="manual-offline"
         >
           <CloudOff aria-hidden className="size-4 shrink-0" />
-          {t('user-manual.offline')}
+          {notSaved ? t('user-manual.notSaved') : t('user-manual.offline')}
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
@@ -59,32 +62,26 @@ export function UserManualPage({ q, course, page }: Props) {
               data-testid="manual-search"
             />
           </search>
-          <ManualList query={list} q={q} openId={openId} />
+          <ManualList list={notSaved ? undefined : list} q={q} openId={openId} />
         </nav>
         <div className="min-w-0">
-          {page && !course && byPage.data === null && (
+          {page && !course && manuals?.saved && !byPage && (
             <p role="status" className="mb-4 rounded-lg bg-primary-light px-4 py-3 text-sm text-ink">
               {t('user-manual.pageMissing')}
             </p>
           )}
-          {open.data && <ManualCourse course={open.data} focus={focus} />}
-          {openId && open.isError && <Failed error={open.error} onRetry={() => void open.refetch()} />}
+          {open && <ManualCourse course={open} focus={focus} />}
         </div>
       </div>
     </div>
   )
 }
 
-function ManualList(p: {
-  query: { data?: TrainingCourseListed[]; isError: boolean; error: unknown; refetch: () => unknown }
-  q?: string
-  openId?: string
-}) {
+function ManualList(p: { list?: TrainingCourseListed[]; q?: string; openId?: string }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  if (p.query.isError && !p.query.data) return <Failed error={p.query.error} onRetry={() => void p.query.refetch()} />
-  if (!p.query.data) return <ListSkeleton rows={3} label={t('user-manual.loading')} />
-  if (p.query.data.length === 0)
+  if (!p.list) return <ListSkeleton rows={3} label={t('user-manual.loading')} />
+  if (p.list.length === 0)
     return (
       <EmptyState
         icon={<BookOpen aria-hidden className="size-6" />}
@@ -95,11 +92,11 @@ function ManualList(p: {
     <div className="flex flex-col gap-2">
       {p.q && (
         <p role="status" className="text-sm text-muted">
-          {t('user-manual.results', { count: p.query.data.length })}
+          {t('user-manual.results', { count: p.list.length })}
         </p>
       )}
       <ul className="flex flex-col gap-1" data-testid="manual-list">
-        {p.query.data.map((c) => (
+        {p.list.map((c) => (
           <li key={c.id}>
             <Link
               from={FROM}
@@ -129,19 +126,6 @@ function ManualList(p: {
           </li>
         ))}
       </ul>
-    </div>
-  )
-}
-
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation()
-  const errorText = useApiErrorMessage()
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <FormError text={errorText(error) || t('user-manual.error')} />
-      <Button variant="secondary" onClick={onRetry}>
-        {t('user-manual.retry')}
-      </Button>
     </div>
   )
 }

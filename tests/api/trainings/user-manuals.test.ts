@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { API } from '../../../contract/endpoints'
 import { inLanguage } from '../../../contract/trainings'
 import { auditEvents } from '../../../server/db/schema'
 import { buildTestApp } from '../../helpers/app'
+import { apiUrl } from '../../helpers/url'
 import { seedEmployee, seedOrganisation } from '../../helpers/factories'
 import { seedGlobalAdmin } from '../../helpers/global-admin'
 import { courseBody, fields, M, moduleBody, request, T, textSegment } from './fixtures'
@@ -167,5 +169,28 @@ describe('user manuals', () => {
     const all = (await req('GET', M.courses(), plain.headers)).json()
     expect(all.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([course.id, cafe.id]))
     expect(all.every((c: { hits?: unknown }) => c.hits === undefined)).toBe(true)
+  })
+
+  it('GET /user-manuals/offline: every manual whole, the same for every organisation; the version held answers no courses', async () => {
+    const offline = async (h: Record<string, string>, version?: string) =>
+      (await req('GET', apiUrl(API.userManuals.offline, version ? { version } : {}), h)).json() as {
+        version: string
+        courses: { id: string; modules: unknown[] }[] | null
+      }
+    const first = await offline(plain.headers)
+    expect(first.courses?.length).toBeGreaterThan(0)
+    // Another organisation's employee and a global admin read the same manuals.
+    expect((await offline(orgB.owner.headers)).version).toBe(first.version)
+    expect((await offline(admin.headers)).courses?.map((c) => c.id)).toEqual(first.courses?.map((c) => c.id))
+    expect(await offline(plain.headers, first.version)).toEqual({ version: first.version, courses: null })
+    // A change anywhere in a manual gives a new version with the manuals.
+    const c = (await req('POST', M.courses(), admin.headers, courseBody({ title: 'Nieuw' }))).json()
+    const next = await offline(plain.headers, first.version)
+    expect(next.version).not.toBe(first.version)
+    expect(next.courses?.map((x) => x.id)).toContain(c.id)
+    await req('DELETE', M.course(c.id), admin.headers)
+    expect((await offline(plain.headers, next.version)).courses?.map((x) => x.id)).not.toContain(c.id)
+    // Without a session: 401.
+    expect((await req('GET', apiUrl(API.userManuals.offline), {})).statusCode).toBe(401)
   })
 })
