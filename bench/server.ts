@@ -37,7 +37,7 @@ const config = {
   rateLimitFactor: 1000,
   publicUrl: `http://127.0.0.1:${port}`,
 }
-const app = await buildApp({ db: opened.db, config, logger: false })
+const app = await buildApp({ db: opened.db, config, logger: false, accessChanges: opened.accessChanges })
 await app.listen({ host: '127.0.0.1', port })
 // The PostgreSQL database's address: a scenario runs the API's own statement on it bare, beside the API.
 const databaseUrl = 'url' in opened ? opened.url : undefined

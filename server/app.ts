@@ -13,7 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { createSessionCache } from './auth/session-cache'
 import { findSession } from './auth/sessions'
+import type { AccessChanges } from './db/access-changes'
 import { SESSION_EXPIRES_HEADER } from '../contract/auth'
 import type { Config } from './config'
 import type { Db } from './db/client'
@@ -51,6 +53,11 @@ export type BuildOptions = {
   rateLimitNamespace?: string
   /** The overall request budget; REQUEST_BUDGET unless a test sizes it down. */
   requestBudget?: RequestBudget
+  /**
+   * The database's announcements of access changes: given, sessions are kept in memory between
+   * requests (server/auth/session-cache.ts); without, every request reads its session.
+   */
+  accessChanges?: AccessChanges
   /** This instance's Prometheus figures (server/ops); a fresh set when not given. */
   metrics?: Metrics
   /** Called for every route as it is registered (tests list every route to probe them all). */
@@ -126,14 +133,25 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
+  const sessionCache = opts.accessChanges ? createSessionCache(opts.db, opts.accessChanges) : null
+  app.decorate('findSession', (token: string, slide?: { ttlHours: number }) =>
+    sessionCache ? sessionCache.find(token, slide) : findSession(opts.db, token, slide),
+  )
   app.addHook('onRequest', async (req, reply) => {
     const h = req.headers.authorization
     if (!h?.startsWith('Bearer ')) return
-    req.principal = await findSession(app.db, h.slice(7), { ttlHours: opts.config.sessionTtlHours })
+    req.principal = await app.findSession(h.slice(7), { ttlHours: opts.config.sessionTtlHours })
     // The session's end after this request (it slides while in use, server/auth/sessions.ts): the
     // tablet keeps it, so offline it knows whether its sign-in still holds (issue 21 #3).
     if (req.principal) reply.header(SESSION_EXPIRES_HEADER, req.principal.expiresAt.toISOString())
   })
+  // A write answered only once this instance heard the access changes it made (sign-out, a role
+  // changed): the caller's next request here never meets a session it just ended. Other
+  // instances hear it as soon as PostgreSQL delivers the notification (milliseconds).
+  if (sessionCache)
+    app.addHook('onSend', async (req) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') await sessionCache.heard()
+    })
   // The overall budget per session and per address (server/http/request-budget.ts), once the
   // session is known.
   registerRequestBudget(app, opts.requestBudget)

@@ -26,6 +26,8 @@ const app = await buildApp({
   config,
   // The sandbox's payments survive a restart (a checkout left open is still known afterwards).
   payments: createPayments(config, `${config.dataDir}/sandbox-payments.json`),
+  // Sessions kept in memory, forgotten when the database announces an access change (issue 25).
+  accessChanges: database.accessChanges,
   logger: {
     level: config.logLevel,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),

@@ -18,6 +18,8 @@ declare module 'fastify' {
     vatCheck: VatCheck
     /** Uploaded files: S3 with S3_BUCKET, else DATA_DIR/storage (server/integrations/storage). */
     storage: FileStore
+    /** The session behind a bearer token: kept in memory when the database announces access changes (server/auth/session-cache.ts). */
+    findSession: (token: string, slide?: { ttlHours: number }) => Promise<Principal | null>
   }
   interface FastifyRequest {
     /** Set by the auth hook from the bearer token; null when absent or invalid. */

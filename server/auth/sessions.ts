@@ -125,26 +125,37 @@ function findSessionQuery(db: DbOrTx) {
 }
 
 /**
- * The session of a bearer token, or null. An employee's session counts only while the employee
+ * A resolved session as the session cache keeps it (server/auth/session-cache.ts): the principal
+ * and what sliding its end needs.
+ */
+export type SessionRecord = {
+  principal: Principal
+  createdAt: Date
+  /** Only an employee's or customer's own session slides (not an impersonation, not a global admin's). */
+  slides: boolean
+}
+
+/**
+ * The session of a token's hash, or null. An employee's session counts only while the employee
  * may sign in at all: deactivation deletes their sessions, and a row that survived anyway (a race,
  * a restore) still opens nothing (defence in depth; one query with the session itself). The same
  * holds for a global admin's sessions and the impersonations they started (issue 23). The same
  * for every session of an organisation a global admin deleted.
  */
-export async function findSession(
-  db: DbOrTx,
-  token: string,
-  /** Given: the session slides (every API request); without it (a stored file) it is only read. */
-  slide?: { ttlHours: number },
-): Promise<Principal | null> {
-  const [row] = await findSessionQuery(db).execute({ tokenHash: sha256(token), now: new Date().toISOString() })
+export async function readSession(db: DbOrTx, tokenHash: string): Promise<SessionRecord | null> {
+  const [row] = await findSessionQuery(db).execute({ tokenHash, now: new Date().toISOString() })
   if (!row) return null
   const s = row.s
   if (s.kind === 'employee' && (row.deactivatedAt || row.deletedAt)) return null
   if ((s.kind === 'globalAdmin' || s.impersonatedBy) && (!row.adminId || row.adminDeactivatedAt)) return null
   // Issue 23: a deleted organisation's sessions end with it (they are removed too; defence in depth).
   if (row.organisationDeletedAt) return null
-  if (slide) s.expiresAt = await extendSession(db, s, slide.ttlHours)
+  const principal = principalOf(s, row.access)
+  if (!principal) return null
+  return { principal, createdAt: s.createdAt, slides: !s.impersonatedBy && s.kind !== 'globalAdmin' }
+}
+
+function principalOf(s: typeof sessions.$inferSelect, access: AccessRow[] | string | null): Principal | null {
   if (s.kind === 'employee' && s.organisationId)
     return {
       kind: 'employee',
@@ -152,7 +163,7 @@ export async function findSession(
       organisationId: s.organisationId,
       impersonatedBy: s.impersonatedBy,
       impersonationId: s.impersonationId,
-      access: row.access ? accessOf(typeof row.access === 'string' ? JSON.parse(row.access) : row.access) : undefined,
+      access: access ? accessOf(typeof access === 'string' ? JSON.parse(access) : access) : undefined,
       sessionId: s.id,
       expiresAt: s.expiresAt,
     }
@@ -176,16 +187,43 @@ export async function findSession(
 }
 
 /**
+ * The session of a bearer token, or null, read from the database (the session cache reads
+ * through readSession itself). With `slide` its end moves (every API request).
+ */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  /** Given: the session slides (every API request); without it (a stored file) it is only read. */
+  slide?: { ttlHours: number },
+): Promise<Principal | null> {
+  const record = await readSession(db, sha256(token))
+  if (!record) return null
+  if (slide) await slideSession(db, record, slide.ttlHours)
+  return record.principal
+}
+
+/** Moves the record's session end when it is due (at most hourly: SESSION_EXTEND_STEP_MS). */
+export async function slideSession(db: DbOrTx, record: SessionRecord, ttlHours: number): Promise<void> {
+  if (!record.slides) return
+  const p = record.principal
+  p.expiresAt = await extendSession(
+    db,
+    { id: p.sessionId, expiresAt: p.expiresAt, createdAt: record.createdAt },
+    ttlHours,
+  )
+}
+
+/**
  * The session's end after this request: `ttlHours` from now, within `SESSION_MAX_DAYS` of the
  * sign-in. An impersonation (a global admin acting as an employee) and a global admin's own
- * session do not slide (issue 23): they are meant to be short, and end when their first lifetime does.
+ * session do not slide (issue 23, `SessionRecord.slides`): they are meant to be short, and end
+ * when their first lifetime does.
  */
 async function extendSession(
   db: DbOrTx,
-  s: { id: string; kind: string; expiresAt: Date; createdAt: Date; impersonatedBy: string | null },
+  s: { id: string; expiresAt: Date; createdAt: Date },
   ttlHours: number,
 ): Promise<Date> {
-  if (s.impersonatedBy || s.kind === 'globalAdmin') return s.expiresAt
   const now = Date.now()
   const target = Math.min(now + ttlHours * 3600_000, s.createdAt.getTime() + SESSION_MAX_DAYS * 86_400_000)
   if (target - s.expiresAt.getTime() < SESSION_EXTEND_STEP_MS) return s.expiresAt

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import type { JobStore } from '../jobs/runner'
+import { type AccessChanges, pgliteAccessChanges, postgresAccessChanges } from './access-changes'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -19,6 +20,10 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Where the job queue keeps its tables (server/jobs/runner.ts). */
   jobStore: JobStore
+  /** PostgreSQL's address (a second instance of the same database in tests opens it again). */
+  url?: string
+  /** Access changes announced by the database (server/db/access-changes.ts), for the session cache. */
+  accessChanges: AccessChanges
   /** PostgreSQL's pool, for the metrics (server/ops); PGlite has one connection and none. */
   poolStats?: () => PoolStats
   close: () => Promise<void>
@@ -37,12 +42,18 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     const max = opts.poolSize ?? 10
+    const accessChanges = postgresAccessChanges(opts.url)
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       jobStore: { kind: 'postgres', connectionString: opts.url },
+      accessChanges,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-      close: () => pool.end(),
+      close: async () => {
+        await accessChanges.close()
+        await pool.end()
+      },
     }
   }
   // pg_trgm backs the customer search index (migration 0001_customers_search), as on PostgreSQL.
@@ -58,5 +69,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     const results = await client.exec(text)
     return results[results.length - 1] ?? { rows: [] }
   }
-  return { db, kind: 'pglite', jobStore: { kind: 'pglite', executeSql }, close: () => client.close() }
+  const accessChanges = await pgliteAccessChanges(client)
+  return {
+    db,
+    kind: 'pglite',
+    jobStore: { kind: 'pglite', executeSql },
+    accessChanges,
+    close: async () => {
+      await accessChanges.close()
+      await client.close()
+    },
+  }
 }

@@ -13,8 +13,9 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
 
 // Issue 9: "A change takes effect at once: the next request of an affected employee is checked
-// against it". The caller's grants are read per request (loadCaller), never kept with the
-// session: the same session's next call after a role change meets the new role.
+// against it". The caller's grants come with the session (kept by the session cache, which the
+// database's access_changed notification empties at the role change, issue 25): the same
+// session's next call after a role change meets the new role.
 const app = await buildTestApp()
 
 async function setup() {

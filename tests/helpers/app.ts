@@ -3,6 +3,7 @@ import { afterAll } from 'vitest'
 import { type App, type BuildOptions, buildApp } from '../../server/app'
 import { loadConfig, type Config } from '../../server/config'
 import type { Mailer } from '../../server/integrations/mail/mailer'
+import type { Database } from '../../server/db/client'
 import { createTestDatabase } from './db'
 
 /**
@@ -16,9 +17,11 @@ export async function buildTestApp(
     onRoute?: BuildOptions['onRoute']
     requestBudget?: BuildOptions['requestBudget']
     payments?: BuildOptions['payments']
+    /** Another instance on this database (closed by whoever opened it); a fresh one by default. */
+    database?: Database
   } = {},
 ): Promise<App> {
-  const database = await createTestDatabase()
+  const database = extra.database ?? (await createTestDatabase())
   const config: Config = {
     ...loadConfig({}),
     staticDir: '/nonexistent',
@@ -37,8 +40,11 @@ export async function buildTestApp(
     onRoute: extra.onRoute,
     requestBudget: extra.requestBudget,
     rateLimitNamespace: `test-${randomBytes(6).toString('hex')}-`,
+    // Every API test runs with the session cache: a session or right that outlives its change
+    // on the next request fails the test that made the change (issue 25).
+    accessChanges: database.accessChanges,
   })
-  app.addHook('onClose', () => database.close())
+  if (!extra.database) app.addHook('onClose', () => database.close())
   await app.ready()
   afterAll(() => app.close())
   return app

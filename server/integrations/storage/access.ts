@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Principal } from '../../auth/sessions'
-import { findSession } from '../../auth/sessions'
 
 /*
  * Who may read an organisation's stored files (question images, customers' photos). An <img> tag
@@ -36,6 +35,6 @@ export function revokeStorageAccess(reply: FastifyReply, p: Principal) {
 export async function mayReadStored(req: FastifyRequest, organisationId: string): Promise<boolean> {
   const token = req.cookies?.[STORAGE_COOKIE]
   if (!token) return false
-  const p = await findSession(req.server.db, token)
+  const p = await req.server.findSession(token)
   return !!p && p.kind !== 'globalAdmin' && p.organisationId === organisationId
 }
