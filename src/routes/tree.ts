@@ -15,6 +15,8 @@ import {
   globalOrganisationsRoute,
   globalPlansRoute,
   globalSubscriptionsRoute,
+  globalPaidCourseRoute,
+  globalPaidCoursesRoute,
   globalUserManualRoute,
   globalUserManualsRoute,
 } from './global-admin'
@@ -58,6 +60,8 @@ export const routeTree = rootRoute.addChildren([
     globalDiscountCodesRoute,
     globalUserManualsRoute,
     globalUserManualRoute,
+    globalPaidCoursesRoute,
+    globalPaidCourseRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),
