@@ -70,7 +70,7 @@ test('paid course editor: price, a module with a preview text and uploaded audio
   const text = segments(drawer).nth(0)
   await text.getByLabel('Segment title (Dutch)').fill('Proefles')
   await text.getByRole('textbox', { name: 'Text (Dutch)' }).fill('Wat een peeling doet met de huid.')
-  await text.getByLabel('Preview', { exact: true }).check()
+  await text.getByRole('checkbox', { name: /^Preview/ }).check()
   await drawer.getByRole('button', { name: 'Audio', exact: true }).click()
   const audio = segments(drawer).nth(1)
   await audio.getByLabel('Segment title (Dutch)').fill('Luisteren: de behandeling')
@@ -85,7 +85,7 @@ test('paid course editor: price, a module with a preview text and uploaded audio
   await expect(audio.getByTestId('audio-player')).toBeVisible()
   // The admin's browser holds the platform's storage cookie: the file plays from /storage/global/….
   expect((await page.request.get(stored.url)).status()).toBe(200)
-  await expect(audio.getByLabel('Preview', { exact: true })).not.toBeChecked()
+  await expect(audio.getByRole('checkbox', { name: /^Preview/ })).not.toBeChecked()
   await screenshotAllSizes(page, 'paid-courses-module-drawer')
   await drawer.getByRole('button', { name: 'Create module' }).click()
   await expect(drawer).toBeHidden()
@@ -120,7 +120,11 @@ test('paid course editor: price, a module with a preview text and uploaded audio
     .getByRole('button', { name: /^Basis/ })
     .click()
   await expect(segments(drawer)).toHaveCount(2)
-  await expect(segments(drawer).nth(0).getByLabel('Preview', { exact: true })).toBeChecked()
+  await expect(
+    segments(drawer)
+      .nth(0)
+      .getByRole('checkbox', { name: /^Preview/ }),
+  ).toBeChecked()
   await expect(segments(drawer).nth(1).getByTestId('audio-player')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
@@ -134,6 +138,6 @@ test('paid course editor: price, a module with a preview text and uploaded audio
   // The second course is deleted after a confirm.
   await page.goto('/global-admin/paid-courses')
   await page.getByRole('button', { name: `Delete ${second}` }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(courseRows(page, tag)).toHaveText([new RegExp(first)])
 })
