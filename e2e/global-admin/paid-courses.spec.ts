@@ -86,6 +86,7 @@ test('paid course editor: price, a module with a preview text and uploaded audio
   // The admin's browser holds the platform's storage cookie: the file plays from /storage/global/….
   expect((await page.request.get(stored.url)).status()).toBe(200)
   await expect(audio.getByRole('checkbox', { name: /^Preview/ })).not.toBeChecked()
+  await audio.getByTestId('audio-player').scrollIntoViewIfNeeded()
   await screenshotAllSizes(page, 'paid-courses-module-drawer')
   await drawer.getByRole('button', { name: 'Create module' }).click()
   await expect(drawer).toBeHidden()

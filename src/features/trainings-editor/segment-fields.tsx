@@ -59,7 +59,8 @@ export function SegmentFields({ scope, segment: s, index, onChange, error, disab
           />
         }
       />
-      {bi && (
+      {/* A link key is a manual page's (a screen's help links to it); paid courses have none. */}
+      {scope.kind === 'manual' && (
         <TextField
           label={t('blueprint-editor.slug')}
           hint={t('blueprint-editor.slugHint')}
