@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { API } from '../../contract/endpoints'
 import { encodeMp3 } from '../../shared/audio/encode'
+import { apiUrl } from '../../tests/helpers/url'
 import { createOrganisationViaApi, DEMO, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { signInGlobalAdmin } from '../fixtures/global-admin'
@@ -196,7 +198,9 @@ test('user manual editor: a global admin writes a manual in Dutch and English', 
   await drawer.getByRole('button', { name: 'PDF', exact: true }).click()
   const pdf = segments(drawer).nth(1)
   await pdf.getByLabel('Segment title (Dutch)').fill('Handleiding om te printen')
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/pdf') && r.request().method() === 'POST')
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(apiUrl(API.globalUploads.pdf)) && r.request().method() === 'POST',
+  )
   await pdf
     .getByTestId('pdf-input')
     .setInputFiles({ name: 'klantkaart.pdf', mimeType: 'application/pdf', buffer: await onePagePdf('Klantkaart') })

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { API } from '../../contract/endpoints'
 import { encodeMp3 } from '../../shared/audio/encode'
+import { apiUrl } from '../../tests/helpers/url'
 import { screenshotAllSizes, unique } from '../fixtures/api'
 import { signInGlobalAdmin } from '../fixtures/global-admin'
 import { useLanguage } from '../fixtures/language'
@@ -74,7 +76,9 @@ test('paid course editor: price, a module with a preview text and uploaded audio
   await drawer.getByRole('button', { name: 'Audio', exact: true }).click()
   const audio = segments(drawer).nth(1)
   await audio.getByLabel('Segment title (Dutch)').fill('Luisteren: de behandeling')
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/upload/audio') && r.request().method() === 'POST')
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(apiUrl(API.globalUploads.audio)) && r.request().method() === 'POST',
+  )
   await audio
     .getByTestId('audio-file-input')
     .setInputFiles({ name: 'behandeling.mp3', mimeType: 'audio/mpeg', buffer: await toneMp3() })
