@@ -21,7 +21,7 @@ import { submissions } from './submissions'
 import { checkout, subscriptions } from './subscriptions'
 import { sync } from './sync'
 import { certificates, trainings } from './trainings'
-import { uploads } from './uploads'
+import { globalUploads, uploads } from './uploads'
 import { userManuals } from './user-manuals'
 import { whatsappCredits } from './whatsapp-credits'
 
@@ -46,6 +46,7 @@ export const API = {
   shortcuts,
   submissions,
   uploads,
+  globalUploads,
   dev,
   customerComments,
   customFields,

@@ -79,3 +79,50 @@ export const uploads = {
     tags,
   }),
 }
+
+/**
+ * The platform's own files (issue 24): what global admins put in user manuals and paid courses,
+ * stored under `global/…` (not an organisation's folder) and checked by their bytes like the
+ * organisation uploads. Multipart with one file `file` (and an optional UUID field `id` before
+ * it: a retried upload answers the same path). Only global admins (platform.manage) upload; who
+ * downloads is decided per file by the course it is in (GET /storage/global/…).
+ */
+export const globalUploads = {
+  /** An image (PNG, JPEG, GIF, WebP by its bytes), stored at `global/images/<uuid>.<ext>`. */
+  image: defineEndpoint({
+    method: 'POST',
+    path: '/upload/images',
+    multipart: true,
+    response: ZUploadedFile,
+    status: 201,
+    action: 'platform.manage',
+    tags,
+  }),
+  /**
+   * An MP3 for an audio segment (optional `durationSeconds` field before the file), at most
+   * MAX_AUDIO_BYTES, stored at `global/audio/<uuid>.mp3`.
+   */
+  audio: defineEndpoint({
+    method: 'POST',
+    path: '/upload/audio',
+    multipart: true,
+    response: ZAdviceAudio,
+    status: 201,
+    action: 'platform.manage',
+    tags,
+  }),
+  /**
+   * Our addition to the spec's two global uploads: a PDF for a manual's or paid course's PDF
+   * segment, stored at `global/pdf/<uuid>.pdf`. Its own path (as the organisations'
+   * `/upload/pdf`), because it answers another shape (name and size) than an image.
+   */
+  pdf: defineEndpoint({
+    method: 'POST',
+    path: '/upload/pdf',
+    multipart: true,
+    response: ZDocumentPdf,
+    status: 201,
+    action: 'platform.manage',
+    tags,
+  }),
+}

@@ -115,7 +115,24 @@ test('a11y: public pages, sign-in and sign-up', async ({ page, request }) => {
   await visit(page, '/global-admin/discount-codes', 'global-discount-codes')
   await drawer(page, 'global-discount-code-create', () => button(page, 'Nieuwe kortingscode').click())
   await userManuals(page)
+  await paidCourses(page)
 })
+
+/** The paid course editor (issue 24): its list, the course drawer (price), a course's page and the module drawer. */
+async function paidCourses(page: Page) {
+  await visit(page, '/global-admin/paid-courses', 'paid-courses')
+  await drawer(page, 'paid-course-new', () => button(page, 'Nieuwe cursus').click())
+  await button(page, 'Nieuwe cursus').click()
+  const name = `Toegankelijk betaald ${Date.now().toString(36)}`
+  await overlays(page).last().getByLabel('Titel (Nederlands)').fill(name)
+  await overlays(page).last().getByLabel('Prijs (€, exclusief btw)').fill('19,99')
+  await overlays(page).last().getByRole('button', { name: 'Cursus maken' }).click()
+  await expect(overlays(page)).toHaveCount(0)
+  await page.getByRole('link', { name }).click()
+  await ready(page)
+  await everySize(page, 'paid-course')
+  await drawer(page, 'paid-course-module-new', () => button(page, 'Nieuwe module').click())
+}
 
 /** The user manual editor (issue 24): its list, the course drawer, a manual's page and the module drawer. */
 async function userManuals(page: Page) {

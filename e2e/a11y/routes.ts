@@ -18,6 +18,8 @@ export const VISITED_ROUTES = [
   '/global-admin/discount-codes',
   '/global-admin/user-manuals',
   '/global-admin/user-manuals/$id',
+  '/global-admin/paid-courses',
+  '/global-admin/paid-courses/$id',
   '/admin/',
   '/admin/reset-password',
   '/admin/set-password',

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { API } from '../../contract/endpoints'
 import { encodeMp3 } from '../../shared/audio/encode'
+import { apiUrl } from '../../tests/helpers/url'
 import { createOrganisationViaApi, DEMO, screenshotAllSizes, signInAsEmployee, unique } from '../fixtures/api'
 import { demoStaff } from '../fixtures/demo'
 import { signInGlobalAdmin } from '../fixtures/global-admin'
@@ -9,7 +11,7 @@ import { useLanguage } from '../fixtures/language'
 /*
  * Issue 24: the Blueprint editor (an owner writes a training with text, audio, a PDF and a video,
  * reorders modules with the keyboard, and finds it all saved) and the user manual editor (a
- * global admin writes a manual in Dutch and English).
+ * global admin writes a manual in Dutch and English, with a PDF uploaded to the platform's files).
  */
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'))
@@ -192,6 +194,22 @@ test('user manual editor: a global admin writes a manual in Dutch and English', 
   await segment.getByLabel('Link key').fill('Klant Kaart')
   await segment.getByRole('textbox', { name: 'Text (Dutch)' }).fill('Tik op de naam van de klant.')
   await segment.getByRole('textbox', { name: 'Text (English)' }).fill("Tap the customer's name.")
+  // A PDF segment: uploaded to the platform's files (POST /upload/pdf), which the admin's browser may read.
+  await drawer.getByRole('button', { name: 'PDF', exact: true }).click()
+  const pdf = segments(drawer).nth(1)
+  await pdf.getByLabel('Segment title (Dutch)').fill('Handleiding om te printen')
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(apiUrl(API.globalUploads.pdf)) && r.request().method() === 'POST',
+  )
+  await pdf
+    .getByTestId('pdf-input')
+    .setInputFiles({ name: 'klantkaart.pdf', mimeType: 'application/pdf', buffer: await onePagePdf('Klantkaart') })
+  const upload = await uploaded
+  expect(upload.status()).toBe(201)
+  const stored = (await upload.json()) as { path: string; url: string }
+  expect(stored.path).toMatch(/^global\/pdf\/[0-9a-f-]{36}\.pdf$/)
+  await expect(pdf.getByTestId('pdf-name')).toHaveText('klantkaart.pdf')
+  expect((await page.request.get(stored.url)).status()).toBe(200)
   await drawer.getByRole('button', { name: 'Create module' }).click()
   await expect(drawer.getByText('Use lowercase letters, digits and dashes only.')).toBeVisible()
   await segment.getByLabel('Link key').fill(key)
@@ -208,4 +226,5 @@ test('user manual editor: a global admin writes a manual in Dutch and English', 
   await expect(segment.getByLabel('Link key')).toHaveValue(key)
   await expect(segment.getByRole('textbox', { name: 'Text (English)' })).toHaveText("Tap the customer's name.")
   await expect(drawer.getByLabel('Module title (English)')).toHaveValue('Opening')
+  await expect(segments(drawer).nth(1).getByTestId('pdf-name')).toHaveText('klantkaart.pdf')
 })

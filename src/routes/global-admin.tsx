@@ -25,6 +25,14 @@ const UserManualPage = lazyNamed(
   () => import('../features/global-admin/user-manuals/user-manuals-pages'),
   'UserManualPage',
 )
+const PaidCoursesPage = lazyNamed(
+  () => import('../features/global-admin/paid-courses/paid-courses-pages'),
+  'PaidCoursesPage',
+)
+const PaidCoursePage = lazyNamed(
+  () => import('../features/global-admin/paid-courses/paid-courses-pages'),
+  'PaidCoursePage',
+)
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 const PlansPage = lazyNamed(() => import('../features/global-admin/plans/plans-page'), 'PlansPage')
 const DiscountCodesPage = lazyNamed(
@@ -110,6 +118,23 @@ export const globalUserManualRoute = createRoute({
   component: function GlobalUserManualRoute() {
     const { id } = globalUserManualRoute.useParams()
     return <UserManualPage id={id} />
+  },
+})
+
+/** `/global-admin/paid-courses`: the platform's paid courses (issue 24), with prices and previews. */
+export const globalPaidCoursesRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/paid-courses',
+  component: PaidCoursesPage,
+})
+
+/** `/global-admin/paid-courses/{id}`: one paid course's modules and segments. */
+export const globalPaidCourseRoute = createRoute({
+  getParentRoute: () => globalAdminRoute,
+  path: '/paid-courses/$id',
+  component: function GlobalPaidCourseRoute() {
+    const { id } = globalPaidCourseRoute.useParams()
+    return <PaidCoursePage id={id} />
   },
 })
 

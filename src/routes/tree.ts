@@ -22,6 +22,8 @@ import {
   globalOrganisationsRoute,
   globalPlansRoute,
   globalSubscriptionsRoute,
+  globalPaidCourseRoute,
+  globalPaidCoursesRoute,
   globalUserManualRoute,
   globalUserManualsRoute,
 } from './global-admin'
@@ -65,6 +67,8 @@ export const routeTree = rootRoute.addChildren([
     globalDiscountCodesRoute,
     globalUserManualsRoute,
     globalUserManualRoute,
+    globalPaidCoursesRoute,
+    globalPaidCourseRoute,
     globalAdminSplatRoute,
   ]),
   adminRoute.addChildren([adminIndexRoute, resetPasswordRoute, setPasswordRoute, adminSplatRoute]),

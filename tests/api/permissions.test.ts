@@ -296,6 +296,10 @@ const ROUTES: Record<string, Entry> = {
   [`GET ${org}/documents/:id/versions`]: { rowsHidden: true },
   // No file: allowed callers get the "not a PDF" 400, the others 403 before the body is read.
   [`POST ${org}/upload/pdf`]: {},
+  // The platform's uploads (issue 24): global admins only; without a file they get the 400.
+  'POST /api/upload/images': {},
+  'POST /api/upload/audio': {},
+  'POST /api/upload/pdf': {},
   // Documents sent to customers (issue 12): the branch acted in travels in the query.
   [`GET ${org}/customers/:id/documents`]: { rowsHidden: true, query: (ids) => `salonId=${ids.salon}` },
   [`POST ${org}/customers/:id/documents`]: {

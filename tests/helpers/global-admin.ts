@@ -93,9 +93,11 @@ export async function platformSessions(app: App) {
   const headersFor = (path: string): Record<string, string> | null => {
     const step = steps.find(([p]) => path.endsWith(p))
     if (step) return step[1]
-    // The platform's calls: under /global, and the user manuals (issue 24: global admins write them
-    // at the spec's /user-manuals paths, and read them like every employee).
-    return /\/global\/(?!authentication\/impersonation\/stop)|\/user-manuals\//.test(path) ? admin.headers : null
+    // The platform's calls: under /global, the user manuals (issue 24: global admins write them
+    // at the spec's /user-manuals paths, and read them like every employee) and the global uploads.
+    return /\/global\/(?!authentication\/impersonation\/stop)|\/user-manuals\/|^(\/api)?\/upload\//.test(path)
+      ? admin.headers
+      : null
   }
   return { admin, headersFor }
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../errors'
-import { mayReadStored } from './access'
+import { GLOBAL_FOLDER, mayReadPlatform, mayReadStored } from './access'
 import { createDiskStore } from './disk'
 import type { FileStore } from './store'
 
@@ -104,7 +104,11 @@ export const storagePlugin: FastifyPluginAsync = async (app) => {
     const isPublic = isIcon || rel.split('/')[1] === 'logo'
     // An organisation's files open only for a live session of that organisation (access.ts);
     // without one they do not exist, exactly like a wrong name.
-    if (!isPublic && !(await mayReadStored(req, rel.split('/')[0] ?? ''))) throw new AppError('FILE_NOT_FOUND')
+    const owner = rel.split('/')[0] ?? ''
+    // The platform's files (`global/…`, issue 24): by the course that uses them (access.ts).
+    const allowed =
+      isPublic || (owner === GLOBAL_FOLDER ? await mayReadPlatform(req, rel) : await mayReadStored(req, owner))
+    if (!allowed) throw new AppError('FILE_NOT_FOUND')
     const store = isIcon ? ICONS : app.storage
     const key = isIcon ? rel.slice('icons/'.length) : rel
     // A media element seeking (Grow audio) asks for a byte range: 206 with just those bytes. The

@@ -10,6 +10,7 @@ import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
 import { MAX_IMAGE_BYTES, uploadImage } from '../../services/uploads'
 import { uploadAudio } from '../../services/advice/audio'
 import { uploadPdf } from '../../services/uploads/pdf'
+import { uploadGlobalAudio, uploadGlobalImage, uploadGlobalPdf } from '../../services/uploads/global'
 import { PDF_MAX_BYTES } from '../../../contract/documents'
 import { USAGE_LIMITS, usageLimit } from '../usage-limits'
 
@@ -125,6 +126,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // A PDF information document (issue 12).
   handle(app, API.uploads.pdf, ({ caller, storage, req }) =>
     uploadPdf({ caller, storage, count: (key) => orgUploads(req, key), read: () => readPdf(req) }),
+  )
+  // The platform's files for user manuals and paid courses (issue 24), read by the same parts.
+  handle(app, API.globalUploads.image, ({ caller, storage, req }) =>
+    uploadGlobalImage({ caller, storage, count: (key) => orgUploads(req, key), read: () => readImage(req) }),
+  )
+  handle(app, API.globalUploads.audio, ({ caller, storage, req }) =>
+    uploadGlobalAudio({ caller, storage, count: (key) => orgUploads(req, key), read: () => readAudio(req) }),
+  )
+  handle(app, API.globalUploads.pdf, ({ caller, storage, req }) =>
+    uploadGlobalPdf({ caller, storage, count: (key) => orgUploads(req, key), read: () => readPdf(req) }),
   )
 }
 export default routes

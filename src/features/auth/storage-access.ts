@@ -4,6 +4,8 @@ import { getSession, subscribeSessions } from './session'
 /*
  * Stored files (question images, customers' photos) open only with a session cookie of their
  * organisation (server/integrations/storage/access.ts): <img> tags cannot send the bearer token.
+ * The platform's files (user manuals, paid courses: `/storage/global/…`) take the cookie an
+ * employee's or a global admin's session gets there.
  * Whenever a staff or customer session appears — sign-in, start-up, another tab — ask the server
  * for that cookie once; offline, ask again when the connection returns. Files the service worker
  * cached before still show offline without it.
@@ -12,9 +14,9 @@ const granted = new Set<string>()
 let pending: Promise<void> = Promise.resolve()
 
 function grantAll() {
-  const tokens = [getSession('employee')?.token, getSession('customer')?.token].filter(
-    (t): t is string => !!t && !granted.has(t),
-  )
+  const tokens = [getSession('employee'), getSession('customer'), getSession('globalAdmin')]
+    .map((s) => s?.token)
+    .filter((t): t is string => !!t && !granted.has(t))
   pending = Promise.all(
     tokens.map((token) =>
       call(API.uploads.storageSession, { token }).then(

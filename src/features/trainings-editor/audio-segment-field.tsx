@@ -3,9 +3,9 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdviceAudio } from '../../../contract/advice'
 import { MAX_AUDIO_BYTES } from '../../../contract/endpoints/uploads'
-import { API, ApiError } from '../../api/client'
-import { apiCall } from '../../api/transport'
+import { ApiError } from '../../api/client'
 import { Button, translateValidation, useApiErrorMessage } from '../../ui'
+import { type AudioTarget, postAudio } from '../advice/audio/audio-api'
 import { AudioField } from '../advice/audio/audio-field'
 
 /**
@@ -14,8 +14,9 @@ import { AudioField } from '../advice/audio/audio-field'
  * and works out its length.
  */
 export function AudioSegmentField(props: {
-  orgId: string
-  salonId: string
+  /** The organisation's files or the platform's (editors' uploads.ts); the recording's draft key. */
+  target: AudioTarget
+  draftKey: string
   value: AdviceAudio | null
   onChange: (audio: AdviceAudio | null) => void
   label: string
@@ -37,7 +38,7 @@ export function AudioSegmentField(props: {
       const form = new FormData()
       form.append('id', crypto.randomUUID())
       form.append('file', file, file.name)
-      props.onChange(await apiCall(API.uploads.audio, { params: { org: props.orgId }, body: form }))
+      props.onChange(await postAudio(props.target, form))
     } catch (err) {
       const field = err instanceof ApiError ? err.fieldErrors.file : undefined
       setProblem(field ? translateValidation(t, field) : errorText(err))
@@ -51,8 +52,8 @@ export function AudioSegmentField(props: {
   return (
     <div className="flex flex-col gap-3">
       <AudioField
-        orgId={props.orgId}
-        salonId={props.salonId}
+        target={props.target}
+        draftKey={props.draftKey}
         value={props.value}
         onChange={props.onChange}
         label={props.label}

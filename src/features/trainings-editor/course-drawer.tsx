@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourse } from '../../../contract/trainings'
-import { ZTrainingCourseInput } from '../../../contract/trainings/inputs'
+import { ZPaidCourseInput, ZTrainingCourseInput } from '../../../contract/trainings/inputs'
 import { useApiMutation } from '../../api/query'
 import { CheckboxList, FormDrawer, notify, TextArea, TextField, useEntityForm } from '../../ui'
+import { parseHundredths } from '../../ui/hundredths'
 import { type CourseForm, courseFormOf, courseInputOf } from './model'
 import { canWrite, type EditorScope } from './scope'
 import { Toggle } from './toggle'
@@ -19,18 +20,26 @@ type Props = {
 
 /**
  * A course's title, description, "in order" and (trainings) the roles it is shown to; manuals
- * have Dutch and English side by side. Saving needs a connection (REST).
+ * and paid courses have Dutch and English side by side; a paid course has its price (euro typed,
+ * sent as exact cents). Saving needs a connection (REST).
  */
 export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
   const { t } = useTranslation()
   const invalidates = [scope.api.listCourses, scope.api.getCourse]
   const create = useApiMutation(scope.api.createCourse, { as: scope.as, invalidates })
   const update = useApiMutation(scope.api.updateCourse, { as: scope.as, invalidates })
+  const paid = scope.kind === 'paid'
   const form = useEntityForm({
-    schema: ZTrainingCourseInput,
-    initial: () => courseFormOf(course),
+    schema: paid ? ZPaidCourseInput : ZTrainingCourseInput,
+    initial: () => courseFormOf(course, t('common.locale')),
     resetKey: open ? (course?.id ?? 'new') : null,
-    toInput: (v: CourseForm) => courseInputOf(v, scope.bilingual),
+    toInput: (v: CourseForm) => courseInputOf(v, scope.bilingual, paid),
+    // The body's `priceCents` is typed in the `price` field.
+    fieldOf: (path: string) => (path === 'priceCents' ? 'price' : path),
+    check: (v: CourseForm) =>
+      paid && (!v.price.trim() || parseHundredths(v.price) === 'invalid')
+        ? { price: t('paid-courses-editor.priceInvalid') }
+        : undefined,
     submit: async (body) => {
       const saved = course
         ? await update.mutateAsync({ params: { ...scope.params, id: course.id }, body })
@@ -101,6 +110,16 @@ export function CourseDrawer({ scope, open, onClose, course, onSaved }: Props) {
           />
         }
       />
+      {paid && (
+        <TextField
+          label={t('paid-courses-editor.price')}
+          hint={t('paid-courses-editor.priceHint')}
+          {...form.field('price')}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+        />
+      )}
       <Toggle
         label={t('blueprint-editor.inOrder')}
         hint={t('blueprint-editor.inOrderHint')}

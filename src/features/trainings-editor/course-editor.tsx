@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourseFull, TrainingModule } from '../../../contract/trainings'
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
-import { Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErrorMessage } from '../../ui'
+import { Badge, Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErrorMessage } from '../../ui'
 import { CourseDrawer } from './course-drawer'
 import { EditorAnswer, editorState, OfflineNotice } from './editor-states'
 import { moveItem } from './model'
@@ -130,6 +130,9 @@ export function CourseEditor({ scope, courseId }: { scope: EditorScope; courseId
                     <span className="w-full font-medium break-words text-ink">{m.title}</span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-muted">
                       {t('blueprint-editor.segmentCount', { count: m.segments.length })}
+                      {scope.kind === 'paid' && m.segments.some((s) => s.preview) && (
+                        <Badge tone="neutral">{t('paid-courses-editor.previewBadge')}</Badge>
+                      )}
                       {m.segments.map((s) => {
                         const Icon = SEGMENT_ICON[s.kind]
                         return <Icon key={s.id} aria-hidden className="size-3.5" />

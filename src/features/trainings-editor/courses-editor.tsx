@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TrainingCourse } from '../../../contract/trainings'
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../api/query'
-import { Badge, Button, ConfirmDialog, EmptyState, notify, PageHeader, useApiErrorMessage } from '../../ui'
+import { Badge, Button, ConfirmDialog, EmptyState, formatMoney, notify, PageHeader, useApiErrorMessage } from '../../ui'
 import { CourseDrawer } from './course-drawer'
 import { EditorAnswer, editorState, OfflineNotice } from './editor-states'
 import { moveItem } from './model'
@@ -118,6 +118,11 @@ export function CoursesEditor({
                 >
                   <span className="w-full font-medium break-words text-ink">{c.title}</span>
                   <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                    {scope.kind === 'paid' && c.priceCents !== null && (
+                      <span className="font-medium text-ink" data-testid="course-price">
+                        {t('blueprint-editor.priceExVat', { price: formatMoney(c.priceCents, t('common.locale')) })}
+                      </span>
+                    )}
                     {c.inOrder && (
                       <Badge>
                         <ListOrdered aria-hidden className="size-3" /> {t('blueprint-editor.inOrderBadge')}

@@ -7,6 +7,7 @@ import type {
   TrainingSegment,
 } from '../../../contract/trainings'
 import type { TrainingModuleInput } from '../../../contract/trainings/inputs'
+import { hundredthsText, parseHundredths } from '../../ui/hundredths'
 
 /*
  * The editors' pure parts (issue 24): what a course or module form holds, the body it sends, and
@@ -40,15 +41,19 @@ export type CourseForm = {
   descriptionEn: string
   inOrder: boolean
   roleIds: string[]
+  /** Paid courses: the price excluding VAT in euro, as typed ("49,95"). */
+  price: string
 }
 
-export const courseFormOf = (c: TrainingCourse | null): CourseForm => ({
+/** `locale`: how the price is written back into its field (the reader's decimal mark). */
+export const courseFormOf = (c: TrainingCourse | null, locale = 'nl'): CourseForm => ({
   title: c?.title ?? '',
   titleEn: c?.titleEn ?? '',
   description: c?.description ?? '',
   descriptionEn: c?.descriptionEn ?? '',
   inOrder: c?.inOrder ?? false,
   roleIds: c?.roleIds ?? [],
+  price: hundredthsText(c?.priceCents, locale),
 })
 
 /** One segment as the module form holds it: `key` keeps its row while it moves (new ones have no id yet). */
@@ -129,12 +134,22 @@ export function moduleInputOf(form: ModuleForm, bilingual: boolean): TrainingMod
   }
 }
 
-/** The course body: English only for manuals, roles only for trainings. */
-export const courseInputOf = (form: CourseForm, bilingual: boolean) => ({
+/**
+ * The price typed, as exact cents (read from its digits, never through a float: "19,99" is 1999);
+ * text that is not an amount stays text, so the schema refuses it on its field.
+ */
+export function priceCentsOf(text: string): number | string | null {
+  const v = parseHundredths(text)
+  return v === 'invalid' ? text : v
+}
+
+/** The course body: English only for the platform's (bilingual), roles only for trainings, a price for paid courses. */
+export const courseInputOf = (form: CourseForm, bilingual: boolean, paid = false) => ({
   title: form.title,
   titleEn: bilingual ? form.titleEn || null : null,
   description: form.description,
   descriptionEn: bilingual ? form.descriptionEn || null : null,
   inOrder: form.inOrder,
   roleIds: bilingual ? [] : form.roleIds,
+  ...(paid ? { priceCents: priceCentsOf(form.price) } : {}),
 })

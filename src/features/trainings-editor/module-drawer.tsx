@@ -51,8 +51,6 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
   const setSegments = (next: SegmentForm[]) => form.set('segments', next)
   const patchSegment = (i: number, patch: Partial<SegmentForm>) =>
     setSegments(segments.map((s, j) => (j === i ? { ...s, ...patch } : s)))
-  // Manuals have no uploads yet: only text and video segments can be added there.
-  const kinds = SEGMENT_KINDS.filter((k) => scope.uploads || k === 'text' || k === 'video')
   const nameOf = (s: SegmentForm, i: number) => s.title || t('blueprint-editor.segmentN', { n: i + 1 })
 
   return (
@@ -137,7 +135,7 @@ export function ModuleDrawer({ scope, courseId, open, onClose, module }: Props) 
           <div className="flex flex-col gap-2">
             <p className="text-sm font-medium text-ink">{t('blueprint-editor.addSegment')}</p>
             <div className="flex flex-wrap gap-2">
-              {kinds.map((k) => {
+              {SEGMENT_KINDS.map((k) => {
                 const Icon = SEGMENT_ICON[k]
                 return (
                   <Button

@@ -7,8 +7,10 @@ import { RichTextEditor } from '../advice/modules/rich-text-editor'
 import { VideoEmbed } from '../advice/modules/video-embed'
 import { PdfField } from '../documents/admin/pdf-field'
 import { AudioSegmentField } from './audio-segment-field'
+import { audioTargetOf, pdfUploadOf } from './uploads'
 import type { SegmentForm } from './model'
 import type { EditorScope } from './scope'
+import { Toggle } from './toggle'
 import { TwoLanguages } from './two-languages'
 
 export const SEGMENT_ICON = { text: Type, audio: AudioLines, pdf: FileText, video: Video } as const satisfies Record<
@@ -57,7 +59,8 @@ export function SegmentFields({ scope, segment: s, index, onChange, error, disab
           />
         }
       />
-      {bi && (
+      {/* A link key is a manual page's (a screen's help links to it); paid courses have none. */}
+      {scope.kind === 'manual' && (
         <TextField
           label={t('blueprint-editor.slug')}
           hint={t('blueprint-editor.slugHint')}
@@ -66,6 +69,15 @@ export function SegmentFields({ scope, segment: s, index, onChange, error, disab
           disabled={disabled}
           onChange={(e) => onChange({ slug: e.target.value })}
           error={at('slug')}
+        />
+      )}
+      {scope.kind === 'paid' && (
+        <Toggle
+          label={t('paid-courses-editor.preview')}
+          hint={t('paid-courses-editor.previewHint')}
+          checked={s.preview}
+          disabled={disabled}
+          onChange={(preview) => onChange({ preview })}
         />
       )}
       {s.kind === 'text' && (
@@ -88,32 +100,26 @@ export function SegmentFields({ scope, segment: s, index, onChange, error, disab
           )}
         </>
       )}
-      {s.kind === 'audio' &&
-        (scope.uploads ? (
-          <AudioSegmentField
-            orgId={scope.uploads.orgId}
-            salonId={scope.uploads.salonId}
-            value={s.audio}
-            onChange={(audio) => onChange({ audio })}
-            label={t('blueprint-editor.audio')}
-            disabled={disabled}
-            error={at('audio')}
-          />
-        ) : (
-          <NoUploads error={at('audio')} />
-        ))}
-      {s.kind === 'pdf' &&
-        (scope.uploads ? (
-          <PdfField
-            label={t('blueprint-editor.pdf')}
-            value={s.pdf}
-            onChange={(pdf) => onChange({ pdf: { path: pdf.path, url: pdf.url, name: pdf.name } })}
-            disabled={disabled}
-            error={at('pdf')}
-          />
-        ) : (
-          <NoUploads error={at('pdf')} />
-        ))}
+      {s.kind === 'audio' && (
+        <AudioSegmentField
+          {...audioTargetOf(scope)}
+          value={s.audio}
+          onChange={(audio) => onChange({ audio })}
+          label={t('blueprint-editor.audio')}
+          disabled={disabled}
+          error={at('audio')}
+        />
+      )}
+      {s.kind === 'pdf' && (
+        <PdfField
+          label={t('blueprint-editor.pdf')}
+          value={s.pdf}
+          upload={pdfUploadOf(scope)}
+          onChange={(pdf) => onChange({ pdf: { path: pdf.path, url: pdf.url, name: pdf.name } })}
+          disabled={disabled}
+          error={at('pdf')}
+        />
+      )}
       {s.kind === 'video' && (
         <>
           <TextField
@@ -144,20 +150,5 @@ export function SegmentHeading({ kind, index }: { kind: SegmentKind; index: numb
     <p className="flex items-center gap-2 px-1 text-sm font-medium text-ink">
       <Icon aria-hidden className="size-4 text-muted" /> {index + 1}. {t(`blueprint-editor.kinds.${kind}`)}
     </p>
-  )
-}
-
-/** Manuals: the platform's own uploads are not built yet, so audio and PDF segments cannot get a file here. */
-function NoUploads({ error }: { error?: string }) {
-  const { t } = useTranslation()
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="rounded-lg bg-primary-light px-3 py-2 text-sm text-ink">{t('blueprint-editor.noUploads')}</p>
-      {error && (
-        <p role="alert" className="text-sm text-[#a23b35]">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -55,9 +55,22 @@ export function fetchWithUploadProgress(onProgress: (sent: number, total: number
     })
 }
 
-/** POST /organisations/:org/upload/audio with the recording's id (a retry answers the same file). */
+/**
+ * Where a recording or an MP3 is uploaded: an organisation's files (Grow, Blueprint), or the
+ * platform's (`POST /upload/audio`, global admins: user manuals and paid courses; issue 24).
+ */
+export type AudioTarget = { org: string } | 'platform'
+
+/** Sends one multipart audio upload to the target's endpoint, under the session that may. */
+export function postAudio(target: AudioTarget, form: FormData, fetch?: FetchFn): Promise<AdviceAudio> {
+  return target === 'platform'
+    ? apiCall(API.globalUploads.audio, { as: 'globalAdmin', body: form, fetch })
+    : apiCall(API.uploads.audio, { params: { org: target.org }, body: form, fetch })
+}
+
+/** POST …/upload/audio with the recording's id (a retry answers the same file). */
 export function uploadAudio(opts: {
-  orgId: string
+  target: AudioTarget
   id: string
   mp3: Blob
   durationSeconds: number
@@ -67,9 +80,9 @@ export function uploadAudio(opts: {
   form.append('id', opts.id)
   form.append('durationSeconds', String(Math.round(opts.durationSeconds * 10) / 10))
   form.append('file', opts.mp3, 'grow-recording.mp3')
-  return apiCall(API.uploads.audio, {
-    params: { org: opts.orgId },
-    body: form,
-    fetch: fetchWithUploadProgress((sent, total) => opts.onProgress(total ? sent / total : 0)),
-  })
+  return postAudio(
+    opts.target,
+    form,
+    fetchWithUploadProgress((sent, total) => opts.onProgress(total ? sent / total : 0)),
+  )
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/client'
 import { Button } from '../../../ui'
 import { useApiErrorMessage, validationFields, translateFieldIssue } from '../../../ui/errors'
 import { useOnline } from '../../app/use-online'
+import type { AudioTarget } from './audio-api'
 import { AudioPlayer } from './audio-player'
 import { formatSeconds } from './format'
 import { type RecordingPhase, useRecording } from './use-recording'
@@ -16,15 +17,16 @@ import { type RecordingPhase, useRecording } from './use-recording'
  * upload, with progress. `onChange(null)` removes the audio from the module.
  */
 export function AudioField(props: {
-  orgId: string
-  salonId: string
+  /** Where the recording is uploaded, and where its draft waits on this device meanwhile. */
+  target: AudioTarget
+  draftKey: string
   value: AdviceAudio | null
   onChange: (audio: AdviceAudio | null) => void
   label: string
   disabled?: boolean
 }) {
   const { t } = useTranslation()
-  const rec = useRecording({ orgId: props.orgId, salonId: props.salonId, onSaved: props.onChange })
+  const rec = useRecording({ target: props.target, draftKey: props.draftKey, onSaved: props.onChange })
   const { phase } = rec
   const busy = phase.name !== 'idle'
   return (

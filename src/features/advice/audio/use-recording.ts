@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AdviceAudio } from '../../../../contract/advice'
 import { resample } from '../../../../shared/audio/encode'
 import { ApiError } from '../../../api/client'
-import { encodeInWorker, uploadAudio } from './audio-api'
-import { type AudioDraft, appendDraft, audioDraftKey, discardDraft, loadDraft, putDraftMp3 } from './draft-db'
+import { type AudioTarget, encodeInWorker, uploadAudio } from './audio-api'
+import { type AudioDraft, appendDraft, discardDraft, loadDraft, putDraftMp3 } from './draft-db'
 import { type Capture, type CaptureError, captureErrorOf, startCapture, wavOf } from './recorder'
 
 export type RecordingPhase =
@@ -77,17 +77,21 @@ class Take {
 }
 
 /**
- * One branch's recording, from microphone to uploaded file: capture (pause/resume), a draft on the
- * device all along, review, MP3 in the worker, upload. `onSaved` gets the stored audio.
+ * One place's recording (a branch's, or the platform editor's), from microphone to uploaded file:
+ * capture (pause/resume), a draft on the device all along (under `draftKey`), review, MP3 in the
+ * worker, upload to `target`. `onSaved` gets the stored audio.
  */
-export function useRecording(opts: { orgId: string; salonId: string; onSaved: (audio: AdviceAudio) => void }) {
-  const key = audioDraftKey(opts.orgId, opts.salonId)
+export function useRecording(opts: { target: AudioTarget; draftKey: string; onSaved: (audio: AdviceAudio) => void }) {
+  const key = opts.draftKey
   const take = useMemo(() => new Take(key), [key])
   const [phase, setPhase] = useState<RecordingPhase>({ name: 'idle' })
   const [level, setLevel] = useState(0)
   const [seconds, setSeconds] = useState(0)
   const onSaved = useRef(opts.onSaved)
   onSaved.current = opts.onSaved
+  // A ref, not a dependency: a target object made afresh each render must not restart an upload.
+  const target = useRef(opts.target)
+  target.current = opts.target
 
   // A draft from before is offered when the field opens.
   useEffect(() => {
@@ -205,7 +209,7 @@ export function useRecording(opts: { orgId: string; salonId: string; onSaved: (a
       setPhase({ name: 'uploading', progress: 0 })
       try {
         const audio = await uploadAudio({
-          orgId: opts.orgId,
+          target: target.current,
           id: take.uploadId,
           mp3: file,
           durationSeconds: take.seconds,
@@ -219,7 +223,7 @@ export function useRecording(opts: { orgId: string; salonId: string; onSaved: (a
         setPhase(err instanceof ApiError && err.isNetwork ? { name: 'waiting' } : { name: 'uploadError', error: err })
       }
     },
-    [take, opts.orgId],
+    [take],
   )
 
   /** Encodes (in the worker) and uploads; offline the MP3 is kept with the draft for later. */

@@ -28,6 +28,7 @@ import {
 import { useOnline } from '../../app/use-online'
 import { getSession } from '../../auth/session'
 import { AudioField } from '../audio/audio-field'
+import { audioDraftKey } from '../audio/draft-db'
 import { useReplica } from '../../sync/replica-context'
 import { ConditionForm } from './condition-form'
 import { saveAdvice } from './grow-api'
@@ -273,8 +274,8 @@ export function ModuleDrawer({ open, onClose, advice, groupId, data }: Props) {
         />
         <div>
           <AudioField
-            orgId={orgId}
-            salonId={salonId}
+            target={{ org: orgId }}
+            draftKey={audioDraftKey(orgId, salonId)}
             value={form.audio}
             onChange={(audio) => set({ audio })}
             label={t('grow.audio')}

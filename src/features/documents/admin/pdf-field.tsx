@@ -27,6 +27,8 @@ export function PdfField(props: {
   error?: string
   /** The legend (default: the document's "PDF file"). */
   label?: string
+  /** Where the file goes (default: the signed-in employee's organisation; the platform editors pass theirs). */
+  upload?: (file: File) => Promise<DocumentPdf>
 }) {
   const { t, i18n } = useTranslation()
   const errorText = useApiErrorMessage()
@@ -46,7 +48,7 @@ export function PdfField(props: {
     if (head !== '%PDF-') return setProblem(translateValidation(t, messageRef('documentForm.pdfType')))
     setBusy(true)
     try {
-      const saved = await uploadPdf(file)
+      const saved = await (props.upload ?? uploadPdf)(file)
       setLocal({ path: saved.path, data })
       props.onChange(saved)
     } catch (err) {

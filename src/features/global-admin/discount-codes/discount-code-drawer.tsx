@@ -36,6 +36,8 @@ export function DiscountCodeDrawer({
   const errorText = useApiErrorMessage()
   const locale = t('common.locale')
   const plans = useApiQuery(API.globalSubscriptions.allOptions, open ? { as: 'globalAdmin' } : null)
+  // Paid courses (issue 24): a code may apply to them too, named by their ids.
+  const courses = useApiQuery(API.globalPaidCourses.listCourses, open ? { as: 'globalAdmin' } : null)
   const create = useApiMutation(API.globalDiscountCodes.create, { as: 'globalAdmin', invalidates })
   const update = useApiMutation(API.globalDiscountCodes.update, { as: 'globalAdmin', invalidates })
   const form = useEntityForm({
@@ -110,14 +112,23 @@ export function DiscountCodeDrawer({
       />
       <CheckboxList
         label={t('global-discount-codes.appliesTo')}
-        // Plans on sale, and any other this code applies to already (so it can be unticked).
-        options={(plans.data ?? [])
-          .filter((p) => p.active || v.appliesTo.includes(p.code))
-          .sort((a, b) => a.rank - b.rank)
-          .map((p) => ({
-            value: p.code,
-            label: `${i18n.language === 'en' ? p.name.en : p.name.nl}${p.active ? '' : ` (${t('global-discount-codes.inactivePlan')})`}`,
-          }))}
+        // Plans on sale, and any other this code applies to already (so it can be unticked); then
+        // the paid courses, by id (the list stays strings: plan codes and course ids).
+        options={[
+          ...(plans.data ?? [])
+            .filter((p) => p.active || v.appliesTo.includes(p.code))
+            .sort((a, b) => a.rank - b.rank)
+            .map((p) => ({
+              value: p.code,
+              label: `${i18n.language === 'en' ? p.name.en : p.name.nl}${p.active ? '' : ` (${t('global-discount-codes.inactivePlan')})`}`,
+            })),
+          ...(courses.data ?? []).map((c) => ({
+            value: c.id,
+            label: t('global-discount-codes.paidCourse', {
+              name: (i18n.language === 'en' && c.titleEn) || c.title,
+            }),
+          })),
+        ]}
         value={v.appliesTo}
         onChange={(codes) => form.set('appliesTo', codes)}
         error={form.error('appliesTo')}

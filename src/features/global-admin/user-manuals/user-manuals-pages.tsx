@@ -10,7 +10,7 @@ const LIST = '/global-admin/user-manuals'
  * The platform's user manuals (issue 24), written by global admins: the same course, module and
  * segment editor as Blueprint, with Dutch and English side by side (Dutch required, English
  * shown where given, else Dutch) and a stable key per segment a screen's help links to. Audio and
- * PDF segments wait for the platform's own uploads (global `POST /upload/audio`, not built yet).
+ * PDF segments upload to the platform's files (`POST /upload/audio`, `/upload/pdf`).
  */
 function useManualsScope(): EditorScope {
   const online = useOnline()
@@ -21,7 +21,7 @@ function useManualsScope(): EditorScope {
     params: {} as { org: string },
     as: 'globalAdmin',
     bilingual: true,
-    uploads: null,
+    uploads: 'platform',
     roles: null,
     listPath: LIST,
     coursePath: (id) => `${LIST}/${id}`,
