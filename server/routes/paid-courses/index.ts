@@ -37,7 +37,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     P.payment,
-    ({ caller, params, query }) => startCoursePayment({ deps, caller, id: params.id, discountCode: query.discountCode }),
+    ({ caller, params, query }) =>
+      startCoursePayment({ deps, caller, id: params.id, discountCode: query.discountCode }),
     { config: perIp(60), preHandler: perOrganisationPath(app, 'paid-course-payment', 30) },
   )
   handle(

@@ -109,7 +109,8 @@ export async function applyState(
       .select()
       .from(invoices)
       .where(and(eq(invoices.paymentId, p.id), eq(invoices.kind, 'invoice')))
-    if (invoice) await issueCreditNote(tx, { invoice, organisation, seller, now, part: refundedPart(invoice, refunded) })
+    if (invoice)
+      await issueCreditNote(tx, { invoice, organisation, seller, now, part: refundedPart(invoice, refunded) })
     await takeCourseBack(tx, p, 'refund', now)
   }
   return { changed, notices }
@@ -129,8 +130,7 @@ async function takeCourseBack(tx: Tx, p: PaymentRow, reason: 'refund' | 'chargeb
 function refundedPart(invoice: InvoiceRow, refundedCents: number): CreditedPart | undefined {
   if (refundedCents >= invoice.totalCents) return undefined
   const netCents = mulDivHalfUp(refundedCents, 10_000, 10_000 + invoice.vatRateBasisPoints)
-  const description =
-    invoice.language === 'en' ? `Refund of ${invoice.number}` : `Terugbetaling van ${invoice.number}`
+  const description = invoice.language === 'en' ? `Refund of ${invoice.number}` : `Terugbetaling van ${invoice.number}`
   return { netCents, vatCents: refundedCents - netCents, description }
 }
 

@@ -55,9 +55,7 @@ export const courseDescription = (o: Pick<Org, 'invoiceLanguage'>, course: Pick<
 
 /** The course's price for the organisation now: its VAT decision and, with a code, the discount. */
 async function coursePrice(deps: BillingDeps, org: Org, course: CourseRow, code: string | undefined, now: Date) {
-  const discount = code
-    ? await discountFor(deps.db, { code, organisationId: org.id, product: course.id, now })
-    : null
+  const discount = code ? await discountFor(deps.db, { code, organisationId: org.id, product: course.id, now }) : null
   const vat = await decideVat({ db: deps.db, organisation: org, vatCheck: deps.vatCheck, now })
   const price = priceBreakdown({
     netCents: course.priceCents ?? 0,
@@ -167,10 +165,7 @@ export async function startCoursePayment(opts: {
       await auditEmployee(tx, caller, created)
       // Nothing was paid, so a code taken meanwhile by another organisation (its last redemption)
       // is refused, not honoured: counted here under the code's lock, or nothing happens at all.
-      if (
-        discountCodeId &&
-        !(await redeemDiscount(tx, { discountCodeId, organisationId: org.id, paymentId, now }))
-      )
+      if (discountCodeId && !(await redeemDiscount(tx, { discountCodeId, organisationId: org.id, paymentId, now })))
         throw new AppError('INVALID_DISCOUNT_CODE')
       await applyState(tx, {
         payment: p,

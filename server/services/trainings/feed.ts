@@ -65,7 +65,10 @@ async function changedTrainings(db: DbOrTx, caller: EmployeeCaller, since: numbe
   const visible = await visibleFilter(db, scope)
   const shown = rows.filter((r) => !r.deletedAt && visible(r))
   const full = await fullCourses(db, scope, shown)
-  return { rows: rows.map((r): Fed => ({ id: r.id, feedVersion: Number(r.feedVersion), gone: !shown.includes(r) })), full }
+  return {
+    rows: rows.map((r): Fed => ({ id: r.id, feedVersion: Number(r.feedVersion), gone: !shown.includes(r) })),
+    full,
+  }
 }
 
 /** The paid courses the organisation owns (or owned) changed after `since`, in feed-version order. */

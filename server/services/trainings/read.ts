@@ -203,7 +203,8 @@ export async function openSegment(db: DbOrTx, scope: CourseScope, course: Course
   const segments = await liveSegments(db, scope, [course.id], modules)
   const segment = segments.find((s) => s.id === segmentId)
   if (!segment) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  if ((await unpaidSegments(db, scope, [course], [segment])).has(segment.id)) throw new AppError('PAID_COURSE_NOT_OWNED')
+  if ((await unpaidSegments(db, scope, [course], [segment])).has(segment.id))
+    throw new AppError('PAID_COURSE_NOT_OWNED')
   const previous = (await lockedSegments(db, scope, [course], segments)).get(segment.id)
   if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })
   return segment

@@ -22,7 +22,12 @@ const org = await seedOrganisation(app)
 const salon = org.salons[0].id
 const employee = await seedEmployee(app, { organisationId: org.id, salonIds: [salon], permissions: ['readCustomers'] })
 
-type Course = { id: string; kind: string; version: number; modules: { segments: { text: string; locked: boolean }[] }[] }
+type Course = {
+  id: string
+  kind: string
+  version: number
+  modules: { segments: { text: string; locked: boolean }[] }[]
+}
 
 const coursesIn = (changes: Change[]) =>
   changes.filter((c) => c.entity === 'trainingCourse') as (Change & { entity: 'trainingCourse' })[]
@@ -59,7 +64,9 @@ describe('academy in the replica', () => {
       expect(row?.kind).toBe('paid')
       expect(row?.modules[0].segments.map((s) => s.locked)).toEqual([false, false, false])
       // The feed = the REST read for this reader: the catalogue's course with its modules.
-      const offer = (await req('GET', P.list(org.id), who.headers)).json().find((c: { id: string }) => c.id === course.id)
+      const offer = (await req('GET', P.list(org.id), who.headers))
+        .json()
+        .find((c: { id: string }) => c.id === course.id)
       const modules = (await req('GET', P.modules(org.id, course.id), who.headers)).json()
       const { owned, priceExVatCents, priceIncVatCents, vatRateBasisPoints, version: _v, ...rest } = offer
       const { version, ...fed } = row as Course & Record<string, unknown>

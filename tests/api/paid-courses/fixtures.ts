@@ -52,7 +52,9 @@ export async function paidCourse(app: App, admin: SeededGlobalAdmin, over: Recor
 
 /** A discount code by a global admin (percent in basis points, or fixed cents). */
 export async function discountCode(app: App, admin: SeededGlobalAdmin, over: Record<string, unknown> = {}) {
-  const code = unique('CODE').replace(/[^A-Za-z0-9]/g, '').slice(0, 32)
+  const code = unique('CODE')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 32)
   const res = await request(app)('POST', apiUrl(API.globalDiscountCodes.create), admin.headers, {
     code,
     type: 'percent',

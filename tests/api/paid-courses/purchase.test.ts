@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditEvents, discountCodes, discountRedemptions, invoices } from '../../../server/db/schema'
+import { API } from '../../../contract/endpoints'
 import { seedEmployee, seedOrganisation } from '../../helpers/factories'
+import { apiUrl } from '../../helpers/url'
 import { seedGlobalAdmin } from '../../helpers/global-admin'
 import { billingApp } from '../subscriptions/fixtures'
 import { request } from '../trainings/fixtures'
-import {
-  accessOf,
-  discountCode,
-  invoicesOf,
-  P,
-  paidCourse,
-  paymentRow,
-  postWebhook,
-  recordProgress,
-} from './fixtures'
+import { accessOf, discountCode, invoicesOf, P, paidCourse, paymentRow, postWebhook, recordProgress } from './fixtures'
 
 /*
  * Issue 24, Academy: an organisation buys a paid course through billing's one payment path (the
@@ -95,7 +88,7 @@ describe('paid courses: who may do what', () => {
     expect(theirs.json().code).toBe('PAYMENT_NOT_FOUND')
     // A training, a manual or a made-up id is no paid course.
     const training = (
-      await req('POST', `/api/organisations/${a.org.id}/trainings/courses`, a.org.owner.headers, { title: 'Eigen' })
+      await req('POST', apiUrl(API.trainings.createCourse, { org: a.org.id }), a.org.owner.headers, { title: 'Eigen' })
     ).json()
     for (const id of [training.id, crypto.randomUUID()]) {
       const res = await req('POST', P.pay(a.org.id, id), a.org.owner.headers)
@@ -172,7 +165,9 @@ describe('paid courses: buying', () => {
 
     // Every employee of the organisation: owned, every segment 200; another organisation: 403.
     for (const who of [employee, org.owner]) {
-      const offer = (await req('GET', P.list(org.id), who.headers)).json().find((c: { id: string }) => c.id === course.id)
+      const offer = (await req('GET', P.list(org.id), who.headers))
+        .json()
+        .find((c: { id: string }) => c.id === course.id)
       expect(offer.owned).toBe(true)
       for (const s of course.paid) {
         const res = await req('GET', P.segment(org.id, course.id, s), who.headers)
@@ -251,7 +246,10 @@ describe('paid courses: buying', () => {
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
     expect(answers[0][0]).toBe(400)
-    expect(JSON.parse(answers[0][1] as string)).toEqual({ code: 'INVALID_DISCOUNT_CODE', message: 'Invalid or expired code' })
+    expect(JSON.parse(answers[0][1] as string)).toEqual({
+      code: 'INVALID_DISCOUNT_CODE',
+      message: 'Invalid or expired code',
+    })
     // The same code where it applies: the other course.
     expect((await req('GET', P.code(org.id, otherCourse.id, elsewhere.code), org.owner.headers)).statusCode).toBe(200)
     // An empty appliesTo applies to every paid course (and every plan).
