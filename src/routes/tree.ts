@@ -1,3 +1,4 @@
+import { academyCourseRoute, academyPaymentRoute, academyRoute } from './academy'
 import { blueprintCourseRoute, blueprintManageCourseRoute, blueprintManageRoute, blueprintRoute } from './blueprint'
 import { userManualRoute } from './user-manual'
 import { activityLogRoute } from './activity-log'
@@ -84,6 +85,9 @@ export const routeTree = rootRoute.addChildren([
     growRoute,
     blueprintRoute,
     blueprintCourseRoute,
+    academyRoute,
+    academyPaymentRoute,
+    academyCourseRoute,
     userManualRoute,
     customerCardRoute,
     documentsRoute,
