@@ -115,9 +115,7 @@ test('academy: an owner reads the preview, buys with a discount code, and an emp
   await screenshotAllSizes(staff, 'academy-offline')
   await onDevice.getByRole('link', { name: `Open course: ${title}` }).click()
   await staffOutline.filter({ hasText: 'Technique' }).click()
-  await expect(staff.getByTestId('segment-view').getByTestId('segment-text')).toHaveText(
-    'Apply in thin, even layers.',
-  )
+  await expect(staff.getByTestId('segment-view').getByTestId('segment-text')).toHaveText('Apply in thin, even layers.')
   await expect(staffOutline.filter({ hasText: 'Aftercare' })).toHaveAttribute('data-state', 'done')
   await context.close()
 })
