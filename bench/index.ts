@@ -39,7 +39,9 @@ async function loadScenarios(filter?: string): Promise<Scenario[]> {
 
 /** Starts bench/server.ts and waits for its JSON line (seeded ids, or skipped). */
 async function startServer(database: BenchContext['database']) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'server.ts')], {
     env: {
       ...process.env,
       BENCH_DB: database === 'PGlite' ? 'pglite' : 'postgres',

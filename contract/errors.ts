@@ -157,6 +157,11 @@ export const ERRORS = {
   PLUG_AND_PAY_KEY_INVALID: { status: 401, message: 'The Plug&Pay webhook key is missing or wrong.' },
   PLUG_AND_PAY_NOT_CONFIGURED: { status: 503, message: 'The Plug&Pay webhook is not configured on this server.' },
   PLUG_AND_PAY_UNAVAILABLE: { status: 503, message: 'Plug&Pay could not be reached; try again later.' },
+  /**
+   * Issue 25: this instance is shutting down (readiness, `/health-check`, after SIGTERM): the
+   * load balancer sends new requests elsewhere while the ones in flight finish.
+   */
+  SHUTTING_DOWN: { status: 503, message: 'This server is restarting; try again in a moment.' },
   /** Sync: same mutation id pushed again with a different payload. */
   MUTATION_CONFLICT: { status: 409, message: 'This change was already sent with different content.' },
   /** Sync: the client's schema version is not supported; the client must update. */

@@ -33,6 +33,8 @@ import { registerRoutes } from './routes'
 import devMailboxPage from './routes/dev/page'
 import devCheckoutPage from './routes/dev/checkout-page'
 import { isSandbox } from './integrations/payments'
+import { createMetrics, type Metrics } from './ops/metrics'
+import { registerOps } from './ops/register'
 
 export type BuildOptions = {
   db: Db
@@ -49,6 +51,8 @@ export type BuildOptions = {
   rateLimitNamespace?: string
   /** The overall request budget; REQUEST_BUDGET unless a test sizes it down. */
   requestBudget?: RequestBudget
+  /** This instance's Prometheus figures (server/ops); a fresh set when not given. */
+  metrics?: Metrics
   /** Called for every route as it is registered (tests list every route to probe them all). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -84,6 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   )
   app.decorateRequest('principal', null)
   securityHeaders(app, { sentryDsn: opts.config.sentryDsn })
+
+  // Request timing, /metrics and the draining flag (server/ops) before any route is added.
+  registerOps(app, { metrics: opts.metrics ?? createMetrics() })
 
   app.setErrorHandler(handleError)
   // Before any route: every /api route needs a session unless public, and no request carries

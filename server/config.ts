@@ -91,6 +91,16 @@ export type Config = {
   plugAndPayApiUrl: string
   plugAndPayApiToken?: string
   plugAndPayProductIds: string[]
+  /**
+   * Issue 25: `GET /metrics` (Prometheus text format) answers only `Authorization: Bearer
+   * <METRICS_TOKEN>`; without the setting there is no such endpoint.
+   */
+  metricsToken?: string
+  /**
+   * Issue 25: seconds between SIGTERM and closing the listener: readiness (`/api/health-check`)
+   * answers 503 meanwhile so the load balancer stops sending before in-flight requests drain.
+   */
+  drainSeconds: number
 }
 
 const positiveInt = (v: string | undefined, dflt: number) => {
@@ -198,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plugAndPayKeyHeader: (env.PLUG_AND_PAY_KEY_HEADER || 'x-plugandpay-key').toLowerCase(),
     plugAndPayApiUrl: (env.PLUG_AND_PAY_API_URL || 'https://api.plugandpay.com').replace(/\/$/, ''),
     plugAndPayApiToken: env.PLUG_AND_PAY_API_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    drainSeconds: Math.max(0, Number(env.DRAIN_SECONDS ?? 5) || 0),
     plugAndPayProductIds: (env.PLUG_AND_PAY_PRODUCT_IDS ?? '')
       .split(',')
       .map((id) => id.trim())

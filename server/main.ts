@@ -47,14 +47,37 @@ const banner = [
 ]
 console.log(banner.join('\n'))
 
+if (database.poolStats) app.metrics.watchPool(database.poolStats)
+if (jobs) {
+  const runner = jobs
+  app.metrics.watchQueue(async () =>
+    Object.fromEntries(await Promise.all(runner.names.map(async (n) => [n, await runner.waiting(n)] as const))),
+  )
+}
+
+/*
+ * A clean shutdown (issue 25): on SIGTERM readiness turns 503 (`app.draining`) for DRAIN_SECONDS
+ * so the load balancer stops sending here; then the jobs stop (a sweep in progress finishes while
+ * the database is still open), the listener closes and every request in flight is answered
+ * (Fastify closes idle keep-alive connections and waits for the busy ones), and the database
+ * closes last. A second signal does not start another shutdown.
+ */
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    // The jobs first: a sweep in progress finishes while the database is still open.
-    Promise.resolve(jobs?.stop())
+    if (stopping) return
+    stopping = true
+    app.draining = true
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down: draining')
+    new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000))
+      .then(() => jobs?.stop())
       .then(() => app.close())
       .then(
         () => process.exit(0),
-        () => process.exit(1),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed')
+          process.exit(1)
+        },
       )
   })
 }

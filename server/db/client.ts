@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import type { PoolStats } from '../ops/metrics'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -18,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Where the job queue keeps its tables (server/jobs/runner.ts). */
   jobStore: JobStore
+  /** PostgreSQL's pool, for the metrics (server/ops); PGlite has one connection and none. */
+  poolStats?: () => PoolStats
   close: () => Promise<void>
 }
 
@@ -33,7 +36,14 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
     // process. The pool drops the connection and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', jobStore: { kind: 'postgres', connectionString: opts.url }, close: () => pool.end() }
+    const max = opts.poolSize ?? 10
+    return {
+      db,
+      kind: 'postgres',
+      jobStore: { kind: 'postgres', connectionString: opts.url },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      close: () => pool.end(),
+    }
   }
   // pg_trgm backs the customer search index (migration 0001_customers_search), as on PostgreSQL.
   const extensions = { pg_trgm }

@@ -19,5 +19,6 @@ export async function startAppJobs(app: App, database: Pick<Database, 'jobStore'
       ...organisationJobs({ db: app.db, storage: app.storage }),
     ],
     log: app.log,
+    onRun: (job, outcome) => app.metrics.jobRun(job, outcome),
   })
 }

@@ -24,6 +24,8 @@ export type JobStore =
   | { kind: 'pglite'; executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
 
 export type JobRunner = {
+  /** Every job's queue name. */
+  names: string[]
   /** Queues a job now (deduplicated like a tick: a second call while one waits adds nothing). */
   runNow: (name: string) => Promise<string | null>
   /** How many jobs of this name wait to run (not counting one running). */
@@ -37,6 +39,8 @@ export async function startJobs(opts: {
   log: FastifyBaseLogger
   /** Seconds between polls for work (pg-boss's default is 2). */
   pollingIntervalSeconds?: number
+  /** Told of every run's outcome (the metrics, server/ops). */
+  onRun?: (job: string, outcome: 'done' | 'failed') => void
   /** Seconds before a failed job is tried again (twice at most). */
   retryDelaySeconds?: number
 }): Promise<JobRunner> {
@@ -61,13 +65,16 @@ export async function startJobs(opts: {
       try {
         const result = await job.run({ now: new Date() })
         log.info({ job: job.name, ms: Date.now() - started, result }, 'jobs: done')
+        opts.onRun?.(job.name, 'done')
       } catch (err) {
+        opts.onRun?.(job.name, 'failed')
         log.error({ err, job: job.name }, 'jobs: failed (retried by the queue)')
         throw err
       }
     })
   }
   return {
+    names: opts.jobs.map((j) => j.name),
     runNow: (name) => boss.send(name, {}),
     waiting: (name) => boss.getQueueSize(name),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

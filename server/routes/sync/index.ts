@@ -20,8 +20,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.sync.push,
-    ({ caller, db, params, body, req }) =>
-      pushMutations({ caller, db, salonId: params.salon, request: body, origin: requestOrigin(req) }),
+    async ({ caller, db, params, body, req }) => {
+      const pushed = await pushMutations({
+        caller,
+        db,
+        salonId: params.salon,
+        request: body,
+        origin: requestOrigin(req),
+      })
+      app.metrics.pushed(pushed.results)
+      return pushed
+    },
     // Each mutation's args are checked on their own (push.ts): a bad one is rejected, the
     // rest of the batch still applies, and the tablet's queue never sticks on it.
     { config: { inputGuardSkip: [['mutations', ANY, 'args']] } },

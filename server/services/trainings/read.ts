@@ -58,6 +58,30 @@ export async function liveSegments(
     .sort((a, b) => moduleAt.get(a.moduleId)! - moduleAt.get(b.moduleId)!)
 }
 
+/**
+ * The live segments' order without their content (ids, course, module), as liveSegments sorts
+ * them: what a progress write checks (the segment is live, its turn has come) per event — a
+ * 500-segment course's texts read for every one of 1,000 synced events made the push crawl.
+ */
+export async function liveSegmentOrder(
+  db: DbOrTx,
+  scope: CourseScope,
+  courseIds: string[],
+  modules: ModuleRow[],
+): Promise<SegmentPlace[]> {
+  if (!courseIds.length) return []
+  const rows = await db
+    .select({ id: trainingSegments.id, courseId: trainingSegments.courseId, moduleId: trainingSegments.moduleId })
+    .from(trainingSegments)
+    .where(inScope(trainingSegments, scope, inArray(trainingSegments.courseId, courseIds)))
+    .orderBy(asc(trainingSegments.position))
+  const moduleAt = new Map(modules.map((m, i) => [m.id, i]))
+  return rows
+    .filter((s) => moduleAt.has(s.moduleId))
+    .sort((a, b) => moduleAt.get(a.moduleId)! - moduleAt.get(b.moduleId)!)
+}
+export type SegmentPlace = Pick<SegmentRow, 'id' | 'courseId' | 'moduleId'>
+
 /** The role ids the employee holds in any branch. */
 async function roleIdsOf(db: DbOrTx, employeeId: string): Promise<Set<string>> {
   const rows = await db
@@ -88,7 +112,7 @@ export async function lockedSegments(
   db: DbOrTx,
   scope: CourseScope,
   courses: CourseRow[],
-  segments: SegmentRow[],
+  segments: SegmentPlace[],
 ): Promise<Map<string, string>> {
   const locked = new Map<string, string>()
   const caller = scope.caller
@@ -199,13 +223,13 @@ export async function getModule(o: Read & { id: string; moduleId: string }): Pro
  * recorded in it (progress.ts).
  */
 export async function openSegment(db: DbOrTx, scope: CourseScope, course: CourseRow, segmentId: string) {
-  const modules = await liveModules(db, scope, [course.id])
-  const segments = await liveSegments(db, scope, [course.id], modules)
-  const segment = segments.find((s) => s.id === segmentId)
-  if (!segment) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
+  // The course's order without its texts (a progress write checks it per event), then this one whole.
+  const order = await liveSegmentOrder(db, scope, [course.id], await liveModules(db, scope, [course.id]))
+  if (!order.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
+  const [segment] = await db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId))
   if ((await unpaidSegments(db, scope, [course], [segment])).has(segment.id))
     throw new AppError('PAID_COURSE_NOT_OWNED')
-  const previous = (await lockedSegments(db, scope, [course], segments)).get(segment.id)
+  const previous = (await lockedSegments(db, scope, [course], order)).get(segment.id)
   if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })
   return segment
 }
