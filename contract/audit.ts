@@ -53,6 +53,11 @@ export const AUDIT_EVENTS = [
   'cancelSubscription',
   // Issue 23 (spec §3): a WhatsApp credits payment asked for.
   'whatsappCreditsPaymentCreate',
+  // Issue 24 (spec §3, its spelling): a paid course payment asked for; the course granted to the
+  // organisation when paid, and taken back by a refund or chargeback.
+  'paidCousePaymentCreate',
+  'paidCourseAccessGrant',
+  'paidCourseAccessRevoke',
   // Issue 23: a global admin's second factor set up, a wrong code, and acting as an employee
   // (start and stop: actor the employee, impersonated_by the admin, the reason in data).
   'secondFactorSetUp',

@@ -281,6 +281,13 @@ export const ERRORS = {
    * employee (`details.previousSegmentId` names it). Nothing was changed.
    */
   TRAINING_SEGMENT_LOCKED: { status: 403, message: 'Complete the previous segment first.' },
+  /**
+   * Issue 24: a paid course's segment (not a preview) whose course the organisation does not own:
+   * its content is not read and no progress is recorded in it. Nothing was changed.
+   */
+  PAID_COURSE_NOT_OWNED: { status: 403, message: 'Buy this course to open this part.' },
+  /** Issue 24: buying a paid course the organisation already owns; nothing is charged. */
+  PAID_COURSE_OWNED: { status: 409, message: 'Your organisation already owns this course.' },
   INTERNAL: { status: 500, message: 'Oops! An unexpected error has occurred.' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -130,8 +130,11 @@ const discountFields = {
   /** percent: value in basis points (1..10000 = 0.01%..100%); fixed: cents, more than 0. */
   type: z.enum(['percent', 'fixed']),
   value: z.number().int().min(1).max(100_000_000),
-  /** Plan codes it applies to; empty: every plan. */
-  appliesTo: z.array(z.string().trim().min(1).max(32)).max(50),
+  /**
+   * What it applies to: plan codes and paid course ids (issue 24); empty: everything sold with a
+   * code, every plan and every paid course (server/services/paid-courses/README.md).
+   */
+  appliesTo: z.array(z.string().trim().min(1).max(36)).max(50),
   validFrom: z.string().datetime({ offset: true }).nullable(),
   expiresAt: z.string().datetime({ offset: true }).nullable(),
   /** Overall; null: no maximum. */

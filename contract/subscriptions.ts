@@ -226,6 +226,8 @@ export const ZPayment = z.object({
   name: z.string(),
   optionId: z.string().uuid().nullable(),
   period: ZSubscriptionPeriod.nullable(),
+  /** The paid course a course payment buys (issue 24; null for the other kinds). */
+  paidCourseId: z.string().uuid().nullable(),
   /** What was charged, VAT included. */
   amountCents: z.number().int(),
   netCents: z.number().int(),

@@ -7,6 +7,7 @@ import {
   ZTrainingCourse,
   ZTrainingCourseFull,
   ZTrainingModule,
+  ZTrainingSegment,
 } from '../trainings'
 import { ZPaidCourseInput, ZTrainingModuleInput, ZTrainingOrder } from '../trainings/inputs'
 import { defineEndpoint } from './define'
@@ -133,8 +134,8 @@ export const globalPaidCourses = {
 /**
  * The paid courses as an organisation sees them (issue 24): every employee reads the catalogue
  * (owned or not, price without and with VAT) and the modules — titles for all, content only once
- * the organisation owns the course, except `preview` segments. Buying (payment, discount codes,
- * webhook) comes later.
+ * the organisation owns the course, except `preview` segments — and buy them (payment with an
+ * optional discount code, the webhook granting the course: server/services/paid-courses).
  */
 export const paidCourses = {
   list: defineEndpoint({
@@ -150,6 +151,18 @@ export const paidCourses = {
     path: '/organisations/:org/paid-courses/:id/modules',
     params: ZOrgParams.extend({ id: z.string().uuid() }),
     response: z.array(ZTrainingModule),
+    action: 'trainings.read',
+    tags,
+  }),
+  /**
+   * One segment with its content: a preview, or any once the organisation owns the course; else
+   * 403 PAID_COURSE_NOT_OWNED (and TRAINING_SEGMENT_LOCKED in an "in order" course before its turn).
+   */
+  segment: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:org/paid-courses/:id/segments/:segmentId',
+    params: ZOrgParams.extend({ id: z.string().uuid(), segmentId: z.string().uuid() }),
+    response: ZTrainingSegment,
     action: 'trainings.read',
     tags,
   }),

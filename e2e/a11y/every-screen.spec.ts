@@ -3,7 +3,8 @@ import { API } from '../../contract/endpoints'
 import { apiUrl } from '../../tests/helpers/url'
 import { expectAccessible } from '../fixtures/a11y'
 import { DEMO, screenshot, signInAsEmployee, signInViaApi, VIEWPORTS } from '../fixtures/api'
-import { signInGlobalAdmin } from '../fixtures/global-admin'
+import { globalAdminHeaders, signInGlobalAdmin } from '../fixtures/global-admin'
+import { paidCourseViaApi } from '../academy/set-up'
 import { createCustomer, demoStaff } from '../fixtures/demo'
 import { useLanguage } from '../fixtures/language'
 import { resizeTo } from '../fixtures/settled'
@@ -217,6 +218,13 @@ test('a11y: every staff screen and drawer (owner)', async ({ page, request }) =>
   const course = await demoTraining(request, staff.org, staff.headers)
   await visit(page, `${admin}/blueprint`, 'blueprint')
   await visit(page, `${admin}/blueprint/${course}`, 'blueprint-course')
+  // Academy (issue 24): the catalogue, a course on sale (its preview, Buy) and its buy dialog,
+  // and a payment's return page (the demo's course payment: none, so the page's answer to that).
+  const paid = await paidCourseViaApi(request, await globalAdminHeaders(request), `Peelings ${Date.now().toString(36)}`)
+  await visit(page, `${admin}/academy`, 'academy')
+  await visit(page, `${admin}/academy/${paid}`, 'academy-course')
+  await drawer(page, 'academy-buy', () => page.getByTestId('buy-course').click())
+  await visit(page, `${admin}/academy/payments/00000000-0000-4000-8000-000000000000`, 'academy-payment')
   // The user manual (issue 24): its start, searched (the demo has no manual: the empty state).
   await visit(page, `${admin}/manual?q=klant`, 'manual')
   await visit(page, `${admin}/customer-card`, 'customer-card')

@@ -1119,6 +1119,8 @@ export const payments = pgTable(
     /** The bundle and the credits a WhatsApp credits payment buys (issue 23). */
     creditOptionId: uuid('credit_option_id').references(() => whatsappCreditOptions.id),
     credits: integer('credits'),
+    /** The paid course a course payment buys (issue 24; null for the other kinds). */
+    paidCourseId: uuid('paid_course_id').references(() => trainingCourses.id),
     /** The subscription a renewal extends (null for a purchase until it is paid). */
     subscriptionId: uuid('subscription_id'),
     /** The term this payment pays for, once known. */
@@ -1436,8 +1438,8 @@ export const trainingSegments = pgTable(
 
 /**
  * A paid course an organisation owns (issue 24): every employee of the organisation reads its
- * content. Granted once per organisation and course (the payment webhook, later); `revoked_at`
- * set by a refund.
+ * content. Granted once per organisation and course when its payment is paid (the webhook, the
+ * return page or reconciliation: services/paid-courses); `revoked_at` set by a refund or chargeback.
  */
 export const paidCourseAccess = pgTable(
   'paid_course_access',
@@ -1450,8 +1452,18 @@ export const paidCourseAccess = pgTable(
     paymentId: text('payment_id'),
     grantedAt: ts('granted_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
+    /**
+     * The organisation's sync version of this access (migration 0026): taken when it is granted or
+     * revoked and whenever the platform changes the course, so the trainings feed sends the owned
+     * course (or its tombstone) to the organisation's employees (services/paid-courses/README.md).
+     */
+    version: version(),
   },
-  (t) => [uniqueIndex('paid_course_access_org_course_uq').on(t.organisationId, t.courseId)],
+  (t) => [
+    uniqueIndex('paid_course_access_org_course_uq').on(t.organisationId, t.courseId),
+    index('paid_course_access_org_version_idx').on(t.organisationId, t.version),
+    index('paid_course_access_course_idx').on(t.courseId),
+  ],
 )
 
 /**

@@ -17,6 +17,7 @@ import global from './global'
 import health from './health'
 import messageTemplates from './message-templates'
 import organisations from './organisations'
+import paidCourses from './paid-courses'
 import questionnaires from './questionnaires'
 import roles from './roles'
 import salons from './salons'
@@ -64,6 +65,7 @@ const RESOURCES = [
   checkout,
   global,
   trainings,
+  paidCourses,
 ]
 
 export const registerRoutes: FastifyPluginAsync = async (app) => {

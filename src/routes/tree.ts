@@ -1,3 +1,4 @@
+import { academyCourseRoute, academyPaymentRoute, academyRoute } from './academy'
 import {
   blueprintCourseProgressRoute,
   blueprintCourseRoute,
@@ -97,6 +98,9 @@ export const routeTree = rootRoute.addChildren([
     growRoute,
     blueprintRoute,
     blueprintCourseRoute,
+    academyRoute,
+    academyPaymentRoute,
+    academyCourseRoute,
     userManualRoute,
     customerCardRoute,
     documentsRoute,

@@ -35,6 +35,8 @@ const PUBLIC = new Set([
   'POST /api/organisations/:org/subscription/recurring-payments/webhook',
   // Issue 23: the WhatsApp credits payment webhook (the same pipeline).
   'POST /api/organisations/:org/whatsapp-credits/payments/webhook',
+  // Issue 24: the paid course payment webhook (the same pipeline).
+  'POST /api/organisations/:org/paid-courses/payments/webhook',
   'POST /api/dev/checkout/:id',
   // Issue 23 G1: Plug&Pay's new-organisation webhook (its own shared key, checked before the body).
   'POST /api/organisations/plug-and-pay/new-organisation/webhook',

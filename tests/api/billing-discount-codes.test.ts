@@ -28,8 +28,8 @@ async function insertCode(over: Partial<typeof discountCodes.$inferInsert> = {})
   await db.insert(discountCodes).values(row)
   return row
 }
-const find = (code: string, organisationId: string, optionCode = 'pro', at = now) =>
-  findDiscount(db, { code, organisationId, optionCode, now: at })
+const find = (code: string, organisationId: string, product = 'pro', at = now) =>
+  findDiscount(db, { code, organisationId, product, now: at })
 const redeem = (discountCodeId: string, organisationId: string, paymentId = uuidv7()) =>
   db.transaction((tx) => redeemDiscount(tx, { discountCodeId, organisationId, paymentId, now }))
 const countOf = async (id: string) =>

@@ -162,10 +162,22 @@ async function seedRows(app: App, o: SeededOrganisation) {
       .toUpperCase()
       .slice(0, 10),
   })
+  // A preview segment of the paid course (issue 24: readable before the course is owned).
+  const paidSegment = newId()
+  await app.db.insert(trainingSegments).values({
+    id: paidSegment,
+    organisationId: null,
+    courseId: paid,
+    moduleId: paidModule,
+    kind: 'text',
+    title: 'Proef',
+    preview: true,
+  })
   return {
     training,
     certificate,
     trainingModule: trainingModule.id as string,
+    paidSegment,
     trainingSegment: trainingModule.segments[0].id as string,
     manual,
     manualModule,
@@ -406,7 +418,9 @@ function rowOf(e: EndpointSpec, param: string, rows: Rows, home: string): string
       : e.path.startsWith('/global/paid-courses')
         ? rows.paidModule
         : rows.trainingModule
-  if (param === 'segmentId') return rows.trainingSegment
+  if (param === 'segmentId') return e.path.includes('/paid-courses/') ? rows.paidSegment : rows.trainingSegment
+  // A discount code (issue 24: a paid course's price with it): never sent, so the one invalid answer.
+  if (param === 'code') return 'NOSUCHCODE'
   if (param !== 'id') return undefined
   const byPath: [RegExp, string][] = [
     [/\/trainings\/courses\/:id/, rows.training],

@@ -265,6 +265,7 @@ describe('while impersonating', () => {
     'subscriptions.optionPayment',
     'subscriptions.cancel',
     'whatsappCredits.creditPayment',
+    'paidCourses.payment',
     'auth.impersonate',
     'auth.globalLoginCode',
     'auth.globalSecondFactorSetup',

@@ -357,6 +357,10 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/global/paid-courses/:id/modules/:moduleId': {},
   [`GET ${org}/paid-courses`]: {},
   [`GET ${org}/paid-courses/:id/modules`]: {},
+  [`GET ${org}/paid-courses/:id/segments/:segmentId`]: {},
+  // Buying a paid course (issue 24): with the subscription's manage right, as credits.
+  [`POST ${org}/paid-courses/:id/payment`]: {},
+  [`GET ${org}/paid-courses/:id/discount-codes/:code`]: {},
   // User manuals (issue 24): every employee reads; the global admins write (platform.manage).
   'GET /api/user-manuals/courses': { query: 'q=zoeken' },
   'GET /api/user-manuals/offline': { query: 'version=none' },

@@ -12,6 +12,8 @@ import { client, newId, pull, push } from './sync-fixtures'
 import { seedDocument } from '../documents/fixtures'
 import { API } from '../../contract/endpoints'
 import { apiUrl } from '../helpers/url'
+import { seedGlobalAdmin } from '../helpers/global-admin'
+import { grantCourse } from '../../server/services/paid-courses/access'
 
 // Issue 8 §1: what a replica receives is never more than what the same person may read through
 // REST. Demo-like data: two branches, a receptionist with customer rights in branch 1 only (no
@@ -268,6 +270,38 @@ await app.inject({
   headers: owner.headers,
 })
 
+// Academy (issue 24): a paid course the organisation owns reaches every employee's replica; one
+// it does not own reaches nobody's.
+const platform = await seedGlobalAdmin(app)
+const paidCourse = async (title: string) => {
+  const c = (
+    await app.inject({
+      method: 'POST',
+      url: apiUrl(API.globalPaidCourses.createCourse),
+      headers: platform.headers,
+      payload: { title, priceCents: 4900 },
+    })
+  ).json()
+  await app.inject({
+    method: 'POST',
+    url: apiUrl(API.globalPaidCourses.createModule, { id: c.id }),
+    headers: platform.headers,
+    payload: {
+      title: 'M',
+      segments: [
+        { kind: 'text', title: 'Proef', text: '<p>p</p>', preview: true },
+        { kind: 'text', title: 'Les', text: '<p>l</p>' },
+      ],
+    },
+  })
+  return c.id as string
+}
+const ownedPaid = await paidCourse('Gekocht')
+await paidCourse('Niet gekocht')
+await app.db.transaction((tx) =>
+  grantCourse(tx, { organisationId: org.id, courseId: ownedPaid, paymentId: newId(), actorId: null, now: new Date() }),
+)
+
 type Who = { headers: Record<string, string> }
 const get = async (who: Who, url: string) => app.inject({ url, headers: who.headers })
 const idOf = (c: Change) => (c.deleted ? c.id : c.row.id)
@@ -381,7 +415,28 @@ describe('sync feed under the policy (issue 8 §1)', () => {
       const fullCourses = []
       for (const c of courses)
         fullCourses.push((await get(who, apiUrl(API.trainings.getCourse, { org: org.id, id: c.id }))).json())
-      expect(rowsOf(changes, 'trainingCourse').sort(byId)).toEqual(fullCourses.sort(byId))
+      const fed = rowsOf(changes, 'trainingCourse')
+      expect(fed.filter((c) => c.kind === 'training').sort(byId)).toEqual(fullCourses.sort(byId))
+      // Academy: the owned paid courses of the catalogue, each with its modules as GET
+      // …/paid-courses/{id}/modules answers them (the feed's version is the organisation's access's).
+      const catalogue = (await get(who, apiUrl(API.paidCourses.list, { org: org.id }))).json() as {
+        id: string
+        owned: boolean
+      }[]
+      const ownedCourses = []
+      for (const { owned, priceExVatCents, priceIncVatCents, vatRateBasisPoints, version, ...c } of catalogue.filter(
+        (c) => c.owned,
+      ) as (Record<string, unknown> & { id: string })[]) {
+        const modules = (await get(who, apiUrl(API.paidCourses.modules, { org: org.id, id: c.id }))).json()
+        ownedCourses.push({ ...c, modules })
+      }
+      expect(ownedCourses.map((c) => c.id)).toEqual([ownedPaid])
+      expect(
+        fed
+          .filter((c) => c.kind === 'paid')
+          .map(({ version, ...c }) => c)
+          .sort(byId),
+      ).toEqual(ownedCourses.sort(byId))
       // Certificates (issue 24): the reader's own, as GET …/trainings/certificates lists them.
       const certificates = (await get(who, apiUrl(API.trainings.certificates, { org: org.id }))).json()
       expect(rowsOf(changes, 'trainingCertificate').sort(byId)).toEqual(certificates.sort(byId))

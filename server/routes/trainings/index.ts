@@ -2,11 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../../contract/endpoints'
 import { download } from '../../http/download'
 import { handle } from '../../http/handle'
-import { billingDepsOf } from '../../services/billing/deps'
-import { vatRate } from '../../services/billing/overview'
 import { renderCertificatePdf } from '../../services/trainings/certificate-pdf'
 import { certificateToDownload, listCertificates, verifyCertificate } from '../../services/trainings/certificates'
-import { listPaidCourses, paidCourseModules } from '../../services/trainings/paid'
 import { courseProgress, listProgress } from '../../services/trainings/progress'
 import { getCourse, getModule, getSegment, listCourses, listModules } from '../../services/trainings/read'
 import { manualScope, paidScope, trainingScope } from '../../services/trainings/scope'
@@ -28,7 +25,7 @@ import {
  * Trainings and user manuals (issue 24), one service for both (services/trainings): the
  * organisation's trainings (`API.trainings`, scope of the caller's organisation) and the
  * platform's user manuals (`API.userManuals`, no organisation) and paid courses (`API.globalPaidCourses`
- * written by global admins; `API.paidCourses`, the organisation's catalogue).
+ * written by global admins; the organisation's catalogue and buying, `API.paidCourses`, are routes/paid-courses).
  */
 const routes: FastifyPluginAsync = async (app) => {
   const T = API.trainings
@@ -140,15 +137,5 @@ const routes: FastifyPluginAsync = async (app) => {
   handle(app, P.removeModule, ({ caller, db, params }) =>
     deleteModule({ db, scope: paidScope(caller), courseId: params.id, id: params.moduleId }),
   )
-
-  const deps = billingDepsOf(app)
-  handle(app, API.paidCourses.list, async ({ caller, db }) =>
-    listPaidCourses({
-      db,
-      caller,
-      vatRateBasisPoints: (await vatRate(deps, caller.organisationId, new Date())).rateBasisPoints,
-    }),
-  )
-  handle(app, API.paidCourses.modules, ({ caller, db, params }) => paidCourseModules({ db, caller, id: params.id }))
 }
 export default routes

@@ -6,7 +6,9 @@ import { PaymentError, type Payment as ProviderPayment } from '../../integration
 import { tenant } from '../../scope'
 import type { BillingDeps } from './deps'
 import { sellerFromConfig } from './invoice-pdf'
-import { issueCreditNote } from './invoices'
+import { type CreditedPart, type InvoiceRow, issueCreditNote } from './invoices'
+import { mulDivHalfUp } from './pricing'
+import { revokeCourse } from '../paid-courses/access'
 import { type GraceNotice, sendGraceNotice } from './notices'
 import { applyPaid } from './on-paid'
 import { isFinal } from './view'
@@ -23,8 +25,9 @@ const DAY_MS = 86_400_000
 export type PaymentRow = typeof payments.$inferSelect
 export type ApplyOutcome = 'applied' | 'unchanged' | 'unknown' | 'foreign'
 
-/** What the provider says of a payment, as far as our state depends on it. */
-export type ProviderState = Pick<ProviderPayment, 'status' | 'amountChargedBackCents' | 'paidAt'>
+/** What the provider says of a payment, as far as our state depends on it (no refund: 0). */
+export type ProviderState = Pick<ProviderPayment, 'status' | 'amountChargedBackCents' | 'paidAt'> &
+  Partial<Pick<ProviderPayment, 'amountRefundedCents'>>
 
 /** Takes the (payment, status) event; false when it was applied before (a replay). */
 async function takeEvent(tx: Tx, paymentId: string, status: string, now: Date): Promise<boolean> {
@@ -95,8 +98,40 @@ export async function applyState(
     const [paid] = await tx.select().from(payments).where(eq(payments.id, p.id))
     const notice = await startGrace(tx, paid, now, 'chargeback')
     if (notice) notices.push(notice)
+    if (p.kind === 'paidCourse') await takeCourseBack(tx, p, 'chargeback', now)
+  }
+  // A paid course refunded at the provider (its dashboard; we never refund one ourselves): the
+  // organisation no longer owns it, and the refunded amount is credited (services/paid-courses).
+  const refunded = remote.amountRefundedCents ?? 0
+  if (p.kind === 'paidCourse' && status === 'paid' && refunded > 0 && (await takeEvent(tx, p.id, 'refund', now))) {
+    changed = true
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.paymentId, p.id), eq(invoices.kind, 'invoice')))
+    if (invoice)
+      await issueCreditNote(tx, { invoice, organisation, seller, now, part: refundedPart(invoice, refunded) })
+    await takeCourseBack(tx, p, 'refund', now)
   }
   return { changed, notices }
+}
+
+/** A course payment refunded or charged back: the course it bought is taken back. */
+async function takeCourseBack(tx: Tx, p: PaymentRow, reason: 'refund' | 'chargeback', now: Date) {
+  if (!p.paidCourseId) return
+  await revokeCourse(tx, { organisationId: p.organisationId, courseId: p.paidCourseId, paymentId: p.id, reason, now })
+}
+
+/**
+ * What a refund credits: the whole invoice when all of it came back, else the refunded amount
+ * split at the invoice's VAT rate (half-up, as every VAT amount). One credit note per payment
+ * (issueCreditNote): a second partial refund adds none.
+ */
+function refundedPart(invoice: InvoiceRow, refundedCents: number): CreditedPart | undefined {
+  if (refundedCents >= invoice.totalCents) return undefined
+  const netCents = mulDivHalfUp(refundedCents, 10_000, 10_000 + invoice.vatRateBasisPoints)
+  const description = invoice.language === 'en' ? `Refund of ${invoice.number}` : `Terugbetaling van ${invoice.number}`
+  return { netCents, vatCents: refundedCents - netCents, description }
 }
 
 /**

@@ -43,9 +43,17 @@ export function webhookUrl(config: Pick<Config, 'publicUrl'>, organisationId: st
   return `${config.publicUrl}/api/organisations/${org}/${path}`
 }
 
+/** Where each kind's return page lives below `/admin` (the client takes it to the employee's own area). */
+const RETURN_SCREEN: Record<PaymentKind, string> = {
+  subscription: 'subscription',
+  renewal: 'subscription',
+  whatsappCredits: 'whatsapp-credits',
+  paidCourse: 'academy',
+}
+
 /** The client's return page for a payment (it polls the payment, which refreshes it from the provider). */
 export const returnUrl = (config: Pick<Config, 'publicUrl'>, paymentId: string, kind: PaymentKind = 'subscription') =>
-  `${config.publicUrl}/admin/${kind === 'whatsappCredits' ? 'whatsapp-credits' : 'subscription'}/payments/${encodeURIComponent(paymentId)}`
+  `${config.publicUrl}/admin/${RETURN_SCREEN[kind]}/payments/${encodeURIComponent(paymentId)}`
 
 /** The billing services' parts from the app: routes and scheduled jobs take them the same way. */
 export const billingDepsOf = (app: FastifyInstance): BillingDeps => ({

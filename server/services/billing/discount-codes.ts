@@ -37,12 +37,20 @@ const usedUp = (row: { maxRedemptions: number | null; redeemedCount: number }) =
   row.maxRedemptions !== null && row.redeemedCount >= row.maxRedemptions
 
 /**
+ * What a code is asked for: a plan (its code) or a paid course (its id, issue 24). A code's
+ * `appliesTo` names plan codes and course ids; empty, it applies to everything sold with a code —
+ * every plan and every paid course — as an empty list always meant every plan.
+ */
+export const appliesTo = (row: { appliesTo: string[] }, product: string) =>
+  row.appliesTo.length === 0 || row.appliesTo.includes(product)
+
+/**
  * Finds a code that applies now; null for unknown, inactive, not yet valid, expired, used up
- * overall, used up by this organisation, or not applicable to the option. Case-insensitive.
+ * overall, used up by this organisation, or not applicable to the product. Case-insensitive.
  */
 export async function findDiscount(
   db: DbOrTx,
-  q: { code: string; organisationId: string; optionCode: string; now: Date },
+  q: { code: string; organisationId: string; product: string; now: Date },
 ): Promise<FoundDiscount | null> {
   const code = q.code.trim()
   if (!code) return null
@@ -52,7 +60,7 @@ export async function findDiscount(
   if (row.validFrom && q.now < row.validFrom) return null
   if (row.expiresAt && q.now >= row.expiresAt) return null
   if (usedUp(row)) return null
-  if (row.appliesTo.length > 0 && !row.appliesTo.includes(q.optionCode)) return null
+  if (!appliesTo(row, q.product)) return null
   if ((await redemptionsBy(db, row.id, q.organisationId)) >= row.maxPerOrganisation) return null
   return {
     id: row.id,

@@ -19,7 +19,7 @@ const periodsOf = (duration: 'once' | 'repeating' | 'forever', durationPeriods: 
 /** A code for a purchase, or the one INVALID_DISCOUNT_CODE for every reason it does not apply. */
 export async function discountFor(
   db: DbOrTx,
-  q: { code: string; organisationId: string; optionCode: string; now: Date },
+  q: { code: string; organisationId: string; product: string; now: Date },
 ): Promise<DiscountTerms> {
   const found = await findDiscount(db, q)
   if (!found) throw new AppError('INVALID_DISCOUNT_CODE')

@@ -10,6 +10,7 @@ import type { InvoiceParty, SubscriptionPeriod } from '../../../contract/subscri
 import { issueInvoice } from './invoices'
 import { addPeriods } from './pricing'
 import { grantCredits } from '../whatsapp-credits/ledger'
+import { grantCourse } from '../paid-courses/access'
 import { isRunning, type SubscriptionRow } from './view'
 
 /*
@@ -145,6 +146,33 @@ export async function applyPaid(
       .where(eq(payments.id, payment.id))
       .returning()
     await grantCredits(tx, paid, now)
+    await issueInvoice(tx, { payment: paid, organisation, seller, now })
+    return { subscription: null }
+  }
+  // Issue 24: a paid course becomes the organisation's (services/paid-courses/README.md).
+  if (payment.kind === 'paidCourse') {
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: opts.paidAt, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning()
+    // As a subscription's: counted under the code's lock; a payment made at the discounted price
+    // while the last redemption was still free is honoured should a concurrent one have taken it.
+    if (paid.discountCodeId)
+      await redeemDiscount(tx, {
+        discountCodeId: paid.discountCodeId,
+        organisationId: paid.organisationId,
+        paymentId: paid.id,
+        now,
+      })
+    if (paid.paidCourseId)
+      await grantCourse(tx, {
+        organisationId: paid.organisationId,
+        courseId: paid.paidCourseId,
+        paymentId: paid.id,
+        actorId: paid.createdBy,
+        now,
+      })
     await issueInvoice(tx, { payment: paid, organisation, seller, now })
     return { subscription: null }
   }

@@ -104,7 +104,7 @@ export async function discountQuote(
   now: Date,
 ): Promise<PriceBreakdown> {
   const option = await activeOption(deps, q.optionId)
-  const found = await discountFor(deps.db, { code: q.code, organisationId, optionCode: option.code, now })
+  const found = await discountFor(deps.db, { code: q.code, organisationId, product: option.code, now })
   const current = await loadCurrent(deps, organisationId, now)
   const vat = await vatRate(deps, organisationId, now)
   return (await quote(deps.db, { current, option, period: q.period, vat, discount: found.discount, now })).price

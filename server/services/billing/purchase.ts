@@ -49,7 +49,7 @@ export async function startOptionPayment(opts: {
   const current = await loadCurrent(deps, org.id, now)
   let found: DiscountTerms | null = null
   if (input.discountCode)
-    found = await discountFor(db, { code: input.discountCode, organisationId: org.id, optionCode: option.code, now })
+    found = await discountFor(db, { code: input.discountCode, organisationId: org.id, product: option.code, now })
   const vat = await decideVat({ db, organisation: org, vatCheck: deps.vatCheck, now })
   const q = await quote(db, { current, option, period: input.period, vat, discount: found?.discount, now })
   if (q.policy === 'same') throw new AppError('SUBSCRIPTION_UNCHANGED')

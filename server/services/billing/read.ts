@@ -18,6 +18,7 @@ export const toPayment = (p: PaymentRow, invoice: Pick<InvoiceRow, 'id' | 'numbe
   name: p.description,
   optionId: p.optionId,
   period: p.period,
+  paidCourseId: p.paidCourseId,
   amountCents: p.amountCents,
   netCents: p.price.netAfterDiscountCents,
   vatCents: p.price.vatCents,

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import {
   type AdminDiscountCode,
@@ -15,6 +15,7 @@ import {
   payments,
   subscriptionOptions,
   subscriptions,
+  trainingCourses,
 } from '../../db/schema'
 import { AppError, validationError } from '../../errors'
 import { uniqueViolation } from '../customers/rules'
@@ -90,15 +91,20 @@ async function takenAs<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Plan codes a code applies to must be plans. */
+/** What a code applies to must be plans (their codes) or live paid courses (their ids, issue 24). */
 async function assertPlans(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return
-  const known = new Set(
-    (await db.select({ code: subscriptionOptions.code }).from(subscriptionOptions)).map((r) => r.code),
-  )
+  const plans = await db.select({ code: subscriptionOptions.code }).from(subscriptionOptions)
+  const courses = await db
+    .select({ id: trainingCourses.id })
+    .from(trainingCourses)
+    .where(and(eq(trainingCourses.kind, 'paid'), isNull(trainingCourses.deletedAt)))
+  const known = new Set([...plans.map((r) => r.code), ...courses.map((r) => r.id)])
   const unknown = codes.filter((c) => !known.has(c))
   if (unknown.length > 0)
-    throw validationError([{ path: 'appliesTo', code: 'custom', message: `Unknown plan: ${unknown.join(', ')}.` }])
+    throw validationError([
+      { path: 'appliesTo', code: 'custom', message: `Unknown plan or paid course: ${unknown.join(', ')}.` },
+    ])
 }
 
 /** Ever used: redeemed by a paid payment, or carried by a payment or subscription. */

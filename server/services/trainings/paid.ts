@@ -1,15 +1,16 @@
-import type { PaidCourseOffer, TrainingModule } from '../../../contract/trainings'
+import type { PaidCourseOffer, TrainingModule, TrainingSegment } from '../../../contract/trainings'
 import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { getCourse, liveCourses, ownedCourses } from './read'
+import { getCourse, getSegment, liveCourses, ownedCourses } from './read'
 import { toCourse } from './rows'
 import { paidScope } from './scope'
 
 /*
  * The platform's paid courses as an organisation sees them (issue 24): the catalogue with whether
  * the organisation owns each and its price without and with the organisation's VAT (billing's VAT
- * decision, given by the route), and the modules (content only once owned, but preview segments).
- * Buying (payment through the payment port, discount codes, the webhook granting access) is later.
+ * decision, given by the route), the modules (content only once owned, but preview segments) and
+ * one segment (403 PAID_COURSE_NOT_OWNED while not owned, but a preview). Buying is
+ * services/paid-courses; owned courses also reach the replica (feed.ts).
  */
 
 /** A price with VAT, rounded to the cent. */
@@ -44,4 +45,14 @@ export async function paidCourseModules(o: {
   id: string
 }): Promise<TrainingModule[]> {
   return (await getCourse({ db: o.db, scope: paidScope(o.caller), id: o.id })).modules
+}
+
+/** `GET …/paid-courses/{id}/segments/{segmentId}`: a preview, or any once owned (read.ts openSegment). */
+export async function paidCourseSegment(o: {
+  db: DbOrTx
+  caller: TenantCaller
+  id: string
+  segmentId: string
+}): Promise<TrainingSegment> {
+  return getSegment({ db: o.db, scope: paidScope(o.caller), id: o.id, segmentId: o.segmentId })
 }

@@ -1,18 +1,17 @@
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { type CourseProgress, progressId, type TrainingProgress } from '../../../contract/trainings'
-import type { EmployeeCaller } from '../../../contract/policy'
 import { asEmployee, authorize, type TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
-import { employees, trainingProgress, trainingSegments } from '../../db/schema'
+import { employees, trainingCourses, trainingProgress, trainingSegments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
 import { AppError } from '../../errors'
 import { tenant } from '../../scope'
 import { happenedFor } from '../when'
 import { certificatesOfCourse, issueIfComplete } from './certificates'
-import { liveModules, liveSegmentOrder, liveSegments, lockedSegments, readableCourse } from './read'
+import { liveModules, liveSegments, openSegment, readableCourse } from './read'
 import { type ProgressRow, toProgress } from './rows'
-import { manualScope, trainingScope } from './scope'
+import { manualScope, paidScope, trainingScope } from './scope'
 
 /*
  * An employee's progress per segment (issue 24), written on the tablet (offline too) as the sync
@@ -27,13 +26,17 @@ import { manualScope, trainingScope } from './scope'
  */
 
 /**
- * The live segment (of `courseId`, when given) the employee may record progress in (a training
- * shown to them, or a manual), or 404; with its course and the course's live segments.
+ * The live segment (of `courseId`, when given) the employee may record progress in, or 404: a
+ * training shown to them, a manual, or a paid course's (issue 24). Only where its content is open
+ * to them (read.ts openSegment): a paid course the organisation does not own is 403
+ * PAID_COURSE_NOT_OWNED but for its previews, a segment of an "in order" course before its turn
+ * TRAINING_SEGMENT_LOCKED (its content never left the server).
  */
-async function segmentFor(db: DbOrTx, caller: EmployeeCaller, segmentId: string, courseId?: string) {
-  const [segment] = await db
-    .select()
+async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, courseId?: string) {
+  const [found] = await db
+    .select({ segment: trainingSegments, kind: trainingCourses.kind })
     .from(trainingSegments)
+    .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSegments.courseId))
     .where(
       and(
         eq(trainingSegments.id, segmentId),
@@ -41,18 +44,19 @@ async function segmentFor(db: DbOrTx, caller: EmployeeCaller, segmentId: string,
         or(isNull(trainingSegments.organisationId), eq(trainingSegments.organisationId, caller.organisationId)),
       ),
     )
-  if (!segment || (courseId && segment.courseId !== courseId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  const scope = segment.organisationId === null ? manualScope(caller) : trainingScope(caller)
-  const course = await readableCourse(db, scope, segment.courseId).catch(() => {
+  const row = found?.segment
+  if (!row || (courseId && row.courseId !== courseId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
+  const scope =
+    row.organisationId !== null
+      ? trainingScope(caller)
+      : found.kind === 'paid'
+        ? paidScope(caller)
+        : manualScope(caller)
+  const course = await readableCourse(db, scope, row.courseId).catch(() => {
     throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   })
-  const modules = await liveModules(db, scope, [course.id])
-  const segments = await liveSegmentOrder(db, scope, [course.id], modules)
-  if (!segments.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  // An "in order" course: no progress in a segment whose turn has not come (its content never left the server).
-  const previous = (await lockedSegments(db, scope, [course], segments)).get(segmentId)
-  if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })
-  return { segment, course, segments }
+  const { segment, order } = await openSegment(db, scope, course, segmentId)
+  return { segment, course, segments: order }
 }
 
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) : (a ?? b))

@@ -215,20 +215,29 @@ export async function getModule(o: Read & { id: string; moduleId: string }): Pro
 }
 
 /**
- * One segment with its content. Locked (an "in order" course whose previous segment the caller
- * has not completed): 403 TRAINING_SEGMENT_LOCKED naming that segment, so the content never
- * leaves the server before its turn (the replica's copy is locked the same way).
+ * A live segment of a course the caller reads, whose content is open to them, or why not: a paid
+ * course the organisation does not own, but a preview: 403 PAID_COURSE_NOT_OWNED; an "in order"
+ * course whose previous segment the caller has not completed: 403 TRAINING_SEGMENT_LOCKED naming
+ * that segment. So the content never leaves the server before the course is bought or the
+ * segment's turn has come (the replica's copy is locked the same way), and no progress is
+ * recorded in it (progress.ts).
  */
-export async function getSegment(o: Read & { id: string; segmentId: string }): Promise<TrainingSegment> {
-  const { db, scope } = o
-  const course = await readableCourse(db, scope, o.id)
-  const modules = await liveModules(db, scope, [course.id])
-  const segments = await liveSegments(db, scope, [course.id], modules)
-  const segment = segments.find((s) => s.id === o.segmentId)
-  if (!segment) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  const previous = (await lockedSegments(db, scope, [course], segments)).get(segment.id)
+export async function openSegment(db: DbOrTx, scope: CourseScope, course: CourseRow, segmentId: string) {
+  // The course's order without its texts (a progress write checks it per event), then this one whole.
+  const order = await liveSegmentOrder(db, scope, [course.id], await liveModules(db, scope, [course.id]))
+  if (!order.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
+  const [segment] = await db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId))
+  if ((await unpaidSegments(db, scope, [course], [segment])).has(segment.id))
+    throw new AppError('PAID_COURSE_NOT_OWNED')
+  const previous = (await lockedSegments(db, scope, [course], order)).get(segment.id)
   if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })
-  return toSegment(segment)
+  return { segment, order }
+}
+
+/** One segment with its content (openSegment: 403 while it is not open to the caller). */
+export async function getSegment(o: Read & { id: string; segmentId: string }): Promise<TrainingSegment> {
+  const course = await readableCourse(o.db, o.scope, o.id)
+  return toSegment((await openSegment(o.db, o.scope, course, o.segmentId)).segment)
 }
 
 /** Modules of a course as a writer reads them (no locks), for the writes' answers. */

@@ -11,6 +11,7 @@ import { storageUrl } from '../../integrations/storage'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { audit, auditEmployee } from '../audit'
 import { uniqueViolation } from '../customers/rules'
+import { reversionOwners } from '../paid-courses/access'
 import { assertFullOrder, courseProblems, moduleProblems } from './checks'
 import { fullCourses, liveCourses, liveModules, modulesOf } from './read'
 import { toCourse } from './rows'
@@ -20,16 +21,24 @@ import { authorizeWrite, type CourseScope, inScope, ofKind, ownerOf } from './sc
  * Writing trainings (manageTrainings) and user manuals (global admins), issue 24. Every write runs
  * in one transaction; a training's write takes the organisation's next sync version for the course
  * (a module or segment change re-versions its course: the replica holds a course whole). Manuals
- * have no organisation, so no sync version. Deletes are soft. Each write is audited.
+ * have no organisation, so no sync version; a paid course's change re-versions it for the
+ * organisations that own it (their replicas hold it). Deletes are soft. Each write is audited.
  */
 
 type Write = { db: Db; scope: CourseScope }
 
-/** The next sync version of the owner (0 for the platform's courses, which are not synced). */
+/** The next sync version of the owner (0 for the platform's courses, which have no counter of their own). */
 const versionOf = (tx: DbOrTx, scope: CourseScope) => {
   const org = ownerOf(scope)
   return org ? nextVersion(tx, org) : Promise.resolve(0)
 }
+
+/**
+ * A paid course changed (issue 24): each organisation that owns it takes a new sync version for
+ * it (paid-courses/access.ts), so its employees' replicas pull the course again, or its tombstone.
+ */
+const ownersFollow = (tx: DbOrTx, scope: CourseScope, courseId: string) =>
+  scope.kind === 'paid' ? reversionOwners(tx, courseId) : Promise.resolve()
 
 async function auditWrite(tx: DbOrTx, scope: CourseScope, event: AuditEvent, data: Record<string, unknown>) {
   const caller = scope.caller
@@ -74,6 +83,7 @@ async function touchCourse(tx: DbOrTx, scope: CourseScope, courseId: string) {
     .update(trainingCourses)
     .set({ version: await versionOf(tx, scope), updatedAt: new Date() })
     .where(eq(trainingCourses.id, courseId))
+  await ownersFollow(tx, scope, courseId)
 }
 
 const courseColumns = (scope: CourseScope, input: TrainingCourseInput) => ({
@@ -119,6 +129,7 @@ export async function updateCourse(opts: Write & { id: string; input: TrainingCo
       .update(trainingCourses)
       .set({ ...courseColumns(scope, input), version: await versionOf(tx, scope), updatedAt: new Date() })
       .where(eq(trainingCourses.id, id))
+    await ownersFollow(tx, scope, id)
     await auditWrite(tx, scope, 'trainingCourseUpdate', { courseId: id, title: input.title })
   })
   return courseAnswer(db, scope, id)
@@ -132,6 +143,7 @@ export async function deleteCourse(opts: Write & { id: string }): Promise<void> 
       .update(trainingCourses)
       .set({ deletedAt: new Date(), version: await versionOf(tx, scope) })
       .where(eq(trainingCourses.id, id))
+    await ownersFollow(tx, scope, id)
     await auditWrite(tx, scope, 'trainingCourseDelete', { courseId: id, title: course.title })
   })
 }
@@ -152,6 +164,7 @@ export async function reorderCourses(opts: Write & { ids: string[] }): Promise<T
         .update(trainingCourses)
         .set({ position, version: await versionOf(tx, scope), updatedAt: new Date() })
         .where(eq(trainingCourses.id, id))
+      await ownersFollow(tx, scope, id)
     }
     await auditWrite(tx, scope, 'trainingCoursesReorder', { courseIds: ids })
   })

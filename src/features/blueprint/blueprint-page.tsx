@@ -6,8 +6,9 @@ import type { LocalTrainingCourse } from '../../local-db/types'
 import { EmptyState, ListSkeleton, PageHeader } from '../../ui'
 import { useCan } from '../auth/use-can'
 import { ManageBlueprintLink } from '../blueprint-editor/manage-blueprint-link'
-import { ProgressBar } from './progress-bar'
-import { type CourseOutline, courseOutline, resumeItem } from './progress'
+import { BLUEPRINT_COURSE_PATH } from '../course-reader/course-path'
+import { ProgressBar } from '../course-reader/progress-bar'
+import { type CourseOutline, courseOutline, resumeItem } from '../course-reader/progress'
 import { type BlueprintData, useBlueprint, useLocksApply } from './use-blueprint'
 
 /**
@@ -79,7 +80,7 @@ function CourseCard({ course, outline }: { course: LocalTrainingCourse; outline:
         <ProgressBar done={outline.done} total={outline.total} label={t('blueprint.progress.label', { title })} />
       </div>
       <Link
-        to="/$slug/admin/blueprint/$courseId"
+        to={BLUEPRINT_COURSE_PATH}
         params={{ slug, courseId: course.id }}
         search={{ segment: resume?.segment.id }}
         aria-label={`${action}: ${title}`}

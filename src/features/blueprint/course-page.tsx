@@ -3,11 +3,10 @@ import { ChevronLeft, GraduationCap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../../contract/trainings'
 import { EmptyState, PageHeader, Skeleton } from '../../ui'
+import { BLUEPRINT_COURSE_PATH } from '../course-reader/course-path'
+import { CourseReader } from '../course-reader/course-reader'
+import { courseOutline } from '../course-reader/progress'
 import { CertificatePanel } from './certificate-panel'
-import { CourseOutlineList } from './course-outline'
-import { ProgressBar } from './progress-bar'
-import { courseOutline, resumeItem } from './progress'
-import { SegmentView } from './segment-view'
 import { useBlueprintCourse, useLocksApply } from './use-blueprint'
 
 /**
@@ -38,35 +37,19 @@ export function CoursePage({ courseId, segmentId }: { courseId: string; segmentI
     )
   const { course } = data
   const outline = courseOutline(course, data.progress, locks)
-  const open = outline.items.find((i) => i.segment.id === segmentId) ?? resumeItem(outline)
   const title = inLanguage(course.title, course.titleEn, i18n.language)
   const description = inLanguage(course.description, course.descriptionEn, i18n.language)
   return (
     <div className="mx-auto max-w-5xl">
       <BackLink />
       <PageHeader title={title} description={description || undefined} />
-      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <aside className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-3 lg:sticky lg:top-0">
-          <div className="px-2 pt-1">
-            <ProgressBar done={outline.done} total={outline.total} label={t('blueprint.progress.label', { title })} />
-          </div>
-          {outline.total > 0 && outline.done === outline.total && <CertificatePanel courseId={course.id} />}
-          <CourseOutlineList courseId={course.id} outline={outline} openId={open?.segment.id ?? null} />
-        </aside>
-        <div className="order-first min-w-0 lg:order-none">
-          {open ? (
-            <SegmentView
-              key={open.segment.id}
-              courseId={course.id}
-              item={open}
-              previous={outline.items[open.index - 1] ?? null}
-              next={outline.items[open.index + 1] ?? null}
-            />
-          ) : (
-            <EmptyState title={t('blueprint.course.emptyTitle')} description={t('blueprint.course.emptyText')} />
-          )}
-        </div>
-      </div>
+      <CourseReader
+        coursePath={BLUEPRINT_COURSE_PATH}
+        course={course}
+        outline={outline}
+        segmentId={segmentId}
+        aside={outline.total > 0 && outline.done === outline.total && <CertificatePanel courseId={course.id} />}
+      />
     </div>
   )
 }

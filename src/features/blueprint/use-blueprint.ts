@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import type { CourseKind } from '../../../contract/trainings'
 import type { LocalTrainingCertificate, LocalTrainingCourse, LocalTrainingProgress } from '../../local-db/types'
 import { useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
+import { type ReplicaCourse, useReplicaCourse, useReplicaCourses } from '../course-reader/use-replica-courses'
 
 /*
  * The Blueprint's data (issue 24) from the replica, offline too: the organisation's trainings the
@@ -16,37 +18,13 @@ export type BlueprintData = {
   progress: Map<string, LocalTrainingProgress>
 }
 
-const byPosition = (a: LocalTrainingCourse, b: LocalTrainingCourse) =>
-  a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+const TRAINING: CourseKind = 'training'
 
-const bySegment = (rows: LocalTrainingProgress[]) => new Map(rows.map((p) => [p.segmentId, p]))
+/** Every training with the employee's progress; undefined while the replica is read. */
+export const useBlueprint = (): BlueprintData | undefined => useReplicaCourses(TRAINING)
 
-/** Every course with the employee's progress; undefined while the replica is read. */
-export function useBlueprint(): BlueprintData | undefined {
-  const replica = useReplica()
-  return useLiveQuery(async () => {
-    if (!replica) return undefined
-    const { db } = replica
-    const [courses, progress] = await Promise.all([db.trainingCourses.toArray(), db.trainingProgress.toArray()])
-    return { courses: courses.filter((c) => c.kind === 'training').sort(byPosition), progress: bySegment(progress) }
-  }, [replica])
-}
-
-/** One course (null: not on this device, or not shown to this employee) with its progress; undefined while read. */
-export function useBlueprintCourse(
-  courseId: string,
-): { course: LocalTrainingCourse | null; progress: Map<string, LocalTrainingProgress> } | undefined {
-  const replica = useReplica()
-  return useLiveQuery(async () => {
-    if (!replica) return undefined
-    const { db } = replica
-    const [course, progress] = await Promise.all([
-      db.trainingCourses.get(courseId),
-      db.trainingProgress.where('courseId').equals(courseId).toArray(),
-    ])
-    return { course: course ?? null, progress: bySegment(progress) }
-  }, [replica, courseId])
-}
+/** One training (null: not on this device, or not shown to this employee) with its progress; undefined while read. */
+export const useBlueprintCourse = (courseId: string): ReplicaCourse | undefined => useReplicaCourse(courseId, TRAINING)
 
 /**
  * Whether the "in order" rule applies to this employee: the server locks no segment for those

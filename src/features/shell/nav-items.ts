@@ -1,4 +1,5 @@
 import {
+  Award,
   BookOpen,
   ClipboardList,
   FileCheck2,
@@ -36,6 +37,8 @@ export const NAV_ITEMS = [
   { key: 'grow', to: '/$slug/admin/grow', icon: Sprout },
   // Blueprint (issue 24): the organisation's trainings, for every employee.
   { key: 'blueprint', to: '/$slug/admin/blueprint', icon: GraduationCap },
+  // Academy (issue 24): the platform's paid courses, next to Blueprint, for every employee.
+  { key: 'academy', to: '/$slug/admin/academy', icon: Award },
   // Documents and consent forms (issue 12): for those who manage them.
   { key: 'documents', to: '/$slug/admin/documents', icon: FileCheck2 },
   // Kiosk hand-over (issue 3): outside the shell, guarded by the same declaration.

@@ -14,6 +14,10 @@ import { PAYMENTS_PATH, PLANS_PATH, SUBSCRIPTION_PATH } from './paths'
 import { refreshBilling, useMoney, useOrgId, usePaymentName } from './use-subscription'
 import { CREDITS_PATH } from '../whatsapp-credits/paths'
 import { refreshCredits } from '../whatsapp-credits/use-credits'
+import { ACADEMY_COURSE_PATH } from '../academy/paths'
+import { refreshAcademy } from '../academy/use-academy'
+import { pingSync } from '../../local-db/mutations'
+import { useReplica } from '../sync/replica-context'
 
 const isFinal = (p: Pick<Payment, 'state'> | undefined) => p?.state === 'confirmed' || p?.state === 'failed'
 
@@ -32,6 +36,7 @@ export function PaymentReturnPage({ slug, paymentId }: { slug: string; paymentId
   const { t } = useTranslation()
   const org = useOrgId()
   const online = useOnline()
+  const replica = useReplica()
   const q = useApiQuery(API.subscriptions.payment, org && online ? { params: { org, id: paymentId } } : null, {
     refetchInterval: (query) =>
       isFinal(query.state.data) ? false : query.state.dataUpdateCount > FAST_POLLS ? SLOW_POLL_MS : POLL_MS,
@@ -40,6 +45,11 @@ export function PaymentReturnPage({ slug, paymentId }: { slug: string; paymentId
       if (!isFinal(payment)) return
       void refreshBilling()
       if (payment.kind === 'whatsappCredits') void refreshCredits()
+      // A course bought (issue 24): the catalogue says owned, and the replica fetches it now.
+      if (payment.kind === 'paidCourse') {
+        void refreshAcademy()
+        if (replica) pingSync(replica.db)
+      }
     },
   })
   const state = onlineState(q, online)
@@ -126,8 +136,10 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
   const money = useMoney()
   const paymentName = usePaymentName()
   const mayManage = useCan('subscription.manage')
-  // A WhatsApp credits purchase goes back to the credits page (issue 23); a plan to the subscription.
+  // A WhatsApp credits purchase goes back to the credits page (issue 23), a course to the course
+  // (issue 24); a plan to the subscription.
   const credits = payment?.kind === 'whatsappCredits'
+  const courseId = payment?.kind === 'paidCourse' ? payment.paidCourseId : null
   const summary = payment && (
     <p className="text-sm text-muted">
       {paymentName(payment)} · {money(payment.amountCents)}
@@ -142,13 +154,22 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
       >
         {summary}
         <p className="max-w-md text-sm text-ink">
-          {t(credits ? 'whatsapp-credits.confirmedText' : 'subscription.return.confirmedText', {
-            date: formatDate(payment.paidAt),
-          })}
+          {t(
+            credits
+              ? 'whatsapp-credits.confirmedText'
+              : courseId
+                ? 'academy.return.confirmedText'
+                : 'subscription.return.confirmedText',
+            { date: formatDate(payment.paidAt) },
+          )}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <InvoiceButton payment={payment} />
-          {credits ? (
+          {courseId ? (
+            <Link to={ACADEMY_COURSE_PATH} params={{ slug, courseId }} className={primaryLink} data-testid="to-course">
+              {t('academy.return.toCourse')}
+            </Link>
+          ) : credits ? (
             <Link to={CREDITS_PATH} params={{ slug }} className={primaryLink}>
               {t('whatsapp-credits.toCredits')}
             </Link>
@@ -158,7 +179,7 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
             </Link>
           )}
         </div>
-        {!credits && <AddBranchStep slug={slug} />}
+        {!credits && !courseId && <AddBranchStep slug={slug} />}
       </Panel>
     )
   if (payment?.state === 'failed')
@@ -170,16 +191,26 @@ function Outcome({ slug, payment }: { slug: string; payment: Payment | null }) {
           <Link to={PAYMENTS_PATH} params={{ slug }} className={secondaryLink}>
             {t('subscription.payments.title')}
           </Link>
-          {mayManage && (
-            <Link
-              to={credits ? CREDITS_PATH : PLANS_PATH}
-              params={{ slug }}
-              className={primaryLink}
-              data-testid="try-again"
-            >
-              {t('subscription.return.tryAgain')}
-            </Link>
-          )}
+          {mayManage &&
+            (courseId ? (
+              <Link
+                to={ACADEMY_COURSE_PATH}
+                params={{ slug, courseId }}
+                className={primaryLink}
+                data-testid="try-again"
+              >
+                {t('subscription.return.tryAgain')}
+              </Link>
+            ) : (
+              <Link
+                to={credits ? CREDITS_PATH : PLANS_PATH}
+                params={{ slug }}
+                className={primaryLink}
+                data-testid="try-again"
+              >
+                {t('subscription.return.tryAgain')}
+              </Link>
+            ))}
         </div>
       </Panel>
     )

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, type TrainingCourseFull, type TrainingSegment } from '../../../contract/trainings'
 import { useOfflineAudio } from '../advice/audio/offline-audio'
-import { SegmentPdfView, SegmentText, SegmentVideo } from '../blueprint/segment-content'
+import { SegmentPdfView, SegmentText, SegmentVideo } from '../course-reader/segment-content'
 
 /** One manual, whole: its modules and their pages in order; `focus` (a segment id) is scrolled to. */
 export function ManualCourse({ course, focus }: { course: TrainingCourseFull; focus?: string }) {

@@ -12,8 +12,8 @@ import { courseBody, fields, moduleBody, request, textSegment } from './fixtures
  * Paid courses (issue 24), first part: the global admins write them with a price
  * (/global/paid-courses…, platform.manage); an organisation's employees see the catalogue with
  * owned or not and the price without and with VAT, and the modules with titles for all and content
- * only once owned, except preview segments. (Buying and the webhook granting access come later:
- * access is granted straight in the table here.)
+ * only once owned, except preview segments. (Access is granted straight in the table here; buying
+ * it is tests/api/paid-courses.)
  */
 
 const app = await buildTestApp()
@@ -87,7 +87,7 @@ describe('paid courses', () => {
       ['Betaald', true, ''],
     ])
 
-    // The organisation owns it (the payment webhook, later): every employee reads it; another organisation does not.
+    // The organisation owns it (as a paid payment leaves it): every employee reads it; another organisation does not.
     await app.db.insert(paidCourseAccess).values({ id: uuidv7(), organisationId: org.id, courseId: id })
     expect(
       (await req('GET', catalogue(), employee.headers)).json().find((c: { id: string }) => c.id === id).owned,

@@ -3,6 +3,7 @@ import { CircleCheck, CircleDot, Circle, FileText, Headphones, Lock, PlayCircle,
 import { useTranslation } from 'react-i18next'
 import { inLanguage, type SegmentKind } from '../../../contract/trainings'
 import { cx } from '../../ui'
+import type { CoursePath } from './course-path'
 import type { CourseOutline, OutlineItem, SegmentState } from './progress'
 
 const KIND_ICON: Record<SegmentKind, typeof Text> = { text: Text, audio: Headphones, pdf: FileText, video: PlayCircle }
@@ -15,10 +16,12 @@ const STATE_ICON: Record<SegmentState, typeof Circle> = {
 
 /** The course's modules with their segments in order, each with its kind and state; the open one marked. */
 export function CourseOutlineList({
+  coursePath,
   courseId,
   outline,
   openId,
 }: {
+  coursePath: CoursePath
   courseId: string
   outline: CourseOutline
   openId: string | null
@@ -43,7 +46,12 @@ export function CourseOutlineList({
           <ol className="flex flex-col gap-0.5">
             {m.items.map((item) => (
               <li key={item.segment.id}>
-                <OutlineLink courseId={courseId} item={item} open={item.segment.id === openId} />
+                <OutlineLink
+                  coursePath={coursePath}
+                  courseId={courseId}
+                  item={item}
+                  open={item.segment.id === openId}
+                />
               </li>
             ))}
           </ol>
@@ -53,7 +61,17 @@ export function CourseOutlineList({
   )
 }
 
-function OutlineLink({ courseId, item, open }: { courseId: string; item: OutlineItem; open: boolean }) {
+function OutlineLink({
+  coursePath,
+  courseId,
+  item,
+  open,
+}: {
+  coursePath: CoursePath
+  courseId: string
+  item: OutlineItem
+  open: boolean
+}) {
   const { t, i18n } = useTranslation()
   const { slug } = useParams({ strict: false }) as { slug: string }
   const KindIcon = KIND_ICON[item.segment.kind]
@@ -61,7 +79,7 @@ function OutlineLink({ courseId, item, open }: { courseId: string; item: Outline
   const title = inLanguage(item.segment.title, item.segment.titleEn, i18n.language)
   return (
     <Link
-      to="/$slug/admin/blueprint/$courseId"
+      to={coursePath}
       params={{ slug, courseId }}
       search={{ segment: item.segment.id }}
       replace

@@ -1,23 +1,32 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { Check, ChevronLeft, ChevronRight, CloudOff, Lock } from 'lucide-react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage } from '../../../contract/trainings'
 import { Badge, Button, cx } from '../../ui'
 import { useOnline } from '../app/use-online'
+import type { CoursePath } from './course-path'
 import type { OutlineItem } from './progress'
 import { SegmentPdfView, SegmentText, SegmentVideo } from './segment-content'
 import { TrainingAudio } from './training-audio'
 import { useRecordProgress } from './use-record-progress'
 
-type Props = { courseId: string; item: OutlineItem; previous: OutlineItem | null; next: OutlineItem | null }
+type Props = {
+  coursePath: CoursePath
+  courseId: string
+  item: OutlineItem
+  previous: OutlineItem | null
+  next: OutlineItem | null
+  /** What a locked segment says (default: complete the previous one first, the "in order" lock). */
+  lockedNotice?: ReactNode
+}
 
 /**
  * One segment of a course: its content by kind, "Mark as done" (text, PDF, video; audio completes
  * when played to the end), and previous/next. A locked segment says why; one whose content has
  * not reached the device yet says it needs the connection.
  */
-export function SegmentView({ courseId, item, previous, next }: Props) {
+export function SegmentView({ coursePath, courseId, item, previous, next, lockedNotice }: Props) {
   const { t, i18n } = useTranslation()
   const record = useRecordProgress()
   const { segment } = item
@@ -49,9 +58,11 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
       </header>
 
       {item.state === 'locked' ? (
-        <Notice icon={<Lock aria-hidden className="size-4 shrink-0" />} testId="segment-locked">
-          {t('blueprint.segment.locked')}
-        </Notice>
+        (lockedNotice ?? (
+          <Notice icon={<Lock aria-hidden className="size-4 shrink-0" />} testId="segment-locked">
+            {t('blueprint.segment.locked')}
+          </Notice>
+        ))
       ) : item.awaitingContent ? (
         <AwaitingContent />
       ) : (
@@ -73,7 +84,7 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
 
       {/* Tablet: previous on the left, "Mark as done" and next on the right; phone: "Mark as done" on a row of its own above. */}
       <footer className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <StepLink courseId={courseId} item={previous} direction="previous" />
+        <StepLink coursePath={coursePath} courseId={courseId} item={previous} direction="previous" />
         <span aria-hidden className="flex-1" />
         {readable && segment.kind !== 'audio' && item.state !== 'done' && (
           <Button onClick={() => void step({ completed: true })} className="order-first w-full sm:order-none sm:w-auto">
@@ -81,13 +92,20 @@ export function SegmentView({ courseId, item, previous, next }: Props) {
             {t('blueprint.segment.markDone')}
           </Button>
         )}
-        <StepLink courseId={courseId} item={next} direction="next" primary={item.state === 'done'} />
+        <StepLink
+          coursePath={coursePath}
+          courseId={courseId}
+          item={next}
+          direction="next"
+          primary={item.state === 'done'}
+        />
       </footer>
     </article>
   )
 }
 
-function Notice({ icon, children, testId }: { icon: React.ReactNode; children: React.ReactNode; testId: string }) {
+/** A plain notice in place of a segment's content (locked, not on this device yet). */
+export function Notice({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
   return (
     <p
       role="status"
@@ -111,11 +129,13 @@ function AwaitingContent() {
 }
 
 function StepLink({
+  coursePath,
   courseId,
   item,
   direction,
   primary = false,
 }: {
+  coursePath: CoursePath
   courseId: string
   item: OutlineItem | null
   direction: 'previous' | 'next'
@@ -127,7 +147,7 @@ function StepLink({
   const isNext = direction === 'next'
   return (
     <Link
-      to="/$slug/admin/blueprint/$courseId"
+      to={coursePath}
       params={{ slug, courseId }}
       search={{ segment: item.segment.id }}
       replace
