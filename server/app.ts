@@ -137,6 +137,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('findSession', (token: string, slide?: { ttlHours: number }) =>
     sessionCache ? sessionCache.find(token, slide) : findSession(opts.db, token, slide),
   )
+  app.decorate('accessHeard', async () => {
+    await sessionCache?.heard()
+  })
   app.addHook('onRequest', async (req, reply) => {
     const h = req.headers.authorization
     if (!h?.startsWith('Bearer ')) return

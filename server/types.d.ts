@@ -20,6 +20,8 @@ declare module 'fastify' {
     storage: FileStore
     /** The session behind a bearer token: kept in memory when the database announces access changes (server/auth/session-cache.ts). */
     findSession: (token: string, slide?: { ttlHours: number }) => Promise<Principal | null>
+    /** Resolves once this instance heard every access change committed before the call (server/auth/session-cache.ts). */
+    accessHeard: () => Promise<void>
   }
   interface FastifyRequest {
     /** Set by the auth hook from the bearer token; null when absent or invalid. */

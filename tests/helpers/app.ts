@@ -45,6 +45,15 @@ export async function buildTestApp(
     accessChanges: database.accessChanges,
   })
   if (!extra.database) app.addHook('onClose', () => database.close())
+  // Tests also change rows straight in the database (a session's end moved back, an admin
+  // deactivated), as another process would; PostgreSQL tells the session cache a moment later.
+  // Each request waits until this instance heard what was committed before it, so such a test
+  // checks the rule, not the milliseconds (those are tests/api/session-cache.test.ts's subject).
+  const inject = app.inject.bind(app) as (o: unknown) => Promise<unknown>
+  app.inject = (async (options: unknown) => {
+    await app.accessHeard()
+    return inject(options)
+  }) as typeof app.inject
   await app.ready()
   afterAll(() => app.close())
   return app
