@@ -51,9 +51,11 @@ export function EmployeeList({ items, salonName, roleName, onOpen }: Props) {
               </div>
               <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5" aria-label={t('employees.branchesOf', { name })}>
                 {e.access.map((a) => (
+                  // A long branch or role name wraps inside its chip rather than being cut short:
+                  // how wide a chip gets depends on the other rows and the screen, never below readable.
                   <li
                     key={a.salonId}
-                    className="max-w-full truncate rounded-md bg-canvas px-2 py-0.5 text-sm whitespace-nowrap text-ink"
+                    className="max-w-full rounded-md bg-canvas px-2 py-0.5 text-sm break-words text-ink"
                     title={`${salonName(a.salonId)} · ${roleName(a.roleId)}`}
                   >
                     {salonName(a.salonId)} <span className="text-muted">· {roleName(a.roleId)}</span>
