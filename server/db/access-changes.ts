@@ -84,15 +84,38 @@ export function postgresAccessChanges(connectionString: string): AccessChanges {
     setTimeout(connect, pause).unref()
     pause = Math.min(pause * 2, 30_000)
   }
+  // A query on the listening connection: PostgreSQL sends the notifications already signalled to
+  // it before this query's answer, so a write committed before the query was sent has been heard.
+  let asking: Promise<void> | null = null
+  let queued: Promise<void> | null = null
+  const ask = (): Promise<void> => {
+    const c = client
+    if (!ready || !c) return Promise.resolve()
+    const p: Promise<void> = c
+      .query('select 1')
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        if (asking === p) asking = null
+      })
+    asking = p
+    return p
+  }
   void connect()
   return {
     subscribe: (h) => handlers.push(h),
     listening: () => ready,
-    // A query on the listening connection: PostgreSQL sends the notifications already signalled
-    // to it before this query's answer, so a write this instance just committed has been heard.
-    heard: async () => {
-      const c = client
-      if (ready && c) await c.query('select 1').catch(() => {})
+    heard: () => {
+      if (!asking) return ask()
+      // A query already sent may have left before the caller's commit: wait for the next one,
+      // which every caller arriving meanwhile shares (at most two in the air, not one per write).
+      queued ??= asking.then(() => {
+        queued = null
+        return ask()
+      })
+      return queued
     },
     close: async () => {
       closed = true
