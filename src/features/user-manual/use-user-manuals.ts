@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { TrainingCourseFull } from '../../../contract/trainings'
 import { useEffect } from 'react'
+import { API } from '../../../contract/endpoints'
+import { useApiQuery } from '../../api/query'
 import { pingSync } from '../../local-db/outbox'
 import { heldManualsVersion } from '../../local-db/user-manuals'
 import { useReplica } from '../sync/replica-context'
@@ -21,19 +23,26 @@ export type UserManuals = {
 const byPosition = (a: TrainingCourseFull, b: TrainingCourseFull) =>
   a.position - b.position || a.createdAt.localeCompare(b.createdAt)
 
-/** The manuals on this device; undefined while the replica is read. */
+/**
+ * The manuals on this device; undefined while they are read. An employee without a branch has no
+ * replica: the manual is then read from the server (online only; offline it says it is not saved).
+ */
 export function useUserManuals(): UserManuals | undefined {
   const replica = useReplica()
   // Opening the manual asks the sync worker for changes at once (a periodic check waits longer).
   useEffect(() => {
     if (replica) pingSync(replica.db, 'manuals')
   }, [replica])
-  return useLiveQuery(async () => {
+  const fetched = useApiQuery(API.userManuals.offline, replica ? null : {})
+  const held = useLiveQuery(async () => {
     if (!replica) return undefined
     const { db } = replica
     const [courses, version] = await Promise.all([db.userManuals.toArray(), heldManualsVersion(db)])
     return { courses: courses.sort(byPosition), saved: version !== undefined }
   }, [replica])
+  if (replica) return held
+  if (fetched.data) return { courses: [...(fetched.data.courses ?? [])].sort(byPosition), saved: true }
+  return fetched.isError ? { courses: [], saved: false } : undefined
 }
 
 /** The manual holding the page with this key (a segment's `slug`: a screen's Help link) or id. */
