@@ -29,6 +29,7 @@ export {
 export { FormError } from './form-error'
 export { type Option, SelectField, TextArea, TextField } from './fields'
 export {
+  type BoundField,
   EntityFormElement,
   type EntityForm,
   FieldRefusal,

@@ -6,8 +6,9 @@ import { API, ApiError } from '../../api/client'
 import { useApiMutation } from '../../api/query'
 import { apiCall } from '../../api/transport'
 import { pingSync } from '../../local-db/mutations'
-import { Button, FieldRefusal, FormModal, notify, TextField, useApiErrorMessage, useEntityForm } from '../../ui'
+import { FieldRefusal, FormModal, notify, useApiErrorMessage, useEntityForm } from '../../ui'
 import { useOnline } from '../app/use-online'
+import { DiscountCodeField } from '../subscription/discount-code-field'
 import { PriceBreakdown } from '../subscription/price-breakdown'
 import { refreshBilling, useMoney, useOrgId } from '../subscription/use-subscription'
 import { useReplica } from '../sync/replica-context'
@@ -105,43 +106,17 @@ export function BuyDialog({ offer, open, onClose }: { offer: PaidCourseOffer; op
     >
       <p className="text-sm text-ink">{t('academy.buy.summary')}</p>
       <PriceBreakdown price={price} vat={null} />
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <TextField
-            label={
-              <>
-                {t('subscription.checkout.discountCode')}{' '}
-                <span className="font-normal text-muted">({t('common.optional')})</span>
-              </>
-            }
-            {...form.field('discountCode')}
-            onChange={(e) => {
-              form.set('discountCode', e.target.value)
-              if (applied) setApplied(null)
-            }}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return
-              e.preventDefault()
-              void apply()
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            hint={applied && applied.code === code ? t('subscription.checkout.discountApplied') : undefined}
-          />
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => void apply()}
-          loading={check.isPending}
-          disabled={!code || !online}
-          // Level with the field under its label (20 px line and the 6 px gap).
-          className="mt-[26px] shrink-0"
-        >
-          {t('subscription.checkout.apply')}
-        </Button>
-      </div>
+      <DiscountCodeField
+        field={form.field('discountCode')}
+        onEdit={(value) => {
+          form.set('discountCode', value)
+          if (applied) setApplied(null)
+        }}
+        onApply={() => void apply()}
+        applying={check.isPending}
+        canApply={!!code && online}
+        applied={!!applied && applied.code === code}
+      />
     </FormModal>
   )
 }

@@ -12,20 +12,19 @@ import { API, ApiError } from '../../api/client'
 import { useApiMutation } from '../../api/query'
 import { apiCall } from '../../api/transport'
 import {
-  Button,
   cx,
   FieldRefusal,
   FormModal,
   formatDate,
   notify,
   RadioGroup,
-  TextField,
   useApiErrorMessage,
   useEntityForm,
 } from '../../ui'
 import { useOnline } from '../app/use-online'
 import type { InitOption } from './plan-card'
 import { PAYMENT_RETURN_PATH, SUBSCRIPTION_PATH } from './paths'
+import { DiscountCodeField } from './discount-code-field'
 import { PriceBreakdown } from './price-breakdown'
 import { refreshBilling, useMoney, useOrgId, usePlanName } from './use-subscription'
 
@@ -151,43 +150,18 @@ export function CheckoutDialog(p: {
       </p>
       <PriceBreakdown price={price} vat={p.vat} />
       {/* The next term keeps the subscription's own discount while it lasts: no code to enter. */}
-      <div className={cx('flex items-start gap-3', policy === 'renew' && 'hidden')}>
-        <div className="min-w-0 flex-1">
-          <TextField
-            label={
-              <>
-                {t('subscription.checkout.discountCode')}{' '}
-                <span className="font-normal text-muted">({t('common.optional')})</span>
-              </>
-            }
-            {...form.field('discountCode')}
-            onChange={(e) => {
-              form.set('discountCode', e.target.value)
-              if (applied) setApplied(null)
-            }}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return
-              e.preventDefault()
-              void apply()
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            hint={applied && applied.code === code ? t('subscription.checkout.discountApplied') : undefined}
-          />
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => void apply()}
-          loading={discount.isPending}
-          disabled={!code || !online}
-          // Level with the field under its label (20 px line and the 6 px gap).
-          className="mt-[26px] shrink-0"
-        >
-          {t('subscription.checkout.apply')}
-        </Button>
-      </div>
+      <DiscountCodeField
+        field={form.field('discountCode')}
+        onEdit={(value) => {
+          form.set('discountCode', value)
+          if (applied) setApplied(null)
+        }}
+        onApply={() => void apply()}
+        applying={discount.isPending}
+        canApply={!!code && online}
+        applied={!!applied && applied.code === code}
+        className={cx(policy === 'renew' && 'hidden')}
+      />
       <div aria-invalid={form.error('autoExtend') ? true : undefined}>
         <RadioGroup
           label={t('subscription.checkout.autoExtend')}
