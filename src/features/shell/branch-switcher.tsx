@@ -7,7 +7,11 @@ import { ConfirmDialog, Truncated } from '../../ui'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import { setCurrentSalonId, useCurrentSalonId } from './current-salon'
 
-/** The branch the employee works in now; switching warns while changes wait to be sent. */
+/**
+ * The branch the employee works in now; switching warns while changes wait to be sent. On a phone
+ * the shop icon gives way to the name: beside the sync pill's waiting count the name was cut to
+ * 50 px.
+ */
 export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
   const { t } = useTranslation()
   const current = useCurrentSalonId()
@@ -25,7 +29,7 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
   if (salons.length <= 1)
     return (
       <p className="flex min-h-11 min-w-0 items-center gap-2 text-sm font-medium text-ink">
-        <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
+        <Store aria-hidden className="hidden size-4 shrink-0 text-primary-dark sm:block" />
         <Truncated text={currentName} />
       </p>
     )
@@ -37,7 +41,7 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
           title={currentName}
           className="flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink hover:border-primary"
         >
-          <Store aria-hidden className="size-4 shrink-0 text-primary-dark" />
+          <Store aria-hidden className="hidden size-4 shrink-0 text-primary-dark sm:block" />
           {/* Named by what it shows ("Vestiging: Utrecht"), so voice control finds it by the branch. */}
           <span className="sr-only">{t('shell.branch')}: </span>
           <Truncated text={currentName} />
