@@ -17,22 +17,8 @@ const SubscriptionsPage = lazyNamed(
   () => import('../features/global-admin/subscriptions/subscriptions-page'),
   'SubscriptionsPage',
 )
-const UserManualsPage = lazyNamed(
-  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
-  'UserManualsPage',
-)
-const UserManualPage = lazyNamed(
-  () => import('../features/global-admin/user-manuals/user-manuals-pages'),
-  'UserManualPage',
-)
-const PaidCoursesPage = lazyNamed(
-  () => import('../features/global-admin/paid-courses/paid-courses-pages'),
-  'PaidCoursesPage',
-)
-const PaidCoursePage = lazyNamed(
-  () => import('../features/global-admin/paid-courses/paid-courses-pages'),
-  'PaidCoursePage',
-)
+const PlatformCoursesPage = lazyNamed(() => import('../features/global-admin/platform-courses'), 'PlatformCoursesPage')
+const PlatformCoursePage = lazyNamed(() => import('../features/global-admin/platform-courses'), 'PlatformCoursePage')
 const AuditPage = lazyNamed(() => import('../features/global-admin/audit/audit-page'), 'AuditPage')
 const PlansPage = lazyNamed(() => import('../features/global-admin/plans/plans-page'), 'PlansPage')
 const DiscountCodesPage = lazyNamed(
@@ -108,7 +94,7 @@ export const globalDiscountCodesRoute = createRoute({
 export const globalUserManualsRoute = createRoute({
   getParentRoute: () => globalAdminRoute,
   path: '/user-manuals',
-  component: UserManualsPage,
+  component: () => <PlatformCoursesPage kind="manual" />,
 })
 
 /** `/global-admin/user-manuals/{id}`: one manual's modules and pages. */
@@ -117,7 +103,7 @@ export const globalUserManualRoute = createRoute({
   path: '/user-manuals/$id',
   component: function GlobalUserManualRoute() {
     const { id } = globalUserManualRoute.useParams()
-    return <UserManualPage id={id} />
+    return <PlatformCoursePage kind="manual" id={id} />
   },
 })
 
@@ -125,7 +111,7 @@ export const globalUserManualRoute = createRoute({
 export const globalPaidCoursesRoute = createRoute({
   getParentRoute: () => globalAdminRoute,
   path: '/paid-courses',
-  component: PaidCoursesPage,
+  component: () => <PlatformCoursesPage kind="paid" />,
 })
 
 /** `/global-admin/paid-courses/{id}`: one paid course's modules and segments. */
@@ -134,7 +120,7 @@ export const globalPaidCourseRoute = createRoute({
   path: '/paid-courses/$id',
   component: function GlobalPaidCourseRoute() {
     const { id } = globalPaidCourseRoute.useParams()
-    return <PaidCoursePage id={id} />
+    return <PlatformCoursePage kind="paid" id={id} />
   },
 })
 
