@@ -239,5 +239,5 @@ describe.skipIf(!enabled)('several instances (PostgreSQL + Redis)', () => {
     console.log(
       summary({ proxy, tablets, startedAt, stopAt, endedAt, killedAt, inFlightAtKill, downAt, refusedAfterMs, ticks }),
     )
-  }, 240_000)
+  }, 180_000)
 })

@@ -4,6 +4,7 @@ import { type Cursors, cursorsParam, SYNC_SCHEMA_VERSION } from '../../contract/
 import { unique } from '../helpers/app'
 import { PNG_DATA_URL } from '../helpers/files'
 import { multipartForm } from '../helpers/multipart'
+import { PUSH_TIMEOUT_MS } from '../../src-worker/sync/retry'
 import { apiUrl } from '../helpers/url'
 
 /*
@@ -18,8 +19,8 @@ import { apiUrl } from '../helpers/url'
 const CUSTOMERS_PER_PUSH = 5
 /** Every UPLOAD_EVERY-th round uploads a photo: the organisation's 600 uploads per 15 minutes hold. */
 const UPLOAD_EVERY = 8
-/** A request without an answer after this long is given up and sent again (its ids are the same). */
-const REQUEST_TIMEOUT_MS = 20_000
+/** A request without an answer after this long is given up and sent again (its ids are the same), as the engine does. */
+const REQUEST_TIMEOUT_MS = PUSH_TIMEOUT_MS
 
 export type TabletSetup = {
   n: number
@@ -84,11 +85,14 @@ export function createTablet(t: TabletSetup) {
     }
   }
 
-  /** Sends `request` until an answer other than "no answer" comes; 0/502/503/504 are retried. */
+  /**
+   * Sends until the server answers: no answer (a cut connection, a time-out) and 5xx are sent
+   * again, as the sync engine retries them (the proxy's log still shows every 5xx for the proofs).
+   */
   async function untilAnswered(send: () => Promise<Answer>, giveUpAt: number) {
     for (let attempt = 1; ; attempt++) {
       const r = await send()
-      const lost = r.status === 0 || r.status === 502 || r.status === 503 || r.status === 504
+      const lost = r.status === 0 || r.status >= 500
       if (!lost || Date.now() > giveUpAt) return { ...r, attempt }
       // The sync engine's backoff: short, growing, so a dead instance is not hammered.
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * attempt)))
