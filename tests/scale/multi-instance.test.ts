@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
@@ -8,7 +8,7 @@ import { API } from '../../contract/endpoints'
 import type { Database } from '../../server/db/client'
 import { questionnaireBody, validAnswers } from '../api/questionnaires-fixtures'
 import { createTestDatabase } from '../helpers/db'
-import { seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
+import { type SeededOrganisation, seedEmployee, seedOrganisation, TEST_PASSWORD } from '../helpers/factories'
 import { apiUrl } from '../helpers/url'
 import { freePort, type Instance, ready, startInstance, stop, until } from './instances'
 import { type Logged, type Balancer, startProxy } from './proxy'
@@ -28,7 +28,7 @@ import { createTablet, type Tablet } from './tablet'
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60)
 const TABLETS = 20
-const SALONS = 4
+const ORGANISATIONS = 4
 
 describe.skipIf(!enabled)('several instances (PostgreSQL + Redis)', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-scale-'))
@@ -62,40 +62,51 @@ describe.skipIf(!enabled)('several instances (PostgreSQL + Redis)', () => {
     ])
     await until(() => proxy!.isUp('i1') && proxy!.isUp('i2'), 10_000, 'the proxy to hold both up')
 
-    // One organisation (no subscription: no plan limits), four branches, a tablet's employee each.
-    const org = await seedOrganisation({ db }, { salons: SALONS })
+    // Four organisations (no subscription: no plan limits) of two branches, 20 tablets among
+    // them, each its own employee. Several organisations, as on the platform: every write of one
+    // organisation takes its row lock (versions in commit order), so one organisation's tablets
+    // queue behind each other (README "Scaling out").
     const net = `10.${randomInt(256)}.${randomInt(256)}`
-    const q = await fetch(
-      `${proxy.url}${apiUrl(API.questionnaires.create, { org: org.id, salon: org.salons[0].id })}`,
-      {
-        method: 'POST',
-        headers: { ...org.owner.headers, 'content-type': 'application/json', 'x-forwarded-for': `${net}.200` },
-        body: JSON.stringify(questionnaireBody()),
-      },
-    )
-    expect(q.status).toBe(201)
-    const questionnaireId = ((await q.json()) as { id: string }).id
+    const orgs: (SeededOrganisation & { questionnaireId: string })[] = []
+    for (let k = 0; k < ORGANISATIONS; k++) {
+      const org = await seedOrganisation({ db }, { salons: 2 })
+      const q = await fetch(
+        `${proxy.url}${apiUrl(API.questionnaires.create, { org: org.id, salon: org.salons[0].id })}`,
+        {
+          method: 'POST',
+          headers: { ...org.owner.headers, 'content-type': 'application/json', 'x-forwarded-for': `${net}.200` },
+          body: JSON.stringify(questionnaireBody()),
+        },
+      )
+      expect(q.status).toBe(201)
+      orgs.push({ ...org, questionnaireId: ((await q.json()) as { id: string }).id })
+    }
+    const org = orgs[0]
+    cleanRedis = () =>
+      forgetRedisKeys(
+        redisUrl,
+        db,
+        orgs.map((o) => o.id),
+        [net, ...orgs.map((o) => o.id)],
+      )
     const tablets: Tablet[] = []
     for (let n = 0; n < TABLETS; n++) {
-      const salon = org.salons[n % SALONS]
-      const staff = await seedEmployee(
-        { db },
-        { organisationId: org.id, salonIds: [salon.id], roleId: org.ownerRoleId },
-      )
+      const o = orgs[n % ORGANISATIONS]
+      const salon = o.salons[Math.floor(n / ORGANISATIONS) % 2]
+      const staff = await seedEmployee({ db }, { organisationId: o.id, salonIds: [salon.id], roleId: o.ownerRoleId })
       tablets.push(
         createTablet({
           n,
           proxyUrl: proxy.url,
-          orgId: org.id,
+          orgId: o.id,
           salonId: salon.id,
           token: staff.token,
           ip: `${net}.${n + 1}`,
-          questionnaireId,
+          questionnaireId: o.questionnaireId,
           answers: validAnswers(),
         }),
       )
     }
-    cleanRedis = () => forgetRedisKeys(redisUrl, db, org.id, [net, org.id])
 
     // The load, and the kill at 40 %: once a push has been on i2 for a moment (in its transaction).
     const startedAt = Date.now()
@@ -125,42 +136,46 @@ describe.skipIf(!enabled)('several instances (PostgreSQL + Redis)', () => {
       expect(t.stats.problems, t.stats.clientId).toEqual([])
       expect(t.stats.acknowledged.size, t.stats.clientId).toBe(t.stats.queued.size)
     }
-    const queued = tablets.flatMap((t) => [...t.stats.queued])
-    const queuedRows = (kind: string) =>
-      queued
-        .filter(([, m]) => m.kind === kind)
-        .map(([, m]) => m.rowId)
-        .sort()
 
-    // — Stored exactly once: the database holds exactly the queued rows and one ledger entry each. —
+    // — Stored exactly once: each database row is a queued one, each queued one stored, one ledger entry each. —
     const ids = async (q: SQL) => (await rowsOf<{ id: string }>(db, q)).map((r) => r.id).sort()
-    expect(await ids(sql`select id from customers where organisation_id = ${org.id}`)).toEqual(queuedRows('customer'))
-    expect(await ids(sql`select id from questionnaire_submissions where organisation_id = ${org.id}`)).toEqual(
-      queuedRows('submission'),
-    )
-    const ledger = await rowsOf(
-      db,
-      sql`select status, count(*)::int as n, count(distinct mutation_id)::int as ids from sync_ledger where organisation_id = ${org.id} group by status`,
-    )
-    expect(ledger).toEqual([{ status: 'applied', n: queued.length, ids: queued.length }])
-    const clients = await rowsOf<{ client_id: string; last_seq: number }>(
-      db,
-      sql`select client_id, last_seq::int from sync_clients where organisation_id = ${org.id}`,
-    )
-    for (const t of tablets)
-      expect(clients.find((c) => c.client_id === t.stats.clientId)?.last_seq).toBe(t.stats.queued.size - 1)
+    for (const o of orgs) {
+      const ours = tablets.filter((t) => t.setup.orgId === o.id)
+      const queued = ours.flatMap((t) => [...t.stats.queued.values()])
+      const queuedRows = (kind: string) =>
+        queued
+          .filter((m) => m.kind === kind)
+          .map((m) => m.rowId)
+          .sort()
+      expect(await ids(sql`select id from customers where organisation_id = ${o.id}`)).toEqual(queuedRows('customer'))
+      expect(await ids(sql`select id from questionnaire_submissions where organisation_id = ${o.id}`)).toEqual(
+        queuedRows('submission'),
+      )
+      const ledger = await rowsOf(
+        db,
+        sql`select status, count(*)::int as n, count(distinct mutation_id)::int as ids from sync_ledger where organisation_id = ${o.id} group by status`,
+      )
+      expect(ledger).toEqual([{ status: 'applied', n: queued.length, ids: queued.length }])
+      const clients = await rowsOf<{ client_id: string; last_seq: number }>(
+        db,
+        sql`select client_id, last_seq::int from sync_clients where organisation_id = ${o.id}`,
+      )
+      for (const t of ours)
+        expect(clients.find((c) => c.client_id === t.stats.clientId)?.last_seq).toBe(t.stats.queued.size - 1)
+
+      // — Uploads: one file per acknowledged upload, in the storage both instances share. —
+      const uploaded = ours.flatMap((t) => [...t.stats.uploads.keys()].map((id) => `${id}.png`)).sort()
+      const dir = path.join(dataDir, 'storage', o.id, 'images')
+      expect(existsSync(dir) ? readdirSync(dir).sort() : []).toEqual(uploaded)
+    }
+    expect(tablets.some((t) => t.stats.uploads.size > 0)).toBe(true)
 
     // — The changes feed lost nothing written through either instance: each replica holds its branch. —
-    for (const [n, t] of tablets.entries()) {
-      const sameBranch = tablets.filter((_, m) => m % SALONS === n % SALONS)
+    for (const t of tablets) {
+      const sameBranch = tablets.filter((s) => s.setup.salonId === t.setup.salonId)
       const branch = sameBranch.flatMap((s) => [...s.stats.queued.values()].filter((m) => m.kind === 'customer'))
       expect(branch.filter((m) => !t.stats.replica.has(m.rowId))).toEqual([])
     }
-
-    // — Uploads: one file per acknowledged upload, in the storage both instances share. —
-    const uploaded = tablets.flatMap((t) => [...t.stats.uploads.keys()].map((id) => `${id}.png`)).sort()
-    expect(uploaded.length).toBeGreaterThan(0)
-    expect(readdirSync(path.join(dataDir, 'storage', org.id, 'images')).sort()).toEqual(uploaded)
 
     // — No 5xx but the killed instance's requests in flight (answered 502 by the proxy). —
     const downAt = proxy.events.find((e) => e.upstream === 'i2' && e.what === 'down')?.at ?? Number.NaN

@@ -37,12 +37,11 @@ export async function jobTicks(db: Db): Promise<Tick[]> {
  * its addresses, its organisation or its sessions. They expire on their own after 15 minutes;
  * removing them keeps a shared Redis as it was.
  */
-export async function forgetRedisKeys(redisUrl: string, db: Db, organisationId: string, needles: string[]) {
-  const sessions = await rowsOf<{ id: string }>(
-    db,
-    sql`select id from sessions where organisation_id = ${organisationId}`,
-  )
-  const all = [...needles, ...sessions.map((s) => s.id)]
+export async function forgetRedisKeys(redisUrl: string, db: Db, organisationIds: string[], needles: string[]) {
+  const all = [...needles]
+  for (const id of organisationIds)
+    for (const s of await rowsOf<{ id: string }>(db, sql`select id from sessions where organisation_id = ${id}`))
+      all.push(s.id)
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
   try {
     let cursor = '0'

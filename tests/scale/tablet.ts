@@ -203,6 +203,7 @@ export function createTablet(t: TabletSetup) {
   }
 
   return {
+    setup: t,
     stats,
     /** Rounds of push, pull, search (and now and then an upload) until `stopAt`; resends until `giveUpAt`. */
     async run(stopAt: number, giveUpAt: number) {
