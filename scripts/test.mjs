@@ -47,9 +47,10 @@ const vitestArgs = (out) => ['vitest', 'run', '--reporter=default', '--reporter=
 // Unit and API tests on PGlite (no database server needed)…
 step('unit + API tests (PGlite)', 'npx', vitestArgs(`${REPORTS}/vitest-pglite.json`), { TEST_DATABASE_URL: '' })
 countVitest(`${REPORTS}/vitest-pglite.json`)
-// …and the API suite again on PostgreSQL where one is configured.
+// …and the API suite again on PostgreSQL where one is configured, with the several-instances
+// test (tests/scale: two server processes behind a proxy; it runs only when REDIS_URL is set too).
 if (process.env.TEST_DATABASE_URL) {
-  step('API tests (PostgreSQL)', 'npx', [...vitestArgs(`${REPORTS}/vitest-pg.json`), 'tests/api'])
+  step('API tests (PostgreSQL)', 'npx', [...vitestArgs(`${REPORTS}/vitest-pg.json`), 'tests/api', 'tests/scale'])
   countVitest(`${REPORTS}/vitest-pg.json`)
 }
 

@@ -5,9 +5,10 @@ import { runMigrations } from '../../server/db/migrate'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close). `migrate: false` leaves
+ * it empty for server processes to migrate (tests/scale).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' })
@@ -22,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const dbUrl = new URL(url)
   dbUrl.pathname = `/${name}`
   const database = await openDatabase({ url: dbUrl.toString(), dataDir: '', poolSize: 5 })
-  await runMigrations(database)
+  if (migrate) await runMigrations(database)
   return {
     ...database,
     close: async () => {

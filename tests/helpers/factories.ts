@@ -20,6 +20,9 @@ async function testPasswordHash() {
   return passwordHash
 }
 
+/** Only the database is used: an app, or a test that runs the server in other processes (tests/scale). */
+export type Seeder = Pick<App, 'db'>
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 export type SeededEmployee = { id: string; email: string; token: string; headers: Record<string, string> }
@@ -37,7 +40,7 @@ export type SeededOrganisation = {
  * (issue 21 #16). `emailConfirmed: false` seeds one fresh from sign-up.
  */
 export async function seedOrganisation(
-  app: App,
+  app: Seeder,
   opts: { salons?: number; emailConfirmed?: boolean } = {},
 ): Promise<SeededOrganisation> {
   const db = app.db
@@ -86,7 +89,7 @@ export async function seedOrganisation(
  * of exactly `permissions`.
  */
 export async function seedEmployee(
-  app: App,
+  app: Seeder,
   opts: { organisationId: string; salonIds: string[]; roleId?: string; permissions?: Permission[]; email?: string },
 ): Promise<SeededEmployee> {
   const db = app.db
