@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   isStaffOnly,
@@ -104,31 +105,33 @@ export async function createSubmission(opts: {
       const employeeName = (await memo('author', () => authorOf(db, caller)))?.name ?? null
       // Submitted when the customer pressed send (on a tablet offline: its clock corrected).
       const happened = happenedFor(caller)
-      return db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         const version = await nextVersion(tx, caller.organisationId)
-        const [row] = await tx.transaction((sp) =>
-          sp
-            .insert(questionnaireSubmissions)
-            .values({
-              id: input.id,
-              organisationId: caller.organisationId,
-              salonId,
-              customerId: input.customerId,
-              questionnaireId: questionnaire.id,
-              answers: check.answers,
-              takenBy,
-              employeeId,
-              employeeName,
-              deviceId: input.deviceId ?? null,
-              // A label, not content: it is left out of the hash (a renamed device is no conflict).
-              deviceName: input.deviceName || null,
-              contentHash: hash,
-              submittedAt: happened.occurredAt,
-              receivedAt: happened.receivedAt,
-              version,
-            })
-            .returning(),
-        )
+        // Two sends of one entry racing (a retry while the first is still at work): the later
+        // inserts nothing and is answered like a repeat below, without a savepoint per insert.
+        const [row] = await tx
+          .insert(questionnaireSubmissions)
+          .values({
+            id: input.id,
+            organisationId: caller.organisationId,
+            salonId,
+            customerId: input.customerId,
+            questionnaireId: questionnaire.id,
+            answers: check.answers,
+            takenBy,
+            employeeId,
+            employeeName,
+            deviceId: input.deviceId ?? null,
+            // A label, not content: it is left out of the hash (a renamed device is no conflict).
+            deviceName: input.deviceName || null,
+            contentHash: hash,
+            submittedAt: happened.occurredAt,
+            receivedAt: happened.receivedAt,
+            version,
+          })
+          .onConflictDoNothing({ target: questionnaireSubmissions.id })
+          .returning()
+        if (!row) return null
         await logActivity(tx, {
           organisationId: caller.organisationId,
           customerId: input.customerId,
@@ -156,6 +159,9 @@ export async function createSubmission(opts: {
         })
         return { submission: toSubmission(row), created: true }
       })
+      if (made) return made
+      const [stored] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
+      return sameOrConflict(stored, caller, hash)
     },
   )
 }

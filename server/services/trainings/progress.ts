@@ -65,7 +65,7 @@ async function segmentFor(
   const course = await memo(`course:${row.courseId}`, () => readableCourse(db, scope, row.courseId)).catch(() => {
     throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   })
-  const { segment, order } = await openSegment(db, scope, course, segmentId, memo)
+  const { segment, order } = await openSegment(db, scope, course, segmentId, { memo, row })
   return { segment, course, segments: order }
 }
 

@@ -228,17 +228,22 @@ export async function openSegment(
   scope: CourseScope,
   course: CourseRow,
   segmentId: string,
-  /** A push's shared reads (progress.ts): the order and the segment, not what the caller completed. */
-  memo: Memo = noMemo,
+  /**
+   * From a progress write (progress.ts): the push's shared reads (the order, not what the caller
+   * completed) and the segment's row when it was read already.
+   */
+  o: { memo?: Memo; row?: SegmentRow } = {},
 ) {
+  const memo = o.memo ?? noMemo
   // The course's order without its texts (a progress write checks it per event), then this one whole.
   const order = await memo(`order:${course.id}`, async () =>
     liveSegmentOrder(db, scope, [course.id], await liveModules(db, scope, [course.id])),
   )
   if (!order.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  const [segment] = await memo(`segment:${segmentId}`, () =>
-    db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId)),
-  )
+  const segment =
+    o.row?.id === segmentId
+      ? o.row
+      : (await db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId)))[0]
   if ((await memo(`unpaid:${segmentId}`, () => unpaidSegments(db, scope, [course], [segment]))).has(segment.id))
     throw new AppError('PAID_COURSE_NOT_OWNED')
   const previous = (await lockedSegments(db, scope, [course], order)).get(segment.id)
