@@ -7,12 +7,14 @@ import type { BenchRow, Scenario } from '../types'
 
 const QUEUED = 500
 const QUESTIONS = 20
+/** Issue 25: 500 queued submissions synced in under 5 s, on PGlite as well. */
+const LIMIT_MS = 5_000
 
 /**
  * A tablet back online with 500 queued submissions (20 answers each): the sync engine pushes
  * its outbox in batches of 100 to the real server and settles each batch in Dexie, as the sync
- * worker does (fake-indexeddb in Node). Every submission is validated and stored in its own
- * transaction with its ledger row on the server.
+ * worker does (fake-indexeddb in Node). Every submission is validated and stored with its ledger
+ * row, several in one transaction (server/services/sync/push.ts).
  */
 export const scenario: Scenario = {
   name: 'submissions-sync-client',
@@ -48,6 +50,7 @@ export const scenario: Scenario = {
         rows: QUEUED,
         'total ms': Math.round(ms),
         'rows/s': Math.round((QUEUED / ms) * 1000),
+        'limit ms': LIMIT_MS,
       } satisfies BenchRow,
     ]
   },

@@ -66,6 +66,28 @@ describe('sync: questionnaire submissions', () => {
     expect(res.results[1].status).toBe('applied')
   })
 
+  it('sync: a submission after a change that moved its customer out of the branch in the same push is refused', async () => {
+    // The push shares its reads between submissions (server/services/sync/memo.ts), but never
+    // across a mutation of another kind: the customer is read again after the move.
+    const moving = await insertCustomer(app, { organisationId: orgA.id, salonIds: [a1.id] })
+    const c = client()
+    const res = (
+      await push(app, {
+        orgId: orgA.id,
+        salonId: a1.id,
+        headers: orgA.owner.headers,
+        clientId: c.clientId,
+        mutations: [
+          c.m('questionnaireSubmission.create', args(moving.id)),
+          c.m('customer.update', { id: moving.id, changes: { salonIds: [a2.id] } }),
+          c.m('questionnaireSubmission.create', args(moving.id)),
+        ],
+      })
+    ).json()
+    expect(res.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected'])
+    expect(res.results[2].code).toBe('CUSTOMER_NOT_FOUND')
+  })
+
   it('sync: an answer edit goes through the queue too', async () => {
     const c = client()
     const a = args()

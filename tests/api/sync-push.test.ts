@@ -241,11 +241,58 @@ describe('POST /sync/push', () => {
     })
     const caller = await employeeCallerOf(app.db, orgA.id, orgA.owner.id)
     const request = { clientId: c.clientId, schemaVersion: 1, mutations: batch as never }
-    await expect(pushMutations({ caller, db: flaky, salonId: a1.id, request })).rejects.toThrow('connection terminated')
+    // One mutation per transaction, so the second one's is the one that fails.
+    const chunk = { mutations: 1, ms: 1000 }
+    await expect(pushMutations({ caller, db: flaky, salonId: a1.id, request, chunk })).rejects.toThrow(
+      'connection terminated',
+    )
     const ledger = await app.db.select().from(syncLedger).where(eq(syncLedger.clientId, c.clientId))
     expect(ledger.map((l) => l.seq)).toEqual([0])
     // The client retries the whole batch: the first is a duplicate, the rest apply.
     const retry = await push(app, { ...base, clientId: c.clientId, mutations: batch })
     expect(retry.json().results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'applied', 'applied'])
+  })
+
+  it('sync: a failure inside a transaction of several mutations undoes them all; the retry applies each once', async () => {
+    const c = client()
+    const bodies = [0, 1, 2].map(() => ({ ...customerBody([a1.id]), id: newId() }))
+    const batch = bodies.map((b) => c.m('customer.create', b))
+    const before = await countCustomers()
+    // The database "goes down" at the third mutation, inside the transaction the first two share.
+    let savepoints = 0
+    const failing = (tx: Db): Db =>
+      new Proxy(tx, {
+        get(target, prop, receiver) {
+          if (prop === 'transaction')
+            return (...args: Parameters<Db['transaction']>) =>
+              ++savepoints === 3 ? Promise.reject(new Error('connection terminated')) : target.transaction(...args)
+          return Reflect.get(target, prop, receiver)
+        },
+      })
+    const db = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction')
+          return (run: (tx: Db) => Promise<unknown>) => target.transaction((tx) => run(failing(tx as unknown as Db)))
+        return Reflect.get(target, prop, receiver)
+      },
+    })
+    const caller = await employeeCallerOf(app.db, orgA.id, orgA.owner.id)
+    const request = { clientId: c.clientId, schemaVersion: 1, mutations: batch as never }
+    const chunk = { mutations: 3, ms: 60_000 }
+    await expect(pushMutations({ caller, db, salonId: a1.id, request, chunk })).rejects.toThrow('connection terminated')
+    // Nothing of that transaction stays: no customer, no ledger row, no last seq.
+    expect(await countCustomers()).toBe(before)
+    expect(await app.db.select().from(syncLedger).where(eq(syncLedger.clientId, c.clientId))).toEqual([])
+    const retry = await push(app, { ...base, clientId: c.clientId, mutations: batch })
+    expect(retry.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied'])
+    expect(retry.json().lastMutationSeq).toBe(2)
+    expect(await countCustomers()).toBe(before + 3)
+    const again = await push(app, { ...base, clientId: c.clientId, mutations: batch })
+    expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ])
+    expect(await countCustomers()).toBe(before + 3)
   })
 })

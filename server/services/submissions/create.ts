@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   isStaffOnly,
@@ -14,7 +15,8 @@ import { AppError, fieldError, validationError } from '../../errors'
 import { stableHash } from '../../lib/stable-hash'
 import { auditEmployee, logActivity } from '../audit'
 import { happenedFor } from '../when'
-import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { assertBranch, authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
+import { type Memo, noMemo } from '../sync/memo'
 import { createOnce } from '../create-once'
 import { authorOf } from '../employees/author'
 import { loadQuestionnaire } from '../questionnaires'
@@ -58,10 +60,15 @@ export async function createSubmission(opts: {
   caller: TenantCaller
   salonId: string
   input: CreateSubmissionInput
+  /** A push's shared reads (sync/memo.ts): its submissions share a branch, questionnaire and author. */
+  memo?: Memo
 }): Promise<{ submission: Submission; created: boolean }> {
-  const { db, caller, salonId, input } = opts
-  await authorizeInBranch(db, caller, 'submissions.take', salonId)
-  await loadSubmissionCustomer(db, caller, salonId, input.customerId)
+  const { db, caller, salonId, input, memo = noMemo } = opts
+  await memo(`branch:${salonId}`, () => assertBranch(db, caller, salonId))
+  authorize(caller, 'submissions.take', salonId)
+  await memo(`customer:${input.customerId}:${salonId}`, () =>
+    loadSubmissionCustomer(db, caller, salonId, input.customerId),
+  )
   // A repeat is answered before the answers are checked again: the questionnaire may have
   // changed since the tablet queued it, and the submission is already safely stored.
   const hash = contentHash(input)
@@ -71,7 +78,9 @@ export async function createSubmission(opts: {
     input.id,
     (row) => sameOrConflict(row, caller, hash),
     async () => {
-      const questionnaire = await loadQuestionnaire(db, caller, input.questionnaireId)
+      const questionnaire = await memo(`questionnaire:${input.questionnaireId}`, () =>
+        loadQuestionnaire(db, caller, input.questionnaireId),
+      )
       const takenBy = caller.kind === 'customer' ? 'customer' : input.takenBy
       // What the customer filled (own phone or kiosk) holds only the questions a customer is shown:
       // staff-only (employee group) questions are neither required nor accepted from them. An
@@ -93,34 +102,36 @@ export async function createSubmission(opts: {
       if (missing.length) throw new AppError('QUESTIONS_UNANSWERED', { questionIds: missing })
 
       const employeeId = employeeIdOf(caller)
-      const employeeName = (await authorOf(db, caller))?.name ?? null
+      const employeeName = (await memo('author', () => authorOf(db, caller)))?.name ?? null
       // Submitted when the customer pressed send (on a tablet offline: its clock corrected).
       const happened = happenedFor(caller)
-      return db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         const version = await nextVersion(tx, caller.organisationId)
-        const [row] = await tx.transaction((sp) =>
-          sp
-            .insert(questionnaireSubmissions)
-            .values({
-              id: input.id,
-              organisationId: caller.organisationId,
-              salonId,
-              customerId: input.customerId,
-              questionnaireId: questionnaire.id,
-              answers: check.answers,
-              takenBy,
-              employeeId,
-              employeeName,
-              deviceId: input.deviceId ?? null,
-              // A label, not content: it is left out of the hash (a renamed device is no conflict).
-              deviceName: input.deviceName || null,
-              contentHash: hash,
-              submittedAt: happened.occurredAt,
-              receivedAt: happened.receivedAt,
-              version,
-            })
-            .returning(),
-        )
+        // Two sends of one entry racing (a retry while the first is still at work): the later
+        // inserts nothing and is answered like a repeat below, without a savepoint per insert.
+        const [row] = await tx
+          .insert(questionnaireSubmissions)
+          .values({
+            id: input.id,
+            organisationId: caller.organisationId,
+            salonId,
+            customerId: input.customerId,
+            questionnaireId: questionnaire.id,
+            answers: check.answers,
+            takenBy,
+            employeeId,
+            employeeName,
+            deviceId: input.deviceId ?? null,
+            // A label, not content: it is left out of the hash (a renamed device is no conflict).
+            deviceName: input.deviceName || null,
+            contentHash: hash,
+            submittedAt: happened.occurredAt,
+            receivedAt: happened.receivedAt,
+            version,
+          })
+          .onConflictDoNothing({ target: questionnaireSubmissions.id })
+          .returning()
+        if (!row) return null
         await logActivity(tx, {
           organisationId: caller.organisationId,
           customerId: input.customerId,
@@ -148,6 +159,9 @@ export async function createSubmission(opts: {
         })
         return { submission: toSubmission(row), created: true }
       })
+      if (made) return made
+      const [stored] = await db.select().from(questionnaireSubmissions).where(eq(questionnaireSubmissions.id, input.id))
+      return sameOrConflict(stored, caller, hash)
     },
   )
 }

@@ -3,6 +3,7 @@ import type { FileStore } from '../../integrations/storage/store'
 import type { EmployeeCaller } from '../../../contract/policy'
 import type { TenantCaller } from '../../auth/caller'
 import type { DbOrTx } from '../../db/client'
+import type { Memo } from './memo'
 
 /** What one entity's feed query gets: the branch, this entity's own cursor and the page size. */
 export type FeedQuery = {
@@ -37,6 +38,8 @@ export type MutationRunner<N extends MutationName> = (o: {
   args: ParsedMutationArgs<N>
   /** Where the push came from (a consent's evidence records it; the signature file is stored there). */
   origin?: PushOrigin
+  /** Reads shared by the push's mutations (memo.ts): for services that read the same rows each time. */
+  memo: Memo
 }) => Promise<unknown>
 
 /** The push request's own facts: the storage folder, the client's IP address and user agent. */

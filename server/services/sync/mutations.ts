@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../errors'
 import type { TenantCaller } from '../../auth/caller'
 import type { PushOrigin } from './entity'
+import type { Memo } from './memo'
 import { RUNNERS } from './registry'
 
 /**
@@ -31,7 +32,7 @@ export function currentArgs(m: Mutation): unknown {
 
 export const argsSchema = (name: MutationName): z.ZodTypeAny => MUTATIONS[name].args
 
-type RunOptions = { caller: TenantCaller; db: DbOrTx; args: unknown; origin?: PushOrigin }
+type RunOptions = { caller: TenantCaller; db: DbOrTx; args: unknown; origin?: PushOrigin; memo: Memo }
 
 export function runMutation(name: MutationName, o: RunOptions) {
   const runner = RUNNERS[name] as (o: RunOptions) => Promise<unknown>

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { asc, eq, gt, isNotNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNotNull } from 'drizzle-orm'
 import { allows, type EmployeeCaller } from '../../../contract/policy'
 import {
   CERTIFICATE_CODE_ALPHABET,
@@ -62,6 +62,24 @@ export async function issueIfComplete(
   segments: Pick<SegmentRow, 'id'>[],
 ) {
   if (!CERTIFIED_KINDS.includes(course.kind as CourseKind) || !segments.length) return
+  const completed = and(
+    eq(trainingProgress.employeeId, caller.employeeId),
+    eq(trainingProgress.courseId, course.id),
+    isNotNull(trainingProgress.completedAt),
+  )
+  // Counted first: each completion of a long course asks, and until the last one the answer is
+  // "not yet" (fewer completions than live segments), without reading a row per segment each time.
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(trainingProgress)
+    .where(tenant(trainingProgress, caller, completed))
+  if (n < segments.length) return
+  const done = await db
+    .select({ segmentId: trainingProgress.segmentId, completedAt: trainingProgress.completedAt })
+    .from(trainingProgress)
+    .where(tenant(trainingProgress, caller, completed))
+  const completedAt = new Map(done.map((p) => [p.segmentId, p.completedAt!.getTime()]))
+  if (!segments.every((s) => completedAt.has(s.id))) return
   const [issued] = await db
     .select({ id: trainingCertificates.id })
     .from(trainingCertificates)
@@ -74,20 +92,6 @@ export async function issueIfComplete(
       ),
     )
   if (issued) return
-  const done = await db
-    .select({ segmentId: trainingProgress.segmentId, completedAt: trainingProgress.completedAt })
-    .from(trainingProgress)
-    .where(
-      tenant(
-        trainingProgress,
-        caller,
-        eq(trainingProgress.employeeId, caller.employeeId),
-        eq(trainingProgress.courseId, course.id),
-        isNotNull(trainingProgress.completedAt),
-      ),
-    )
-  const completedAt = new Map(done.map((p) => [p.segmentId, p.completedAt!.getTime()]))
-  if (!segments.every((s) => completedAt.has(s.id))) return
   const [employee] = await db
     .select({ firstName: employees.firstName, lastName: employees.lastName })
     .from(employees)

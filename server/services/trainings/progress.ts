@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
 import type { ParsedMutationArgs } from '../../../contract/sync'
 import { type CourseProgress, progressId, type TrainingProgress } from '../../../contract/trainings'
 import { asEmployee, authorize, type TenantCaller } from '../../auth/caller'
+import type { EmployeeCaller } from '../../../contract/policy'
 import type { DbOrTx } from '../../db/client'
 import { employees, trainingCourses, trainingProgress, trainingSegments } from '../../db/schema'
 import { nextVersion } from '../../db/versions'
@@ -10,7 +11,8 @@ import { tenant } from '../../scope'
 import { happenedFor } from '../when'
 import { certificatesOfCourse, issueIfComplete } from './certificates'
 import { liveModules, liveSegments, openSegment, readableCourse } from './read'
-import { type ProgressRow, toProgress } from './rows'
+import { type CourseRow, type ProgressRow, type SegmentRow, toProgress } from './rows'
+import { type Memo, noMemo } from '../sync/memo'
 import { manualScope, paidScope, trainingScope } from './scope'
 
 /*
@@ -32,18 +34,26 @@ import { manualScope, paidScope, trainingScope } from './scope'
  * PAID_COURSE_NOT_OWNED but for its previews, a segment of an "in order" course before its turn
  * TRAINING_SEGMENT_LOCKED (its content never left the server).
  */
-async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, courseId?: string) {
-  const [found] = await db
-    .select({ segment: trainingSegments, kind: trainingCourses.kind })
-    .from(trainingSegments)
-    .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSegments.courseId))
-    .where(
-      and(
-        eq(trainingSegments.id, segmentId),
-        isNull(trainingSegments.deletedAt),
-        or(isNull(trainingSegments.organisationId), eq(trainingSegments.organisationId, caller.organisationId)),
+async function segmentFor(
+  db: DbOrTx,
+  caller: TenantCaller,
+  segmentId: string,
+  courseId: string | undefined,
+  memo: Memo,
+) {
+  const [found] = await memo(`segmentOf:${segmentId}`, () =>
+    db
+      .select({ segment: trainingSegments, kind: trainingCourses.kind })
+      .from(trainingSegments)
+      .innerJoin(trainingCourses, eq(trainingCourses.id, trainingSegments.courseId))
+      .where(
+        and(
+          eq(trainingSegments.id, segmentId),
+          isNull(trainingSegments.deletedAt),
+          or(isNull(trainingSegments.organisationId), eq(trainingSegments.organisationId, caller.organisationId)),
+        ),
       ),
-    )
+  )
   const row = found?.segment
   if (!row || (courseId && row.courseId !== courseId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   const scope =
@@ -52,10 +62,10 @@ async function segmentFor(db: DbOrTx, caller: TenantCaller, segmentId: string, c
       : found.kind === 'paid'
         ? paidScope(caller)
         : manualScope(caller)
-  const course = await readableCourse(db, scope, row.courseId).catch(() => {
+  const course = await memo(`course:${row.courseId}`, () => readableCourse(db, scope, row.courseId)).catch(() => {
     throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
   })
-  const { segment, order } = await openSegment(db, scope, course, segmentId)
+  const { segment, order } = await openSegment(db, scope, course, segmentId, { memo, row })
   return { segment, course, segments: order }
 }
 
@@ -63,7 +73,11 @@ const earliest = (a: Date | null, b: Date | null) => (a && b ? (a <= b ? a : b) 
 const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
 
 /** The stored progress with one write merged in (never backwards). */
-function merged(row: ProgressRow, args: ParsedMutationArgs<'trainingProgress.record'>, at: Date) {
+function merged(
+  row: Pick<ProgressRow, 'startedAt' | 'completedAt' | 'positionSeconds'>,
+  args: ParsedMutationArgs<'trainingProgress.record'>,
+  at: Date,
+) {
   const startedAt = args.started || args.completed ? earliest(row.startedAt, at) : row.startedAt
   const completedAt = args.completed ? earliest(row.completedAt, at) : row.completedAt
   const positionSeconds = row.completedAt ? row.positionSeconds : Math.max(row.positionSeconds, args.positionSeconds)
@@ -74,48 +88,78 @@ export async function recordProgress(o: {
   db: DbOrTx
   caller: TenantCaller
   args: ParsedMutationArgs<'trainingProgress.record'>
+  /**
+   * A push's shared reads (sync/memo.ts): 1,000 events of one course read its segment, course
+   * and order once, not a dozen statements each; whether the previous segment is completed (an
+   * "in order" course) is still read per event, as this push's own events change it.
+   */
+  memo?: Memo
 }): Promise<TrainingProgress> {
-  const { db, args } = o
+  const { db, args, memo = noMemo } = o
   authorize(o.caller, 'trainings.read')
   const caller = asEmployee(o.caller)
-  const { segment, course, segments } = await segmentFor(db, caller, args.segmentId, args.courseId)
+  const { segment, course, segments } = await segmentFor(db, caller, args.segmentId, args.courseId, memo)
   const happened = happenedFor(caller)
-  const id = progressId(caller.employeeId, segment.id)
-  await db
-    .insert(trainingProgress)
-    .values({
-      id,
-      organisationId: caller.organisationId,
-      employeeId: caller.employeeId,
-      segmentId: segment.id,
-      courseId: segment.courseId,
-      updatedAt: happened.receivedAt,
-    })
-    .onConflictDoNothing()
-  const [row] = await db
-    .select()
-    .from(trainingProgress)
-    .where(and(eq(trainingProgress.employeeId, caller.employeeId), eq(trainingProgress.segmentId, segment.id)))
-    .for('update')
+  const stored = await lockedRow(db, caller, segment.id)
+  if (!stored) {
+    // The first event of this segment: written merged, in one insert with its version.
+    const [saved] = await db
+      .insert(trainingProgress)
+      .values({
+        id: progressId(caller.employeeId, segment.id),
+        organisationId: caller.organisationId,
+        employeeId: caller.employeeId,
+        segmentId: segment.id,
+        courseId: segment.courseId,
+        ...merged(NONE, args, happened.occurredAt),
+        updatedAt: happened.receivedAt,
+        version: await nextVersion(db, caller.organisationId),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (saved) return settled(db, caller, course, segments, saved)
+  }
+  // A row stored, or written by a request racing this one since: merged under its lock.
+  const row = stored ?? (await lockedRow(db, caller, segment.id))!
   const next = merged(row, args, happened.occurredAt)
   const changed =
-    row.version === 0 ||
     !same(next.startedAt, row.startedAt) ||
     !same(next.completedAt, row.completedAt) ||
     next.positionSeconds !== row.positionSeconds
   // A completed segment may complete the course: its certificate, in this same transaction (also
   // when nothing changed, so a course whose last open segment was removed certifies at the next visit).
-  if (!changed) {
-    if (row.completedAt) await issueIfComplete(db, caller, course, segments)
-    return toProgress(row)
-  }
+  if (!changed) return settled(db, caller, course, segments, row)
   const [saved] = await db
     .update(trainingProgress)
     .set({ ...next, updatedAt: happened.receivedAt, version: await nextVersion(db, caller.organisationId) })
     .where(eq(trainingProgress.id, row.id))
     .returning()
-  if (saved.completedAt) await issueIfComplete(db, caller, course, segments)
-  return toProgress(saved)
+  return settled(db, caller, course, segments, saved)
+}
+
+/** Nothing recorded yet: what a first event is merged into. */
+const NONE = { startedAt: null, completedAt: null, positionSeconds: 0 }
+
+/** The employee's row of this segment, locked until the transaction ends (merges never interleave). */
+async function lockedRow(db: DbOrTx, caller: EmployeeCaller, segmentId: string) {
+  const [row] = await db
+    .select()
+    .from(trainingProgress)
+    .where(and(eq(trainingProgress.employeeId, caller.employeeId), eq(trainingProgress.segmentId, segmentId)))
+    .for('update')
+  return row as ProgressRow | undefined
+}
+
+/** The answer of a write, with the course's certificate once its last segment is completed. */
+async function settled(
+  db: DbOrTx,
+  caller: EmployeeCaller,
+  course: CourseRow,
+  segments: Pick<SegmentRow, 'id'>[],
+  row: ProgressRow,
+): Promise<TrainingProgress> {
+  if (row.completedAt) await issueIfComplete(db, caller, course, segments)
+  return toProgress(row)
 }
 
 /** The caller's own progress (GET …/trainings/progress). */

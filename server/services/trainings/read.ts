@@ -10,6 +10,7 @@ import {
   trainingSegments,
 } from '../../db/schema'
 import { AppError } from '../../errors'
+import { type Memo, noMemo } from '../sync/memo'
 import { type CourseRow, type ModuleRow, type SegmentRow, toCourse, toCourseFull, toModule, toSegment } from './rows'
 import { type CourseScope, inScope, isWriter, ofKind } from './scope'
 
@@ -222,12 +223,28 @@ export async function getModule(o: Read & { id: string; moduleId: string }): Pro
  * segment's turn has come (the replica's copy is locked the same way), and no progress is
  * recorded in it (progress.ts).
  */
-export async function openSegment(db: DbOrTx, scope: CourseScope, course: CourseRow, segmentId: string) {
+export async function openSegment(
+  db: DbOrTx,
+  scope: CourseScope,
+  course: CourseRow,
+  segmentId: string,
+  /**
+   * From a progress write (progress.ts): the push's shared reads (the order, not what the caller
+   * completed) and the segment's row when it was read already.
+   */
+  o: { memo?: Memo; row?: SegmentRow } = {},
+) {
+  const memo = o.memo ?? noMemo
   // The course's order without its texts (a progress write checks it per event), then this one whole.
-  const order = await liveSegmentOrder(db, scope, [course.id], await liveModules(db, scope, [course.id]))
+  const order = await memo(`order:${course.id}`, async () =>
+    liveSegmentOrder(db, scope, [course.id], await liveModules(db, scope, [course.id])),
+  )
   if (!order.some((s) => s.id === segmentId)) throw new AppError('TRAINING_SEGMENT_NOT_FOUND')
-  const [segment] = await db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId))
-  if ((await unpaidSegments(db, scope, [course], [segment])).has(segment.id))
+  const segment =
+    o.row?.id === segmentId
+      ? o.row
+      : (await db.select().from(trainingSegments).where(eq(trainingSegments.id, segmentId)))[0]
+  if ((await memo(`unpaid:${segmentId}`, () => unpaidSegments(db, scope, [course], [segment]))).has(segment.id))
     throw new AppError('PAID_COURSE_NOT_OWNED')
   const previous = (await lockedSegments(db, scope, [course], order)).get(segment.id)
   if (previous) throw new AppError('TRAINING_SEGMENT_LOCKED', { previousSegmentId: previous })

@@ -48,9 +48,9 @@ export const questionnaireSubmission: SyncEntity<'questionnaireSubmission'> = {
   },
   runners: {
     /** A customer's actor: createSubmission accepts their own customer id only and records takenBy customer. */
-    'questionnaireSubmission.create': async ({ caller, db, args }) => {
+    'questionnaireSubmission.create': async ({ caller, db, args, memo }) => {
       const { salonId, ...input } = args
-      return (await createSubmission({ db, caller, salonId, input })).submission
+      return (await createSubmission({ db, caller, salonId, input, memo })).submission
     },
     /** A customer's actor finds only their own submissions (anything else is NOT_FOUND). */
     'questionnaireSubmission.updateAnswer': ({ caller, db, args }) =>
