@@ -40,6 +40,23 @@ describe('POST /sync/push', () => {
     expect(await countCustomers()).toBe(count)
   })
 
+  it('sync: a resend racing the original (its answer timed out) is answered as duplicates, each applied once', async () => {
+    const c = client()
+    const batch = Array.from({ length: 20 }, () => c.m('customer.create', { ...customerBody([a1.id]), id: newId() }))
+    const count = await countCustomers()
+    const [one, two] = await Promise.all([
+      push(app, { ...base, clientId: c.clientId, mutations: batch }),
+      push(app, { ...base, clientId: c.clientId, mutations: batch }),
+    ])
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200])
+    type Result = { status: string; result: unknown }
+    const [a, b] = [one, two].map((r) => r.json().results as Result[])
+    // Per mutation, whichever push came first applied it; the other waited and found it done.
+    expect(a.map((x, i) => [x.status, b[i].status].sort())).toEqual(batch.map(() => ['applied', 'duplicate']))
+    expect(b.map((x) => x.result)).toEqual(a.map((x) => x.result))
+    expect(await countCustomers()).toBe(count + 20)
+  })
+
   it('sync: the same mutation id with another payload is a conflict', async () => {
     const c = client()
     const m = c.m('customer.create', { ...customerBody([a1.id]), id: newId() })

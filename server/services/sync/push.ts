@@ -91,8 +91,13 @@ export async function pushMutations(opts: {
   while (pending.length) {
     const chunk = pending.slice(0, bound.mutations)
     const done = await db.transaction(async (tx) => {
-      // Read inside the transaction: on PostgreSQL a retry racing this push waits on our ledger
-      // rows' keys and fails (a 500, retried), never applying a mutation twice.
+      // One push of a device at a time: a resend racing the original (its answer timed out on the
+      // tablet while the server still worked) waits here, then reads the original's ledger rows
+      // and answers them as duplicates. Without it both missed the ledger, and the second failed
+      // on its keys (a 400/500 the tablet had to retry).
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`sync-push:${caller.organisationId}:${caller.clientId ?? ''}`}, 0))`,
+      )
       const ledger = await ledgerOf(tx, caller, chunk)
       const written: LedgerRow[] = []
       const answered: MutationResult[] = []
