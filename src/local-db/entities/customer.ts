@@ -95,8 +95,10 @@ export const customer: EntityDefinition<'customer'> = {
       await db.serverCustomers.bulkDelete(gone)
       await dropCustomerData(db, gone)
     }
-    // Rows with unsent changes: server copy + pending entries replayed on top.
-    await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone])
+    // Rows with unsent changes: server copy + pending entries replayed on top. The server copies
+    // are the rows in hand, not read back from the table just written (issue 25: a fresh
+    // tablet's first pull of 100,000 customers).
+    await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone], new Map(alive.map((c) => [c.id, c])))
   },
   rebuild: (db, ids) => rebuildCustomers(db, ids),
   mutations,
@@ -110,13 +112,14 @@ export function overlay(server: Customer | undefined, entries: OutboxEntry[]): L
 
 /**
  * Recomputes the visible rows of the given customers. Call inside a rw transaction over
- * customers, serverCustomers and outbox.
+ * customers, serverCustomers and outbox. `server`: their server copies as just written, when the
+ * caller holds them (an id missing from it has none); else they are read from `serverCustomers`.
  */
-export async function rebuildCustomers(db: ReplicaDb, ids: Iterable<string>) {
+export async function rebuildCustomers(db: ReplicaDb, ids: Iterable<string>, server?: Map<string, Customer>) {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return
   const [servers, entries] = await Promise.all([
-    db.serverCustomers.bulkGet(unique),
+    server ? unique.map((id) => server.get(id)) : db.serverCustomers.bulkGet(unique),
     db.outbox.where('entityId').anyOf(unique).toArray(),
   ])
   const byEntity = groupByEntity(entries)
