@@ -120,14 +120,23 @@ export const scenario: Scenario = {
         if (!localStorage.getItem('loggedInEmployeeUser')) localStorage.setItem('loggedInEmployeeUser', s)
       }, JSON.stringify(session))
       const page = await context.newPage()
+      // BENCH_DEBUG=1: the page's navigations, errors and requests (with the bench's clock) on stderr.
       if (process.env.BENCH_DEBUG) {
         page.on('framenavigated', (f) => f === page.mainFrame() && console.error('navigated', f.url()))
         page.on('pageerror', (e) => console.error('pageerror', e))
         page.on('console', (m) => console.error('console', m.type(), m.text()))
         page.on('close', () => console.error('page closed'))
+        context.on('request', (r) => console.error(Math.round(performance.now()), 'request', new URL(r.url()).pathname))
+        context.on(
+          'requestfinished',
+          (r) =>
+            r.url().includes('/sync/') &&
+            console.error(Math.round(performance.now()), 'finished', new URL(r.url()).pathname),
+        )
       }
       const url = `${ctx.baseUrl}/${ctx.slug}/admin/customers`
       const pullStarted = performance.now()
+      if (process.env.BENCH_DEBUG) console.error(Math.round(pullStarted), 'navigation')
       await page.goto(url)
       // Every page committed: the replica's cursors at the feed's last ones. `waitForFunction`
       // does not await a promise (any promise is truthy and ends the wait at once), so the
