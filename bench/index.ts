@@ -20,12 +20,16 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const children = new Set<ChildProcess>()
 
 // Bounded in time: a hung run must not hold a shared machine. Writing 100,000 customers into
-// Chromium's IndexedDB (customer-search-browser) alone takes minutes on a busy machine.
+// Chromium's IndexedDB (customer-search-browser) alone takes minutes on a busy machine; a run at
+// 100,000 of several browser scenarios may need more (BENCH_TIMEOUT_S). Hitting it ends the
+// process, so a browser scenario still running then fails with "Target page, context or browser
+// has been closed".
+const timeoutS = Number(process.env.BENCH_TIMEOUT_S) || 900
 setTimeout(() => {
-  console.error('bench: gave up after 900 s')
+  console.error(`bench: gave up after ${timeoutS} s`)
   for (const c of children) c.kill()
   process.exit(1)
-}, 900_000).unref()
+}, timeoutS * 1000).unref()
 
 async function loadScenarios(filter?: string): Promise<Scenario[]> {
   const files = readdirSync(path.join(here, 'scenarios'))

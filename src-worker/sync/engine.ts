@@ -31,6 +31,7 @@ export type SyncEngineOptions = {
   pullIntervalMs?: number
   /** Mutations per push request; at most the contract's PUSH_MAX_MUTATIONS (the server refuses more). */
   pushBatchSize?: number
+  /** Feed rows per pull page (default PULL_PAGE_SIZE). */
   pullPageSize?: number
   backoff?: Backoff
   random?: () => number
@@ -337,7 +338,7 @@ export class SyncEngine {
   async pullAll() {
     const { db } = this.opts
     const clientId = await db.clientId()
-    const limit = this.opts.pullPageSize ?? 1000
+    const limit = this.opts.pullPageSize ?? PULL_PAGE_SIZE
     const fetchPage = (cursors: Cursors) => {
       const query = { cursors: cursorsParam(cursors), limit, clientId }
       const p = call(API.sync.changes, { ...this.http(), params: this.at, query })
@@ -363,6 +364,14 @@ export class SyncEngine {
     }
   }
 }
+
+/**
+ * Feed rows per pull page: the most the changes feed gives (contract `changes` query, max 5000).
+ * Each page is one fetch and one replica transaction, and every committed page re-runs the
+ * screens' live queries over the growing tables, so a fresh tablet's first pull of a big salon
+ * (issue 25: 100,000 customers) goes in as few pages as the server allows.
+ */
+export const PULL_PAGE_SIZE = 5000
 
 /**
  * The branch itself refused this person: no role there any more (FORBIDDEN) or the branch is gone

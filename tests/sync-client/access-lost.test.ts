@@ -111,7 +111,7 @@ describe('sync engine: access taken away', () => {
     // Given back: the customers fill in again from 0.
     expect((await setPermissions(['readCustomers', 'readQuestionnaires'])).statusCode).toBe(200)
     expect(await engine.syncOnce()).toBe('idle')
-    expect(await db.serverCustomers.count()).toBe(3)
+    expect(await db.customers.where('_pending').equals(0).count()).toBe(3)
   })
 
   it('the team too: employees and roles leave the replica when readEmployees is taken away', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Customer } from '../../contract/customers'
 import { ReplicaDb } from '../../src/local-db/db'
 import { createCustomer, discardEntry, updateCustomer } from '../../src/local-db/mutations'
-import { overlay } from '../../src/local-db/entities/customer'
+import { customer, overlay } from '../../src/local-db/entities/customer'
 import { toLocal } from '../../src/local-db/overlay'
 import { matchesSearch, queryCustomers } from '../../src/local-db/queries'
 import type { LocalCustomer, OutboxEntry, OutboxEntryOf } from '../../src/local-db/types'
@@ -47,6 +47,33 @@ describe('replica (no server)', () => {
     const [entry] = await db.outbox.toArray()
     await discardEntry(db, entry.seq!)
     expect(await db.customers.get(server.id)).toMatchObject({ city: 'Zwolle', _pending: 0 })
+  })
+
+  it('replica: a pulled customer is written once; an edit stores its server copy, which a newer pull updates under the edit', async () => {
+    const db = fresh()
+    const server = serverRow()
+    const page = (row: Customer) => [
+      { entity: 'customer' as const, id: row.id, version: row.version, deleted: false as const, row },
+    ]
+    await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox], () => customer.apply(db, page(server)))
+    // Issue 25: nothing unsent, so no second copy (a fresh tablet's first pull writes each once).
+    expect(await db.serverCustomers.count()).toBe(0)
+    expect(await db.customers.get(server.id)).toMatchObject({ city: 'Zwolle', _pending: 0 })
+
+    await updateCustomer(db, server.id, { ...server, city: 'Breda' })
+    expect(await db.serverCustomers.get(server.id)).toMatchObject({ city: 'Zwolle' })
+    const newer = { ...server, notes: 'from the office', version: server.version + 1 }
+    await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox], () => customer.apply(db, page(newer)))
+    expect(await db.customers.get(server.id)).toMatchObject({ city: 'Breda', notes: 'from the office', _pending: 1 })
+
+    const [entry] = await db.outbox.toArray()
+    await discardEntry(db, entry.seq!)
+    expect(await db.customers.get(server.id)).toMatchObject({ city: 'Zwolle', notes: 'from the office', _pending: 0 })
+    // The copy stored for the edit stays, and later pulls keep it current for the next edit.
+    const latest = { ...newer, notes: 'called back', version: newer.version + 1 }
+    await db.transaction('rw', [db.customers, db.serverCustomers, db.outbox], () => customer.apply(db, page(latest)))
+    await updateCustomer(db, server.id, { ...latest, city: 'Ede' })
+    expect(await db.customers.get(server.id)).toMatchObject({ city: 'Ede', notes: 'called back', _pending: 1 })
   })
 
   it('replica: overlay replays entries in order and marks refused ones', () => {

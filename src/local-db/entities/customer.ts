@@ -9,9 +9,12 @@ import { customerFromCreate, toLocal, withFullName } from '../overlay'
 import type { LocalCustomer, OutboxEntry, OutboxEntryOf } from '../types'
 
 /*
- * Customers: `customers` = `serverCustomers` (the last acknowledged copy) + this device's unsent
- * changes replayed in seq order. Rebuilding from those two after every pull and every push result
- * is what keeps an unsent edit visible when newer server data arrives.
+ * Customers: `customers` = the last acknowledged copy + this device's unsent changes replayed in
+ * seq order. Rebuilding from those two after every pull and every push result is what keeps an
+ * unsent edit visible when newer server data arrives. The copy is in `serverCustomers` while
+ * unsent changes replay on it (or once one was stored: pulls keep it current); a customer with
+ * nothing unsent is written once, its visible row being the copy (issue 25: a fresh tablet's first
+ * pull of 100,000 customers wrote every one twice and read it back).
  */
 
 /** `customer.update` answers {customer, conflicts}; `customer.create` answers the customer. */
@@ -31,7 +34,7 @@ async function settleCustomer(
 ): Promise<void> {
   const customer = customerOf(result)
   if (!customer) return
-  const known = await db.serverCustomers.get(customer.id)
+  const known = await serverCopy(db, customer.id)
   if (!known || known.version <= customer.version) await db.serverCustomers.put(customer)
   if (customer.id === e.entityId) return
   // assignExisting: the server joined our create to an existing customer. Later entries for our
@@ -90,13 +93,34 @@ export const customer: EntityDefinition<'customer'> = {
       if (c.deleted) gone.push(c.id)
       else alive.push(c.row)
     }
-    if (alive.length) await db.serverCustomers.bulkPut(alive)
+    const ids = [...alive.map((c) => c.id), ...gone]
+    // A separate server copy only where the screens show something else (unsent entries replayed
+    // on it), or where one is already held (kept current): a fresh tablet's first pull writes each
+    // customer once (issue 25: 100,000 customers).
+    const [entries, held] = await Promise.all([
+      db.outbox.where('entityId').anyOf(ids).toArray(),
+      alive.length
+        ? db.serverCustomers
+            .where(':id')
+            .anyOf(alive.map((c) => c.id))
+            .primaryKeys()
+        : [],
+    ])
+    const keep = new Set([...held, ...entries.map((e) => e.entityId)])
+    const copies = alive.filter((c) => keep.has(c.id))
+    if (copies.length) await db.serverCustomers.bulkPut(copies)
     if (gone.length) {
       await db.serverCustomers.bulkDelete(gone)
       await dropCustomerData(db, gone)
     }
-    // Rows with unsent changes: server copy + pending entries replayed on top.
-    await rebuildCustomers(db, [...alive.map((c) => c.id), ...gone])
+    // The server copies are the rows in hand, not read back from the table.
+    const server = new Map(alive.map((c) => [c.id, c]))
+    await showCustomers(
+      db,
+      ids,
+      ids.map((id) => server.get(id)),
+      entries,
+    )
   },
   rebuild: (db, ids) => rebuildCustomers(db, ids),
   mutations,
@@ -108,21 +132,53 @@ export function overlay(server: Customer | undefined, entries: OutboxEntry[]): L
   return row ? toLocal(row, pending, error) : undefined
 }
 
+/** A visible row's marks taken off: the server copy it shows when nothing unsent replays on it. */
+function serverCopyOf(row: LocalCustomer): Customer {
+  const { _pending, _error, _sort, _deleted, ...copy } = row
+  return copy
+}
+
+/** The last acknowledged copy of a customer (see rebuildCustomers): stored, or the row shown. */
+async function serverCopy(db: ReplicaDb, id: string): Promise<Customer | undefined> {
+  const copy = await db.serverCustomers.get(id)
+  if (copy) return copy
+  const row = await db.customers.get(id)
+  return row && row._pending === 0 ? serverCopyOf(row) : undefined
+}
+
 /**
  * Recomputes the visible rows of the given customers. Call inside a rw transaction over
  * customers, serverCustomers and outbox.
+ *
+ * `serverCustomers` holds a customer's last acknowledged copy whenever `customers` shows something
+ * else (unsent entries replayed on it); a customer with nothing unsent may have none there, its
+ * visible row (marks taken off) being that copy. So a row that starts to show unsent work has its
+ * copy stored here first.
  */
 export async function rebuildCustomers(db: ReplicaDb, ids: Iterable<string>) {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return
-  const [servers, entries] = await Promise.all([
+  const [copies, shown, entries] = await Promise.all([
     db.serverCustomers.bulkGet(unique),
+    db.customers.bulkGet(unique),
     db.outbox.where('entityId').anyOf(unique).toArray(),
   ])
+  const pending = new Set(entries.map((e) => e.entityId))
+  const servers = unique.map((_, i) => {
+    const row = shown[i]
+    return copies[i] ?? (row && row._pending === 0 ? serverCopyOf(row) : undefined)
+  })
+  const store = servers.filter((c, i): c is Customer => !!c && !copies[i] && pending.has(unique[i]))
+  if (store.length) await db.serverCustomers.bulkPut(store)
+  await showCustomers(db, unique, servers, entries)
+}
+
+/** Writes the visible rows of `ids`: each server copy (`servers`, in the same order) with its entries replayed. */
+async function showCustomers(db: ReplicaDb, ids: string[], servers: (Customer | undefined)[], entries: OutboxEntry[]) {
   const byEntity = groupByEntity(entries)
   const puts: LocalCustomer[] = []
   const deletes: string[] = []
-  unique.forEach((id, i) => {
+  ids.forEach((id, i) => {
     const row = overlay(servers[i], byEntity.get(id) ?? [])
     if (row) puts.push(row)
     else deletes.push(id)
