@@ -15,7 +15,9 @@ import { printTable } from './print'
 import type { BenchOrg } from './seed'
 import type { BenchContext, BenchRow, Scenario } from './types'
 
-const PORTS = { PGlite: 3211, PostgreSQL: 3212 } as const
+// BENCH_PORT_BASE: two bench runs side by side (each its own pair of ports).
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 3211)
+const PORTS = { PGlite: portBase, PostgreSQL: portBase + 1 } as const
 const here = path.dirname(fileURLToPath(import.meta.url))
 const children = new Set<ChildProcess>()
 
