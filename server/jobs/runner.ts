@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
 import PgBoss from 'pg-boss'
 
 /**
@@ -51,15 +52,19 @@ export async function startJobs(opts: {
       : { db: { executeSql: opts.store.executeSql as PgBoss.Db['executeSql'] }, schedule: true, supervise: true },
   )
   boss.on('error', (err) => log.error({ err }, 'jobs: pg-boss error'))
-  await boss.start()
+  await oneInstanceAtATime(opts.store, async () => {
+    await boss.start()
+    for (const job of opts.jobs) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 2,
+        retryDelay: opts.retryDelaySeconds ?? 60,
+      })
+      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
+    }
+  })
   for (const job of opts.jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: 'stately',
-      retryLimit: 2,
-      retryDelay: opts.retryDelaySeconds ?? 60,
-    })
-    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' })
     await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 5 }, async () => {
       const started = Date.now()
       try {
@@ -78,5 +83,24 @@ export async function startJobs(opts: {
     runNow: (name) => boss.send(name, {}),
     waiting: (name) => boss.getQueueSize(name),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  }
+}
+
+/**
+ * Instances starting together set the queues up one after the other: pg-boss creating the same
+ * queue from two instances at once deadlocked on PostgreSQL and the loser's start failed (the
+ * several-instances test, issue 25). A session advisory lock on a connection of its own, held
+ * while one instance sets up; PGlite has one process and needs none.
+ */
+async function oneInstanceAtATime(store: JobStore, setUp: () => Promise<void>) {
+  if (store.kind !== 'postgres') return setUp()
+  const client = new pg.Client({ connectionString: store.connectionString })
+  await client.connect()
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended('salon-jobs-setup', 0))")
+    await setUp()
+  } finally {
+    // Ending the session releases the lock too, also when setting up failed.
+    await client.end().catch(() => {})
   }
 }

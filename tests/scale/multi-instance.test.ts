@@ -177,6 +177,11 @@ describe.skipIf(!enabled)('several instances (PostgreSQL + Redis)', () => {
       expect(branch.filter((m) => !t.stats.replica.has(m.rowId))).toEqual([])
     }
 
+    // — Neither live instance died on its own (both starting together once crashed one: pg-boss
+    //   set its queues up from both at once and deadlocked). —
+    expect(instances[0].child.exitCode, 'i1 exited (see its log)').toBeNull()
+    expect(instances[2].child.exitCode, 'the restarted i2 exited (see its log)').toBeNull()
+
     // — No 5xx but the killed instance's requests in flight (answered 502 by the proxy). —
     const downAt = proxy.events.find((e) => e.upstream === 'i2' && e.what === 'down')?.at ?? Number.NaN
     expect(downAt - killedAt).toBeLessThan(5_000)
