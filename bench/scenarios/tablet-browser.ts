@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { signedInTablet } from '../browser/signed-in'
 import { type ChangesResponse, type Cursors, cursorsParam } from '../../contract/sync'
 import { PULL_PAGE_SIZE } from '../../src-worker/sync/engine'
 import type { BenchContext, BenchRow, Scenario } from '../types'
@@ -104,21 +104,10 @@ export const scenario: Scenario = {
     const index = await fetch(`${ctx.baseUrl}/`)
     if (!(index.headers.get('content-type') ?? '').includes('text/html'))
       return [{ scenario: 'tablet (browser): no build, run `npm run build` first', database: 'browser' }]
-    const me = await fetch(`${ctx.baseUrl}/api/organisations/${ctx.orgId}/employees/me`, { headers: ctx.headers })
-    if (!me.ok) throw new Error(`employees/me: ${me.status}`)
-    const employee = (await me.json()) as { id: string }
-    const session = { token: ctx.token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), employee }
-    const replica = `salon:${ctx.orgId}:${ctx.salonId}:${employee.id}`
     const feed = await feedAlone(ctx)
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    })
+    const { browser, context, employee } = await signedInTablet(ctx)
+    const replica = `salon:${ctx.orgId}:${ctx.salonId}:${employee.id}`
     try {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
-      await context.addInitScript((s) => {
-        if (!localStorage.getItem('loggedInEmployeeUser')) localStorage.setItem('loggedInEmployeeUser', s)
-      }, JSON.stringify(session))
       const page = await context.newPage()
       // BENCH_DEBUG=1: the page's navigations, errors and requests (with the bench's clock) on stderr.
       if (process.env.BENCH_DEBUG) {

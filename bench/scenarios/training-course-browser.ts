@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { signedInTablet } from '../browser/signed-in'
 import { createBenchCourse } from '../training'
 import type { BenchRow, Scenario } from '../types'
 
@@ -25,22 +25,8 @@ export const scenario: Scenario = {
         { scenario: 'training course open (browser): no build, run `npm run build` first', database: ctx.database },
       ]
     const course = await createBenchCourse(ctx, MODULES, PER_MODULE)
-    const me = await fetch(`${ctx.baseUrl}/api/organisations/${ctx.orgId}/employees/me`, { headers: ctx.headers })
-    if (!me.ok) throw new Error(`employees/me: ${me.status}`)
-    const session = {
-      token: ctx.token,
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      employee: await me.json(),
-    }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    })
+    const { browser, context } = await signedInTablet(ctx)
     try {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
-      await context.addInitScript((s) => {
-        if (!localStorage.getItem('loggedInEmployeeUser')) localStorage.setItem('loggedInEmployeeUser', s)
-      }, JSON.stringify(session))
       const page = await context.newPage()
       const url = `${ctx.baseUrl}/${ctx.slug}/admin/blueprint/${course.id}`
       const shown = async () => {
