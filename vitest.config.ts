@@ -11,6 +11,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/helpers/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two cores on CI machines.

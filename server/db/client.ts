@@ -33,7 +33,13 @@ export type Database = {
  * Opens the database: PostgreSQL when `url` starts with postgres://, otherwise PGlite with its
  * files in `dataDir` (or in memory when dataDir is 'memory://').
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir: string
+  poolSize?: number
+  /** In memory only: start from this dumped data directory (PGlite's dumpDataDir) instead of an empty one. */
+  template?: Blob
+}): Promise<Database> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
     // An idle pooled connection the server ends (a restart, a failover, an administrator, a test
@@ -59,7 +65,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
   // pg_trgm backs the customer search index (migration 0001_customers_search), as on PostgreSQL.
   const extensions = { pg_trgm }
   const client =
-    opts.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite({ dataDir: opts.dataDir, extensions })
+    opts.dataDir === 'memory://'
+      ? new PGlite({ extensions, loadDataDir: opts.template })
+      : new PGlite({ dataDir: opts.dataDir, extensions })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
   // The job queue shares the one PGlite connection; a statement list without values (its

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 
@@ -11,8 +13,10 @@ import { runMigrations } from '../../server/db/migrate'
 export async function createTestDatabase({ migrate = true } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' })
-    await runMigrations(database)
+    // Migrated once per run (tests/helpers/pglite-template.ts); a runner without that set-up migrates here.
+    const template = migratedTemplate()
+    const database = await openDatabase({ dataDir: 'memory://', template: migrate ? template : undefined })
+    if (migrate && !template) await runMigrations(database)
     return database
   }
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`
@@ -34,4 +38,12 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
       await c.end()
     },
   }
+}
+
+let template: Blob | undefined
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate')
+  if (!file) return undefined
+  template ??= new Blob([readFileSync(file)])
+  return template
 }
