@@ -6,6 +6,6 @@ import { localeArea } from './contract-english'
  * carries the contract's English texts (./contract-english.ts), which a Dutch screen never needs.
  */
 export const EN = catalogue(
-  import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<string>('./locales/en/*.json', { eager: true, query: '?raw', import: 'default' }),
   (area, file) => localeArea('en', area, file),
 )

@@ -2,5 +2,5 @@ import { catalogue } from './catalogue'
 
 /** The Dutch catalogue: its own chunk, loaded by ./index.ts only when Dutch is shown. */
 export const NL = catalogue(
-  import.meta.glob<Record<string, unknown>>('./locales/nl/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<string>('./locales/nl/*.json', { eager: true, query: '?raw', import: 'default' }),
 )
