@@ -34,7 +34,9 @@ keepStorageAccess()
 
 // The first screen shows its texts, never their keys: the stored language's chunk comes first.
 // (A promise, not a top-level await: an entry that awaits makes the bundler split it further.)
-void loadLanguage(storedLanguage()).then(() =>
+// Should the chunk fail (a stale version the reload guard holds back), the app still renders, so
+// its error screen can offer Reload rather than leave a blank page.
+void loadLanguage(storedLanguage()).finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppErrorBoundary>
