@@ -1,14 +1,44 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const API = process.env.VITE_DEV_API ?? 'http://localhost:3030'
+
+/*
+ * Each language is its own chunk (src/i18n), imported once the entry has run; the first screen
+ * waits for it. Dutch, the default, is fetched alongside the entry instead of after it: a
+ * modulepreload link in index.html. (An English user's choice lives in localStorage, which the
+ * HTML cannot read without an inline script, and the CSP allows none.)
+ */
+function preloadDefaultLanguage(): Plugin {
+  let base = '/'
+  return {
+    name: 'preload-default-language',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {})
+        const nl = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/i18n/nl.ts'))
+        if (nl?.type !== 'chunk') return
+        return [nl.fileName, ...nl.imports].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    preloadDefaultLanguage(),
     // Service worker from src-worker/sw.ts (Workbox injectManifest): precaches the shell and
     // locales so the installed app opens offline. Registered by src/features/pwa.
     VitePWA({

@@ -16,7 +16,7 @@ import { initSentry } from './features/app/sentry'
 import { watchStaleVersion } from './features/app/stale-version'
 import { registerServiceWorker } from './features/pwa/register-sw'
 import { applySeason } from './features/theme/theme'
-import { i18n } from './i18n'
+import { i18n, loadLanguage, storedLanguage } from './i18n'
 import { router } from './router'
 import { Notifications } from './ui'
 
@@ -32,13 +32,19 @@ i18n.on('languageChanged', (lng) => {
 registerServiceWorker()
 keepStorageAccess()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Notifications />
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+// The first screen shows its texts, never their keys: the stored language's chunk comes first.
+// (A promise, not a top-level await: an entry that awaits makes the bundler split it further.)
+// Should the chunk fail (a stale version the reload guard holds back), the app still renders, so
+// its error screen can offer Reload rather than leave a blank page.
+void loadLanguage(storedLanguage()).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Notifications />
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 )

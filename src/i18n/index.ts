@@ -1,7 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from '../../contract/enums'
-import { localeArea } from './contract-english'
 
 /*
  * Translations are bundled (so they work offline) and split by feature: locales/<lang>/<area>.json
@@ -9,19 +8,20 @@ import { localeArea } from './contract-english'
  * English the contract writes (field messages, error codes) comes from the contract itself
  * (./contract-english.ts); locales/en holds the rest. Every key exists in both languages
  * (tests/i18n.test.ts checks it). See ./README.md.
+ *
+ * Each language is its own chunk, loaded when it is shown: the first screen parses one language's
+ * texts, not both (opening the installed app offline on a slow tablet). The service worker
+ * precaches both chunks, so switching works offline too.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })
+const CATALOGUES: Record<Language, () => Promise<Record<string, unknown>>> = {
+  nl: () => import('./nl').then((m) => m.NL),
+  en: () => import('./en').then((m) => m.EN),
+}
 
-export function buildResources() {
-  const resources: Record<string, { translation: Record<string, unknown> }> = {}
-  for (const [path, mod] of Object.entries(files)) {
-    const m = path.match(/\.\/locales\/(\w+)\/([\w-]+)\.json$/)
-    if (!m) continue
-    const [, lang, area] = m
-    resources[lang] ??= { translation: {} }
-    resources[lang].translation[area] = localeArea(lang, area, mod.default)
-  }
-  return resources
+/** Makes a language's texts available; resolves once i18n can show it (no raw keys). */
+export async function loadLanguage(lang: Language) {
+  if (i18n.hasResourceBundle(lang, 'translation')) return
+  i18n.addResourceBundle(lang, 'translation', await CATALOGUES[lang]())
 }
 
 export function storedLanguage(): Language {
@@ -29,7 +29,8 @@ export function storedLanguage(): Language {
   return v === 'en' || v === 'nl' ? v : DEFAULT_LANGUAGE
 }
 
-export function setLanguage(lang: Language) {
+export async function setLanguage(lang: Language) {
+  await loadLanguage(lang)
   localStorage.setItem(STORAGE_KEYS.language, lang)
   document.documentElement.lang = lang
   return i18n.changeLanguage(lang)
@@ -52,12 +53,17 @@ const numberFormatter = {
   },
 }
 
-// Spec §9 translation defaults: fallback 'dev' → we fall back to Dutch then English keys.
+/*
+ * Spec §9 translation defaults: fallback 'dev' → we fall back to Dutch then English keys. Every
+ * key exists in both languages, so the shown language's own catalogue answers every key and the
+ * fallback never needs the other language loaded. Starts with no texts: main.tsx awaits
+ * loadLanguage(storedLanguage()) before the first render.
+ */
 void i18n
   .use(initReactI18next)
   .use(numberFormatter)
   .init({
-    resources: buildResources(),
+    resources: {},
     lng: storedLanguage(),
     fallbackLng: ['nl', 'en'],
     defaultNS: 'translation',

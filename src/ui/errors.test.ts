@@ -1,13 +1,17 @@
 import Dexie from 'dexie'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../contract/enums'
 import { ZCreateOrganisation } from '../../contract/organisations'
 import { CONTRACT_MESSAGES, type MessageKey, messageText } from '../../contract/messages'
 import { SEND_MSG } from '../../contract/questionnaires'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
 import { StorageFullError } from '../local-db/storage-room'
-import { i18n } from '../i18n'
+import { i18n, loadLanguage } from '../i18n'
 import { apiErrorMessage, messageRef, translateValidation, zodFieldErrors } from './errors'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 const en = i18n.getFixedT('en')
 const nl = i18n.getFixedT('nl')

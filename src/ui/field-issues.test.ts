@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../contract/enums'
 import { z } from 'zod'
 import * as auth from '../../contract/auth'
 import * as customers from '../../contract/customers'
@@ -9,11 +10,14 @@ import * as salons from '../../contract/salons'
 import * as sync from '../../contract/sync'
 import { MSG } from '../../contract/validation'
 import { ApiError } from '../api/client'
-import { i18n } from '../i18n'
+import { i18n, loadLanguage } from '../i18n'
 import { CONTRACT_MESSAGES, isMessageKey, type MessageKey, messageText } from '../../contract/messages'
 import { toFieldError } from '../../server/lib/field-errors'
 import { messageRef, translateFieldIssue, translateValidation, zodFieldErrors } from './field-issues'
 import type { FieldIssue } from '../api/field-issues'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 const en = i18n.getFixedT('en')
 const nl = i18n.getFixedT('nl')

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../contract/enums'
 import { ZQuestion } from '../../contract/questionnaires'
 import { answerDisplayText } from '../features/questionnaire-fill/answer-view'
-import { i18n } from '../i18n'
+import { i18n, loadLanguage } from '../i18n'
 import { formatNumber } from './format'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 const nl = i18n.getFixedT('nl')
 const en = i18n.getFixedT('en')

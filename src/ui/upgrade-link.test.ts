@@ -1,12 +1,16 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../contract/enums'
 import { ApiError } from '../api/client'
-import { i18n } from '../i18n'
+import { i18n, loadLanguage } from '../i18n'
 import { apiErrorMessage } from './errors'
 import { FormError } from './form-error'
 import { setUpgradeTarget, UPGRADE_CODES } from './upgrade-link'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 /** A form error of `code` as the screen shows it, in `lang`. */
 function shown(lang: 'nl' | 'en', code: string): string {

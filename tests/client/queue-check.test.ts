@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../contract/enums'
 import { MSG } from '../../contract/validation'
 import { MUTATION_NAMES } from '../../contract/sync'
-import { i18n } from '../../src/i18n'
+import { i18n, loadLanguage } from '../../src/i18n'
 import { entry } from '../../src/local-db/outbox'
 import { LOCAL_PHOTO } from '../../src/local-db/photos'
 import { NotQueued } from '../../src/local-db/queue-check'
 import { serverFieldErrors } from '../../src/ui/form/form-values'
 import { translateValidation } from '../../src/ui/field-issues'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 /*
  * Issue 21 #8: a replica-writing form validates with the same contract schema as the server

@@ -1,7 +1,6 @@
-import i18n from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Employee } from '../../../contract/employees'
-import { buildResources } from '../../i18n'
+import { i18n, loadLanguage } from '../../i18n'
 import { changesOf, checkForm, emptyForm, formFromEmployee, formSignature, newRow } from './employee-form'
 import { localEffective } from './effective-permissions'
 
@@ -25,7 +24,8 @@ const employee: Employee = {
 }
 
 beforeAll(async () => {
-  await i18n.init({ resources: buildResources(), lng: 'en', fallbackLng: 'en' })
+  await loadLanguage('en')
+  await i18n.changeLanguage('en')
 })
 
 describe('employee form', () => {

@@ -1,10 +1,14 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../../contract/enums'
 import type { SendResult } from '../../../contract/questionnaires'
-import { i18n } from '../../i18n'
+import { i18n, loadLanguage } from '../../i18n'
 import { SendResultView } from './send-result'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 /** The result view's text in a language, tags dropped. */
 function shown(lang: 'nl' | 'en', result: SendResult): string {

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../../contract/enums'
 import { ApiError } from '../../api/client'
-import { i18n } from '../../i18n'
+import { i18n, loadLanguage } from '../../i18n'
 import { translateValidation } from '../field-issues'
 import { sameValues, serverFieldErrors } from './form-values'
+
+// Each language is its own chunk (src/i18n); these tests read both.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)))
 
 const nl = i18n.getFixedT('nl')
 
