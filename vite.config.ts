@@ -22,8 +22,10 @@ function preloadDefaultLanguage(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {})
+        if (!bundle) return // the dev server: no chunks to preload
         const nl = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/i18n/nl.ts'))
-        if (nl?.type !== 'chunk') return
+        // A renamed src/i18n/nl.ts must not silently drop the preload (the first screen would wait longer).
+        if (nl?.type !== 'chunk') throw new Error('preload-default-language: no chunk for src/i18n/nl.ts')
         return [nl.fileName, ...nl.imports].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
