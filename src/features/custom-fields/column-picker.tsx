@@ -2,7 +2,9 @@ import { Columns3 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { Button, CheckboxList, Modal } from '../../ui'
+import { Button } from '../../ui/button'
+import { CheckboxList } from '../../ui/choices'
+import { Modal } from '../../ui/modal'
 
 type Props = { fields: readonly CustomField[]; chosen: string[]; onChange: (ids: string[]) => void }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Truncated } from '../../ui'
+import { Truncated } from '../../ui/truncated'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Payment, SubscriptionOption } from '../../../contract/subscriptions'
 import { API } from '../../api/client'
 import { invalidateEndpoints, onlineState, useApiQuery } from '../../api/query'
-import { formatMoney } from '../../ui'
+import { formatMoney } from '../../ui/format'
 import { useOnline } from '../app/use-online'
 import { useEmployeeSession } from '../auth/session'
 
