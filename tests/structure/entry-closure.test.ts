@@ -24,3 +24,22 @@ describe('the entry loads only what the first screen needs', () => {
       expect(reached ? [...reached.via, id].join(' -> ') : 'not reached').toBe('not reached')
     })
 })
+
+/*
+ * The staff area's shell and the customer list (what the bench's offline open shows): the form
+ * engine and the endpoint registry come with the drawers and dialogs, which load on their first
+ * open (src/features/app/lazy-on-open.tsx).
+ */
+const NOT_ON_FIRST_SCREEN = ['react-hook-form', 'src/ui/form/index.ts', 'contract/endpoints/index.ts']
+const FIRST_SCREEN = ['src/features/shell/staff-area.tsx', 'src/features/customers/customers-page.tsx']
+
+describe('the customer list shows before its drawers and dialogs load', () => {
+  for (const screen of FIRST_SCREEN) {
+    const closure = staticClosure(ROOT, screen)
+    for (const id of NOT_ON_FIRST_SCREEN)
+      it(`first screen: ${id} is not in the static closure of ${screen}`, () => {
+        const reached = closure.get(id)
+        expect(reached ? [...reached.via, id].join(' -> ') : 'not reached').toBe('not reached')
+      })
+  }
+})

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
 import { Button } from '../../ui/button'
 import { CheckboxList } from '../../ui/choices'
-import { Modal } from '../../ui/modal'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Opened by a click: the dialog loads then, not with the customer list. */
+const Modal = lazyOnOpen(() => import('../../ui/modal'), 'Modal')
 
 type Props = { fields: readonly CustomField[]; chosen: string[]; onChange: (ids: string[]) => void }
 
