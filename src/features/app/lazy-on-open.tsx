@@ -1,5 +1,22 @@
-import { type ComponentType, Suspense, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { lazyNamed } from '../../routes/lazy'
+
+/**
+ * A page the service worker does not control yet (the first visit, while it installs) cannot
+ * count on the precache: it fetches the code once the screen is idle, while it is still online,
+ * so the drawer opens if the connection drops first. A controlled page loads it on the first open.
+ */
+function prefetchUnlessPrecached(importer: () => Promise<unknown>): () => void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || navigator.serviceWorker.controller)
+    return () => undefined
+  const load = () => void importer().catch(() => undefined)
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load)
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(load, 0)
+  return () => clearTimeout(id)
+}
 
 /**
  * A drawer or dialog (a component with an `open` prop) whose code loads the first time it opens,
@@ -14,6 +31,7 @@ export function lazyOnOpen<M, K extends keyof M>(importer: () => Promise<M>, nam
     const [opened, setOpened] = useState(props.open)
     // Set while rendering (React's "adjust state on a prop change"): no closed frame first.
     if (props.open && !opened) setOpened(true)
+    useEffect(() => prefetchUnlessPrecached(importer), [])
     if (!opened) return null
     return (
       <Suspense fallback={null}>
