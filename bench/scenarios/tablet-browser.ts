@@ -174,6 +174,14 @@ export const scenario: Scenario = {
           await page.locator('[data-testid="customer-row"]').first().waitFor({ timeout: 60_000 })
         })
         console.error(summary)
+        const largest = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => /\.m?js(\?|$)/.test(e.name))
+            .map((e) => ({ file: e.name.split('/').pop() ?? e.name, kB: Math.round(e.decodedBodySize / 1024) }))
+            .sort((a, b) => b.kB - a.kB)
+            .slice(0, 15),
+        )
+        console.error('largest scripts loaded by the first row:', largest.map((l) => `${l.file} ${l.kB} kB`).join(', '))
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       times.sort((a, b) => a - b)
