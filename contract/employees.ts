@@ -4,6 +4,9 @@ import { customIssue } from './messages'
 import { ZPermission } from './permissions'
 import { ZActivityPeriod } from './questionnaires/activities'
 import { zEmail, zPageBody, zRequired } from './validation'
+import { EMPLOYEE_STATUSES } from './value-lists'
+
+export { EMPLOYEE_STATUSES }
 
 /*
  * Employees (spec §3 "Employee: branch access roles (at least one required)", §6; issue 9).
@@ -11,12 +14,6 @@ import { zEmail, zPageBody, zRequired } from './validation'
  * they work in.
  */
 
-/**
- * - invited: created, has not set a password through the invitation yet (cannot sign in);
- * - active: can sign in;
- * - deactivated: cannot sign in, sessions ended; their history is kept.
- */
-export const EMPLOYEE_STATUSES = ['invited', 'active', 'deactivated'] as const
 export const ZEmployeeStatus = z.enum(EMPLOYEE_STATUSES)
 export type EmployeeStatus = z.infer<typeof ZEmployeeStatus>
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { ZPlanFeature, ZSubscriptionOption, ZSubscriptionPeriod, ZSubscriptionStatus } from './subscriptions'
 import { zPageQuery } from './validation'
+import { ADMIN_SUBSCRIPTION_STATES } from './value-lists'
+
+export { ADMIN_SUBSCRIPTION_STATES }
 
 /*
  * The global administrators' billing (issue 23 "Running the platform"; research
@@ -9,8 +12,6 @@ import { zPageQuery } from './validation'
  * discount codes. Only global admins (`platform.manage`). Money is integer cents, rates basis points.
  */
 
-/** What the admin list filters on and shows (derived from status, trial, valid-to and grace). */
-export const ADMIN_SUBSCRIPTION_STATES = ['active', 'trial', 'cancelled', 'expired', 'grace', 'suspended'] as const
 export const ZAdminSubscriptionState = z.enum(ADMIN_SUBSCRIPTION_STATES)
 export type AdminSubscriptionState = z.infer<typeof ZAdminSubscriptionState>
 

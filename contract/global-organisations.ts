@@ -4,21 +4,15 @@ import { ZLanguage } from './enums'
 import { ZOrganisation, ZUpdateOrganisation } from './organisations'
 import { ZPayment, ZPlanLimits, ZSubscription, ZUsage } from './subscriptions'
 import { zPageQuery } from './validation'
+import { ORGANISATION_STATUSES } from './value-lists'
+
+export { ORGANISATION_STATUSES }
 
 /*
  * Issue 23 (research §7 E7): the global administrators' view of the organisations. Every call is
  * `platform.manage` (global admins only).
  */
 
-/**
- * What the platform's list says of an organisation, most telling first:
- * - deletedPending: deleted by a global admin, its data kept until the purge;
- * - suspended: read-only by a global admin's decision;
- * - expired: its subscription no longer runs (read-only);
- * - trial: a running trial;
- * - active: a running paid subscription (or none at all: an organisation from before billing).
- */
-export const ORGANISATION_STATUSES = ['active', 'trial', 'expired', 'suspended', 'deletedPending'] as const
 export const ZOrganisationStatus = z.enum(ORGANISATION_STATUSES)
 export type OrganisationStatus = z.infer<typeof ZOrganisationStatus>
 

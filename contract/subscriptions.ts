@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { SUBSCRIPTION_PERIODS } from './value-lists'
+
+export { SUBSCRIPTION_PERIODS }
 
 /*
  * Subscriptions, payments and invoices (spec §3 Subscription and Payment, §4 statuses, §7
@@ -6,8 +9,6 @@ import { z } from 'zod'
  * server/services/billing/README.md says how it works and why.
  */
 
-/** Spec §9: "Subscription periods are monthly or yearly." */
-export const SUBSCRIPTION_PERIODS = ['monthly', 'yearly'] as const
 export const ZSubscriptionPeriod = z.enum(SUBSCRIPTION_PERIODS)
 export type SubscriptionPeriod = z.infer<typeof ZSubscriptionPeriod>
 

@@ -18,7 +18,7 @@ import { registerServiceWorker } from './features/pwa/register-sw'
 import { applySeason } from './features/theme/theme'
 import { i18n, loadLanguage, storedLanguage } from './i18n'
 import { router } from './router'
-import { Notifications } from './ui'
+import { Notifications } from './ui/notifications'
 
 void initSentry()
 watchStaleVersion()

@@ -1,4 +1,5 @@
 import { signedInTablet } from '../browser/signed-in'
+import { traceSummary } from '../browser/trace-summary'
 import { type ChangesResponse, type Cursors, cursorsParam } from '../../contract/sync'
 import { PULL_PAGE_SIZE } from '../../src-worker/sync/engine'
 import type { BenchContext, BenchRow, Scenario } from '../types'
@@ -165,6 +166,22 @@ export const scenario: Scenario = {
         })
         times.push(shown.at)
         js = { files: shown.files, bytes: shown.bytes }
+      }
+      // BENCH_PROFILE=1: one more open under a Chromium trace, summarised on stderr.
+      if (process.env.BENCH_PROFILE) {
+        const summary = await traceSummary(browser, page, async () => {
+          await page.goto(url)
+          await page.locator('[data-testid="customer-row"]').first().waitFor({ timeout: 60_000 })
+        })
+        console.error(summary)
+        const largest = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => /\.m?js(\?|$)/.test(e.name))
+            .map((e) => ({ file: e.name.split('/').pop() ?? e.name, kB: Math.round(e.decodedBodySize / 1024) }))
+            .sort((a, b) => b.kB - a.kB)
+            .slice(0, 15),
+        )
+        console.error('largest scripts loaded by the first row:', largest.map((l) => `${l.file} ${l.kB} kB`).join(', '))
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       times.sort((a, b) => a - b)

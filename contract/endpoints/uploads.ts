@@ -4,6 +4,7 @@ import { ZDocumentPdf } from '../documents'
 import { ZImageCategory, ZUploadedFile } from '../questionnaires'
 import { defineEndpoint } from './define'
 import { ZOrgParams } from './params'
+import { storageSession } from './storage-session'
 
 const tags = ['uploads']
 
@@ -69,15 +70,7 @@ export const uploads = {
     feature: ['documents', 'trainings'],
     tags,
   }),
-  /** The cookie that lets <img> tags load the organisation's stored files (204, no body). */
-  storageSession: defineEndpoint({
-    method: 'POST',
-    path: '/storage/session',
-    response: z.undefined(),
-    status: 204,
-    format: 'empty',
-    tags,
-  }),
+  storageSession,
 }
 
 /**

@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { customIssue, msg } from '../messages'
 import { zNullableText } from './fields'
 import { type Question, ZQuestion, ZQuestionRead } from './questions'
+import { QUESTIONNAIRE_KINDS } from '../value-lists'
 
-/** Spec §3 questionnaire kinds. */
-export const QUESTIONNAIRE_KINDS = ['customerQuestionnaire', 'employeeQuestionnaire'] as const
+export { QUESTIONNAIRE_KINDS }
+
 export const ZQuestionnaireKind = z.enum(QUESTIONNAIRE_KINDS)
 
 /** Rules across questions: unique ids, options where needed, display logic pointing backwards. */

@@ -7,7 +7,7 @@ import { useNavItems } from '../features/shell/use-screen-access'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
 import { ZBranchesSearch, ZCustomersSearch } from './search'
-import { CustomerFacingProvider } from '../ui'
+import { CustomerFacingProvider } from '../ui/errors'
 
 const CustomerAreaPage = lazyNamed(() => import('../features/customer-area/customer-area-page'), 'CustomerAreaPage')
 const StaffArea = lazyNamed(() => import('../features/shell/staff-area'), 'StaffArea')

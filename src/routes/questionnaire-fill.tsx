@@ -3,7 +3,7 @@ import { customerPagesRoute } from './customer-pages'
 import { lazyNamed } from './lazy'
 import { rootRoute } from './root'
 import { ZCodeSearch } from './search'
-import { CustomerFacingProvider } from '../ui'
+import { CustomerFacingProvider } from '../ui/errors'
 
 const CustomerQuestionnairePage = lazyNamed(
   () => import('../features/questionnaire-fill/customer-questionnaire-page'),

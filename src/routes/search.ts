@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { AUDIT_EVENTS } from '../../contract/audit'
-import { EMPLOYEE_STATUSES } from '../../contract/employees'
-import { ADMIN_SUBSCRIPTION_STATES } from '../../contract/global-billing'
-import { ORGANISATION_STATUSES } from '../../contract/global-organisations'
-import { QUESTIONNAIRE_KINDS } from '../../contract/questionnaires'
-import { SUBSCRIPTION_PERIODS } from '../../contract/subscriptions'
+import {
+  ADMIN_SUBSCRIPTION_STATES,
+  AUDIT_EVENTS,
+  EMPLOYEE_STATUSES,
+  ORGANISATION_STATUSES,
+  QUESTIONNAIRE_KINDS,
+  SUBSCRIPTION_PERIODS,
+} from '../../contract/value-lists'
 
 /*
  * Search params of the routes (the URL keeps list filters, paging and what is open). Each route's

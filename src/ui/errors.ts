@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { createContext, useCallback, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../api/client'
+import { ApiError } from '../api/errors'
 import { isQuotaError } from '../local-db/storage-room'
 
 /*

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 
 /**
  * Spec §2: large title 'oops', subtitle, background image, one 'reload' button. Never technical

@@ -1,6 +1,9 @@
 import type { EmployeeSession } from '../../../contract/auth'
 import { STORAGE_KEYS } from '../../../contract/enums'
-import { API, ApiError, call } from '../../api/client'
+import { auth } from '../../../contract/endpoints/auth'
+import { employees } from '../../../contract/endpoints/employees'
+import { ApiError } from '../../api/errors'
+import { call } from '../../api/request'
 import { setLanguage } from '../../i18n'
 import { forgetEmployeeSecrets } from '../kiosk/kiosk-db'
 import { rememberPasswordVerifier } from '../kiosk/unlock'
@@ -22,8 +25,8 @@ export async function signInEmployee(opts: { slug?: string; email: string; passw
   const keep = keepPasswordForKiosk(opts.password)
   const body = { email: opts.email, password: opts.password }
   const session = opts.slug
-    ? await call(API.auth.loginInOrganisation, { params: { org: opts.slug }, body })
-    : await call(API.auth.login, { body })
+    ? await call(auth.loginInOrganisation, { params: { org: opts.slug }, body })
+    : await call(auth.login, { body })
   await keep(session.employee.id)
   startEmployeeSession(session)
   return session
@@ -48,17 +51,17 @@ export async function signOutEmployee() {
   const token = current?.token
   setSession('employee', null)
   if (current) await forgetEmployeeSecrets(current.employee.id).catch(() => undefined)
-  if (token) await call(API.auth.logout, { token }).catch(() => undefined)
+  if (token) await call(auth.logout, { token }).catch(() => undefined)
 }
 
 export async function requestPasswordReset(opts: { slug?: string; email: string }) {
   const body = { email: opts.email }
-  if (opts.slug) await call(API.auth.requestPasswordResetInOrganisation, { params: { org: opts.slug }, body })
-  else await call(API.auth.requestPasswordReset, { body })
+  if (opts.slug) await call(auth.requestPasswordResetInOrganisation, { params: { org: opts.slug }, body })
+  else await call(auth.requestPasswordReset, { body })
 }
 
 export async function resetPassword(opts: { token: string; password: string }) {
-  await call(API.auth.passwordReset, { body: opts })
+  await call(auth.passwordReset, { body: opts })
 }
 
 /**
@@ -70,7 +73,7 @@ export async function refreshEmployee(session: EmployeeSession) {
   // use stays (nothing typed is lost) and the sync pill offers the sign-in.
   if (isSessionExpired(session)) return
   try {
-    const me = await call(API.employees.me, {
+    const me = await call(employees.me, {
       params: { org: session.employee.organisationId },
       token: session.token,
     })

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { TextField } from '../../ui'
+import { TextField } from '../../ui/fields'
 
 type Props = {
   email: string

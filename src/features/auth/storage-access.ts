@@ -1,4 +1,5 @@
-import { API, call } from '../../api/client'
+import { call } from '../../api/request'
+import { storageSession } from '../../../contract/endpoints/storage-session'
 import { getSession, subscribeSessions } from './session'
 
 /*
@@ -19,7 +20,7 @@ function grantAll() {
     .filter((t): t is string => !!t && !granted.has(t))
   pending = Promise.all(
     tokens.map((token) =>
-      call(API.uploads.storageSession, { token }).then(
+      call(storageSession, { token }).then(
         () => void granted.add(token),
         () => undefined,
       ),

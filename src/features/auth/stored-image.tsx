@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useState } from 'react'
-import { STORAGE_BASE } from '../../api/client'
+import { STORAGE_BASE } from '../../api/request'
 import { storageAccessReady } from './storage-access'
 
 /** The URL of a stored file (paths from the API are relative to the storage base). */

@@ -6,20 +6,16 @@ import { z } from 'zod'
 import { COMMENT_MAX } from '../../../contract/comments'
 import { addComment, deleteComment, editComment } from '../../local-db/comments'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  cx,
-  EntityFormElement,
-  formatDateTime,
-  notify,
-  PeriodFilter,
-  Skeleton,
-  TextArea,
-  useEntityForm,
-  useReportDirty,
-} from '../../ui'
+import { Badge, Skeleton } from '../../ui/feedback'
+import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { cx } from '../../ui/cx'
+import { EntityFormElement, useEntityForm } from '../../ui/form'
+import { formatDateTime } from '../../ui/format'
+import { notify } from '../../ui/notifications'
+import { PeriodFilter } from '../../ui/period-filter'
+import { TextArea } from '../../ui/fields'
+import { useReportDirty } from '../../ui/unsaved-guard'
 import { useOnline } from '../app/use-online'
 import { useEmployeeSession } from '../auth/session'
 import { useCan } from '../auth/use-can'

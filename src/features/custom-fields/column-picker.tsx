@@ -2,7 +2,12 @@ import { Columns3 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { Button, CheckboxList, Modal } from '../../ui'
+import { Button } from '../../ui/button'
+import { CheckboxList } from '../../ui/choices'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Opened by a click: the dialog loads then, not with the customer list. */
+const Modal = lazyOnOpen(() => import('../../ui/modal'), 'Modal')
 
 type Props = { fields: readonly CustomField[]; chosen: string[]; onChange: (ids: string[]) => void }
 

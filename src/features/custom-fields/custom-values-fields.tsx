@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomField } from '../../../contract/custom-fields'
-import { DateField, RadioGroup, SelectField, TextField } from '../../ui'
+import { DateField } from '../../ui/date-field'
+import { RadioGroup } from '../../ui/choices'
+import { SelectField, TextField } from '../../ui/fields'
 
 type Props = {
   fields: readonly CustomField[]

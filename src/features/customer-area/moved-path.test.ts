@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { movedPath } from './use-public-organisation'
+import { movedPath } from './moved-path'
 
 describe('movedPath: an old link moves to the new web address', () => {
   it('replaces only the first segment and keeps the rest, the query and the hash', () => {

@@ -5,6 +5,7 @@ import type { PublicOrganisation } from '../../../contract/organisations'
 import { API, ApiError } from '../../api/client'
 import { queryKeyOf } from '../../api/query'
 import { apiCall } from '../../api/transport'
+import { movedPath } from './moved-path'
 
 type State =
   | { status: 'loading' }
@@ -52,14 +53,6 @@ export function usePublicOrganisation(slug: string): State {
   }, [q.data, q.isError, q.error, slug])
   useMovedAddress(slug, state.status === 'found' ? state.organisation.slug : null)
   return state
-}
-
-/** The same address with its first segment (the web address) replaced: `/old/admin/x?y` → `/new/admin/x?y`. */
-export function movedPath(href: string, from: string, to: string): string | null {
-  const url = new URL(href, 'http://x')
-  const [, first, ...rest] = url.pathname.split('/')
-  if (decodeURIComponent(first ?? '').toLowerCase() !== from.toLowerCase() || from === to) return null
-  return `/${[to, ...rest].join('/')}${url.search}${url.hash}`
 }
 
 /**

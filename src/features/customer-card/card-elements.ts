@@ -4,7 +4,7 @@ import { formatCustomValue } from '../../../contract/custom-fields'
 import type { DashboardElement } from '../../../contract/dashboard'
 import { type AnswerValue, isAnswered, type Question } from '../../../contract/questionnaires'
 import type { LocalCustomer, LocalCustomField, LocalQuestionnaire } from '../../local-db/types'
-import { formatDate } from '../../ui'
+import { formatDate } from '../../ui/format'
 
 /*
  * What one card element shows for one customer (issue 11): its label and value, or nothing.

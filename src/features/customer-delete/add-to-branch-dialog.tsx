@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FormModal, SelectField, useEntityForm } from '../../ui'
+import { FormModal, useEntityForm } from '../../ui/form'
+import { SelectField } from '../../ui/fields'
 
 type Branch = { id: string; name: string }
 const ZChoice = z.object({ salonId: z.string().min(1) })

@@ -4,10 +4,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addCustomersToBranch, type BulkResult, setCustomersDeleted } from '../../local-db/customer-bulk'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, ConfirmDialog, notify } from '../../ui'
+import { Button } from '../../ui/button'
+import { notify } from '../../ui/notifications'
 import { useBranchesFor, useCan } from '../auth/use-can'
 import { useReplica } from '../sync/replica-context'
-import { AddToBranchDialog } from './add-to-branch-dialog'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Opened by a click: the dialogs load then, not with the customer list. */
+const AddToBranchDialog = lazyOnOpen(() => import('./add-to-branch-dialog'), 'AddToBranchDialog')
+const ConfirmDialog = lazyOnOpen(() => import('../../ui/confirm-dialog'), 'ConfirmDialog')
 
 /** Waits briefly (online) for the server's answer to each queued change: which were refused. */
 async function refusedOf(db: ReplicaDb, ids: string[], timeoutMs = 8000): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { HardDeleteResult } from '../../../contract/customers'
-import { API } from '../../api/client'
+import { customers } from '../../../contract/endpoints/customers'
 import { apiCall, apiDownload } from '../../api/transport'
 import type { Replica } from '../sync/replica-context'
 import { fileNameOf, saveFile } from '../../ui/save-file'
@@ -11,14 +11,14 @@ import { fileNameOf, saveFile } from '../../ui/save-file'
  */
 
 export const hardDeleteCustomer = (replica: Replica, id: string): Promise<HardDeleteResult> =>
-  apiCall(API.customers.hardDelete, { params: { org: replica.orgId, id } })
+  apiCall(customers.hardDelete, { params: { org: replica.orgId, id } })
 
 /** The customer list of the current filter as CSV (online; the server adds the custom fields). */
 export async function downloadCustomersCsv(
   replica: Replica,
   filter: { search?: string; includeDeleted?: boolean },
 ): Promise<void> {
-  const { blob, headers } = await apiDownload(API.customers.exportCsv, {
+  const { blob, headers } = await apiDownload(customers.exportCsv, {
     params: { org: replica.orgId },
     query: {
       salonId: replica.salonId,
@@ -31,7 +31,7 @@ export async function downloadCustomersCsv(
 
 /** One customer's GDPR export (ZIP). */
 export async function downloadCustomerData(replica: Replica, id: string): Promise<void> {
-  const { blob, headers } = await apiDownload(API.customers.exportGdpr, {
+  const { blob, headers } = await apiDownload(customers.exportGdpr, {
     params: { org: replica.orgId, id },
   })
   saveFile(blob, fileNameOf(headers, 'customer.zip'))

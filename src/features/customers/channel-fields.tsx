@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
-import { RadioGroup } from '../../ui'
+import { RadioGroup } from '../../ui/choices'
 import { UpgradePrompt, useHasFeature } from '../subscription/upgrade-prompt'
 import { useCreditBalance } from '../whatsapp-credits/use-credits'
 

@@ -1,7 +1,9 @@
 import { AlertTriangle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { OutboxEntry } from '../../local-db/types'
-import { Button, cx, fieldIssueMessage, validationFields } from '../../ui'
+import { Button } from '../../ui/button'
+import { cx } from '../../ui/cx'
+import { fieldIssueMessage, validationFields } from '../../ui/errors'
 import { translateCustomerMessage } from './customer-form'
 
 /** Field errors from a refused entry: e-mail taken, or the server's validation messages. */

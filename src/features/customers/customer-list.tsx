@@ -2,7 +2,9 @@ import { AlertTriangle, ChevronRight, CloudUpload, GitMerge, Trash2 } from 'luci
 import { useTranslation } from 'react-i18next'
 import { useFormatPhone } from '../auth/phone-region'
 import type { LocalCustomer } from '../../local-db/types'
-import { Badge, cx, Skeleton, Truncated } from '../../ui'
+import { Badge, Skeleton } from '../../ui/feedback'
+import { cx } from '../../ui/cx'
+import { Truncated } from '../../ui/truncated'
 import type { CSSProperties } from 'react'
 import { type CustomField, type CustomValue, formatCustomValue, isCustomValueOf } from '../../../contract/custom-fields'
 

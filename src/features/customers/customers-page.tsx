@@ -2,9 +2,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { FileUp, Search, UserPlus, Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button, EmptyState, PageHeader, TextField } from '../../ui'
+import { Button } from '../../ui/button'
+import { EmptyState, PageHeader } from '../../ui/feedback'
+import { TextField } from '../../ui/fields'
 import { SelectionBar } from '../send-questionnaire/selection-bar'
-import { CustomerDrawer } from './customer-drawer'
 import { CustomerList, CustomerListSkeleton } from './customer-list'
 import { useCustomers, useOpenConflicts } from './use-customers'
 import { useCan } from '../auth/use-can'
@@ -14,7 +15,11 @@ import { useCustomFields } from '../custom-fields/use-custom-fields'
 import { useSession } from '../auth/session'
 import { BulkCustomerActions } from '../customer-delete/bulk-actions'
 import { ExportCsvButton } from '../customer-delete/export-csv-button'
-import { ImportDrawer } from '../customer-import/import-drawer'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+// Opened by a click: their forms, phone parsing and CSV import load then, not before the list.
+const CustomerDrawer = lazyOnOpen(() => import('./customer-drawer'), 'CustomerDrawer')
+const ImportDrawer = lazyOnOpen(() => import('../customer-import/import-drawer'), 'ImportDrawer')
 
 type CustomersSearch = { search?: string; page?: number; deleted?: boolean }
 const FROM = '/$slug/admin/customers'

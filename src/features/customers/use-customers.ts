@@ -32,8 +32,11 @@ export function useCustomers(opts: {
     [replica, opts.search, opts.page, opts.includeDeleted],
   )
   // The search index is built when the browser is idle after the list opens, not at the first keystroke.
+  // Only once the first page shows (issue 25): reading every customer while the first page is still
+  // on its way took the tablet's idle moments between the page's reads and delayed the first row.
+  const listed = result != null
   useEffect(() => {
-    if (!replica) return
+    if (!replica || !listed) return
     const warm = () => void warmCustomerSearch(replica.db).catch(() => undefined)
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(warm, { timeout: 2000 })
@@ -41,7 +44,7 @@ export function useCustomers(opts: {
     }
     const id = setTimeout(warm, 0)
     return () => clearTimeout(id)
-  }, [replica])
+  }, [replica, listed])
   const shown = useRef<CustomerPage | undefined>(undefined)
   if (result !== null) shown.current = result
   return shown.current

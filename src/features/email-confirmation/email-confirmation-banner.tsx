@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next'
 import { API } from '../../../contract/endpoints'
 import { ZConfirmOwnerEmail } from '../../../contract/organisations'
 import { apiCall } from '../../api/transport'
-import { Button, EntityFormElement, FormError, notify, TextField, useApiErrorMessage, useEntityForm } from '../../ui'
+import { Button } from '../../ui/button'
+import { EntityFormElement, useEntityForm } from '../../ui/form'
+import { FormError } from '../../ui/form-error'
+import { notify } from '../../ui/notifications'
+import { TextField } from '../../ui/fields'
+import { useApiErrorMessage } from '../../ui/errors'
 import { useOnline } from '../app/use-online'
 import { getSession, setSession, useEmployeeSession } from '../auth/session'
-import { useCan } from '../auth/use-can'
 
 /**
  * Issue 21 #16: a plain notice at the top of every staff screen for the owner of an organisation
  * whose address is not confirmed yet: what waits for it, the code field and "send a new code".
  * Everything else works meanwhile. Confirming online updates the stored session, so the banner
- * goes and the send actions come alive at once.
+ * goes and the send actions come alive at once. Shown through `EmailConfirmation`
+ * (./email-confirmation.tsx), which decides whether it is due.
  */
 export function EmailConfirmationBanner() {
   const { t } = useTranslation()
   const session = useEmployeeSession()
-  const mayConfirm = useCan('organisation.manage')
   const online = useOnline()
   const errorText = useApiErrorMessage()
   const [resent, setResent] = useState(false)
@@ -35,7 +39,8 @@ export function EmailConfirmationBanner() {
       notify({ type: 'success', message: t('email-confirmation.confirmed') })
     },
   })
-  if (employee?.emailConfirmed !== false || !mayConfirm) return null
+
+  if (!employee) return null
 
   const resend = async () => {
     setResending(true)

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, EntityFormElement, TextField, useEntityForm } from '../../ui'
+import { Button } from '../../ui/button'
+import { EntityFormElement, useEntityForm } from '../../ui/form'
+import { TextField } from '../../ui/fields'
 import { setDeviceName, useDeviceName } from './device-name'
 
 /** The prompt's one field: any text (an empty name is not sent; the field caps it at 60). */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { TabletSmartphone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 import { useEmployeeSession } from '../auth/session'
 import { useScreenAccess } from '../shell/use-screen-access'
 

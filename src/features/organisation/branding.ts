@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { CustomerSettings } from '../../../contract/organisations'
-import { API } from '../../api/client'
+import { organisations } from '../../../contract/endpoints/organisations'
 import { useApiQuery } from '../../api/query'
 import { type SessionKind, tokenOf } from '../../api/transport'
 
@@ -64,7 +64,7 @@ export function useOrganisationBranding(
 ): CustomerSettings | null {
   const value = useSyncExternalStore(subscribe, () => (organisationId ? read(organisationId) : null))
   useApiQuery(
-    API.organisations.customerSettings,
+    organisations.customerSettings,
     organisationId && tokenOf(as) ? { params: { org: organisationId }, as } : null,
     {
       onData: rememberBranding,

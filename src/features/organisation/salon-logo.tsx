@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { cx } from '../../ui'
+import { cx } from '../../ui/cx'
 import { storedFileUrl } from '../auth/stored-image'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 import { useReloadHold } from '../../ui/reload-holds'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import { applyUpdate, useUpdateReady } from './register-sw'

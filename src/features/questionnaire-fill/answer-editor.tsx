@@ -8,7 +8,11 @@ import {
   visibleQuestions,
 } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
-import { Button, FormError, translateFieldIssue, useReportDirty, sameValues } from '../../ui'
+import { Button } from '../../ui/button'
+import { FormError } from '../../ui/form-error'
+import { translateFieldIssue } from '../../ui/errors'
+import { useReportDirty } from '../../ui/unsaved-guard'
+import { sameValues } from '../../ui/form'
 import { QuestionBlock } from './question-block'
 
 type Props = {

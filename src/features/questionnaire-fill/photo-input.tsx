@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AnswerValue } from '../../../contract/questionnaires'
 import type { ReplicaDb } from '../../local-db/db'
 import { isLocalPhoto, localPhotoId, storePhoto } from '../../local-db/photos'
-import { cx } from '../../ui'
+import { cx } from '../../ui/cx'
 import { useStoredFileUrl } from '../auth/stored-image'
 import { shrinkPhoto } from './shrink-photo'
 

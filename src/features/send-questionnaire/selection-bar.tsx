@@ -3,10 +3,13 @@ import { Send, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../local-db/types'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 import { useReplica } from '../sync/replica-context'
-import { SendQuestionnaireDialog } from './send-questionnaire-dialog'
 import { SendDocumentAction } from '../documents/sending/send-document-action'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Opened by a click: the form engine and the send endpoint load then, not with the list. */
+const SendQuestionnaireDialog = lazyOnOpen(() => import('./send-questionnaire-dialog'), 'SendQuestionnaireDialog')
 
 type Props = {
   selected: Set<string>

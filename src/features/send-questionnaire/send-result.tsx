@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { SendResult } from '../../../contract/questionnaires'
-import { translateFieldIssue } from '../../ui'
+import { translateFieldIssue } from '../../ui/errors'
 
 /**
  * What happened per customer: how many were sent, and each failure with the spec's reason

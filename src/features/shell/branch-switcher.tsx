@@ -3,9 +3,13 @@ import { Check, ChevronDown, Store } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
-import { ConfirmDialog, Truncated } from '../../ui'
+import { Truncated } from '../../ui/truncated'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import { setCurrentSalonId, useCurrentSalonId } from './current-salon'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Opened when a switch needs confirming: the dialog loads then, not with every screen. */
+const ConfirmDialog = lazyOnOpen(() => import('../../ui/confirm-dialog'), 'ConfirmDialog')
 
 /**
  * The branch the employee works in now; switching warns while changes wait to be sent. On a phone

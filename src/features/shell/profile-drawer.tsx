@@ -2,18 +2,24 @@ import { Field, Label, Switch } from '@headlessui/react'
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmployeeMe, EmployeeSession } from '../../../contract/auth'
+import type { EmployeeSession } from '../../../contract/auth'
 import { type Language, SEASONS } from '../../../contract/enums'
 import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
 import { setLanguage } from '../../i18n'
-import { Button, ConfirmDialog, Drawer, notify, RadioGroup, SelectField } from '../../ui'
+import { Button } from '../../ui/button'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { Drawer } from '../../ui/drawer'
+import { notify } from '../../ui/notifications'
+import { RadioGroup } from '../../ui/choices'
+import { SelectField } from '../../ui/fields'
 import { signOutEmployee } from '../auth/employee-auth'
 import { KioskPinSection } from '../kiosk/kiosk-pin-section'
 import { getSession, setSession } from '../auth/session'
 import { useOutboxCount } from '../sync/use-outbox-count'
 import type { SeasonSetting } from '../theme/season'
 import { setCondensedMode, setSeasonSetting, useCondensedMode, useSeasonSetting } from '../theme/theme'
+import { initials } from './initials'
 
 type Props = { open: boolean; onClose: () => void; session: EmployeeSession }
 
@@ -124,5 +130,3 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
     </>
   )
 }
-
-export const initials = (e: EmployeeMe) => `${e.firstName.slice(0, 1)}${e.lastName.slice(0, 1)}`.toUpperCase()

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../ui'
+import { EmptyState } from '../../ui/feedback'
 import { useDeniedAction, useNavItems } from './use-screen-access'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
-import { cx } from '../../ui'
+import { cx } from '../../ui/cx'
 import { useOrganisationBranding } from '../organisation/branding'
 import { SalonLogo } from '../organisation/salon-logo'
 import { useNavItems } from './use-screen-access'

@@ -1,15 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS } from '../../../contract/enums'
-import { Skeleton } from '../../ui'
-import { NotFoundPage } from '../app/not-found'
-import { AuthLayout } from '../auth/auth-layout'
-import { EmployeeSignInPage } from '../auth/employee-sign-in-page'
 import { useEmployeeSession } from '../auth/session'
-import { movedPath, usePublicOrganisation } from '../customer-area/use-public-organisation'
+import { movedPath } from '../customer-area/moved-path'
 import { SyncProvider } from '../sync/sync-provider'
 import { StaffShell } from './staff-shell'
+import { lazyNamed } from '../../routes/lazy'
+
+/** Shown only without a session: the sign-in form (its form engine) loads then, not with the shell. */
+const StaffSignIn = lazyNamed(() => import('./staff-sign-in'), 'StaffSignIn')
 
 /** `/{slug}/admin/*`: the staff shell when this organisation's employee is signed in, else sign-in. */
 export function StaffArea({ slug }: { slug: string }) {
@@ -40,29 +39,5 @@ export function StaffArea({ slug }: { slug: string }) {
     <SyncProvider>
       <StaffShell session={mine} slug={slug} />
     </SyncProvider>
-  )
-}
-
-function StaffSignIn({ slug }: { slug: string }) {
-  const { t } = useTranslation()
-  const session = useEmployeeSession()
-  const org = usePublicOrganisation(slug)
-  if (org.status === 'notFound') return <NotFoundPage />
-  if (org.status === 'loading')
-    return (
-      <AuthLayout title={t('auth.staffSignInTitle')} brand={<Skeleton className="h-6 w-32" />}>
-        <Skeleton className="h-40 w-full" />
-      </AuthLayout>
-    )
-  // Offline or unreachable: the form still works once the connection returns.
-  const name = org.status === 'found' ? org.organisation.companyName : undefined
-  const other = session && session.employee.organisationSlug !== slug ? session.employee.organisationName : null
-  return (
-    <EmployeeSignInPage
-      slug={slug}
-      organisationName={name}
-      stayOnPage
-      notice={other ? t('auth.signedInElsewhere', { name: other }) : undefined}
-    />
   )
 }

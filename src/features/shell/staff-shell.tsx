@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Truncated } from '../../ui'
+import { Truncated } from '../../ui/truncated'
 import type { EmployeeSession } from '../../../contract/auth'
 import { refreshEmployee } from '../auth/employee-auth'
-import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner'
+import { EmailConfirmation } from '../email-confirmation/email-confirmation'
 import { ImpersonationBanner } from '../global-admin/impersonation/impersonation-banner'
 import { getSession } from '../auth/session'
 import { StorageNotice } from '../sync/storage-notice'
 import { SyncStatusPill } from '../sync/sync-status-pill'
 import { useCondensedMode } from '../theme/theme'
 import { BranchSwitcher } from './branch-switcher'
-import { initials, ProfileDrawer } from './profile-drawer'
+import { initials } from './initials'
+import { lazyOnOpen } from '../app/lazy-on-open'
 import { HelpLink } from './help-link'
 import { GuardedOutlet } from './route-guard'
 import { SideNav } from './side-nav'
@@ -18,6 +19,9 @@ import { ExpiredBanner } from '../subscription/expired-banner'
 import { LowCreditsBanner } from '../whatsapp-credits/low-credits-banner'
 import { useUpgradeTarget } from '../subscription/use-subscription-access'
 import { useNarrow } from './use-narrow'
+
+/** Opened by a click: the profile's forms (kiosk PIN, password) load then, not with every screen. */
+const ProfileDrawer = lazyOnOpen(() => import('./profile-drawer'), 'ProfileDrawer')
 
 /** The staff area's frame: side navigation, header (branch, sync, profile), scrolling content. */
 export function StaffShell({ session, slug }: { session: EmployeeSession; slug: string }) {
@@ -61,7 +65,7 @@ export function StaffShell({ session, slug }: { session: EmployeeSession; slug: 
         <main id="content" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto px-4 py-6 outline-none md:px-8">
           <ExpiredBanner slug={slug} />
           <LowCreditsBanner slug={slug} />
-          <EmailConfirmationBanner />
+          <EmailConfirmation />
           <StorageNotice />
           <GuardedOutlet slug={slug} />
         </main>

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FaceZone, findingMap, type SkinConcern, type SkinFinding } from '../../../contract/skin-analysis'
-import { cx } from '../../ui'
+import { cx } from '../../ui/cx'
 
 /*
  * The face map (issue 11): an SVG face whose zones are large tap targets. With a concern chosen,

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { discardEntry } from '../../local-db/mutations'
 import { sendWithoutRefusedPhoto } from '../../local-db/skin-analyses'
 import type { OutboxEntry, OutboxError } from '../../local-db/types'
-import { Button, translateFieldIssue, validationFields } from '../../ui'
+import { Button } from '../../ui/button'
+import { translateFieldIssue, validationFields } from '../../ui/errors'
 import { useReplica } from '../sync/replica-context'
 
 /** The refused save of this analysis (null: none, or nothing refused). */

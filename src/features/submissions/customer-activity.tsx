@@ -15,7 +15,13 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerActivity as Activity } from '../../../contract/questionnaires'
-import { Button, cx, formatDateTime, PeriodFilter, Skeleton, Truncated, useApiErrorMessage } from '../../ui'
+import { Button } from '../../ui/button'
+import { cx } from '../../ui/cx'
+import { formatDateTime } from '../../ui/format'
+import { PeriodFilter } from '../../ui/period-filter'
+import { Skeleton } from '../../ui/feedback'
+import { Truncated } from '../../ui/truncated'
+import { useApiErrorMessage } from '../../ui/errors'
 import { type ActivityPeriod, useCustomerActivities } from './use-customer-activities'
 
 const ICONS: Record<Activity['type'], LucideIcon> = {

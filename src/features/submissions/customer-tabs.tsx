@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cx } from '../../ui'
+import { cx } from '../../ui/cx'
 import { useCan } from '../auth/use-can'
 
 export type CustomerTab = 'card' | 'details' | 'questionnaires' | 'activity' | 'advice' | 'documents'

@@ -1,6 +1,8 @@
 import { AlertTriangle, ChevronRight, CloudUpload, Tablet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge, formatDateTime, Skeleton, Truncated } from '../../ui'
+import { Badge, Skeleton } from '../../ui/feedback'
+import { formatDateTime } from '../../ui/format'
+import { Truncated } from '../../ui/truncated'
 import type { SubmissionRow } from './use-submission-rows'
 
 type Props = {

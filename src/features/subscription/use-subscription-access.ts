@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { SubscriptionAccess } from '../../../contract/subscriptions'
-import { API } from '../../api/client'
+import { subscriptions } from '../../../contract/endpoints/subscriptions'
 import { useApiQuery } from '../../api/query'
-import { setUpgradeTarget } from '../../ui'
+import { setUpgradeTarget } from '../../ui/upgrade-link'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
 import { useOrgId } from './use-subscription'
@@ -29,7 +29,7 @@ function kept(org: string | null): SubscriptionAccess | undefined {
 export function useSubscriptionAccess(): SubscriptionAccess | null {
   const org = useOrgId()
   const online = useOnline()
-  const q = useApiQuery(API.subscriptions.access, org ? { params: { org } } : null, {
+  const q = useApiQuery(subscriptions.access, org ? { params: { org } } : null, {
     enabled: online,
     initialData: () => kept(org),
     // The kept copy is from an earlier visit: shown at once, asked again at once.

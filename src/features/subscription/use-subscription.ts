@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Payment, SubscriptionOption } from '../../../contract/subscriptions'
-import { API } from '../../api/client'
+import { subscriptions } from '../../../contract/endpoints/subscriptions'
 import { invalidateEndpoints, onlineState, useApiQuery } from '../../api/query'
-import { formatMoney } from '../../ui'
+import { formatMoney } from '../../ui/format'
 import { useOnline } from '../app/use-online'
 import { useEmployeeSession } from '../auth/session'
 
@@ -28,9 +28,9 @@ function useOrgInput() {
 /** `GET …/subscriptions`, the next payment and the plans (for their names), for the subscription screen. */
 export function useSubscriptionOverview() {
   const { online, input } = useOrgInput()
-  const overview = useApiQuery(API.subscriptions.overview, input)
-  const next = useApiQuery(API.subscriptions.nextPayment, input)
-  const options = useApiQuery(API.subscriptions.options, online ? {} : null)
+  const overview = useApiQuery(subscriptions.overview, input)
+  const next = useApiQuery(subscriptions.nextPayment, input)
+  const options = useApiQuery(subscriptions.options, online ? {} : null)
   return {
     state: onlineState(overview, online),
     nextPayment: next.data,
@@ -46,25 +46,25 @@ export function useSubscriptionOverview() {
 /** `GET …/initialize-subscription-options`: the plans with this organisation's policy and prices. */
 export function useOptionsInit() {
   const { online, input } = useOrgInput()
-  const q = useApiQuery(API.subscriptions.initializeOptions, input)
+  const q = useApiQuery(subscriptions.initializeOptions, input)
   return { state: onlineState(q, online), retry: () => void q.refetch() }
 }
 
 /** `GET …/subscriptions/payments`, newest first as the server lists them. */
 export function usePayments() {
   const { online, input } = useOrgInput()
-  const q = useApiQuery(API.subscriptions.payments, input)
+  const q = useApiQuery(subscriptions.payments, input)
   return { state: onlineState(q, online), retry: () => void q.refetch() }
 }
 
 /** A payment paid or failed changes everything billing shows: asked again where shown. */
 export const refreshBilling = () =>
   invalidateEndpoints(
-    API.subscriptions.overview,
-    API.subscriptions.nextPayment,
-    API.subscriptions.access,
-    API.subscriptions.payments,
-    API.subscriptions.initializeOptions,
+    subscriptions.overview,
+    subscriptions.nextPayment,
+    subscriptions.access,
+    subscriptions.payments,
+    subscriptions.initializeOptions,
   )
 
 /** Cents as euros in the reader's language. */
@@ -90,7 +90,7 @@ export function usePaymentName() {
   const { t } = useTranslation()
   const { online } = useOrgInput()
   const planName = usePlanName()
-  const options = useApiQuery(API.subscriptions.options, online ? {} : null).data
+  const options = useApiQuery(subscriptions.options, online ? {} : null).data
   return useCallback(
     (p: Pick<Payment, 'kind' | 'name' | 'optionId' | 'period'>) => {
       const option = (p.kind === 'subscription' || p.kind === 'renewal') && options?.find((o) => o.id === p.optionId)

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import type { RemovedNotice } from '../../local-db/types'
-import { Button, Modal } from '../../ui'
+import { Button } from '../../ui/button'
 import { activeKioskSlug } from '../kiosk/kiosk-mark'
 import { changeLabel } from './change-label'
 import { dismissLostBranchNotice, type LostBranchNotice, useLostBranchNotices } from './lost-branches'
 import type { Replica } from './replica-context'
+import { lazyOnOpen } from '../app/lazy-on-open'
+
+/** Shown only when access changed: the dialog loads then, not with every screen. */
+const Modal = lazyOnOpen(() => import('../../ui/modal'), 'Modal')
 
 /*
  * Issue 9: when the server takes data away from this device (a right or a branch taken away),

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 import { changeLabel } from './change-label'
 import { outboxErrorText } from './outbox-error-text'
 import { useNeedsAttention } from './use-outbox-count'

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { OutboxError } from '../../local-db/types'
-import { errorKey, translateFieldIssue, translateValidation, validationFields } from '../../ui'
+import { errorKey, translateFieldIssue, translateValidation, validationFields } from '../../ui/errors'
 
 /**
  * Why the server refused an outbox entry, in the reader's language: the field messages of a

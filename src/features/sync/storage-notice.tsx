@@ -1,6 +1,6 @@
 import { HardDriveDownload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../ui'
+import { Button } from '../../ui/button'
 import { activeKioskSlug } from '../kiosk/kiosk-mark'
 import { dismissStorageNotice, useStorageNotice } from './storage-persistence'
 

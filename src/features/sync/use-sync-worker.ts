@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink'
 import { useEffect, useState } from 'react'
 import type { SyncWorkerApi } from '../../../shared/sync/worker-api'
-import { API_BASE } from '../../api/client'
+import { API_BASE } from '../../api/request'
 import type { ReplicaDb } from '../../local-db/db'
 import { requestPersistentStorage } from './storage-persistence'
 

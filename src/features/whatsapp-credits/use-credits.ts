@@ -1,4 +1,4 @@
-import { API } from '../../api/client'
+import { whatsappCredits } from '../../../contract/endpoints/whatsapp-credits'
 import { invalidateEndpoints, onlineState, useApiQuery } from '../../api/query'
 import { useOnline } from '../app/use-online'
 import { useCan } from '../auth/use-can'
@@ -15,14 +15,14 @@ function useOrgInput() {
 /** `GET …/initialize-whatsapp-options`: balance, maximum and the bundles with their prices. */
 export function useCreditOptions() {
   const { online, input } = useOrgInput()
-  const q = useApiQuery(API.whatsappCredits.initializeOptions, input)
+  const q = useApiQuery(whatsappCredits.initializeOptions, input)
   return { state: onlineState(q, online), retry: () => void q.refetch() }
 }
 
 /** `GET …/whatsapp-credits/transactions`: purchases, sends and refunds, newest first. */
 export function useCreditTransactions() {
   const { online, input } = useOrgInput()
-  const q = useApiQuery(API.whatsappCredits.transactions, input)
+  const q = useApiQuery(whatsappCredits.transactions, input)
   return { state: onlineState(q, online), retry: () => void q.refetch() }
 }
 
@@ -33,13 +33,9 @@ export function useCreditTransactions() {
 export function useCreditBalance(enabled = true) {
   const { input } = useOrgInput()
   const may = useCan('subscription.access')
-  return useApiQuery(API.whatsappCredits.balance, enabled && may ? input : null).data
+  return useApiQuery(whatsappCredits.balance, enabled && may ? input : null).data
 }
 
 /** A paid purchase or a send changes the balance and the history: asked again where shown. */
 export const refreshCredits = () =>
-  invalidateEndpoints(
-    API.whatsappCredits.balance,
-    API.whatsappCredits.initializeOptions,
-    API.whatsappCredits.transactions,
-  )
+  invalidateEndpoints(whatsappCredits.balance, whatsappCredits.initializeOptions, whatsappCredits.transactions)

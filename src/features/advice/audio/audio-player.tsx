@@ -1,7 +1,7 @@
 import { CloudDownload, CloudOff, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { AdviceAudio } from '../../../../contract/advice'
-import { Button } from '../../../ui'
+import { Button } from '../../../ui/button'
 import { formatSeconds } from './format'
 import { useOfflineAudio } from './offline-audio'
 

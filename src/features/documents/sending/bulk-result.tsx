@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { BulkSendResult } from '../../../../contract/documents/send'
-import { translateFieldIssue } from '../../../ui'
+import { translateFieldIssue } from '../../../ui/errors'
 
 /** How many were sent, and who was skipped with the reason (translated from its code). */
 export function BulkResultView({ result }: { result: BulkSendResult }) {

@@ -6,16 +6,12 @@ import { needsAnswer } from '../../../../contract/documents'
 import { API } from '../../../api/client'
 import { apiCall } from '../../../api/transport'
 import type { LocalCustomer, LocalCustomerDocument } from '../../../local-db/types'
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  formatDateTime,
-  ListSkeleton,
-  notify,
-  useApiErrorMessage,
-} from '../../../ui'
+import { Badge, EmptyState, ListSkeleton } from '../../../ui/feedback'
+import { Button } from '../../../ui/button'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import { formatDateTime } from '../../../ui/format'
+import { notify } from '../../../ui/notifications'
+import { useApiErrorMessage } from '../../../ui/errors'
 import { useOnline } from '../../app/use-online'
 import { useCan } from '../../auth/use-can'
 import { UpgradePrompt, useHasFeature } from '../../subscription/upgrade-prompt'

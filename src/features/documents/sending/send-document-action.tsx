@@ -2,10 +2,13 @@ import { FileSignature } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LocalCustomer } from '../../../local-db/types'
-import { Button } from '../../../ui'
+import { Button } from '../../../ui/button'
 import { useCan } from '../../auth/use-can'
 import { useHasFeature } from '../../subscription/upgrade-prompt'
-import { SendDocumentDialog } from './send-document-dialog'
+import { lazyOnOpen } from '../../app/lazy-on-open'
+
+/** Opened by a click: its form loads then, not with the customer list. */
+const SendDocumentDialog = lazyOnOpen(() => import('./send-document-dialog'), 'SendDocumentDialog')
 
 /**
  * "Send document" in the customer list's selection bar, beside "Send questionnaire": one document

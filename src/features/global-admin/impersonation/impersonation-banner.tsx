@@ -3,8 +3,9 @@ import { UserCog } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeSession } from '../../../../contract/auth'
-import { API, call } from '../../../api/client'
-import { Button } from '../../../ui'
+import { auth } from '../../../../contract/endpoints/auth'
+import { call } from '../../../api/request'
+import { Button } from '../../../ui/button'
 import { setSession } from '../../auth/session'
 import { forgetEmployeeSecrets } from '../../kiosk/kiosk-db'
 import { dropEveryReplica } from '../../sync/lost-branches'
@@ -51,7 +52,7 @@ export function ImpersonationBanner({ session }: { session: EmployeeSession }) {
   const stop = async () => {
     setStopping(true)
     // Ended already (time up, the admin signed out): nothing left to stop; leave anyway.
-    await call(API.auth.stopImpersonation, { token }).catch(() => undefined)
+    await call(auth.stopImpersonation, { token }).catch(() => undefined)
     await leave()
   }
   const who = `${employee.firstName} ${employee.lastName}`
