@@ -13,13 +13,16 @@ let passed = 0
 let failed = 0
 let ok = true
 
+// Each step says how long it took: CI has a time limit, and the slow step is the one to look at.
 const step = (title, cmd, args, env = {}) => {
   console.log(`\n━━ ${title}`)
+  const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const took = `${Math.round((Date.now() - started) / 1000)} s`
   if (r.status !== 0) {
     ok = false
-    console.log(`✗ ${title} failed (exit ${r.status})`)
-  }
+    console.log(`✗ ${title} failed (exit ${r.status}) after ${took}`)
+  } else console.log(`━━ ${title}: done in ${took}`)
   return r.status === 0
 }
 const countVitest = (file) => {
