@@ -3,19 +3,14 @@ import { lazyNamed } from '../../routes/lazy'
 
 /**
  * A page the service worker does not control yet (the first visit, while it installs) cannot
- * count on the precache: it fetches the code once the screen is idle, while it is still online,
- * so the drawer opens if the connection drops first. A controlled page loads it on the first open.
+ * count on the precache: it fetches the code as soon as the screen behind it mounts, while it is
+ * still online, so the drawer opens if the connection drops a moment later (a fresh tablet's
+ * first minute; e2e tests go offline right after the list shows). A controlled page loads it from
+ * the precache on the first open.
  */
-function prefetchUnlessPrecached(importer: () => Promise<unknown>): () => void {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker || navigator.serviceWorker.controller)
-    return () => undefined
-  const load = () => void importer().catch(() => undefined)
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load)
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(load, 0)
-  return () => clearTimeout(id)
+function prefetchUnlessPrecached(importer: () => Promise<unknown>) {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || navigator.serviceWorker.controller) return
+  void importer().catch(() => undefined)
 }
 
 /**

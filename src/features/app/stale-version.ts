@@ -36,6 +36,9 @@ function reloadedRecently(): boolean {
  */
 export function reloadIntoNewVersion(error: unknown): boolean {
   if (reloading) return true
+  // Offline, a chunk that did not load is no sign of a new version, and a reload of a page the
+  // service worker does not control yet would swap the app for the browser's offline page.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
   reportError(error, { staleVersion: true })
   if (reloadedRecently() || !reloadIsSafe()) return false
   try {
