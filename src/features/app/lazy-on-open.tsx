@@ -8,7 +8,7 @@ import { lazyNamed } from '../../routes/lazy'
  * first minute; e2e tests go offline right after the list shows). A controlled page loads it from
  * the precache on the first open.
  */
-function prefetchUnlessPrecached(importer: () => Promise<unknown>) {
+export function prefetchUnlessPrecached(importer: () => Promise<unknown>) {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker || navigator.serviceWorker.controller) return
   void importer().catch(() => undefined)
 }

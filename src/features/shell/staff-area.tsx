@@ -6,9 +6,15 @@ import { movedPath } from '../customer-area/moved-path'
 import { SyncProvider } from '../sync/sync-provider'
 import { StaffShell } from './staff-shell'
 import { lazyNamed } from '../../routes/lazy'
+import { prefetchUnlessPrecached } from '../app/lazy-on-open'
 
-/** Shown only without a session: the sign-in form (its form engine) loads then, not with the shell. */
-const StaffSignIn = lazyNamed(() => import('./staff-sign-in'), 'StaffSignIn')
+/**
+ * Shown only without a session: the sign-in form (its form engine) loads then, not with the shell.
+ * A page the service worker does not control yet fetches it at once: signing out offline must
+ * still reach the form.
+ */
+const signIn = () => import('./staff-sign-in')
+const StaffSignIn = lazyNamed(signIn, 'StaffSignIn')
 
 /** `/{slug}/admin/*`: the staff shell when this organisation's employee is signed in, else sign-in. */
 export function StaffArea({ slug }: { slug: string }) {
@@ -25,6 +31,7 @@ export function StaffArea({ slug }: { slug: string }) {
     shown.current.organisationId === session.employee.organisationId
   const mine = session && (newSlug === slug || moved) ? session : null
 
+  useEffect(() => prefetchUnlessPrecached(signIn), [])
   useEffect(() => {
     if (mine && !moved) shown.current = { slug, organisationId: mine.employee.organisationId }
     if (mine) localStorage.setItem(STORAGE_KEYS.slug, mine.employee.organisationSlug)
