@@ -3,7 +3,7 @@ import type { CustomerSession } from '../../../contract/auth'
 import type { Language } from '../../../contract/enums'
 import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
-import { setLanguage } from '../../i18n'
+import { useLanguageChoice } from '../../i18n/use-language-choice'
 import { RadioGroup } from '../../ui'
 
 /** The language the screen is in, as the contract names it. */
@@ -15,10 +15,11 @@ export const currentLanguage = (language: string): Language => (language === 'en
  * screen changes; the next change or sign-in sends it again.
  */
 export function CustomerLanguageSwitch({ session }: { session?: CustomerSession | null }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const [shown, chooseLanguage] = useLanguageChoice()
   const onChange = async (value: string) => {
     const language = currentLanguage(value)
-    await setLanguage(language)
+    await chooseLanguage(language)
     if (!session || !navigator.onLine) return
     try {
       await apiCall(API.customers.updateMe, {
@@ -35,7 +36,7 @@ export function CustomerLanguageSwitch({ session }: { session?: CustomerSession 
       <RadioGroup
         label={t('customer-language.label')}
         name="customer-language"
-        value={currentLanguage(i18n.language)}
+        value={shown}
         onChange={(v) => void onChange(v)}
         options={[
           { value: 'nl', label: t('common.languages.nl') },

@@ -6,7 +6,7 @@ import type { EmployeeSession } from '../../../contract/auth'
 import { type Language, SEASONS } from '../../../contract/enums'
 import { API } from '../../api/client'
 import { apiCall } from '../../api/transport'
-import { setLanguage } from '../../i18n'
+import { useLanguageChoice } from '../../i18n/use-language-choice'
 import { Button } from '../../ui/button'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { Drawer } from '../../ui/drawer'
@@ -25,7 +25,8 @@ type Props = { open: boolean; onClose: () => void; session: EmployeeSession }
 
 /** My profile: who I am, language (saved on the server), condensed mode, season, kiosk PIN, sign out. */
 export function ProfileDrawer({ open, onClose, session }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const [shownLanguage, chooseLanguage] = useLanguageChoice()
   const { employee } = session
   const condensed = useCondensedMode()
   const season = useSeasonSetting()
@@ -35,7 +36,7 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
   const onLanguage = async (value: string) => {
     const language = value as Language
     // Applied at once; the server keeps it for e-mails and the next device.
-    await setLanguage(language)
+    await chooseLanguage(language)
     try {
       const me = await apiCall(API.employees.setLanguage, {
         params: { org: employee.organisationId },
@@ -84,7 +85,7 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
           <RadioGroup
             label={t('shell.language')}
             name="language"
-            value={i18n.language === 'en' ? 'en' : 'nl'}
+            value={shownLanguage}
             onChange={(v) => void onLanguage(v)}
             options={[
               { value: 'nl', label: t('common.languages.nl') },
