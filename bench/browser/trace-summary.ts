@@ -26,7 +26,7 @@ function scriptOf(e: TraceEvent): string {
 }
 
 /**
- * BENCH_PROFILE=1: a Chromium trace around `action` (one offline open), summarised as self time
+ * BENCH_TRACE=1: a Chromium trace around `action` (one offline open), summarised as self time
  * per kind of work on the page's main thread (script compile and evaluate per chunk, function
  * calls, style/layout/paint, GC) and the busy time of each other thread (the sync worker, the
  * service worker): where the time to the first row goes, so cuts follow the profile.

@@ -167,8 +167,8 @@ export const scenario: Scenario = {
         times.push(shown.at)
         js = { files: shown.files, bytes: shown.bytes }
       }
-      // BENCH_PROFILE=1: one more open under a Chromium trace, summarised on stderr.
-      if (process.env.BENCH_PROFILE) {
+      // BENCH_TRACE=1 (not BENCH_PROFILE, the server's CPU profile directory): one more open under a Chromium trace, summarised on stderr.
+      if (process.env.BENCH_TRACE) {
         const summary = await traceSummary(browser, page, async () => {
           await page.goto(url)
           await page.locator('[data-testid="customer-row"]').first().waitFor({ timeout: 60_000 })
