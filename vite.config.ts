@@ -21,8 +21,8 @@ function preloadDefaultLanguage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {})
         if (!bundle) return // the dev server: no chunks to preload
+        const chunks = Object.values(bundle)
         const nl = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/i18n/nl.ts'))
         // A renamed src/i18n/nl.ts must not silently drop the preload (the first screen would wait longer).
         if (nl?.type !== 'chunk') throw new Error('preload-default-language: no chunk for src/i18n/nl.ts')
