@@ -5,7 +5,7 @@ import type { Customer } from '../../contract/customers'
 import type { TrainingCourseFull } from '../../contract/trainings'
 import type { EntityName } from '../../contract/sync'
 import { customerSearchMiddleware } from './search-index'
-import { type CustomerSearchEntry, searchRowOf } from './search-text'
+import { type CustomerSearchBatch, searchRowOf } from './search-text'
 import { withStorageRoom } from './storage-room'
 import type {
   LocalAdvice,
@@ -97,8 +97,8 @@ export class ReplicaDb extends Dexie {
   serverTrainingProgress!: Table<LocalTrainingProgress, string>
   /** Issue 24: the employee's own certificates (issued on the server). */
   trainingCertificates!: Table<LocalTrainingCertificate, string>
-  /** The customer search's index (issue 21 #7), one row per customer, kept by search-index.ts. */
-  customerSearch!: Table<CustomerSearchEntry, string>
+  /** The customer search's index (issue 21 #7): batches of search rows by `seq`, kept by search-index.ts. */
+  customerSearchLog!: Table<CustomerSearchBatch, number>
 
   constructor(name: string, opts?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, opts)
@@ -145,14 +145,8 @@ export class ReplicaDb extends Dexie {
       serverCustomerDocuments: 'id, customerId',
     })
     // Issue 21 #7: the customer search reads an index of folded names, e-mail and phone digits
-    // instead of every row at every keystroke; `seq` lets an open search read only what changed.
-    // Existing replicas fill it from their rows here; from then on search-index.ts keeps it.
-    this.version(12)
-      .stores({ customerSearch: 'id, seq' })
-      .upgrade(async (tx) => {
-        const rows = (await tx.table('customers').toArray()) as LocalCustomer[]
-        await tx.table('customerSearch').bulkPut(rows.map((c) => searchRowOf(c, 1)))
-      })
+    // instead of every row at every keystroke (one row per customer here; replaced at 16).
+    this.version(12).stores({ customerSearch: 'id, seq' })
     // Issue 24: trainings (whole courses) and the employee's own progress per segment.
     this.version(13).stores({
       trainingCourses: 'id, position',
@@ -163,6 +157,18 @@ export class ReplicaDb extends Dexie {
     this.version(14).stores({ trainingCertificates: 'id, courseId' })
     // Issue 24: the user manuals read offline (not a feed entity: they belong to no organisation).
     this.version(15).stores({ userManuals: 'id, position' })
+    // Issue 25: the search rows in batches, one record per write (search-text.ts,
+    // CustomerSearchBatch). Existing replicas fill it from their rows here; from then on
+    // search-index.ts keeps it.
+    this.version(16)
+      .stores({ customerSearch: null, customerSearchLog: 'seq' })
+      .upgrade(async (tx) => {
+        const rows = (await tx.table('customers').toArray()) as LocalCustomer[]
+        const batches: CustomerSearchBatch[] = []
+        for (let i = 0; i < rows.length; i += 5000)
+          batches.push({ seq: batches.length + 1, entries: rows.slice(i, i + 5000).map(searchRowOf) })
+        await tx.table('customerSearchLog').bulkPut(batches)
+      })
     this.use(customerSearchMiddleware)
   }
 

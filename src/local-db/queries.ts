@@ -12,7 +12,7 @@ export const CUSTOMERS_PAGE_SIZE = 25
  * index (search-cache.ts), which answers the same.
  */
 export function matchesSearch(c: LocalCustomer, search: string, customProps: readonly string[] = []): boolean {
-  const row = searchRowOf(c, 0)
+  const row = searchRowOf(c)
   const hay = haystackOf(row, customProps)
   return searchWords(search).every((w) => wordMatches(hay, row.phones, w))
 }

@@ -1,6 +1,8 @@
 import type { ReplicaDb } from './db'
+import type { LocalCustomField } from './types'
 import { NgramIndex, intersect, union } from './search-ngrams'
 import {
+  type CustomerSearchBatch,
   type CustomerSearchEntry,
   type CustomerSearchRow,
   digitsOf,
@@ -13,9 +15,8 @@ import {
 
 /*
  * The customer search (issue 21 #7) answers from an in-memory index of the replica's
- * `customerSearch` table, built once per page and brought up to date at each search by reading only
- * the rows written since (the table's `seq` index): a keystroke costs the rows that match, not the
- * table. Rows changed since the build are kept aside and checked one by one until there are enough
+ * `customerSearchLog`, built once per page and brought up to date at each search by reading only
+ * the batches written since (their `seq`): a keystroke costs the rows that match, not the table. Rows changed since the build are kept aside and checked one by one until there are enough
  * of them to build again.
  */
 
@@ -53,17 +54,21 @@ function entryOf(row: CustomerSearchRow, props: readonly string[]): Entry {
   }
 }
 
-/** Entries in list order (`_sort`, then id, as the replica's index orders them). */
-function buildBase(entries: Entry[]): Base {
-  entries.sort(compare)
+function baseOf(entries: Entry[], text: NgramIndex, phones: NgramIndex): Base {
   return {
     entries,
     slotOf: new Map(entries.map((e, i) => [e.id, i])),
     alive: new Uint8Array(entries.length).fill(1),
-    text: new NgramIndex(entries.map((e) => e.hay)),
-    phones: new NgramIndex(entries.map((e) => e.phones)),
+    text,
+    phones,
     listed: new Map(),
   }
+}
+
+/** Entries in list order (`_sort`, then id, as the replica's index orders them). */
+function buildBase(entries: Entry[]): Base {
+  entries.sort(compare)
+  return baseOf(entries, new NgramIndex(entries.map((e) => e.hay)), new NgramIndex(entries.map((e) => e.phones)))
 }
 
 function listedIn(base: Base, salonId: string, includeDeleted: boolean): Uint8Array {
@@ -81,31 +86,70 @@ function listedIn(base: Base, salonId: string, includeDeleted: boolean): Uint8Ar
   return mask
 }
 
-function load(rows: CustomerSearchEntry[], props: string[], propsKey: string): Cache {
+/** The latest entry of each customer over the batches, in the order of writes; a reset drops what came before. */
+function latestOf(batches: CustomerSearchBatch[]) {
   let seq = 0
-  const entries: Entry[] = []
-  for (const r of rows) {
-    seq = Math.max(seq, r.seq)
-    if (!isGone(r) && typeof r.sort === 'string') entries.push(entryOf(r, props))
+  const latest = new Map<string, CustomerSearchEntry>()
+  for (const b of batches) {
+    seq = Math.max(seq, b.seq)
+    for (const e of b.entries) {
+      if (e.id === RESET_ID) latest.clear()
+      else latest.set(e.id, e)
+    }
   }
-  return { propsKey, props, seq, base: buildBase(entries), changed: new Map() }
+  const rows: CustomerSearchRow[] = []
+  for (const e of latest.values()) if (!isGone(e) && typeof e.sort === 'string') rows.push(e)
+  return { seq, rows }
 }
 
-/** Takes in rows written since the cache last looked; false when the table was emptied (reload). */
-function apply(cache: Cache, rows: CustomerSearchEntry[]): boolean {
+function load(batches: CustomerSearchBatch[], props: string[], propsKey: string): Cache {
+  const { seq, rows } = latestOf(batches)
+  return { propsKey, props, seq, base: buildBase(rows.map((r) => entryOf(r, props))), changed: new Map() }
+}
+
+/** The same as `load`, in slices with `pause()` between them: the page stays answering. */
+async function loadInSlices(
+  batches: CustomerSearchBatch[],
+  props: string[],
+  propsKey: string,
+  pause: () => Promise<unknown>,
+): Promise<Cache> {
+  const { seq, rows } = latestOf(batches)
+  const entries: Entry[] = []
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % 10_000 === 0) await pause()
+    entries.push(entryOf(rows[i], props))
+  }
+  entries.sort(compare)
+  await pause()
+  const text = await NgramIndex.build(
+    entries.map((e) => e.hay),
+    pause,
+  )
+  const phones = await NgramIndex.build(
+    entries.map((e) => e.phones),
+    pause,
+  )
+  return { propsKey, props, seq, base: baseOf(entries, text, phones), changed: new Map() }
+}
+
+/** Takes in batches written since the cache last looked; false after a reset (reload). */
+function apply(cache: Cache, batches: CustomerSearchBatch[]): boolean {
   let seq = cache.seq
-  for (const r of rows) {
+  for (const b of batches) {
     // Another search of this page may have taken these in already.
-    if (r.seq <= cache.seq) continue
-    if (r.id === RESET_ID) return false
-    seq = Math.max(seq, r.seq)
-    const slot = cache.base.slotOf.get(r.id)
-    if (slot !== undefined) {
-      cache.base.alive[slot] = 0
-      for (const mask of cache.base.listed.values()) mask[slot] = 0
+    if (b.seq <= cache.seq) continue
+    seq = Math.max(seq, b.seq)
+    for (const r of b.entries) {
+      if (r.id === RESET_ID) return false
+      const slot = cache.base.slotOf.get(r.id)
+      if (slot !== undefined) {
+        cache.base.alive[slot] = 0
+        for (const mask of cache.base.listed.values()) mask[slot] = 0
+      }
+      cache.changed.delete(r.id)
+      if (!isGone(r) && typeof r.sort === 'string') cache.changed.set(r.id, entryOf(r, cache.props))
     }
-    cache.changed.delete(r.id)
-    if (!isGone(r) && typeof r.sort === 'string') cache.changed.set(r.id, entryOf(r, cache.props))
   }
   cache.seq = seq
   // Many rows changed (a first pull while the list is open): one build beats checking them one by one.
@@ -171,20 +215,20 @@ export async function findCustomers(
   db: ReplicaDb,
   q: SearchQuery & { isStale?: () => boolean },
 ): Promise<{ ids: string[]; total: number; rows: Awaited<ReturnType<ReplicaDb['customers']['bulkGet']>> } | null> {
-  return db.transaction('r', [db.customFields, db.customerSearch, db.customers], async () => {
+  return db.transaction('r', [db.customFields, db.customerSearchLog, db.customers], async () => {
     const cached = caches.get(db)
     // One round trip: the custom fields (text and choice ones are searched too, a handful of
-    // definitions) and the index rows written since this page last looked.
+    // definitions) and the index batches written since this page last looked.
     const [fields, since] = await Promise.all([
       db.customFields.toArray(),
-      cached ? db.customerSearch.where('seq').above(cached.seq).toArray() : null,
+      cached ? db.customerSearchLog.where(':id').above(cached.seq).toArray() : null,
     ])
     if (q.isStale?.()) return null
-    const props = fields.filter((f) => f.type === 'text' || f.type === 'option').map((f) => f.propertyName)
+    const props = searchedProps(fields)
     const propsKey = props.join('\n')
     let cache = cached && cached.propsKey === propsKey && since && apply(cached, since) ? cached : undefined
     if (!cache) {
-      cache = load(await db.customerSearch.toArray(), props, propsKey)
+      cache = load(await db.customerSearchLog.toArray(), props, propsKey)
       caches.set(db, cache)
       if (q.isStale?.()) return null
     }
@@ -193,13 +237,27 @@ export async function findCustomers(
   })
 }
 
+/** The custom fields whose values are searched: text and choice ones. */
+const searchedProps = (fields: LocalCustomField[]) =>
+  fields.filter((f) => f.type === 'text' || f.type === 'option').map((f) => f.propertyName)
+
+/** Gives the page its turn (input, paint) between slices of building the index. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * Builds the index of a replica ahead of the first keystroke (the customers screen and the kiosk
- * picker call it when they open): reading and indexing 100,000 customers is the one slow step.
+ * picker call it when they open): reading and indexing 100,000 customers is the one slow step, so
+ * it is read in one transaction and built in slices outside it. Batches written meanwhile are
+ * taken in by the next search (its seq); a search made before this ends builds its own.
  */
 export async function warmCustomerSearch(db: ReplicaDb): Promise<void> {
   if (caches.has(db)) return
-  await findCustomers(db, { salonId: '', words: ['@'], includeDeleted: false, offset: 0, limit: 0 })
+  const [fields, batches] = await db.transaction('r', [db.customFields, db.customerSearchLog], () =>
+    Promise.all([db.customFields.toArray(), db.customerSearchLog.toArray()]),
+  )
+  const props = searchedProps(fields)
+  const cache = await loadInSlices(batches, props, props.join('\n'), pause)
+  if (!caches.has(db)) caches.set(db, cache)
 }
 
 /** Forgets this page's index of a replica (tests: a cold first search). */

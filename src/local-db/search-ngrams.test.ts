@@ -42,4 +42,28 @@ describe('NgramIndex', () => {
       expect([...index.find(word)], JSON.stringify(word)).toEqual(naive(texts, word))
     }
   })
+
+  it('built in slices (pausing between them) answers exactly as built at once', async () => {
+    let seed = 11
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed % n
+    }
+    const alphabet = 'abcdefg.@-12 \nü'
+    const text = (len: number) => Array.from({ length: len }, () => alphabet[next(alphabet.length)]).join('')
+    // More texts than one slice, so the pairs' lists run across pauses.
+    const texts = Array.from({ length: 12_000 }, () => text(1 + next(30)))
+    let pauses = 0
+    const sliced = await NgramIndex.build(texts, async () => {
+      pauses++
+    })
+    expect(pauses).toBeGreaterThan(1)
+    const whole = new NgramIndex(texts)
+    for (let i = 0; i < 500; i++) {
+      const word = text(1 + next(5)).replace(/\s/g, '')
+      if (!word) continue
+      expect([...sliced.find(word)], JSON.stringify(word)).toEqual([...whole.find(word)])
+      expect([...sliced.find(word)], JSON.stringify(word)).toEqual(naive(texts, word))
+    }
+  })
 })

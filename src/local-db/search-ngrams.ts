@@ -38,6 +38,9 @@ function codes(s: string): Int8Array {
   return out
 }
 
+/** Texts indexed between two pauses of `NgramIndex.build` (a few milliseconds' work each). */
+const SLICE = 5000
+
 /** Where a pair's first occurrence lies beyond this, the check scans the text from its start. */
 const FAR = 0xffff
 
@@ -52,16 +55,39 @@ export class NgramIndex {
   private readonly chars: Uint8Array
   private readonly starts: Int32Array
 
-  constructor(readonly texts: readonly string[]) {
+  /** Built at once (`deferred`: by `NgramIndex.build`, in slices). */
+  constructor(
+    readonly texts: readonly string[],
+    deferred = false,
+  ) {
     const n = texts.length
     this.low = new Int32Array(n)
     this.high = new Int32Array(n)
     this.starts = new Int32Array(n + 1)
     for (let t = 0; t < n; t++) this.starts[t + 1] = this.starts[t] + texts[t].length
     this.chars = new Uint8Array(this.starts[n])
+    if (!deferred) for (const _ of this.fill(n));
+  }
+
+  /**
+   * The same index, built `SLICE` texts at a time with `pause()` between slices: building it for
+   * 100,000 customers in one go held a tablet's page for a second and a half (CPU slowed 4×)
+   * right after the list showed (issue 25).
+   */
+  static async build(texts: readonly string[], pause: () => Promise<unknown>): Promise<NgramIndex> {
+    const index = new NgramIndex(texts, true)
+    for (const _ of index.fill(SLICE)) await pause()
+    return index
+  }
+
+  /** Lists every text's pairs and codes; yields after each `slice` texts. */
+  private *fill(slice: number): Generator<void> {
+    const { texts } = this
+    const n = texts.length
     const lists: number[][] = []
     const places: number[][] = []
     for (let t = 0; t < n; t++) {
+      if (t > 0 && t % slice === 0) yield
       const cs = codes(texts[t])
       for (let i = 0; i < cs.length; i++) {
         const c = cs[i]

@@ -27,11 +27,9 @@ export const digitsOf = (s: string) => s.replace(/\D/g, '')
  */
 export const isPhoneWord = (w: string) => /^[+\d().\-/]+$/.test(w) && digitsOf(w).length >= 3
 
-/** One customer as the search index keeps it (table `customerSearch`, one row per replica row). */
+/** One customer as the search index keeps it (an entry of a `customerSearchLog` batch). */
 export type CustomerSearchRow = {
   id: string
-  /** Order of writes: an open search cache reads only rows above the last seq it saw. */
-  seq: number
   sort: string
   salonIds: string[]
   deleted: 0 | 1
@@ -43,19 +41,27 @@ export type CustomerSearchRow = {
   custom: Record<string, string>
 }
 
-/** A customer that left the replica, or (id RESET_ID) the whole table emptied: caches start over. */
-export type CustomerSearchGone = { id: string; seq: number; gone: 1 }
+/** A customer that left the replica, or (id RESET_ID) everything before it dropped: caches start over. */
+export type CustomerSearchGone = { id: string; gone: 1 }
 export type CustomerSearchEntry = CustomerSearchRow | CustomerSearchGone
 export const RESET_ID = '\uffffreset'
 
+/**
+ * The search rows one write of `customers` made, stored as ONE record (table `customerSearchLog`,
+ * key `seq`, the order of writes): a fresh tablet's first pull writes 5,000 customers per page,
+ * and one record per page instead of one per customer took a third off writing it (issue 25). A
+ * later entry for an id replaces an earlier one; an open search reads only batches above the last
+ * seq it saw (search-cache.ts); search-index.ts writes and compacts them.
+ */
+export type CustomerSearchBatch = { seq: number; entries: CustomerSearchEntry[] }
+
 export const isGone = (e: CustomerSearchEntry): e is CustomerSearchGone => 'gone' in e
 
-export function searchRowOf(c: LocalCustomer, seq: number): CustomerSearchRow {
+export function searchRowOf(c: LocalCustomer): CustomerSearchRow {
   const custom: Record<string, string> = {}
   for (const [k, v] of Object.entries(c.customValues ?? {})) if (typeof v === 'string') custom[k] = fold(v)
   return {
     id: c.id,
-    seq,
     sort: c._sort,
     salonIds: c.salonIds,
     deleted: c.deleted ? 1 : 0,

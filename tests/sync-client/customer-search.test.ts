@@ -7,7 +7,8 @@ import { phoneSearchDigits as parsePhoneDigits } from '../../contract/phone'
 import { ReplicaDb } from '../../src/local-db/db'
 import { toLocal } from '../../src/local-db/overlay'
 import { queryCustomers } from '../../src/local-db/queries'
-import { dropSearchCache } from '../../src/local-db/search-cache'
+import { dropSearchCache, warmCustomerSearch } from '../../src/local-db/search-cache'
+import { COMPACT_AT } from '../../src/local-db/search-index'
 import { fold } from '../../src/local-db/search-text'
 import type { LocalCustomer } from '../../src/local-db/types'
 
@@ -45,6 +46,8 @@ function legacyMatches(c: LocalCustomer, search: string, customProps: readonly s
 const SALON = uuidv7()
 const OTHER_SALON = uuidv7()
 const fresh = () => new ReplicaDb(`search-${uuidv7()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+/** Every entry of the stored search log, over all its batches. */
+const logEntries = async (db: ReplicaDb) => (await db.customerSearchLog.toArray()).flatMap((b) => b.entries)
 
 const FIRST = ['Anna', 'Bram', 'Carla', 'Daan', 'Eva', 'Fenna', 'Gijs', 'Hanna', 'Isa', 'Jesse', 'Lotte', 'Milan']
 const ACCENTED_FIRST = ['José', 'Zoë', 'Renée', 'Chloé', 'Ömer', 'Łukasz', 'Sørina', 'ÅSA', 'İlknur', 'François']
@@ -306,6 +309,68 @@ describe('customer search through the index (issue 21 #7)', () => {
     expect(await found(db, 'a')).toEqual(legacy(rows.slice(0, 50), 'a', []))
   })
 
+  it('writes one batch per write and folds the log when it grows; a search open or cold answers the same', async () => {
+    const db = fresh()
+    const rows = Array.from({ length: 60 }, (_, i) => customer(i, false))
+    await db.customers.bulkPut(rows)
+    expect(await db.customerSearchLog.count()).toBe(1)
+    expect(await found(db, 'anna')).toEqual(legacy(rows, 'anna', []))
+    // One edit at a time (staff on the tablet), renames and deletions, past the fold point.
+    let current = [...rows]
+    for (let i = 0; i < COMPACT_AT + 20; i++) {
+      const target = current[i % current.length]
+      if (i % 50 === 7) {
+        await db.customers.delete(target.id)
+        current = current.filter((c) => c.id !== target.id)
+      } else {
+        const renamed = { ...target, firstName: `Anna${i}` }
+        await db.customers.put(renamed)
+        current = current.map((c) => (c.id === target.id ? renamed : c))
+      }
+      if (i % 37 === 0) expect(await found(db, 'anna'), `edit ${i}`).toEqual(legacy(current, 'anna', []))
+    }
+    expect(await db.customerSearchLog.count()).toBeLessThan(30)
+    // Folded: one entry per customer held, deletions gone, and only the edits since on top.
+    const entries = await logEntries(db)
+    expect(entries.length).toBeLessThan(current.length + 30)
+    const latest = new Map(entries.map((e) => [e.id, e]))
+    const held = [...latest.values()].filter((e) => !('gone' in e)).map((e) => e.id)
+    expect(held.sort()).toEqual(current.map((c) => c.id).sort())
+    expect(await found(db, 'anna')).toEqual(legacy(current, 'anna', []))
+    dropSearchCache(db)
+    expect(await found(db, 'anna')).toEqual(legacy(current, 'anna', []))
+  })
+
+  it('an index warmed ahead (built in slices) answers as a cold one, and takes in what was written meanwhile', async () => {
+    const db = fresh()
+    const rows = Array.from({ length: 300 }, (_, i) => customer(i, true))
+    await db.customers.bulkPut(rows)
+    await db.customFields.put({ id: 'f1', propertyName: 'skin', type: 'text' } as never)
+    const warming = warmCustomerSearch(db)
+    // Written while the index is being built: the next search reads it by its seq.
+    const late = { ...customer(999, false), firstName: 'Laatkomer' }
+    await db.customers.put(late)
+    await warming
+    const all = [...rows, late].map(foldRow)
+    for (const q of ['laatkomer', 'jose', 'rosacea', '0612', 'a'])
+      expect(await found(db, q), q).toEqual(legacy(all, fold(q), ['skin']))
+  })
+
+  it('a range of customers removed at once leaves the others searchable', async () => {
+    const db = fresh()
+    const rows = Array.from({ length: 80 }, (_, i) => customer(i, false))
+    await db.customers.bulkPut(rows)
+    expect(await found(db, 'a')).toEqual(legacy(rows, 'a', []))
+    const sorted = rows.map((r) => r.id).sort()
+    const cut = sorted[40]
+    await db.customers.where(':id').below(cut).delete()
+    const left = rows.filter((r) => r.id >= cut)
+    expect(await db.customers.count()).toBe(40)
+    expect(await found(db, 'a')).toEqual(legacy(left, 'a', []))
+    dropSearchCache(db)
+    expect(await found(db, 'a')).toEqual(legacy(left, 'a', []))
+  })
+
   it('keeps the index in the same transaction as the row: a failed transaction leaves neither', async () => {
     const db = fresh()
     const row = customer(2, false)
@@ -315,7 +380,7 @@ describe('customer search through the index (issue 21 #7)', () => {
         throw new Error('app closed')
       }),
     ).rejects.toThrow('app closed')
-    expect(await db.customerSearch.count()).toBe(0)
+    expect(await logEntries(db)).toEqual([])
     expect(await found(db, 'verloren')).toEqual([])
   })
 
@@ -328,7 +393,7 @@ describe('customer search through the index (issue 21 #7)', () => {
     await old.table('customers').bulkPut(rows)
     old.close()
     const db = new ReplicaDb(name, { indexedDB, IDBKeyRange })
-    expect(await db.customerSearch.count()).toBe(40)
+    expect((await logEntries(db)).map((e) => e.id).sort()).toEqual(rows.map((r) => r.id).sort())
     expect(await found(db, 'jose')).toEqual(legacy(rows.map(foldRow), 'jose', []))
     expect(await db.customers.count()).toBe(40)
   })
