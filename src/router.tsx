@@ -9,6 +9,11 @@ export const router = createRouter({
   routeTree,
   defaultPendingComponent: Blank,
   defaultPendingMs: 0,
+  // The router's default keeps a shown pending screen up for at least 500 ms: on every cold
+  // start (the blank placeholder shows at once) that held the first screen half a second with
+  // nothing to wait for (issue 25: opening the installed app offline). Ours is blank, so it may
+  // go as soon as the screen is there.
+  defaultPendingMinMs: 0,
   defaultErrorComponent: RouterError,
   defaultNotFoundComponent: () => <NotFoundPage />,
   scrollRestoration: true,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { cpuProfileSummary } from './cpu-profile'
 
 type TraceEvent = {
   name: string
@@ -17,6 +18,8 @@ const CATEGORIES = [
   'blink',
   'loading',
   'disabled-by-default-devtools.timeline',
+  // V8's samples: self time per function of our sources (cpu-profile.ts).
+  'disabled-by-default-v8.cpu_profiler',
 ]
 
 /** The script an event ran or compiled, as its file name (`index-ab12.js`), if it names one. */
@@ -37,6 +40,7 @@ export async function traceSummary(browser: Browser, page: Page, action: () => P
   await action()
   const wallMs = performance.now() - started
   const buffer = await browser.stopTracing()
+  if (process.env.BENCH_TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_FILE, buffer)
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
   const threadNames = new Map<string, string>()
   for (const e of events)
@@ -76,5 +80,6 @@ export async function traceSummary(browser: Browser, page: Page, action: () => P
     for (const [label, us] of top.slice(0, thread === 'CrRendererMain' ? 40 : 8))
       lines.push(`    ${String(Math.round(us / 1000)).padStart(6)} ms  ${label}`)
   }
+  lines.push(cpuProfileSummary(events as never, threadNames, 'dist'))
   return lines.join('\n')
 }

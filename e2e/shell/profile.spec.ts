@@ -47,6 +47,7 @@ test('my profile: language saved to the account, condensed mode, season override
   await screenshotAllSizes(page, 'profile-drawer-spring')
 
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await screenshotAllSizes(page, 'shell-condensed-spring')
 
   // Settings survive a reload.
