@@ -35,4 +35,5 @@ export function notDeleted(table: { deletedAt: PgColumn; deleted?: PgColumn }, o
 export const inBranch = (table: { salonIds: PgColumn }, salonId: string) => arrayContains(table.salonIds, [salonId])
 
 /** In any of these branches. */
-export const inBranches = (table: { salonIds: PgColumn }, salonIds: string[]) => arrayOverlaps(table.salonIds, salonIds)
+export const inBranches = (table: { salonIds: PgColumn }, salonIds: string[] | Placeholder) =>
+  arrayOverlaps(table.salonIds, salonIds)

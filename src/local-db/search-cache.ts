@@ -40,8 +40,9 @@ type Cache = { propsKey: string; props: string[]; seq: number; base: Base; chang
 
 const caches = new WeakMap<ReplicaDb, Cache>()
 
-const before = (a: Entry, b: Entry) => a.sort < b.sort || (a.sort === b.sort && a.id < b.id)
-const compare = (a: Entry, b: Entry) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)
+type Keyed = Pick<Entry, 'id' | 'sort'>
+const before = (a: Keyed, b: Keyed) => a.sort < b.sort || (a.sort === b.sort && a.id < b.id)
+const compare = (a: Keyed, b: Keyed) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)
 
 function entryOf(row: CustomerSearchRow, props: readonly string[]): Entry {
   return {
@@ -115,13 +116,13 @@ async function loadInSlices(
   pause: () => Promise<unknown>,
 ): Promise<Cache> {
   const { seq, rows } = latestOf(batches)
-  const entries: Entry[] = []
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % 10_000 === 0) await pause()
-    entries.push(entryOf(rows[i], props))
-  }
-  entries.sort(compare)
   await pause()
+  const unsorted: Entry[] = []
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % SLICE === 0) await pause()
+    unsorted.push(entryOf(rows[i], props))
+  }
+  const entries = await sortInSlices(unsorted, pause)
   const text = await NgramIndex.build(
     entries.map((e) => e.hay),
     pause,
@@ -131,6 +132,43 @@ async function loadInSlices(
     pause,
   )
   return { propsKey, props, seq, base: baseOf(entries, text, phones), changed: new Map() }
+}
+
+/** Entries per slice of the sliced build: a few milliseconds' work each on a slow tablet. */
+const SLICE = 10_000
+
+/** Both runs merged in list order. */
+function merge<E extends Keyed>(a: E[], b: E[]): E[] {
+  const out: E[] = new Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < a.length && j < b.length) out[k++] = before(b[j], a[i]) ? b[j++] : a[i++]
+  while (i < a.length) out[k++] = a[i++]
+  while (j < b.length) out[k++] = b[j++]
+  return out
+}
+
+/** `entries` in list order: runs of `slice` sorted, then merged, pausing between steps (exported for its test). */
+export async function sortInSlices<E extends Keyed>(
+  entries: E[],
+  pause: () => Promise<unknown>,
+  slice = SLICE,
+): Promise<E[]> {
+  let runs: E[][] = []
+  for (let i = 0; i < entries.length; i += slice) {
+    runs.push(entries.slice(i, i + slice).sort(compare))
+    await pause()
+  }
+  while (runs.length > 1) {
+    const next: E[][] = []
+    for (let i = 0; i < runs.length; i += 2) {
+      next.push(i + 1 < runs.length ? merge(runs[i], runs[i + 1]) : runs[i])
+      await pause()
+    }
+    runs = next
+  }
+  return runs[0] ?? []
 }
 
 /** Takes in batches written since the cache last looked; false after a reset (reload). */
@@ -252,9 +290,14 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 export async function warmCustomerSearch(db: ReplicaDb): Promise<void> {
   if (caches.has(db)) return
-  const [fields, batches] = await db.transaction('r', [db.customFields, db.customerSearchLog], () =>
-    Promise.all([db.customFields.toArray(), db.customerSearchLog.toArray()]),
-  )
+  // Batch by batch (a cursor): each one is read into the page in a task of its own.
+  const batches: CustomerSearchBatch[] = []
+  const fields = await db.transaction('r', [db.customFields, db.customerSearchLog], async () => {
+    await db.customerSearchLog.each((b) => {
+      batches.push(b)
+    })
+    return db.customFields.toArray()
+  })
   const props = searchedProps(fields)
   const cache = await loadInSlices(batches, props, props.join('\n'), pause)
   if (!caches.has(db)) caches.set(db, cache)

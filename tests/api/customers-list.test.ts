@@ -173,6 +173,44 @@ describe('GET /customers', () => {
   })
 })
 
+describe('the page statement, prepared once per shape (issue 25)', () => {
+  it('gives each organisation, employee and branch only their own rows, whoever asked the same shape before', async () => {
+    const asks = [
+      { who: owner, org: orgA.id, query: { search: tag } },
+      { who: desk.headers, org: orgA.id, query: { search: tag } },
+      { who: orgB.owner.headers, org: orgB.id, query: { search: tag } },
+      { who: owner, org: orgA.id, query: { search: tag, salonId: a2.id } },
+      { who: owner, org: orgA.id, query: { search: '0699988877' } },
+      { who: orgB.owner.headers, org: orgB.id, query: { search: '0699988877' } },
+      { who: owner, org: orgA.id, query: { search: tag, includeDeleted: 'true' } },
+      { who: orgB.owner.headers, org: orgB.id, query: { search: tag, includeDeleted: 'true' } },
+    ]
+    const names = async (a: (typeof asks)[number]) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: apiUrl(API.customers.list, { org: a.org }, a.query),
+        headers: a.who,
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json().items.map((c: { lastName: string; firstName: string }) => `${c.firstName} ${c.lastName}`)
+    }
+    const first = []
+    for (const a of asks) first.push(await names(a))
+    expect(first).toEqual([
+      [`Dirk ${tag} Albers`, `Anna ${tag} Bakker`, `Carla ${tag} Bakker`, `Eva ${tag} Visser`],
+      [`Anna ${tag} Bakker`, `Carla ${tag} Bakker`, `Eva ${tag} Visser`],
+      [`Anna ${tag} Other`],
+      [`Dirk ${tag} Albers`, `Eva ${tag} Visser`],
+      [`Dirk ${tag} Albers`],
+      [],
+      [`Dirk ${tag} Albers`, `Anna ${tag} Bakker`, `Carla ${tag} Bakker`, `Eva ${tag} Visser`],
+      [`Anna ${tag} Other`],
+    ])
+    // The same shapes again, in the reverse order: the same answers.
+    for (const [i, a] of [...asks.entries()].reverse()) expect(await names(a), `ask ${i}`).toEqual(first[i])
+  })
+})
+
 describe('POST /customers/search', () => {
   it('customers: searches with paging and writes a customersSearch audit event', async () => {
     const res = await app.inject({

@@ -1,4 +1,4 @@
-import { asc, eq, like, or, type SQL, sql } from 'drizzle-orm'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Customer } from '../../../contract/customers'
 import { normalisePhone } from '../../../contract/phone'
 import type { DbOrTx } from '../../db/client'
@@ -8,7 +8,7 @@ import { inBranches, notDeleted, tenant } from '../../scope'
 import { audit } from '../audit'
 import { organisationPhoneRegion } from './phones'
 import { loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
-import { type ListFilterParts, listPage } from './list-page'
+import { customerFilter, type FilterParams, type ListFilterParts, likePattern, listPage } from './list-page'
 import { toCustomer } from './serialize'
 
 export async function getCustomer(opts: { caller: TenantCaller; db: DbOrTx; id: string }): Promise<Customer> {
@@ -17,26 +17,6 @@ export async function getCustomer(opts: { caller: TenantCaller; db: DbOrTx; id: 
 
 /** Last name, first name, case-insensitively (as the replica sorts); matches customers_org_sort_idx. */
 const LIST_ORDER = [sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, asc(customers.id)]
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/**
- * Case-insensitive match on first, last and full name, e-mail and phone: `search_text` holds them
- * lower-cased, one per line (so a match never spans two fields), behind a trigram index.
- */
-function searchFilter(search: string, phone: string | null, unindexed = false): SQL | undefined {
-  const term = search.trim().toLowerCase()
-  if (!term) return undefined
-  // The same match without the trigram index, estimated as matching many rows (a third, the
-  // planner's default for an inequality it has no statistics on): list-page.ts walks the sort
-  // index with it when the search is known to match many customers.
-  const has = (s: string) =>
-    unindexed ? sql`strpos(${customers.searchText}, ${s}) > 0` : like(customers.searchText, likePattern(s))
-  // A number typed as dialled at home ("06 12345678") also finds the stored E.164.
-  if (phone) return or(has(term), has(phone))
-  return has(term)
-}
 
 /** The search as a stored phone number (E.164), when it looks like one. */
 async function searchPhone(db: DbOrTx, organisationId: string, search: string): Promise<string | null> {
@@ -57,7 +37,11 @@ export async function listFilter(
   return (await listFilterParts(db, caller, opts)).where
 }
 
-/** The list's filter in the parts the page query needs (list-page.ts). */
+/**
+ * The list's filter in the parts the page query needs (list-page.ts): the search matches the
+ * names, e-mail or phone (case-insensitively), and a number typed as dialled at home ("06
+ * 12345678") also finds the stored E.164.
+ */
 export async function listFilterParts(
   db: DbOrTx,
   caller: TenantCaller,
@@ -66,20 +50,19 @@ export async function listFilterParts(
   const salonIds = readSalonFilter(caller, opts.salonId)
   const search = opts.search ?? ''
   const phone = await searchPhone(db, caller.organisationId, search)
-  const scope = (searched: SQL | undefined) =>
-    tenant(
-      customers,
-      caller,
-      notDeleted(customers, { flagged: opts.includeDeleted }),
-      inBranches(customers, salonIds),
-      searched,
-    )
-  const isSearch = !!search.trim()
+  const term = search.trim().toLowerCase()
+  const params: FilterParams = {
+    organisationId: caller.organisationId,
+    salonIds,
+    includeDeleted: !!opts.includeDeleted,
+    terms: (term ? [term, ...(phone ? [phone] : [])] : []).map((t) => ({ pattern: likePattern(t), text: t })),
+  }
   return {
     organisationId: caller.organisationId,
-    where: scope(searchFilter(search, phone)),
-    unindexedSearch: isSearch ? scope(searchFilter(search, phone, true)) : undefined,
-    key: [[...salonIds].sort(), search.trim().toLowerCase(), phone, !!opts.includeDeleted],
+    params,
+    where: customerFilter(params),
+    unindexedSearch: term ? customerFilter(params, true) : undefined,
+    key: [[...salonIds].sort(), term, phone, !!opts.includeDeleted],
   }
 }
 
