@@ -1,5 +1,5 @@
+import { oncePerHandle } from '../db/once-per-handle'
 import { and, eq, sql } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Permission } from '../../contract/permissions'
 import {
   type Action,
@@ -49,14 +49,7 @@ const buildAccessQuery = (db: DbOrTx) =>
     .leftJoin(roles, eq(roles.id, employeeSalonRoles.roleId))
     .where(tenant(salons, { organisationId: sql.placeholder('organisationId') }, notDeleted(salons)))
     .prepare('load_access')
-const preparedAccess = new WeakMap<DbOrTx, ReturnType<typeof buildAccessQuery>>()
-function accessQuery(db: DbOrTx) {
-  const kept = preparedAccess.get(db)
-  if (kept) return kept
-  const query = buildAccessQuery(db)
-  if (!(db instanceof PgTransaction)) preparedAccess.set(db, query)
-  return query
-}
+const accessQuery = oncePerHandle(buildAccessQuery)
 
 /** The employee's grants and every live branch of the organisation, from the same one query. */
 async function loadAccess(db: DbOrTx, organisationId: string, employeeId: string): Promise<Access> {

@@ -1,5 +1,5 @@
+import { oncePerHandle } from '../db/once-per-handle'
 import { and, eq, gt, or, sql } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 import type { DbOrTx } from '../db/client'
 import { employees, globalAdmins, organisations, sessions } from '../db/schema'
@@ -115,14 +115,7 @@ const buildFindSession = (db: DbOrTx) =>
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('find_session')
-const preparedFindSession = new WeakMap<DbOrTx, ReturnType<typeof buildFindSession>>()
-function findSessionQuery(db: DbOrTx) {
-  const kept = preparedFindSession.get(db)
-  if (kept) return kept
-  const query = buildFindSession(db)
-  if (!(db instanceof PgTransaction)) preparedFindSession.set(db, query)
-  return query
-}
+const findSessionQuery = oncePerHandle(buildFindSession)
 
 /**
  * A resolved session as the session cache keeps it (server/auth/session-cache.ts): the principal

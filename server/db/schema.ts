@@ -237,7 +237,8 @@ export const customers = pgTable(
     index('customers_org_version_idx').on(t.organisationId, t.version),
     // List order: last name, first name, case-insensitively (as the replica sorts), id as tie-break.
     index('customers_org_sort_idx').on(t.organisationId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    index('customers_salons_gin').using('gin', t.salonIds),
+    // A small pending list (migration 0030_search_pending_list, as the trigram index there).
+    index('customers_salons_gin').using('gin', t.salonIds).with({ gin_pending_list_limit: 64 }),
     index('customers_import_idx').on(t.organisationId, t.importId).where(sql`import_id is not null`),
     // customers_org_list_idx (the list's covering index, with INCLUDE) is written by hand in
     // migration 0025_customers_list_idx: Drizzle's index builder has no INCLUDE.
