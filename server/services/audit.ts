@@ -35,9 +35,9 @@ export type AuditEntry = {
 }
 
 /**
- * The insert of one audit row, built once per database handle (every customer search writes one:
- * building it per call cost ~1 ms of the server's time, more than the search's own statement).
- * The times and the data go as text, cast in SQL, so PGlite and node-postgres send them alike.
+ * The insert of one audit row, its SQL text built once per database handle (every customer
+ * search writes one, outside a transaction). The times and the data go as text, cast in SQL, so
+ * PGlite and node-postgres send them alike.
  */
 const insertAudit = oncePerHandle((db) => {
   const p = sql.placeholder

@@ -92,10 +92,8 @@ export type FilterParams = {
 export type ListFilterParts = {
   organisationId: string
   params: FilterParams
-  /** The whole filter (tenant, not deleted, branches, search). */
+  /** The whole filter (tenant, not deleted, branches, search): the count, the export. */
   where: SQL
-  /** When searching: the same filter with the search on an expression no index has. */
-  unindexedSearch?: SQL
   /** What the filter depends on, for the kept totals. */
   key: unknown[]
 }
@@ -126,7 +124,7 @@ export function customerFilter(p: FilterParams, unindexed = false): SQL {
 /** Which page statement a request needs: one prepared statement per shape. */
 type Shape = { terms: number; includeDeleted: boolean; few: boolean; from: 'anchor' | 'first' | 'start' }
 
-/** The statement's values for one request, in the order of their placeholders' names. */
+/** The statement's values for one request, by placeholder name (p0/t0: the first term's pattern and text). */
 type Values = { org: string; salons: string[]; skip: number; limit: number; upTo: number; from?: Anchor } & Record<
   `p${number}` | `t${number}`,
   string
@@ -137,7 +135,7 @@ function plan(f: ListFilterParts, stats: ListStats, offset: number, limit: numbe
   const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), stats.anchors.length) - 1
   const anchor = anchorIndex >= 0 ? stats.anchors[anchorIndex] : undefined
   const skip = anchor ? offset - (anchorIndex + 1) * ANCHOR_EVERY : offset
-  const few = !!f.unindexedSearch && stats.total <= FEW_MATCHES
+  const few = f.params.terms.length > 0 && stats.total <= FEW_MATCHES
   // A walk starts at the nearest anchor, or at the first match ("jans": every match sits after
   // the Bakkers and de Vrieses, 40,000 rows into the list).
   const from = anchor ? 'anchor' : stats.first && !few ? 'first' : 'start'
@@ -217,10 +215,14 @@ function pageStatement(
 
 /** The page's rows, as one statement built with its values (the plan test reads its SQL). */
 export function pageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
-  const { shape, values } = plan(f, stats, offset, limit)
+  const { shape, values: v } = plan(f, stats, offset, limit)
   return pageStatement(db, shape, {
-    ...values,
-    from: values.from,
+    org: v.org,
+    salons: v.salons,
+    skip: v.skip,
+    limit: v.limit,
+    upTo: v.upTo,
+    from: v.from,
     terms: f.params.terms,
   })
 }

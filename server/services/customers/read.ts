@@ -61,7 +61,6 @@ export async function listFilterParts(
     organisationId: caller.organisationId,
     params,
     where: customerFilter(params),
-    unindexedSearch: term ? customerFilter(params, true) : undefined,
     key: [[...salonIds].sort(), term, phone, !!opts.includeDeleted],
   }
 }
