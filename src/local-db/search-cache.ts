@@ -16,8 +16,9 @@ import {
 /*
  * The customer search (issue 21 #7) answers from an in-memory index of the replica's
  * `customerSearchLog`, built once per page and brought up to date at each search by reading only
- * the batches written since (their `seq`): a keystroke costs the rows that match, not the table. Rows changed since the build are kept aside and checked one by one until there are enough
- * of them to build again.
+ * the batches written since (their `seq`): a keystroke costs the rows that match, not the table.
+ * Rows changed since the build are kept aside and checked one by one until there are enough of
+ * them to build again.
  */
 
 type Entry = { id: string; sort: string; salonIds: string[]; deleted: 0 | 1; hay: string; phones: string }
