@@ -170,6 +170,12 @@ export class ReplicaDb extends Dexie {
         await tx.table('customerSearchLog').bulkPut(batches)
       })
     this.use(customerSearchMiddleware)
+    // A replica being deleted (signing out, a branch lost, an impersonation ended) stays deleted.
+    // Dexie's own handler closes the connection but lets the next query open it again: a sync
+    // worker still finishing its cycle then made the database anew right after the deletion.
+    this.on('versionchange', (event) => {
+      if (event.newVersion === null) this.close({ disableAutoOpen: true })
+    })
   }
 
   /**

@@ -54,7 +54,15 @@ function useDropReplicaOnSignOut(replica: Replica | null) {
     return () => {
       if (getSession('employee')) return
       void (async () => {
-        if ((await replica.db.outbox.count()) > 0) return
+        // Closed: whoever closed it is deleting it (an impersonation's end drops every replica).
+        // Deleting it here again still counts: a sync worker that started late may have opened
+        // it anew in between, and this runs after that worker was terminated (useSyncWorker's
+        // cleanup comes first).
+        const unsent = await replica.db.outbox.count().catch((e: unknown) => {
+          if (e instanceof Dexie.DatabaseClosedError) return 0
+          throw e
+        })
+        if (unsent > 0) return
         const name = replica.db.name
         closeReplica(name)
         await Dexie.delete(name)
