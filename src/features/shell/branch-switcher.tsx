@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmployeeMe } from '../../../contract/auth'
 import { Truncated } from '../../ui/truncated'
-import { useOutboxCount } from '../sync/use-outbox-count'
+import { useOutboxCount, useUnsentNow } from '../sync/use-outbox-count'
 import { setCurrentSalonId, useCurrentSalonId } from './current-salon'
 import { lazyOnOpen } from '../app/lazy-on-open'
 
@@ -20,13 +20,14 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
   const { t } = useTranslation()
   const current = useCurrentSalonId()
   const outbox = useOutboxCount()
+  const unsentNow = useUnsentNow()
   const [pending, setPending] = useState<string | null>(null)
   const salons = employee.salons
   const currentName = salons.find((s) => s.salonId === current)?.salonName ?? ''
 
-  const choose = (id: string) => {
+  const choose = async (id: string) => {
     if (id === current) return
-    if (outbox > 0) setPending(id)
+    if ((await unsentNow()) > 0) setPending(id)
     else setCurrentSalonId(id)
   }
 

@@ -16,7 +16,7 @@ import { SelectField } from '../../ui/fields'
 import { signOutEmployee } from '../auth/employee-auth'
 import { KioskPinSection } from '../kiosk/kiosk-pin-section'
 import { getSession, setSession } from '../auth/session'
-import { useOutboxCount } from '../sync/use-outbox-count'
+import { useOutboxCount, useUnsentNow } from '../sync/use-outbox-count'
 import type { SeasonSetting } from '../theme/season'
 import { setCondensedMode, setSeasonSetting, useCondensedMode, useSeasonSetting } from '../theme/theme'
 import { initials } from './initials'
@@ -31,6 +31,7 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
   const condensed = useCondensedMode()
   const season = useSeasonSetting()
   const outbox = useOutboxCount()
+  const unsentNow = useUnsentNow()
   const [confirmSignOut, setConfirmSignOut] = useState(false)
 
   const onLanguage = async (value: string) => {
@@ -62,7 +63,10 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
         onClose={onClose}
         title={t('shell.myProfile')}
         footer={
-          <Button variant="secondary" onClick={() => (outbox > 0 ? setConfirmSignOut(true) : void signOut())}>
+          <Button
+            variant="secondary"
+            onClick={async () => ((await unsentNow()) > 0 ? setConfirmSignOut(true) : void signOut())}
+          >
             <LogOut aria-hidden className="size-4" />
             {t('common.signOut')}
           </Button>
