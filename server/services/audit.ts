@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { AuditEvent } from '../../contract/audit'
 import type { Caller } from '../../contract/policy'
 import { currentImpersonator, impersonatorOf } from '../auth/acting'
 import type { DbOrTx } from '../db/client'
-import { writeAudit } from './audit-writer'
-import { customerActivities } from '../db/schema'
+import { oncePerHandle } from '../db/once-per-handle'
+import { auditEvents, customerActivities } from '../db/schema'
 import { type Happened, happenedFor } from './when'
 
 export type { AuditEvent } from '../../contract/audit'
@@ -33,22 +34,49 @@ export type AuditEntry = {
   happened?: Happened
 }
 
+/**
+ * The insert of one audit row, its SQL text built once per database handle (every customer
+ * search writes one, outside a transaction). The times and the data go as text, cast in SQL, so
+ * PGlite and node-postgres send them alike.
+ */
+const insertAudit = oncePerHandle((db) => {
+  const p = sql.placeholder
+  return db
+    .insert(auditEvents)
+    .values({
+      id: p('id'),
+      organisationId: p('organisationId'),
+      actorKind: p('actorKind'),
+      actorId: p('actorId'),
+      event: p('event'),
+      data: sql`${p('data')}::jsonb`,
+      salonId: p('salonId'),
+      customerId: p('customerId'),
+      impersonatedBy: p('impersonatedBy'),
+      occurredAt: sql`${p('occurredAt')}::timestamptz`,
+      deviceTime: sql`${p('deviceTime')}::timestamptz`,
+      createdAt: sql`coalesce(${p('createdAt')}::timestamptz, now())`,
+    })
+    .prepare('audit_insert')
+})
+
 export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
-  await writeAudit(db, {
+  await insertAudit(db).execute({
     id: uuidv7(),
     organisationId: e.organisationId,
     actorKind: e.actorKind ?? null,
     actorId: e.actorId ?? null,
     event: e.event,
-    data: e.data ?? null,
+    data: e.data === undefined || e.data === null ? null : JSON.stringify(e.data),
     salonId: e.salonId ?? null,
     customerId: e.customerId ?? null,
     impersonatedBy: e.impersonatedBy ?? (e.actorKind === 'employee' ? impersonatorOf(e.actorId) : null),
     // The audit keeps both clocks: the device's as reported, and the server's receipt
-    // (created_at); occurred_at is the corrected time the activity log orders and dates by.
-    occurredAt: e.happened?.occurredAt ?? null,
-    deviceTime: e.happened?.deviceTime ?? null,
-    ...(e.happened ? { createdAt: e.happened.receivedAt } : {}),
+    // (created_at; now when not a synced action); occurred_at is the corrected time the
+    // activity log orders and dates by.
+    occurredAt: e.happened?.occurredAt?.toISOString() ?? null,
+    deviceTime: e.happened?.deviceTime?.toISOString() ?? null,
+    createdAt: e.happened?.receivedAt.toISOString() ?? null,
   })
 }
 

@@ -6,10 +6,10 @@ import { audit } from '../../server/services/audit'
 import { createTestDatabase } from '../helpers/db'
 
 /*
- * Issue 25: audit rows written outside a transaction go together in one insert when requests
- * arrive at once (server/services/audit-writer.ts). Every caller still has its own row stored
- * when its call returns, a row inside a transaction stays part of it, and one bad row does not
- * fail the others. PGlite, and PostgreSQL with TEST_DATABASE_URL (where the inserts overlap).
+ * Issue 25: the audit insert (server/services/audit.ts) is built once per database handle; under
+ * many requests at once every caller has its own row stored when its call returns, a row inside a
+ * transaction stays part of it, and one bad row does not fail the others. PGlite, and PostgreSQL
+ * with TEST_DATABASE_URL (where the inserts overlap).
  */
 
 const database = await createTestDatabase()
