@@ -38,7 +38,9 @@ export function useCustomerSignOut(sync: CustomerSync | null) {
     await clearCustomerDevice(db, customerId).catch((e) => console.warn('could not clear the device', e))
     await call(API.auth.logout, { token }).catch(() => undefined)
   }
-  const request = () => (unsent > 0 ? setAsking(true) : void signOut())
+  // The count read at the click: the live one follows a write a moment later (useUnsentNow, staff side).
+  const request = async () =>
+    ((await sync?.db.outbox.where('status').equals('queued').count()) ?? 0) > 0 ? setAsking(true) : void signOut()
   const dialog = (
     <ConfirmDialog
       open={asking}
