@@ -173,8 +173,11 @@ export class ReplicaDb extends Dexie {
     // A replica being deleted (signing out, a branch lost, an impersonation ended) stays deleted.
     // Dexie's own handler closes the connection but lets the next query open it again: a sync
     // worker still finishing its cycle then made the database anew right after the deletion.
+    // Subscribers run newest first; `false` keeps Dexie's handler (which would undo this) from running.
     this.on('versionchange', (event) => {
-      if (event.newVersion === null) this.close({ disableAutoOpen: true })
+      if (event.newVersion !== null) return
+      this.close({ disableAutoOpen: true })
+      return false
     })
   }
 

@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { CustomerSession } from '../../../contract/auth'
 import { API } from '../../api/client'
 import { useApiQuery } from '../../api/query'
 import { apiCall } from '../../api/transport'
 import { openReplica, type ReplicaDb } from '../../local-db/db'
+import { dropReplica } from '../../local-db/drop-replica'
+import { getSession } from '../auth/session'
 import { useSyncWorker } from '../sync/use-sync-worker'
 
 /*
@@ -62,5 +64,24 @@ export function useCustomerReplica(session: CustomerSession | null): CustomerSyn
     [replica, salonId],
   )
   useSyncWorker(target, token)
+  useDropOnSignOut(replica)
   return replica && token ? { ...replica, token, salonId } : null
+}
+
+/** The customer's submissions waiting to be sent (sign-out warns about them and keeps them). */
+export const unsentSubmissions = (db: ReplicaDb) => db.outbox.where('status').equals('queued').count()
+
+/**
+ * Once signed out and the sync worker stopped (useSyncWorker, declared before this hook): the
+ * replica is deleted again — a worker still starting at the click may have opened it anew after
+ * the sign-out deleted it (customer-sign-out.tsx, dropReplica).
+ */
+function useDropOnSignOut(replica: CustomerReplica | null) {
+  useEffect(() => {
+    if (!replica) return
+    return () => {
+      if (getSession('customer')) return
+      dropReplica(replica.db, unsentSubmissions).catch((e) => console.warn('could not delete the replica', e))
+    }
+  }, [replica])
 }

@@ -1,12 +1,12 @@
-import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { API, call } from '../../api/client'
-import { closeReplica, type ReplicaDb } from '../../local-db/db'
+import type { ReplicaDb } from '../../local-db/db'
+import { dropReplica } from '../../local-db/drop-replica'
 import { ConfirmDialog } from '../../ui'
 import { setSession } from '../auth/session'
-import type { CustomerSync } from './customer-replica'
+import { type CustomerSync, unsentSubmissions } from './customer-replica'
 import { fillDb } from './draft-db'
 
 /**
@@ -18,17 +18,14 @@ export async function clearCustomerDevice(db: ReplicaDb, customerId: string) {
   await fillDb()
     .drafts.filter((d) => d.key.endsWith(`:${customerId}`))
     .delete()
-  if ((await db.outbox.where('status').equals('queued').count()) > 0) return
-  const name = db.name
-  closeReplica(name)
-  await Dexie.delete(name)
+  await dropReplica(db, unsentSubmissions)
 }
 
 /** Sign-out for the customer area: warns while submissions are unsent, then clears the device. */
 export function useCustomerSignOut(sync: CustomerSync | null) {
   const { t } = useTranslation()
   const [asking, setAsking] = useState(false)
-  const unsent = useLiveQuery(() => sync?.db.outbox.where('status').equals('queued').count() ?? 0, [sync?.db], 0)
+  const unsent = useLiveQuery(() => (sync ? unsentSubmissions(sync.db) : 0), [sync?.db], 0)
 
   const signOut = async () => {
     setAsking(false)
@@ -39,8 +36,7 @@ export function useCustomerSignOut(sync: CustomerSync | null) {
     await call(API.auth.logout, { token }).catch(() => undefined)
   }
   // The count read at the click: the live one follows a write a moment later (useUnsentNow, staff side).
-  const request = async () =>
-    ((await sync?.db.outbox.where('status').equals('queued').count()) ?? 0) > 0 ? setAsking(true) : void signOut()
+  const request = async () => ((sync ? await unsentSubmissions(sync.db) : 0) > 0 ? setAsking(true) : void signOut())
   const dialog = (
     <ConfirmDialog
       open={asking}

@@ -1,6 +1,6 @@
-import Dexie from 'dexie'
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { closeReplica, openReplica, replicaName } from '../../local-db/db'
+import { openReplica, replicaName } from '../../local-db/db'
+import { dropReplica } from '../../local-db/drop-replica'
 import { getSession, useEmployeeSession } from '../auth/session'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { useCurrentSalonId } from '../shell/current-salon'
@@ -53,20 +53,8 @@ function useDropReplicaOnSignOut(replica: Replica | null) {
     // sign-in page instead); only a missing session means "signed out".
     return () => {
       if (getSession('employee')) return
-      void (async () => {
-        // Closed: whoever closed it is deleting it (an impersonation's end drops every replica).
-        // Deleting it here again still counts: a sync worker that started late may have opened
-        // it anew in between, and this runs after that worker was terminated (useSyncWorker's
-        // cleanup comes first).
-        const unsent = await replica.db.outbox.count().catch((e: unknown) => {
-          if (e instanceof Dexie.DatabaseClosedError) return 0
-          throw e
-        })
-        if (unsent > 0) return
-        const name = replica.db.name
-        closeReplica(name)
-        await Dexie.delete(name)
-      })().catch((e) => console.warn('could not delete the replica', e))
+      // After useSyncWorker's cleanup (declared first): the worker is stopped (dropReplica says why).
+      dropReplica(replica.db, (db) => db.outbox.count()).catch((e) => console.warn('could not delete the replica', e))
     }
   }, [replica])
 }
