@@ -1,6 +1,7 @@
 import type { TenantCaller } from '../server/auth/caller'
 import { openDatabase } from '../server/db/client'
 import { type ListStats, readStats, runPageQuery } from '../server/services/customers/list-page'
+import { auditValues } from '../server/services/audit'
 import { listFilterParts } from '../server/services/customers/read'
 
 const pct = (sorted: number[], p: number) =>
@@ -8,8 +9,9 @@ const pct = (sorted: number[], p: number) =>
 
 /**
  * The API's own main statement (the page of the list or search, as list-page.ts runs it: prepared
- * once per shape, with its total already counted) run bare on the database: 10 connections, `seconds` long. The API's
- * throughput over this one is the share the HTTP, session, permission and encoding work leaves.
+ * once per shape, with its total already counted; a search's statement also writes its audit
+ * row, unless `audit: false`) run bare on the database: 10 connections, `seconds` long. The
+ * API's throughput over this one is the share the HTTP, session, permission and encoding work leaves.
  */
 export async function bareListLoad(opts: {
   databaseUrl: string
@@ -18,6 +20,7 @@ export async function bareListLoad(opts: {
   /** The next request: a search term ('' for the list) and an offset. */
   next: () => { search: string; offset: number }
   seconds?: number
+  audit?: boolean
 }) {
   const database = await openDatabase({ url: opts.databaseUrl, dataDir: '', poolSize: 10 })
   const caller: TenantCaller = {
@@ -41,7 +44,17 @@ export async function bareListLoad(opts: {
         stats.set(search, s)
       }
       const t0 = performance.now()
-      await runPageQuery(database.db, f, s, offset, 25)
+      const row =
+        search && opts.audit !== false
+          ? auditValues({
+              organisationId: opts.orgId,
+              actorKind: 'employee',
+              actorId: caller.employeeId,
+              event: 'customersSearch',
+              data: { search, salonId: opts.salonId, results: s.total },
+            })
+          : undefined
+      await runPageQuery(database.db, f, s, offset, 25, row)
       times.push(performance.now() - t0)
     }
   }

@@ -3,6 +3,8 @@ import { z } from 'zod'
 export const LANGUAGES = ['nl', 'en'] as const
 export const ZLanguage = z.enum(LANGUAGES)
 export type Language = z.infer<typeof ZLanguage>
+/** A stored value as a known language (a plain check: it runs for every row of a customer list). */
+export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v)
 /** Spec §1: Dutch is the default language. */
 export const DEFAULT_LANGUAGE: Language = 'nl'
 

@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { createSessionCache } from './auth/session-cache'
 import { findSession } from './auth/sessions'
@@ -31,6 +26,7 @@ import type { PaymentProvider } from './integrations/payments/port'
 import { createVatCheck, type VatCheck } from './integrations/vat-check'
 import type { Mailer } from './integrations/mail/mailer'
 import { securityHeaders } from './http/security-headers'
+import { serializerCompiler } from './http/serializer'
 import { registerRoutes } from './routes'
 import devMailboxPage from './routes/dev/page'
 import devCheckoutPage from './routes/dev/checkout-page'

@@ -229,6 +229,43 @@ describe('POST /customers/search', () => {
     expect(events.length).toBeGreaterThan(0)
   })
 
+  it('customers: every search leaves exactly one audit row with the total it answered — also when a write changed the total in between', async () => {
+    const t = unique('Au')
+    const search = async (headers = owner) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: apiUrl(API.customers.search, { org: orgA.id }),
+        headers,
+        payload: { search: `${t} kok`, page: 1, pageSize: 1 },
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json().total as number
+    }
+    const rows = async () =>
+      (
+        await app.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.event, 'customersSearch'), eq(auditEvents.organisationId, orgA.id)))
+      )
+        .filter((e) => (e.data as { search: string }).search === `${t} kok`)
+        .sort((x, y) => x.id.localeCompare(y.id))
+    // Nothing found: an empty page, still one row.
+    expect(await search()).toBe(0)
+    expect((await rows()).map((e) => e.data)).toEqual([{ search: `${t} kok`, salonId: null, results: 0 }])
+    await postCustomer(app, orgA.id, owner, customerBody([a1.id], { lastName: `${t} Kok` }))
+    // The total kept from the first search is stale now: the page is read again with a fresh
+    // count, and the one row written says what the answer said.
+    expect(await search()).toBe(1)
+    await postCustomer(app, orgA.id, owner, customerBody([a1.id], { firstName: 'Bo', lastName: `${t} Kok` }))
+    expect(await search()).toBe(2)
+    expect(await search(desk.headers)).toBe(2)
+    const written = await rows()
+    expect(written.map((e) => (e.data as { results: number }).results)).toEqual([0, 1, 2, 2])
+    expect(written.map((e) => e.actorId)).toEqual([orgA.owner.id, orgA.owner.id, orgA.owner.id, desk.id])
+    expect(written.every((e) => e.actorKind === 'employee' && e.impersonatedBy === null)).toBe(true)
+  })
+
   it('customers: search validation, permission and tenant', async () => {
     const bad = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language, ZLanguage } from '../../../contract/enums'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract/enums'
 
-const known = (v: unknown): Language | undefined => ZLanguage.safeParse(v).data
+const known = (v: unknown): Language | undefined => (isLanguage(v) ? v : undefined)
 
 /**
  * The language of every message to a customer (login code, questionnaire invitation, advice

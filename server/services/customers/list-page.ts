@@ -5,6 +5,15 @@ import { oncePerHandle } from '../../db/once-per-handle'
 import { customers, organisations } from '../../db/schema'
 import { Lru } from '../../lib/lru'
 import { inBranches, notDeleted, tenant } from '../../scope'
+import {
+  type AuditEntry,
+  type AuditParams,
+  type AuditValues,
+  auditPlaceholders,
+  auditValues,
+  auditWith,
+  correctAuditData,
+} from '../audit'
 import type { CustomerRow } from './serialize'
 
 /*
@@ -122,16 +131,34 @@ export function customerFilter(p: FilterParams, unindexed = false): SQL {
 }
 
 /** Which page statement a request needs: one prepared statement per shape. */
-type Shape = { terms: number; includeDeleted: boolean; few: boolean; from: 'anchor' | 'first' | 'start' }
+type Shape = {
+  terms: number
+  includeDeleted: boolean
+  few: boolean
+  from: 'anchor' | 'first' | 'start'
+  /** Whether it writes the request's audit row too (the search; auditWith). */
+  audit: boolean
+}
 
 /** The statement's values for one request, by placeholder name (p0/t0: the first term's pattern and text). */
-type Values = { org: string; salons: string[]; skip: number; limit: number; upTo: number; from?: Anchor } & Record<
-  `p${number}` | `t${number}`,
-  string
->
+type Values = {
+  org: string
+  salons: string[]
+  skip: number
+  limit: number
+  upTo: number
+  from?: Anchor
+  audit?: AuditValues
+} & Record<`p${number}` | `t${number}`, string>
 
 /** What a request asks of the page statement: its shape and its values. */
-function plan(f: ListFilterParts, stats: ListStats, offset: number, limit: number): { shape: Shape; values: Values } {
+function plan(
+  f: ListFilterParts,
+  stats: ListStats,
+  offset: number,
+  limit: number,
+  audit?: AuditValues,
+): { shape: Shape; values: Values } {
   const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), stats.anchors.length) - 1
   const anchor = anchorIndex >= 0 ? stats.anchors[anchorIndex] : undefined
   const skip = anchor ? offset - (anchorIndex + 1) * ANCHOR_EVERY : offset
@@ -146,12 +173,16 @@ function plan(f: ListFilterParts, stats: ListStats, offset: number, limit: numbe
     limit,
     upTo: skip + limit,
     from: anchor ?? stats.first ?? undefined,
+    audit,
   } as Values
   f.params.terms.forEach((t, i) => {
     values[`p${i}`] = t.pattern as string
     values[`t${i}`] = t.text as string
   })
-  return { shape: { terms: f.params.terms.length, includeDeleted: f.params.includeDeleted, few, from }, values }
+  return {
+    shape: { terms: f.params.terms.length, includeDeleted: f.params.includeDeleted, few, from, audit: !!audit },
+    values,
+  }
 }
 
 /**
@@ -172,6 +203,7 @@ function pageStatement(
     upTo: Param<number>
     from: [Param, Param, Param] | undefined
     terms: SearchTerm[]
+    audit?: AuditParams
   },
 ) {
   const params: FilterParams = {
@@ -204,7 +236,9 @@ function pageStatement(
     // sort index (a page is found after ~total/pageSize rows) — never a sort of every match.
     where = and(customerFilter(params, true), after) as SQL
   else where = and(customerFilter(params), after) as SQL
-  return db
+  // The search's audit row, in the same statement (auditWith): PostgreSQL runs a data-modifying
+  // CTE whether or not the query reads it.
+  return (shape.audit && v.audit ? db.with(auditWith(db, v.audit)) : db)
     .select({ customer: customers, version: orgVersion(v.org).mapWith(Number) })
     .from(customers)
     .where(where)
@@ -214,8 +248,15 @@ function pageStatement(
 }
 
 /** The page's rows, as one statement built with its values (the plan test reads its SQL). */
-export function pageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
-  const { shape, values: v } = plan(f, stats, offset, limit)
+export function pageQuery(
+  db: DbOrTx,
+  f: ListFilterParts,
+  stats: ListStats,
+  offset: number,
+  limit: number,
+  audit?: AuditValues,
+) {
+  const { shape, values: v } = plan(f, stats, offset, limit, audit)
   return pageStatement(db, shape, {
     org: v.org,
     salons: v.salons,
@@ -224,6 +265,7 @@ export function pageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offs
     upTo: v.upTo,
     from: v.from,
     terms: f.params.terms,
+    audit: v.audit,
   })
 }
 
@@ -246,6 +288,7 @@ const builtPage = (db: DbOrTx, shape: Shape) => {
     upTo: p('upTo'),
     from: shape.from === 'start' ? undefined : [p('fromLast'), p('fromFirst'), p('fromId')],
     terms: Array.from({ length: shape.terms }, (_, i) => ({ pattern: p(`p${i}`), text: p(`t${i}`) })),
+    audit: shape.audit ? auditPlaceholders('audit_') : undefined,
     // No name: an unnamed statement (see above); Drizzle's type asks for one it does not need.
   }).prepare(undefined as unknown as string)
 }
@@ -261,26 +304,52 @@ function preparedPage(db: DbOrTx, shape: Shape) {
 }
 
 /** The page's rows: through the prepared statement of its shape, or built (inside a transaction). */
-export function runPageQuery(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
-  if (db instanceof PgTransaction) return pageQuery(db, f, stats, offset, limit)
-  const { shape, values } = plan(f, stats, offset, limit)
-  const { from, ...rest } = values
+export function runPageQuery(
+  db: DbOrTx,
+  f: ListFilterParts,
+  stats: ListStats,
+  offset: number,
+  limit: number,
+  audit?: AuditValues,
+) {
+  if (db instanceof PgTransaction) return pageQuery(db, f, stats, offset, limit, audit)
+  const { shape, values } = plan(f, stats, offset, limit, audit)
+  const { from, audit: written, ...rest } = values
   return preparedPage(db, shape).execute({
     ...rest,
     ...(from && shape.from !== 'start' ? { fromLast: from[0], fromFirst: from[1], fromId: from[2] } : {}),
+    ...(written ? Object.fromEntries(Object.entries(written).map(([k, x]) => [`audit_${k}`, x])) : {}),
   })
 }
 
-async function readPage(db: DbOrTx, f: ListFilterParts, stats: ListStats, offset: number, limit: number) {
-  const rows = await runPageQuery(db, f, stats, offset, limit)
+async function readPage(
+  db: DbOrTx,
+  f: ListFilterParts,
+  stats: ListStats,
+  offset: number,
+  limit: number,
+  audit?: AuditValues,
+) {
+  const rows = await runPageQuery(db, f, stats, offset, limit, audit)
   return { rows: rows.map((r) => r.customer as CustomerRow), version: rows[0]?.version }
 }
 
-/** A page of the list and the total number of customers the filter selects. */
-export async function listPage(db: DbOrTx, f: ListFilterParts, offset: number, limit: number) {
+/**
+ * A page of the list and the total number of customers the filter selects. `audit`: the audit
+ * row this read leaves (the search), given the total; written by the first page statement
+ * (auditWith), and corrected in the rare case the total changed before the answer.
+ */
+export async function listPage(
+  db: DbOrTx,
+  f: ListFilterParts,
+  offset: number,
+  limit: number,
+  audit?: (total: number) => AuditEntry,
+) {
   // Inside a transaction its own writes are not committed: nothing read there is kept.
   const isTx = db instanceof PgTransaction
   const key = JSON.stringify([f.organisationId, ...f.key])
+  let written: { id: string; total: number } | undefined
   for (let attempt = 0; ; attempt++) {
     let stats = isTx ? undefined : kept.get(key)
     const fresh = !stats
@@ -295,10 +364,16 @@ export async function listPage(db: DbOrTx, f: ListFilterParts, offset: number, l
       stats = await pending
       kept.set(key, stats)
     }
-    const page = await readPage(db, f, stats, offset, limit)
+    const row = audit && !written ? auditValues(audit(stats.total)) : undefined
+    const page = await readPage(db, f, stats, offset, limit, row)
+    if (row) written = { id: row.id, total: stats.total }
     // An empty page has no row to carry its version: trust only a total read just now.
     const current = page.version === undefined ? fresh : page.version === stats.version
-    if (current || attempt >= 2) return { rows: page.rows, total: stats.total }
+    if (current || attempt >= 2) {
+      if (audit && written && written.total !== stats.total)
+        await correctAuditData(db, written.id, audit(stats.total).data)
+      return { rows: page.rows, total: stats.total }
+    }
     kept.delete(key)
   }
 }

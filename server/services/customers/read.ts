@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema'
 import { employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { inBranches, notDeleted, tenant } from '../../scope'
-import { audit } from '../audit'
 import { organisationPhoneRegion } from './phones'
 import { loadVisibleCustomer, readableSalons, readSalonFilter } from './access'
 import { customerFilter, type FilterParams, type ListFilterParts, likePattern, listPage } from './list-page'
@@ -82,15 +81,23 @@ export async function listCustomers(opts: {
   includeDeleted?: boolean
 }) {
   const { caller, db, page, pageSize } = opts
-  const { rows, total } = await listPage(db, await listFilterParts(db, caller, opts), (page - 1) * pageSize, pageSize)
-  if (opts.search?.trim())
-    await audit(db, {
-      organisationId: caller.organisationId,
-      actorKind: 'employee',
-      actorId: employeeIdOf(caller),
-      event: 'customersSearch',
-      data: { search: opts.search.trim(), salonId: opts.salonId ?? null, results: total },
-    })
+  const search = opts.search?.trim()
+  // A search leaves its audit row, written by the page's own statement (list-page.ts).
+  const { rows, total } = await listPage(
+    db,
+    await listFilterParts(db, caller, opts),
+    (page - 1) * pageSize,
+    pageSize,
+    search
+      ? (results) => ({
+          organisationId: caller.organisationId,
+          actorKind: 'employee',
+          actorId: employeeIdOf(caller),
+          event: 'customersSearch',
+          data: { search, salonId: opts.salonId ?? null, results },
+        })
+      : undefined,
+  )
   return { items: rows.map(toCustomer), total: Number(total), page, pageSize }
 }
 

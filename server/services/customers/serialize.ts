@@ -1,5 +1,5 @@
 import type { Customer, CustomerConflict } from '../../../contract/customers'
-import { type ContactChannel, type Gender, ZLanguage } from '../../../contract/enums'
+import { type ContactChannel, type Gender, isLanguage } from '../../../contract/enums'
 import type { customerConflicts, customers } from '../../db/schema'
 
 export type CustomerRow = typeof customers.$inferSelect
@@ -27,7 +27,7 @@ export function toCustomer(r: CustomerRow): Customer {
     allowedMessagingTypes: r.allowedMessagingTypes as ContactChannel[],
     customValues: r.customValues ?? {},
     deleted: r.deleted,
-    language: ZLanguage.safeParse(r.language).data ?? null,
+    language: isLanguage(r.language) ? r.language : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
