@@ -14,7 +14,7 @@ import {
   auditWith,
   correctAuditData,
 } from '../audit'
-import type { CustomerRow } from './serialize'
+import { type CustomerRow, customerColumns } from './serialize'
 
 /*
  * One page of the customer list or search, and its exact total, fast at 100,000 customers (issue
@@ -239,7 +239,7 @@ function pageStatement(
   // The search's audit row, in the same statement (auditWith): PostgreSQL runs a data-modifying
   // CTE whether or not the query reads it.
   return (shape.audit && v.audit ? db.with(auditWith(db, v.audit)) : db)
-    .select({ customer: customers, version: orgVersion(v.org).mapWith(Number) })
+    .select({ customer: customerColumns, version: orgVersion(v.org).mapWith(Number) })
     .from(customers)
     .where(where)
     .orderBy(sql`lower(${customers.lastName})`, sql`lower(${customers.firstName})`, customers.id)

@@ -33,6 +33,7 @@ import { queueWhatsapp } from '../../whatsapp-credits/ledger'
 import { customerInBranch } from './customer-documents'
 import { authorOf } from '../../employees/author'
 import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
+import type { CustomerRow } from '../../customers/serialize'
 
 /*
  * Sending documents and consent forms (issue 12): one customer (the drawer), many (the customer
@@ -41,7 +42,6 @@ import { type CustomerDocumentRow, toCustomerDocuments } from '../rows'
  * notification's (queueWhatsapp, the mailer's queued rows): one way to message a customer.
  */
 
-type CustomerRow = typeof customers.$inferSelect
 type DocumentRow = typeof documents.$inferSelect
 
 export type SendDeps = {

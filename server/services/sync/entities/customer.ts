@@ -5,6 +5,7 @@ import { customerDepartures, customers } from '../../../db/schema'
 import { inBranch, notDeleted, tenant } from '../../../scope'
 import { departuresAfter } from '../../customers/followers'
 import { createCustomer, toCustomer, updateCustomer } from '../../customers'
+import { customerColumns } from '../../customers/serialize'
 import { fresh, type SyncEntity } from '../entity'
 
 /**
@@ -17,7 +18,7 @@ export const customer: SyncEntity<'customer'> = {
     readable: (caller, salonId) => allows(caller, 'customers.read', salonId),
     async changed({ db, caller, salonId, since, limit }) {
       const rows = await db
-        .select()
+        .select(customerColumns)
         .from(customers)
         .where(
           tenant(
