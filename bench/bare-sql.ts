@@ -54,7 +54,7 @@ export async function bareListLoad(opts: {
               data: { search, salonId: opts.salonId, results: s.total },
             })
           : undefined
-      await runPageQuery(database.db, f, s, offset, 25, row)
+      await runPageQuery(database.db, { f, stats: s, offset, limit: 25, audit: row })
       times.push(performance.now() - t0)
     }
   }

@@ -85,7 +85,7 @@ describe.skipIf(!url)('customers: list and search plans (PostgreSQL)', () => {
   async function plan(search: string, offset: number) {
     const f = await listFilterParts(database.db, caller, { salonId, search })
     const stats = await readStats(database.db, orgId, f.where)
-    const q = pageQuery(database.db, f, stats, offset, 25).toSQL()
+    const q = pageQuery(database.db, { f, stats, offset, limit: 25 }).toSQL()
     const result = await client.query(`explain (analyze, format json) ${q.sql}`, q.params as unknown[])
     return { total: stats.total, nodes: nodes(result.rows[0]['QUERY PLAN'][0].Plan as PlanNode) }
   }
@@ -149,7 +149,12 @@ describe.skipIf(!url)('customers: list and search plans (PostgreSQL)', () => {
       expect(Math.max(0, ...byId), label).toBeLessThanOrEqual(25)
     }
     const f = await listFilterParts(database.db, caller, { salonId, search: 'xyz-nothing' })
-    const q = pageQuery(database.db, f, await readStats(database.db, orgId, f.where), 0, 25).toSQL()
+    const q = pageQuery(database.db, {
+      f,
+      stats: await readStats(database.db, orgId, f.where),
+      offset: 0,
+      limit: 25,
+    }).toSQL()
     const result = await client.query(`explain (analyze, buffers, format json) ${q.sql}`, q.params as unknown[])
     const read = result.rows[0]['QUERY PLAN'][0].Plan as { 'Shared Hit Blocks': number; 'Shared Read Blocks': number }
     // 3,000 new rows in a 4 MB pending list were ~100 pages read by every search.

@@ -151,14 +151,17 @@ type Values = {
   audit?: AuditValues
 } & Record<`p${number}` | `t${number}`, string>
 
+/** One page asked for: the filter, its kept stats, where the page starts and its size, and the audit row it writes (a search). */
+export type PageRequest = {
+  f: ListFilterParts
+  stats: ListStats
+  offset: number
+  limit: number
+  audit?: AuditValues
+}
+
 /** What a request asks of the page statement: its shape and its values. */
-function plan(
-  f: ListFilterParts,
-  stats: ListStats,
-  offset: number,
-  limit: number,
-  audit?: AuditValues,
-): { shape: Shape; values: Values } {
+function plan({ f, stats, offset, limit, audit }: PageRequest): { shape: Shape; values: Values } {
   const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), stats.anchors.length) - 1
   const anchor = anchorIndex >= 0 ? stats.anchors[anchorIndex] : undefined
   const skip = anchor ? offset - (anchorIndex + 1) * ANCHOR_EVERY : offset
@@ -248,15 +251,8 @@ function pageStatement(
 }
 
 /** The page's rows, as one statement built with its values (the plan test reads its SQL). */
-export function pageQuery(
-  db: DbOrTx,
-  f: ListFilterParts,
-  stats: ListStats,
-  offset: number,
-  limit: number,
-  audit?: AuditValues,
-) {
-  const { shape, values: v } = plan(f, stats, offset, limit, audit)
+export function pageQuery(db: DbOrTx, request: PageRequest) {
+  const { shape, values: v } = plan(request)
   return pageStatement(db, shape, {
     org: v.org,
     salons: v.salons,
@@ -264,7 +260,7 @@ export function pageQuery(
     limit: v.limit,
     upTo: v.upTo,
     from: v.from,
-    terms: f.params.terms,
+    terms: request.f.params.terms,
     audit: v.audit,
   })
 }
@@ -277,6 +273,8 @@ export function pageQuery(
  * `search_text like $1` cannot weigh the trigram index against the sort index (the search fell
  * from 515 to 462 requests/s). A transaction builds it each time.
  */
+/** The audit row's placeholders in the page statement: `audit_id`, `audit_data`, … (beside the page's own). */
+const AUDIT = 'audit_'
 const statementsOf = oncePerHandle(() => new Map<string, ReturnType<typeof builtPage>>())
 const builtPage = (db: DbOrTx, shape: Shape) => {
   const p = sql.placeholder
@@ -288,7 +286,7 @@ const builtPage = (db: DbOrTx, shape: Shape) => {
     upTo: p('upTo'),
     from: shape.from === 'start' ? undefined : [p('fromLast'), p('fromFirst'), p('fromId')],
     terms: Array.from({ length: shape.terms }, (_, i) => ({ pattern: p(`p${i}`), text: p(`t${i}`) })),
-    audit: shape.audit ? auditPlaceholders('audit_') : undefined,
+    audit: shape.audit ? auditPlaceholders(AUDIT) : undefined,
     // No name: an unnamed statement (see above); Drizzle's type asks for one it does not need.
   }).prepare(undefined as unknown as string)
 }
@@ -304,33 +302,19 @@ function preparedPage(db: DbOrTx, shape: Shape) {
 }
 
 /** The page's rows: through the prepared statement of its shape, or built (inside a transaction). */
-export function runPageQuery(
-  db: DbOrTx,
-  f: ListFilterParts,
-  stats: ListStats,
-  offset: number,
-  limit: number,
-  audit?: AuditValues,
-) {
-  if (db instanceof PgTransaction) return pageQuery(db, f, stats, offset, limit, audit)
-  const { shape, values } = plan(f, stats, offset, limit, audit)
+export function runPageQuery(db: DbOrTx, request: PageRequest) {
+  if (db instanceof PgTransaction) return pageQuery(db, request)
+  const { shape, values } = plan(request)
   const { from, audit: written, ...rest } = values
   return preparedPage(db, shape).execute({
     ...rest,
     ...(from && shape.from !== 'start' ? { fromLast: from[0], fromFirst: from[1], fromId: from[2] } : {}),
-    ...(written ? Object.fromEntries(Object.entries(written).map(([k, x]) => [`audit_${k}`, x])) : {}),
+    ...(written ? Object.fromEntries(Object.entries(written).map(([k, x]) => [`${AUDIT}${k}`, x])) : {}),
   })
 }
 
-async function readPage(
-  db: DbOrTx,
-  f: ListFilterParts,
-  stats: ListStats,
-  offset: number,
-  limit: number,
-  audit?: AuditValues,
-) {
-  const rows = await runPageQuery(db, f, stats, offset, limit, audit)
+async function readPage(db: DbOrTx, request: PageRequest) {
+  const rows = await runPageQuery(db, request)
   return { rows: rows.map((r) => r.customer as CustomerRow), version: rows[0]?.version }
 }
 
@@ -365,7 +349,7 @@ export async function listPage(
       kept.set(key, stats)
     }
     const row = audit && !written ? auditValues(audit(stats.total)) : undefined
-    const page = await readPage(db, f, stats, offset, limit, row)
+    const page = await readPage(db, { f, stats, offset, limit, audit: row })
     if (row) written = { id: row.id, total: stats.total }
     // An empty page has no row to carry its version: trust only a total read just now.
     const current = page.version === undefined ? fresh : page.version === stats.version
