@@ -14,8 +14,9 @@ export function UpdatePrompt() {
   const { t } = useTranslation()
   const ready = useUpdateReady()
   const waiting = useOutboxCount()
-  // The same rule for the automatic reload into a new version (features/app/stale-version.ts).
-  useReloadHold(() => waiting > 0)
+  // The same rule for the automatic reload into a new version (features/app/stale-version.ts);
+  // a count not read yet holds too.
+  useReloadHold(() => waiting !== 0)
   if (!ready) return null
   return (
     <div
@@ -26,11 +27,9 @@ export function UpdatePrompt() {
       <p className="flex items-center gap-2 text-sm font-medium text-ink">
         <Sparkles aria-hidden className="size-4 text-primary-dark" /> {t('pwa.updateTitle')}
       </p>
-      <p className="text-sm text-muted">
-        {waiting > 0 ? t('pwa.updateWait', { count: waiting }) : t('pwa.updateText')}
-      </p>
+      <p className="text-sm text-muted">{waiting ? t('pwa.updateWait', { count: waiting }) : t('pwa.updateText')}</p>
       <div>
-        <Button disabled={waiting > 0} onClick={applyUpdate}>
+        <Button disabled={waiting !== 0} onClick={applyUpdate}>
           {t('pwa.updateNow')}
         </Button>
       </div>

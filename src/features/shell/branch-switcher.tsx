@@ -71,7 +71,7 @@ export function BranchSwitcher({ employee }: { employee: EmployeeMe }) {
       <ConfirmDialog
         open={pending !== null}
         title={t('shell.switchWarningTitle')}
-        message={t('shell.unsentChanges', { count: outbox })}
+        message={t('shell.unsentChanges', { count: outbox ?? 0 })}
         confirmLabel={t('shell.switchAnyway')}
         danger
         onCancel={() => setPending(null)}

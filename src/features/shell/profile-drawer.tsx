@@ -126,7 +126,7 @@ export function ProfileDrawer({ open, onClose, session }: Props) {
       <ConfirmDialog
         open={confirmSignOut}
         title={t('shell.signOutWarningTitle')}
-        message={t('shell.unsentChanges', { count: outbox })}
+        message={t('shell.unsentChanges', { count: outbox ?? 0 })}
         confirmLabel={t('shell.signOutAnyway')}
         danger
         onCancel={() => setConfirmSignOut(false)}

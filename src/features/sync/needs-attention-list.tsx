@@ -1,17 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { discardEntry, retryEntry } from '../../local-db/mutations'
+import type { OutboxEntry } from '../../local-db/types'
 import { Button } from '../../ui/button'
 import { changeLabel } from './change-label'
 import { outboxErrorText } from './outbox-error-text'
 import { useNeedsAttention } from './use-outbox-count'
 import { useReplica } from './replica-context'
 
+const NONE: OutboxEntry[] = []
+
 /** Changes the server refused, with what staff can do: send again or drop the change. */
 export function NeedsAttentionList() {
   const { t } = useTranslation()
   const replica = useReplica()
-  const entries = useNeedsAttention()
+  const entries = useNeedsAttention() ?? NONE
   const names = useLiveQuery(
     async () => {
       if (!replica) return new Map<string, string>()

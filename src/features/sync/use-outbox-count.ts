@@ -1,11 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback } from 'react'
+import type { OutboxEntry } from '../../local-db/types'
 import { useReplica } from './replica-context'
 
-/** Local changes not yet acknowledged by the server (0 without a replica). Sign-out warns on > 0. */
-export function useOutboxCount(): number {
+/**
+ * Local changes not yet acknowledged by the server (0 without a replica); undefined until read —
+ * a default 0 would say "nothing waits" before anyone looked (the pill showed "Synced" right
+ * after a sign-in with changes still queued).
+ */
+export function useOutboxCount(): number | undefined {
   const replica = useReplica()
-  return useLiveQuery(() => replica?.db.outbox.count() ?? 0, [replica], 0)
+  return useLiveQuery(() => replica?.db.outbox.count() ?? 0, [replica])
 }
 
 /**
@@ -18,12 +23,11 @@ export function useUnsentNow(): () => Promise<number> {
   return useCallback(async () => (replica ? replica.db.outbox.count() : 0), [replica])
 }
 
-/** Entries the server refused; staff fix, retry or discard them. */
-export function useNeedsAttention() {
+/** Entries the server refused; staff fix, retry or discard them. Undefined until read. */
+export function useNeedsAttention(): OutboxEntry[] | undefined {
   const replica = useReplica()
   return useLiveQuery(
-    () => replica?.db.outbox.where('status').equals('needsAttention').sortBy('seq') ?? [],
+    async () => (replica ? replica.db.outbox.where('status').equals('needsAttention').sortBy('seq') : []),
     [replica],
-    [],
   )
 }

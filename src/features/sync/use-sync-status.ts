@@ -31,21 +31,25 @@ export type SyncPill =
 /** After this long without a successful sync the pill says so (issue 21 #5: "older than a day"). */
 export const STALE_AFTER_MS = 24 * 3600_000
 
+/** Until the replica's state and outbox have been read, the pill claims nothing. */
+export type SyncPillState = SyncPill | { kind: 'unknown' }
+
 /** What the status pill shows, the same in every tab (the engine writes its state to Dexie). */
-export function useSyncStatus(): SyncPill & { lastSyncAt: string | null } {
+export function useSyncStatus(): SyncPillState & { lastSyncAt: string | null } {
   const replica = useReplica()
   const online = useOnline()
-  const status = useLiveQuery(
-    async () => (await replica?.db.meta.get('status'))?.value as SyncStatus | undefined,
+  // Wrapped: a replica without a status row yet reads as `{ status: undefined }`, not as "not read".
+  const read = useLiveQuery(
+    async () => ({ status: (await replica?.db.meta.get('status'))?.value as SyncStatus | undefined }),
     [replica],
   )
   const total = useOutboxCount()
-  const attention = useNeedsAttention().length
+  const attention = useNeedsAttention()?.length
   const now = useMinuteClock()
-  return {
-    ...syncPill({ state: status?.state ?? 'idle', online, total, attention, lastSyncAt: status?.lastSyncAt, now }),
-    lastSyncAt: status?.lastSyncAt ?? null,
-  }
+  const lastSyncAt = read?.status?.lastSyncAt ?? null
+  if (read === undefined || total === undefined || attention === undefined) return { kind: 'unknown', lastSyncAt }
+  const state = read.status?.state ?? 'idle'
+  return { ...syncPill({ state, online, total, attention, lastSyncAt, now }), lastSyncAt }
 }
 
 /**
