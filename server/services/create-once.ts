@@ -1,9 +1,9 @@
+import { uniqueViolation } from '../db/errors'
 import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { employeeIdOf, type TenantCaller } from '../auth/caller'
 import type { DbOrTx } from '../db/client'
 import { AppError, idTaken } from '../errors'
-import { uniqueViolation } from './customers/rules'
 
 type ClientMade = PgTable & { id: PgColumn }
 

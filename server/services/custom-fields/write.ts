@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
@@ -14,7 +15,6 @@ import { nextVersion } from '../../db/versions'
 import { AppError, fieldError, validationError } from '../../errors'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
-import { uniqueViolation } from '../customers/rules'
 import { liveCustomFields, loadCustomField, propertyInUse, toCustomField } from './read'
 
 type CreateInput = z.output<typeof ZCreateCustomField>

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { eq, inArray } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
@@ -12,7 +13,7 @@ import { liveCustomFields } from '../custom-fields/read'
 import { auditEmployee } from '../audit'
 import { touchSalons } from '../customers/access'
 import { completePhones } from '../customers/phones'
-import { assertValidCustomer, uniqueViolation } from '../customers/rules'
+import { assertValidCustomer } from '../customers/rules'
 import { takeVersions } from '../../db/versions'
 import { assertWithinLimit } from '../billing/limits'
 

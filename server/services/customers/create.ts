@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
@@ -15,7 +16,7 @@ import { reversionCustomerRows } from './arrivals'
 import { touchSalons } from './access'
 import { completePhones } from './phones'
 import { assertCustomValues } from './custom-values'
-import { assertValidCustomer, uniqueViolation } from './rules'
+import { assertValidCustomer } from './rules'
 import { toCustomer } from './serialize'
 
 export type CreateCustomerInput = z.output<typeof ZCreateCustomer>

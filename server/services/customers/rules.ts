@@ -30,14 +30,3 @@ export function assertValidCustomer(
     fields.push(fieldError('defaultMessagingType', 'customer.notificationType'))
   if (fields.length) throw validationError(fields)
 }
-
-/** Postgres unique violation → the domain error (two concurrent creates with one e-mail). */
-export function uniqueViolation(err: unknown): string | null {
-  let e: unknown = err
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const o = e as { code?: string; constraint?: string; cause?: unknown }
-    if (o.code === '23505') return o.constraint ?? 'unique'
-    e = o.cause
-  }
-  return null
-}

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { and, count, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import {
@@ -18,7 +19,6 @@ import {
   trainingCourses,
 } from '../../db/schema'
 import { AppError, validationError } from '../../errors'
-import { uniqueViolation } from '../customers/rules'
 import { adminOf, auditAdmin } from './admin'
 
 /*

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { asc, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type {
@@ -9,7 +10,6 @@ import type { Caller } from '../../../contract/policy'
 import type { Db } from '../../db/client'
 import { subscriptionOptions } from '../../db/schema'
 import { AppError } from '../../errors'
-import { uniqueViolation } from '../customers/rules'
 import { findOptionByCode, findOptionRow, type OptionRow, toOption } from '../billing/plans'
 import { adminOf, auditAdmin } from './admin'
 

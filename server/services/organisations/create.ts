@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { v7 as uuidv7 } from 'uuid'
 import type { EmployeeSession } from '../../../contract/auth'
 import type { CreateOrganisation, Organisation } from '../../../contract/organisations'
@@ -15,7 +16,7 @@ import { presetRoles } from '../roles/presets'
 import { copyProviderQuestionnaires } from '../questionnaires/provider-templates'
 import { assertEmployeeEmailFree, isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
 import { sendOwnerConfirmation } from './email-confirmation'
-import { type OrganisationRow, toOrganisation, uniqueViolation } from './find'
+import { type OrganisationRow, toOrganisation } from './find'
 
 /** A new organisation as the sign-up and the Plug&Pay webhook make it (the owner's password hashed, or null: invited). */
 export type NewOrganisation = Omit<CreateOrganisation, 'admin' | 'branchName'> & {

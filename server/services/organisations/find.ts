@@ -117,11 +117,3 @@ export function toOrganisation(o: OrganisationRow): Organisation {
     createdAt: o.createdAt.toISOString(),
   }
 }
-
-/** Postgres unique violation → the constraint name (drizzle wraps the driver error in `cause`). */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? ''
-  }
-  return null
-}

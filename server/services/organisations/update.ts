@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { and, eq } from 'drizzle-orm'
 import type { Organisation, UpdateOrganisation } from '../../../contract/organisations'
 import { authorize, employeeIdOf, type TenantCaller } from '../../auth/caller'
@@ -6,7 +7,7 @@ import { organisationSlugs, organisations } from '../../db/schema'
 import { AppError } from '../../errors'
 import { audit } from '../audit'
 import { isCompanyNameAvailable, isSlugAvailable, uniqueCode } from './availability'
-import { getOrganisation, type OrganisationRow, toOrganisation, uniqueViolation } from './find'
+import { getOrganisation, type OrganisationRow, toOrganisation } from './find'
 
 export async function readOwnOrganisation(opts: { db: Db; caller: TenantCaller }): Promise<Organisation> {
   authorize(opts.caller, 'organisation.manage')

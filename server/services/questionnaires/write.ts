@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/errors'
 import { eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { z } from 'zod'
@@ -14,7 +15,6 @@ import { fieldError, idTaken, validationError } from '../../errors'
 import { authorizeInBranch, employeeIdOf, type TenantCaller } from '../../auth/caller'
 import { tenant } from '../../scope'
 import { audit } from '../audit'
-import { uniqueViolation } from '../customers/rules'
 import { loadQuestionnaire } from './read'
 import { toQuestionnaire } from './serialize'
 

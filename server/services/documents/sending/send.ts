@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../../db/errors'
 import { eq, inArray } from 'drizzle-orm'
 import { v5 as uuidv5 } from 'uuid'
 import {
@@ -25,7 +26,6 @@ import type { Mailer } from '../../../integrations/mail/mailer'
 import type { Whatsapp } from '../../../integrations/whatsapp'
 import { inBranch, notDeleted, tenant } from '../../../scope'
 import { auditEmployee, logActivity } from '../../audit'
-import { uniqueViolation } from '../../customers/rules'
 import { mailBrandOf } from '../../organisations/find'
 import { assertMaySend } from '../../organisations/sending-gate'
 import { hasFeature, notInPlan } from '../../billing/limits'
