@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { secretKeysOf } from './auth/secret-box'
 
 /**
  * Issue 25: uploaded files in an S3-compatible bucket instead of DATA_DIR/storage. Credentials
@@ -96,6 +97,11 @@ export type Config = {
    * <METRICS_TOKEN>`; without the setting there is no such endpoint.
    */
   metricsToken?: string
+  /**
+   * SECRETS_KEY: the keys that seal secrets the server reads back (global admins' TOTP secrets,
+   * server/auth/secret-box.ts), the current one first. None: stored as given (development only).
+   */
+  secretsKeys: Buffer[]
   /**
    * Issue 25: seconds between SIGTERM and closing the listener: readiness (`/api/health-check`)
    * answers 503 meanwhile so the load balancer stops sending before in-flight requests drain.
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     plugAndPayApiUrl: (env.PLUG_AND_PAY_API_URL || 'https://api.plugandpay.com').replace(/\/$/, ''),
     plugAndPayApiToken: env.PLUG_AND_PAY_API_TOKEN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    secretsKeys: secretKeysOf(env.SECRETS_KEY),
     drainSeconds: Math.max(0, Number(env.DRAIN_SECONDS ?? 5) || 0),
     plugAndPayProductIds: (env.PLUG_AND_PAY_PRODUCT_IDS ?? '')
       .split(',')

@@ -6,6 +6,7 @@ import { createPayments } from './integrations/payments'
 import { runMigrations } from './db/migrate'
 import { startAppJobs } from './jobs'
 import { seedOnStart } from './seed'
+import { resealSecrets } from './services/auth/second-factor'
 
 const config = (() => {
   try {
@@ -36,6 +37,12 @@ const app = await buildApp({
 app.addHook('onClose', () => database.close())
 
 const lines = await seedOnStart({ db: database.db, config, log: app.log })
+// Global admins' TOTP secrets sealed with the current SECRETS_KEY (server/auth/secret-box.ts).
+if (config.secretsKeys.length === 0) app.log.warn('SECRETS_KEY is not set: second-factor secrets are stored unsealed')
+else {
+  const sealed = await resealSecrets(database.db, config.secretsKeys)
+  if (sealed) app.log.info({ sealed }, 'second-factor secrets sealed with the current SECRETS_KEY')
+}
 await app.listen({ port: config.port, host: config.host })
 // Scheduled work (renewals, reminders, reconciliation) once the app serves its webhooks.
 const jobs = config.jobs ? await startAppJobs(app, database) : null

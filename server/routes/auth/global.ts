@@ -35,21 +35,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   handle(
     app,
     API.auth.globalLoginCode,
-    ({ db, caller, body }) => signInWithCode({ db, principal: caller, code: body.code }),
+    ({ db, caller, body, config }) =>
+      signInWithCode({ db, principal: caller, code: body.code, keys: config.secretsKeys }),
     codeLimits('global-code'),
   )
-  handle(app, API.auth.globalSecondFactorSetup, ({ db, caller }) => startSecondFactorSetup({ db, principal: caller }))
+  handle(app, API.auth.globalSecondFactorSetup, ({ db, caller, config }) =>
+    startSecondFactorSetup({ db, principal: caller, keys: config.secretsKeys }),
+  )
   handle(
     app,
     API.auth.globalSecondFactorConfirm,
-    ({ db, caller, body }) => confirmSecondFactor({ db, principal: caller, code: body.code }),
+    ({ db, caller, body, config }) =>
+      confirmSecondFactor({ db, principal: caller, code: body.code, keys: config.secretsKeys }),
     codeLimits('global-setup-code'),
   )
 
   handle(
     app,
     API.auth.impersonate,
-    ({ caller, db, body, req }) => impersonateEmployee({ db, caller, principal: req.principal!, ...body }),
+    ({ caller, db, body, req, config }) =>
+      impersonateEmployee({ db, caller, principal: req.principal!, ...body, keys: config.secretsKeys }),
     { preHandler: perSessionSubject(app, 'impersonate', 10) },
   )
   handle(app, API.auth.stopImpersonation, async ({ caller, db, req }) => {

@@ -13,6 +13,7 @@ import type { Mailer } from '../../integrations/mail/mailer'
 import { notDeleted } from '../../scope'
 import { audit } from '../audit'
 import { buildEmployeeMe } from '../employees/me'
+import type { SecretKeys } from '../../auth/secret-box'
 import { verifySecondFactor } from './second-factor'
 
 /*
@@ -36,6 +37,8 @@ export async function impersonateEmployee(opts: {
   employeeId: string
   reason: string
   code: string
+  /** SECRETS_KEY: opens the admin's TOTP secret (server/auth/secret-box.ts). */
+  keys: SecretKeys
 }): Promise<EmployeeSession> {
   const { db, caller, principal } = opts
   authorize(caller, 'platform.manage')
@@ -60,7 +63,7 @@ export async function impersonateEmployee(opts: {
   // A global admin's own employee account (or a colleague's) is never acted as.
   if (target.adminEmail) throw new AppError('IMPERSONATION_TARGET_FORBIDDEN')
   // Step-up: the code is checked last, so a refused target does not use it up.
-  await verifySecondFactor(db, adminId, opts.code)
+  await verifySecondFactor(db, adminId, opts.code, opts.keys)
 
   const [admin] = await db.select({ name: globalAdmins.name }).from(globalAdmins).where(eq(globalAdmins.id, adminId))
   const expiresAt = new Date(Math.min(Date.now() + IMPERSONATION_MINUTES * 60_000, principal.expiresAt.getTime()))

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import QRCode from 'qrcode'
 import { v7 as uuidv7 } from 'uuid'
 import type { GlobalSession } from '../../../contract/auth'
 import { sha256 } from '../../auth/passwords'
+import { needsSealing, openSecret, type SecretKeys, sealSecret } from '../../auth/secret-box'
 import {
   createSession,
   deleteSession,
@@ -29,6 +30,15 @@ const PERIOD = 30
 export const RECOVERY_CODE_COUNT = 10
 /** Recovery code letters: no 0/o, 1/l/i (read aloud or typed from paper). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** Where an admin's TOTP secret is kept (its pending one too): a sealed copy opens only there. */
+const secretContext = (adminId: string) => `global_admins.totp:${adminId}`
+
+/** The admin's confirmed secret, opened; SECOND_FACTOR_SETUP_REQUIRED while there is none. */
+function totpSecretOf(admin: Admin, keys: SecretKeys): string {
+  if (!admin.totpSecret) throw new AppError('SECOND_FACTOR_SETUP_REQUIRED')
+  return openSecret(admin.totpSecret, secretContext(admin.id), keys)
+}
 
 const totpOf = (secret: string, email: string) =>
   new OTPAuth.TOTP({ issuer: ISSUER, label: email, secret: OTPAuth.Secret.fromBase32(secret), period: PERIOD })
@@ -96,10 +106,9 @@ async function takeCode(db: DbOrTx, admin: Admin, secret: string, code: string):
  * A global admin's current second factor (the step-up before impersonating): a fresh
  * authenticator code or an unused recovery code, else INVALID_SECOND_FACTOR_CODE.
  */
-export async function verifySecondFactor(db: DbOrTx, adminId: string, code: string): Promise<void> {
+export async function verifySecondFactor(db: DbOrTx, adminId: string, code: string, keys: SecretKeys): Promise<void> {
   const admin = await adminById(db, adminId)
-  if (!admin.totpSecret) throw new AppError('SECOND_FACTOR_SETUP_REQUIRED')
-  await takeCode(db, admin, admin.totpSecret, code)
+  await takeCode(db, admin, totpSecretOf(admin, keys), code)
 }
 
 /** The pending step's session is replaced by a full one (a new token: the step's token ends). */
@@ -116,10 +125,14 @@ async function openSession(db: DbOrTx, principal: Principal, admin: Admin): Prom
 }
 
 /** POST /global/authentication/login/code: the code after the password opens the session. */
-export async function signInWithCode(opts: { db: Db; principal: Principal; code: string }): Promise<GlobalSession> {
+export async function signInWithCode(opts: {
+  db: Db
+  principal: Principal
+  code: string
+  keys: SecretKeys
+}): Promise<GlobalSession> {
   const admin = await adminById(opts.db, pendingAdmin(opts.principal, 'secondFactorCode'))
-  if (!admin.totpSecret) throw new AppError('SECOND_FACTOR_SETUP_REQUIRED')
-  await takeCode(opts.db, admin, admin.totpSecret, opts.code)
+  await takeCode(opts.db, admin, totpSecretOf(admin, opts.keys), opts.code)
   return openSession(opts.db, opts.principal, admin)
 }
 
@@ -127,11 +140,14 @@ export async function signInWithCode(opts: { db: Db; principal: Principal; code:
  * POST /global/authentication/second-factor/setup: a new secret (replacing one not yet confirmed),
  * as the otpauth URI, its QR code and the base32 text to type in.
  */
-export async function startSecondFactorSetup(opts: { db: Db; principal: Principal }) {
+export async function startSecondFactorSetup(opts: { db: Db; principal: Principal; keys: SecretKeys }) {
   const admin = await adminById(opts.db, pendingAdmin(opts.principal, 'secondFactorSetup'))
   if (admin.totpSecret) throw new AppError('SECOND_FACTOR_ALREADY_SET_UP')
   const secret = new OTPAuth.Secret({ size: 20 }).base32
-  await opts.db.update(globalAdmins).set({ totpPendingSecret: secret }).where(eq(globalAdmins.id, admin.id))
+  await opts.db
+    .update(globalAdmins)
+    .set({ totpPendingSecret: sealSecret(secret, secretContext(admin.id), opts.keys) })
+    .where(eq(globalAdmins.id, admin.id))
   const uri = totpOf(secret, admin.email).toString()
   return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) }
 }
@@ -150,20 +166,60 @@ async function newRecoveryCodes(db: DbOrTx, adminId: string): Promise<string[]> 
  * POST /global/authentication/second-factor/confirm: the first code proves the app holds the
  * secret; it becomes the admin's, the recovery codes are made (shown this once) and the session opens.
  */
-export async function confirmSecondFactor(opts: { db: Db; principal: Principal; code: string }) {
+export async function confirmSecondFactor(opts: { db: Db; principal: Principal; code: string; keys: SecretKeys }) {
   const { db, principal } = opts
   const admin = await adminById(db, pendingAdmin(principal, 'secondFactorSetup'))
   if (admin.totpSecret) throw new AppError('SECOND_FACTOR_ALREADY_SET_UP')
-  const secret = admin.totpPendingSecret
-  if (!secret || !/^\d{6}$/.test(opts.code)) throw new AppError('INVALID_SECOND_FACTOR_CODE')
+  const pending = admin.totpPendingSecret
+  if (!pending || !/^\d{6}$/.test(opts.code)) throw new AppError('INVALID_SECOND_FACTOR_CODE')
+  const secret = openSecret(pending, secretContext(admin.id), opts.keys)
   await takeCode(db, admin, secret, opts.code)
   return db.transaction(async (tx) => {
     await tx
       .update(globalAdmins)
-      .set({ totpSecret: secret, totpPendingSecret: null })
+      .set({ totpSecret: sealSecret(secret, secretContext(admin.id), opts.keys), totpPendingSecret: null })
       .where(eq(globalAdmins.id, admin.id))
     const recoveryCodes = await newRecoveryCodes(tx, admin.id)
     await audit(tx, { organisationId: null, actorKind: 'globalAdmin', actorId: admin.id, event: 'secondFactorSetUp' })
     return { recoveryCodes, session: await openSession(tx, principal, admin) }
   })
+}
+
+/**
+ * At start: every TOTP secret not sealed with the current SECRETS_KEY is sealed with it — stored
+ * as given before a key was set, or under a key now second in the list (rotation). Each row is
+ * written only if unchanged since read, so instances starting together do it once. Returns how
+ * many were sealed.
+ */
+export async function resealSecrets(db: Db, keys: SecretKeys): Promise<number> {
+  if (keys.length === 0) return 0
+  const rows = await db
+    .select({ id: globalAdmins.id, secret: globalAdmins.totpSecret, pending: globalAdmins.totpPendingSecret })
+    .from(globalAdmins)
+    .where(or(isNotNull(globalAdmins.totpSecret), isNotNull(globalAdmins.totpPendingSecret)))
+  let sealed = 0
+  for (const row of rows) {
+    const again = (v: string | null) =>
+      v && needsSealing(v, keys)
+        ? sealSecret(openSecret(v, secretContext(row.id), keys), secretContext(row.id), keys)
+        : v
+    const secret = again(row.secret)
+    const pending = again(row.pending)
+    if (secret === row.secret && pending === row.pending) continue
+    const done = await db
+      .update(globalAdmins)
+      .set({ totpSecret: secret, totpPendingSecret: pending })
+      .where(
+        and(
+          eq(globalAdmins.id, row.id),
+          row.secret === null ? isNull(globalAdmins.totpSecret) : eq(globalAdmins.totpSecret, row.secret),
+          row.pending === null
+            ? isNull(globalAdmins.totpPendingSecret)
+            : eq(globalAdmins.totpPendingSecret, row.pending),
+        ),
+      )
+      .returning({ id: globalAdmins.id })
+    sealed += done.length
+  }
+  return sealed
 }
