@@ -15,6 +15,8 @@ type Props<V extends FieldValues> = {
   /** The form's element id (the submit button in the footer sends it). */
   formId: string
   submitLabel: string
+  /** Instead of "Cancel" where the action itself is a cancelling ("Keep subscription" beside "Cancel subscription"). */
+  cancelLabel?: string
   /** The submit button cannot be used now (offline for an online-only change). */
   submitDisabled?: boolean
   /** A removal is confirmed with a red button. */
@@ -42,7 +44,7 @@ function FormFooter<V extends FieldValues>(p: Props<V> & { requestClose: () => v
       {p.footerStart}
       {editable && p.footerNote}
       <Button variant="secondary" onClick={p.requestClose}>
-        {editable ? t('common.cancel') : t('common.close')}
+        {editable ? (p.cancelLabel ?? t('common.cancel')) : t('common.close')}
       </Button>
       {editable && (
         <Button

@@ -68,6 +68,7 @@ export function CancelSubscriptionDialog({ s, onClose }: { s: CustomerSubscripti
       formId="cancel-subscription-form"
       className="flex flex-col gap-4"
       submitLabel={t('global-subscriptions.cancelSubmit')}
+      cancelLabel={t('global-subscriptions.cancelKeep')}
       submitVariant="danger"
       data-testid="cancel-subscription-form"
     >
