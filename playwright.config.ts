@@ -58,6 +58,9 @@ export default defineConfig({
       REDIS_URL: '',
       GLOBAL_ADMIN_EMAIL: 'admin@platform.test',
       GLOBAL_ADMIN_PASSWORD: 'Global-Admin-1',
+      // As in production: the global admins' second-factor secrets are stored sealed (a fixed key
+      // for tests only, so a kept E2E_DATA_DIR still opens them).
+      SECRETS_KEY: 'ZTJlLW9ubHkga2V5OiBub3QgZm9yIHByb2R1Y3Rpb24=',
     },
   },
 })
