@@ -83,3 +83,18 @@ test('stale version: unsaved input is never reloaded away; the user is asked ins
   expect(loads).toBe(0)
   await expect(name).toHaveValue('Intake zomer')
 })
+
+test('offline, a screen whose code this device has not stored yet says so, and opens by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await openCustomers(page)
+  // No service worker here: the questionnaires screen's code was never fetched.
+  await context.setOffline(true)
+  await page.getByRole('link', { name: 'Vragenlijsten' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Nog niet op dit apparaat' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Er is een nieuwe versie' })).toHaveCount(0)
+  await screenshotAllSizes(page, 'not-stored-yet-offline')
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { name: 'Vragenlijsten', level: 1 })).toBeVisible()
+})

@@ -48,3 +48,23 @@ test('sync: an ended session pauses the queue; signing in again sends it and not
   })
   expect(((await res.json()).items as Customer[]).map((c) => c.firstName)).toEqual(['Paused'])
 })
+
+test('sync: a session ended on the server keeps the screen whichever request hears it first (the employee refresh too)', async ({
+  page,
+  request,
+}) => {
+  const { organisation, session } = await signedInNewOrganisation(page, request)
+  const customers = new CustomersPage(page)
+  await customers.open(organisation.slug)
+  await expect(customers.pill()).toHaveText('Synced')
+  const out = await request.post(apiUrl(API.auth.logout), { headers: { authorization: `Bearer ${session.token}` } })
+  expect(out.ok()).toBe(true)
+  // Back online: the shell refreshes the employee (GET /employees/me) and the worker syncs; the
+  // refresh's 401 used to clear the session and swap the screen for the sign-in page.
+  const refreshed = page.waitForResponse((r) => r.url().includes('/employees/me') && r.status() === 401)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await refreshed
+  await expect(customers.pill()).toHaveText('Sign in again to sync')
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Password')).toHaveCount(0)
+})

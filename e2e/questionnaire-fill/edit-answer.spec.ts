@@ -256,6 +256,9 @@ test('a changed answer the server refuses is shown with the reason; undoing it d
     .getByRole('link', { name: new RegExp(questionnaire.name) })
     .click()
   const row = (name: string) => page.getByTestId('submission-answer').filter({ hasText: name })
+  // The page drawn first: going offline while its code still loads is another test's subject
+  // (e2e/app/stale-version.spec.ts; without a service worker yet it cannot open).
+  await expect(row('Your age')).toContainText('34')
   await context.setOffline(true)
   await row('Your age')
     .getByRole('button', { name: /Change the answer/ })

@@ -100,8 +100,9 @@ export class SyncEngine {
   setToken(token: string | null) {
     const changed = token !== this.token
     this.token = token
-    // A new sign-in after a 401 resumes the paused queue.
-    if (changed && token && this.running) void this.trigger()
+    // A new sign-in after a 401 resumes the paused queue; a session that ended (token gone)
+    // pauses it now, so the pill says a sign-in is needed at once, not at the next cycle.
+    if (changed && this.running) void this.trigger()
   }
 
   start() {

@@ -23,10 +23,10 @@ export function RouterError({ error }: ErrorComponentProps) {
     if (stale) setReloading(reloadIntoNewVersion(error))
     else reportError(error)
   }, [error, stale])
-  if (stale) return reloading ? <Blank /> : <ErrorScreen staleVersion />
+  if (stale) return reloading ? <Blank /> : <ErrorScreen staleVersion placement="content" />
   const detail = error instanceof ApiError ? apiErrorMessage(t, error) : null
   return (
-    <main className="flex h-full flex-col items-center justify-center gap-3 bg-canvas px-6 text-center">
+    <main className="flex flex-col items-center gap-3 px-6 py-10 text-center md:py-20">
       <h1 className="font-display text-3xl text-ink">{t('common.routerError')}</h1>
       {detail && <p className="max-w-lg text-sm break-words text-muted">{detail}</p>}
       <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>

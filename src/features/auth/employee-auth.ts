@@ -66,7 +66,7 @@ export async function resetPassword(opts: { token: string; password: string }) {
 
 /**
  * Fresh permissions and branches from GET /employees/me (they change while a tablet stays signed
- * in, and after creating a branch). A 401 ends the session; other failures keep the stored one.
+ * in, and after creating a branch). A 401 marks the session ended; other failures keep it as it is.
  */
 export async function refreshEmployee(session: EmployeeSession) {
   // An ended session (kept for the replica, session.ts) is not tried: back online, the screen in
@@ -81,7 +81,12 @@ export async function refreshEmployee(session: EmployeeSession) {
     if (current?.token === session.token)
       setSession('employee', { ...current, employee: { ...current.employee, ...me } })
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && getSession('employee')?.token === session.token)
-      setSession('employee', null)
+    // Ended on the server (signed out elsewhere, a password reset): kept as an ended session, as
+    // when the sync engine is the one told (issue 21 #3). The screen in use stays, so nothing
+    // typed is lost, the queue waits, and the sync pill offers the sign-in. Clearing the session
+    // here swapped the screen for the sign-in page — or not, whichever request heard it first.
+    const current = getSession('employee')
+    if (err instanceof ApiError && err.status === 401 && current?.token === session.token)
+      setSession('employee', { ...current, expiresAt: new Date().toISOString() })
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SyncStatus } from '../../local-db/types'
 import { Button } from '../../ui'
 import { AdviceLink } from '../advice/customer/my-advice-page'
-import { useOnline } from '../sync/use-sync-status'
+import { useOnline } from '../app/use-online'
 import type { CustomerSync } from './customer-replica'
 import { RefusedSubmissions } from './refused-submissions'
 

@@ -1,18 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useReducer, useSyncExternalStore } from 'react'
+import { useEffect, useReducer } from 'react'
 import type { SyncStatus } from '../../local-db/types'
+import { useOnline } from '../app/use-online'
 import { useNeedsAttention, useOutboxCount } from './use-outbox-count'
 import { useReplica } from './replica-context'
-
-const subscribeOnline = (l: () => void) => {
-  window.addEventListener('online', l)
-  window.addEventListener('offline', l)
-  return () => {
-    window.removeEventListener('online', l)
-    window.removeEventListener('offline', l)
-  }
-}
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine)
 
 export type SyncPill =
   | { kind: 'synced' }
